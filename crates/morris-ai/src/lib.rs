@@ -1,0 +1,6 @@
+//! Search, evaluation, playing levels and endgame databases for mill games.
+//!
+//! This crate is being built; see the project issues.
+#![deny(missing_docs)]
+
+pub use morris_core;

@@ -1,0 +1,130 @@
+//! How a game ended.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::Color;
+
+/// Why a game ended: the `Termination` tag of game records.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+pub enum Termination {
+    /// A player's pieces on the board and in hand fell below three.
+    FewerThanThree,
+    /// The player to move had no legal move.
+    NoLegalMove,
+    /// The board filled up during placing.
+    FullBoard,
+    /// The same position stood for the third time.
+    Repetition,
+    /// N moves by each player without a removal.
+    NMove,
+    /// A player resigned.
+    Resignation,
+    /// The players agreed to a draw.
+    Agreement,
+}
+
+impl Termination {
+    /// All terminations, in the order of the end-of-game checks.
+    pub const ALL: [Termination; 7] = [
+        Termination::FewerThanThree,
+        Termination::NoLegalMove,
+        Termination::FullBoard,
+        Termination::Repetition,
+        Termination::NMove,
+        Termination::Resignation,
+        Termination::Agreement,
+    ];
+
+    /// The record tag value: `fewer-than-three`, `no-legal-move`, ...
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Termination::FewerThanThree => "fewer-than-three",
+            Termination::NoLegalMove => "no-legal-move",
+            Termination::FullBoard => "full-board",
+            Termination::Repetition => "repetition",
+            Termination::NMove => "n-move",
+            Termination::Resignation => "resignation",
+            Termination::Agreement => "agreement",
+        }
+    }
+}
+
+impl fmt::Display for Termination {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The text names no termination.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseTerminationError;
+
+impl fmt::Display for ParseTerminationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("unknown termination (expected fewer-than-three, no-legal-move, full-board, repetition, n-move, resignation or agreement)")
+    }
+}
+
+impl std::error::Error for ParseTerminationError {}
+
+impl FromStr for Termination {
+    type Err = ParseTerminationError;
+
+    fn from_str(s: &str) -> Result<Termination, ParseTerminationError> {
+        Termination::ALL
+            .into_iter()
+            .find(|t| t.name().eq_ignore_ascii_case(s.trim()))
+            .ok_or(ParseTerminationError)
+    }
+}
+
+/// The end of a game: who won (nobody for a draw) and why.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Outcome {
+    /// The winner, or `None` for a draw.
+    pub winner: Option<Color>,
+    /// Why the game ended.
+    pub termination: Termination,
+}
+
+impl Outcome {
+    /// A win for `winner`.
+    #[must_use]
+    pub const fn win(winner: Color, termination: Termination) -> Outcome {
+        Outcome {
+            winner: Some(winner),
+            termination,
+        }
+    }
+
+    /// A draw.
+    #[must_use]
+    pub const fn draw(termination: Termination) -> Outcome {
+        Outcome {
+            winner: None,
+            termination,
+        }
+    }
+
+    /// The result as records write it: `1-0`, `0-1` or `1/2-1/2`.
+    #[must_use]
+    pub const fn result(&self) -> &'static str {
+        match self.winner {
+            Some(Color::White) => "1-0",
+            Some(Color::Black) => "0-1",
+            None => "1/2-1/2",
+        }
+    }
+}
+
+impl fmt::Display for Outcome {
+    /// `1-0 (no-legal-move)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} ({})", self.result(), self.termination)
+    }
+}

@@ -1,0 +1,855 @@
+//! A position between whole turns, its legal moves, and playing them.
+//!
+//! ```
+//! use morris_core::{Move, Phase, Point, Position, Rules};
+//!
+//! let mut pos = Position::new(Rules::default());
+//! assert_eq!(pos.legal_moves().len(), 24);
+//! pos.play("d6".parse()?)?;
+//! assert_eq!(pos.piece_at(Point::D6), Some(morris_core::Color::White));
+//! assert_eq!(pos.phase(), Phase::Placing);
+//!
+//! // Illegal moves are refused with a reason and change nothing.
+//! let err = pos.play(Move::place(Point::D6)).unwrap_err();
+//! assert_eq!(err.to_string(), "illegal move d6: d6 is not empty");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use std::fmt;
+
+use crate::rules::{AllInMills, Flying, FullBoard, Removals};
+use crate::setup::Setup;
+use crate::{
+    ByColor, Color, Geometry, Move, Outcome, Point, PointSet, Rules, Symmetry, Termination,
+    zobrist,
+};
+
+/// What the side to move does this turn.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Phase {
+    /// Puts a piece from hand on an empty point.
+    Placing,
+    /// Slides a piece along a line to an adjacent empty point.
+    Moving,
+    /// Moves a piece to any empty point.
+    Flying,
+}
+
+/// A position between whole turns, under a set of rules.
+///
+/// Positions are small and `Copy`; search copies them or plays and undoes
+/// moves in place ([`Position::play_unchecked`], [`Position::undo`]).
+#[derive(Copy, Clone, Debug)]
+pub struct Position {
+    rules: Rules,
+    board: ByColor<PointSet>,
+    in_hand: ByColor<u8>,
+    side: Color,
+    n_move_counter: u16,
+    turn: u32,
+    hash: u64,
+}
+
+impl PartialEq for Position {
+    fn eq(&self, other: &Position) -> bool {
+        self.rules == other.rules
+            && self.board == other.board
+            && self.in_hand == other.in_hand
+            && self.side == other.side
+            && self.n_move_counter == other.n_move_counter
+            && self.turn == other.turn
+    }
+}
+
+impl Eq for Position {}
+
+/// What [`Position::play_unchecked`] returns so that [`Position::undo`] can
+/// restore the counters.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[must_use]
+pub struct Undo {
+    n_move_counter: u16,
+    turn: u32,
+}
+
+/// Why a position text cannot stand under the given rules.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    /// A point holds pieces of both colours.
+    Overlap(Point),
+    /// A side has more pieces on the board and in hand than the rules give.
+    TooManyPieces(Color),
+    /// The pieces in hand do not fit whose turn it is: the first player
+    /// places first and turns alternate.
+    HandsOutOfTurn,
+    /// The N-move counter is not zero although pieces are still in hand.
+    CounterWhilePlacing,
+    /// The turn number is zero.
+    TurnZero,
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::Overlap(p) => write!(f, "{p} holds pieces of both colours"),
+            SetupError::TooManyPieces(c) => {
+                write!(f, "{c} has more pieces than the rules give")
+            }
+            SetupError::HandsOutOfTurn => f.write_str(
+                "the pieces in hand do not fit whose turn it is (placing alternates, the first player first)",
+            ),
+            SetupError::CounterWhilePlacing => {
+                f.write_str("the N-move counter must be 0 while pieces are in hand")
+            }
+            SetupError::TurnZero => f.write_str("the turn number starts at 1"),
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+/// Why a move is illegal in a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum IllegalReason {
+    /// The game is over: nobody moves.
+    GameOver,
+    /// The player still has pieces in hand and must place one.
+    MustPlace,
+    /// The player has no pieces in hand and must move a piece.
+    MustMove,
+    /// The destination is not empty.
+    NotEmpty(Point),
+    /// The point moved from holds no piece of the player.
+    NotOwnPiece(Point),
+    /// The points are not adjacent and the player may not fly.
+    NotAdjacent(Point, Point),
+    /// The move closes a mill but names fewer removals than it earns.
+    MissingRemoval {
+        /// How many removals the move earns.
+        earned: usize,
+    },
+    /// The move names more removals than it earns.
+    TooManyRemovals {
+        /// How many removals the move earns.
+        earned: usize,
+    },
+    /// The removed point holds no opponent piece.
+    NotOpponentPiece(Point),
+    /// The removed piece stands in a mill while other pieces do not.
+    InMill(Point),
+    /// Every opponent piece stands in a mill and the rules forbid removing
+    /// any of them.
+    AllInMills,
+}
+
+/// A move that is not legal in the position it was tried in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IllegalMoveError {
+    /// The move tried.
+    pub mv: Move,
+    /// The side that tried it.
+    pub side: Color,
+    /// Why it is illegal.
+    pub reason: IllegalReason,
+}
+
+impl fmt::Display for IllegalMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let opponent = self.side.other();
+        write!(f, "illegal move {}: ", self.mv)?;
+        match &self.reason {
+            IllegalReason::GameOver => f.write_str("the game is over"),
+            IllegalReason::MustPlace => {
+                f.write_str("pieces are still in hand: place one on an empty point")
+            }
+            IllegalReason::MustMove => {
+                f.write_str("no pieces are left in hand: move a piece (like d6-d5)")
+            }
+            IllegalReason::NotEmpty(p) => write!(f, "{p} is not empty"),
+            IllegalReason::NotOwnPiece(p) => write!(f, "{p} holds no {} piece", self.side),
+            IllegalReason::NotAdjacent(a, b) => write!(f, "{a} and {b} are not adjacent"),
+            IllegalReason::MissingRemoval { earned: 1 } => f.write_str(
+                "it closes a mill: name the piece to remove, like d6-d5xa7",
+            ),
+            IllegalReason::MissingRemoval { earned } => write!(
+                f,
+                "it closes mills that remove {earned} pieces: name them, like d6xa7xg7"
+            ),
+            IllegalReason::TooManyRemovals { earned: 0 } => {
+                f.write_str("it closes no mill, so it removes nothing")
+            }
+            IllegalReason::TooManyRemovals { earned } => {
+                write!(f, "it removes only {earned} piece(s)")
+            }
+            IllegalReason::NotOpponentPiece(p) => write!(f, "{p} holds no {opponent} piece"),
+            IllegalReason::InMill(p) => write!(
+                f,
+                "{p} stands in a mill, and {opponent} has pieces outside mills"
+            ),
+            IllegalReason::AllInMills => write!(
+                f,
+                "every {opponent} piece stands in a mill, and these rules allow no removal then"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for IllegalMoveError {}
+
+impl Position {
+    /// The start of a game: an empty board, every piece in hand, the first
+    /// player to move.
+    #[must_use]
+    pub fn new(rules: Rules) -> Position {
+        let in_hand = ByColor::new(rules.pieces(), rules.pieces());
+        let board = ByColor::new(PointSet::EMPTY, PointSet::EMPTY);
+        let side = rules.first();
+        Position {
+            rules,
+            board,
+            in_hand,
+            side,
+            n_move_counter: 0,
+            turn: 1,
+            hash: zobrist::hash(&board, &in_hand, side),
+        }
+    }
+
+    /// A position from its text, checked against `rules`.
+    ///
+    /// # Errors
+    /// When the setup cannot arise under the rules: overlapping pieces, too
+    /// many pieces, pieces in hand that do not fit the turn, a counter while
+    /// placing, turn zero.
+    pub fn from_setup(setup: &Setup, rules: Rules) -> Result<Position, SetupError> {
+        let board = setup.board;
+        if let Some(p) = (board.white & board.black).first() {
+            return Err(SetupError::Overlap(p));
+        }
+        for color in Color::ALL {
+            let total = board[color].len() + usize::from(setup.in_hand[color]);
+            if total > usize::from(rules.pieces()) {
+                return Err(SetupError::TooManyPieces(color));
+            }
+        }
+        let first = rules.first();
+        let (hand_first, hand_second) = (setup.in_hand[first], setup.in_hand[first.other()]);
+        let in_turn = if setup.side_to_move == first {
+            hand_first == hand_second
+        } else {
+            hand_second == hand_first + 1 || (hand_first == 0 && hand_second == 0)
+        };
+        if !in_turn {
+            return Err(SetupError::HandsOutOfTurn);
+        }
+        if setup.n_move_counter > 0 && (hand_first > 0 || hand_second > 0) {
+            return Err(SetupError::CounterWhilePlacing);
+        }
+        if setup.turn == 0 {
+            return Err(SetupError::TurnZero);
+        }
+        Ok(Position {
+            rules,
+            board,
+            in_hand: setup.in_hand,
+            side: setup.side_to_move,
+            n_move_counter: setup.n_move_counter,
+            turn: setup.turn,
+            hash: zobrist::hash(&board, &setup.in_hand, setup.side_to_move),
+        })
+    }
+
+    /// The position as raw text fields.
+    #[must_use]
+    pub fn to_setup(&self) -> Setup {
+        Setup {
+            board: self.board,
+            side_to_move: self.side,
+            in_hand: self.in_hand,
+            n_move_counter: self.n_move_counter,
+            turn: self.turn,
+        }
+    }
+
+    /// The rules the position is played under.
+    #[must_use]
+    pub const fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The lines of the board under these rules.
+    #[must_use]
+    pub const fn geometry(&self) -> Geometry {
+        self.rules.geometry()
+    }
+
+    /// Who is to move.
+    #[must_use]
+    pub const fn side_to_move(&self) -> Color {
+        self.side
+    }
+
+    /// The points holding pieces of `color`.
+    #[must_use]
+    pub const fn pieces(&self, color: Color) -> PointSet {
+        *self.board.get(color)
+    }
+
+    /// The pieces of both sides.
+    #[must_use]
+    pub const fn board(&self) -> ByColor<PointSet> {
+        self.board
+    }
+
+    /// The points holding a piece.
+    #[must_use]
+    pub fn occupied(&self) -> PointSet {
+        self.board.white | self.board.black
+    }
+
+    /// The empty points.
+    #[must_use]
+    pub fn empty(&self) -> PointSet {
+        !self.occupied()
+    }
+
+    /// The colour of the piece on `point`, if any.
+    #[must_use]
+    pub fn piece_at(&self, point: Point) -> Option<Color> {
+        Color::ALL
+            .into_iter()
+            .find(|&c| self.board[c].contains(point))
+    }
+
+    /// Pieces `color` still has to place.
+    #[must_use]
+    pub const fn in_hand(&self, color: Color) -> u8 {
+        *self.in_hand.get(color)
+    }
+
+    /// Pieces of `color` on the board and in hand.
+    #[must_use]
+    pub fn piece_count(&self, color: Color) -> usize {
+        self.board[color].len() + usize::from(self.in_hand[color])
+    }
+
+    /// Turns in the moving phase since moving began or since the last
+    /// removal.
+    #[must_use]
+    pub const fn n_move_counter(&self) -> u16 {
+        self.n_move_counter
+    }
+
+    /// The turn number: 1 at the start, counting up after the second
+    /// player's turn.
+    #[must_use]
+    pub const fn turn_number(&self) -> u32 {
+        self.turn
+    }
+
+    /// The Zobrist hash of the board, the side to move and the pieces in
+    /// hand (not the counters), kept up to date incrementally.
+    #[must_use]
+    pub const fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// The hash computed from scratch; always equal to [`Position::hash`].
+    #[must_use]
+    pub fn recomputed_hash(&self) -> u64 {
+        zobrist::hash(&self.board, &self.in_hand, self.side)
+    }
+
+    /// Whether both positions have the same board, side to move and pieces
+    /// in hand: the sameness that repetition counts.
+    #[must_use]
+    pub fn same_placement(&self, other: &Position) -> bool {
+        self.board == other.board && self.side == other.side && self.in_hand == other.in_hand
+    }
+
+    /// Whether no player has pieces in hand.
+    #[must_use]
+    pub const fn is_moving_phase(&self) -> bool {
+        self.in_hand.white == 0 && self.in_hand.black == 0
+    }
+
+    /// Whether `color` may move a piece to any empty point.
+    #[must_use]
+    pub fn can_fly(&self, color: Color) -> bool {
+        let three = |c: Color| self.in_hand[c] == 0 && self.board[c].len() == 3;
+        match self.rules.flying() {
+            Flying::Off => false,
+            Flying::On => three(color),
+            Flying::Both => self.in_hand[color] == 0 && (three(color) || three(color.other())),
+        }
+    }
+
+    /// What `color` does on its turn.
+    #[must_use]
+    pub fn phase_of(&self, color: Color) -> Phase {
+        if self.in_hand[color] > 0 {
+            Phase::Placing
+        } else if self.can_fly(color) {
+            Phase::Flying
+        } else {
+            Phase::Moving
+        }
+    }
+
+    /// What the side to move does this turn.
+    #[must_use]
+    pub fn phase(&self) -> Phase {
+        self.phase_of(self.side)
+    }
+
+    /// The opponent pieces the side to move could remove if it closed a
+    /// mill now. A move of the side to move does not change them.
+    #[must_use]
+    pub fn removal_targets(&self) -> PointSet {
+        removal_targets(
+            self.geometry(),
+            self.board[self.side.other()],
+            self.rules.all_in_mills(),
+        )
+    }
+
+    /// The opponent pieces the side to move could remove after already
+    /// removing `removed` this turn.
+    pub(crate) fn removal_targets_after(&self, removed: PointSet) -> PointSet {
+        removal_targets(
+            self.geometry(),
+            self.board[self.side.other()] - removed,
+            self.rules.all_in_mills(),
+        )
+    }
+
+    /// The points of `color` standing in a complete mill.
+    #[must_use]
+    pub fn in_mills(&self, color: Color) -> PointSet {
+        self.geometry().in_mills(self.board[color])
+    }
+
+    /// The first of the end-of-game checks that holds, among those that
+    /// need no history: fewer than three pieces, full board, no legal move.
+    /// (Repetition needs the game's history; see
+    /// [`Game`](crate::Game).)
+    #[must_use]
+    pub fn rule_outcome(&self) -> Option<Outcome> {
+        for color in [self.side, self.side.other()] {
+            if self.piece_count(color) < 3 {
+                return Some(Outcome::win(color.other(), Termination::FewerThanThree));
+            }
+        }
+        if self.occupied() == PointSet::FULL {
+            return Some(match self.rules.full_board() {
+                FullBoard::Draw => Outcome::draw(Termination::FullBoard),
+                FullBoard::Lose => Outcome::win(self.side.other(), Termination::FullBoard),
+            });
+        }
+        if !self.has_base_move() {
+            return Some(Outcome::win(self.side.other(), Termination::NoLegalMove));
+        }
+        None
+    }
+
+    /// Whether the N-move rule draws: N moves by each player in the moving
+    /// phase without a removal.
+    #[must_use]
+    pub fn is_n_move_draw(&self) -> bool {
+        let n = self.rules.n_move();
+        n > 0 && u32::from(self.n_move_counter) >= 2 * u32::from(n)
+    }
+
+    /// The end-of-game checks that need no history, in the order of the
+    /// rules: [`Position::rule_outcome`], then the N-move rule.
+    #[must_use]
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.rule_outcome().or_else(|| {
+            self.is_n_move_draw()
+                .then_some(Outcome::draw(Termination::NMove))
+        })
+    }
+
+    /// Whether the game is over without regard to history; cheaper than
+    /// [`Position::outcome`] when the reason does not matter. A position
+    /// that is not over has at least one legal move.
+    #[must_use]
+    pub fn is_over(&self) -> bool {
+        self.is_over_before_moves() || !self.has_base_move()
+    }
+
+    /// The checks that need no move generation.
+    #[inline]
+    fn is_over_before_moves(&self) -> bool {
+        self.piece_count(Color::White) < 3
+            || self.piece_count(Color::Black) < 3
+            || self.occupied() == PointSet::FULL
+            || self.is_n_move_draw()
+    }
+
+    /// Whether the side to move has any placement or move, ignoring removals.
+    fn has_base_move(&self) -> bool {
+        let empty = self.empty();
+        if empty.is_empty() {
+            return false;
+        }
+        match self.phase() {
+            Phase::Placing => true,
+            Phase::Flying => !self.board[self.side].is_empty(),
+            Phase::Moving => {
+                let g = self.geometry();
+                self.board[self.side]
+                    .iter()
+                    .any(|p| !(g.neighbours(p) & empty).is_empty())
+            }
+        }
+    }
+
+    /// Calls `f` with every placement or move of the side to move, without
+    /// removals.
+    #[inline]
+    pub(crate) fn for_each_base_move(&self, mut f: impl FnMut(Option<Point>, Point)) {
+        let empty = self.empty();
+        let own = self.board[self.side];
+        match self.phase() {
+            Phase::Placing => {
+                for to in empty {
+                    f(None, to);
+                }
+            }
+            Phase::Flying => {
+                for from in own {
+                    for to in empty {
+                        f(Some(from), to);
+                    }
+                }
+            }
+            Phase::Moving => {
+                let g = self.geometry();
+                for from in own {
+                    for to in g.neighbours(from) & empty {
+                        f(Some(from), to);
+                    }
+                }
+            }
+        }
+    }
+
+    /// How many removals a placement or move earns: the mills it closes,
+    /// capped by the removal rule (lapses not counted here).
+    #[inline]
+    pub(crate) fn removals_earned(&self, from: Option<Point>, to: Point) -> usize {
+        let mut own = self.board[self.side];
+        if let Some(from) = from {
+            own.remove(from);
+        }
+        own.insert(to);
+        let mills = self.geometry().mills_closed_at(own, to);
+        match self.rules.removals() {
+            Removals::One => mills.min(1),
+            Removals::PerMill => mills,
+        }
+    }
+
+    /// Every legal move, each turn with its removals, in a fresh vector.
+    /// Empty when the game is over (see [`Position::outcome`]).
+    #[must_use]
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let mut moves = Vec::new();
+        self.generate_moves(&mut moves);
+        moves
+    }
+
+    /// Fills `moves` (cleared first) with every legal move; reusing the
+    /// vector avoids allocation in search.
+    pub fn generate_moves(&self, moves: &mut Vec<Move>) {
+        moves.clear();
+        if self.is_over_before_moves() {
+            return;
+        }
+        let mut sets = RemovalSets::new(self);
+        self.for_each_base_move(|from, to| {
+            let base = match from {
+                Some(from) => Move::slide(from, to),
+                None => Move::place(to),
+            };
+            let earned = self.removals_earned(from, to);
+            let options = sets.get(earned);
+            if options.is_empty() {
+                moves.push(base);
+            } else {
+                moves.extend(options.iter().map(|&r| base.with_removals(r)));
+            }
+        });
+    }
+
+    /// The number of legal moves, counted without listing them (perft's
+    /// last ply).
+    #[must_use]
+    pub fn count_moves(&self) -> u64 {
+        if self.is_over_before_moves() {
+            return 0;
+        }
+        let empty = self.empty();
+        let own = self.board[self.side];
+        let g = self.geometry();
+        // Only points that complete a mill need a closer look.
+        let threats = g.mill_threats(own, empty);
+        let mut sets = RemovalSets::new(self);
+        let mut count = 0u64;
+        match self.phase() {
+            Phase::Placing if threats.is_empty() => count = empty.len() as u64,
+            Phase::Moving if threats.is_empty() => {
+                for from in own {
+                    count += (g.neighbours(from) & empty).len() as u64;
+                }
+            }
+            _ => self.for_each_base_move(|from, to| {
+                let earned = self.removals_earned(from, to);
+                count += sets.get(earned).len().max(1) as u64;
+            }),
+        }
+        count
+    }
+
+    /// Every legal completion of a placement or move: the legal moves with
+    /// this origin and destination, whatever they remove. Frontends that let
+    /// a player click the placement and then the removal ask this.
+    #[must_use]
+    pub fn completions(&self, from: Option<Point>, to: Point) -> Vec<Move> {
+        let mut moves = Vec::new();
+        self.generate_moves(&mut moves);
+        moves.retain(|m| m.from() == from && m.to() == to);
+        moves
+    }
+
+    /// Whether `m` is legal here.
+    #[must_use]
+    pub fn is_legal(&self, m: Move) -> bool {
+        self.check(m).is_ok()
+    }
+
+    /// Checks `m`, saying why it is illegal.
+    ///
+    /// # Errors
+    /// An [`IllegalMoveError`] naming the first rule the move breaks.
+    pub fn check(&self, m: Move) -> Result<(), IllegalMoveError> {
+        let fail = |reason| {
+            Err(IllegalMoveError {
+                mv: m,
+                side: self.side,
+                reason,
+            })
+        };
+        if self.is_over() {
+            return fail(IllegalReason::GameOver);
+        }
+        let own = self.board[self.side];
+        let opp = self.board[self.side.other()];
+        match (m.from(), self.phase()) {
+            (Some(_), Phase::Placing) => return fail(IllegalReason::MustPlace),
+            (None, Phase::Moving | Phase::Flying) => return fail(IllegalReason::MustMove),
+            (Some(from), phase) => {
+                if !own.contains(from) {
+                    return fail(IllegalReason::NotOwnPiece(from));
+                }
+                if !self.empty().contains(m.to()) {
+                    return fail(IllegalReason::NotEmpty(m.to()));
+                }
+                if phase == Phase::Moving && !self.geometry().neighbours(from).contains(m.to()) {
+                    return fail(IllegalReason::NotAdjacent(from, m.to()));
+                }
+            }
+            (None, _) => {
+                if !self.empty().contains(m.to()) {
+                    return fail(IllegalReason::NotEmpty(m.to()));
+                }
+            }
+        }
+        let earned = self.removals_earned(m.from(), m.to());
+        let mut sets = RemovalSets::new(self);
+        let options = sets.get(earned);
+        let named = m.removals();
+        if options.contains(&named) || (options.is_empty() && named.is_empty()) {
+            return Ok(());
+        }
+        // Explain: first the count, then the first bad point.
+        let due = options.first().map_or(0, |s| s.len());
+        if named.len() < due {
+            return fail(IllegalReason::MissingRemoval { earned: due });
+        }
+        if named.len() > due {
+            if earned > 0 && due == 0 && !opp.is_empty() {
+                return fail(IllegalReason::AllInMills);
+            }
+            return fail(IllegalReason::TooManyRemovals { earned: due });
+        }
+        if let Some(p) = (named - opp).first() {
+            return fail(IllegalReason::NotOpponentPiece(p));
+        }
+        let in_mill = (named & self.geometry().in_mills(opp))
+            .first()
+            .unwrap_or(m.to());
+        fail(IllegalReason::InMill(in_mill))
+    }
+
+    /// Plays a legal move; an illegal one is refused and changes nothing.
+    ///
+    /// # Errors
+    /// An [`IllegalMoveError`] when the move is illegal here.
+    pub fn play(&mut self, m: Move) -> Result<(), IllegalMoveError> {
+        self.check(m)?;
+        let _ = self.play_unchecked(m);
+        Ok(())
+    }
+
+    /// Plays `m` without checking it: the fast path for search. The move
+    /// must be legal (for instance, from [`Position::generate_moves`]); an
+    /// illegal one leaves a position that breaks the rules, though never
+    /// undefined behaviour.
+    #[inline]
+    pub fn play_unchecked(&mut self, m: Move) -> Undo {
+        let undo = Undo {
+            n_move_counter: self.n_move_counter,
+            turn: self.turn,
+        };
+        let us = self.side;
+        let them = us.other();
+        let moving_turn = self.is_moving_phase();
+        match m.from() {
+            Some(from) => {
+                self.board[us].remove(from);
+                self.hash ^= zobrist::point(us, from);
+            }
+            None => {
+                self.hash ^= zobrist::in_hand(us, self.in_hand[us]);
+                self.in_hand[us] = self.in_hand[us].saturating_sub(1);
+                self.hash ^= zobrist::in_hand(us, self.in_hand[us]);
+            }
+        }
+        self.board[us].insert(m.to());
+        self.hash ^= zobrist::point(us, m.to());
+        for r in m.removals() {
+            self.board[them].remove(r);
+            self.hash ^= zobrist::point(them, r);
+        }
+        self.n_move_counter = if moving_turn && m.removals().is_empty() {
+            self.n_move_counter.saturating_add(1)
+        } else {
+            0
+        };
+        self.side = them;
+        self.hash ^= zobrist::black_to_move();
+        if them == self.rules.first() {
+            self.turn = self.turn.saturating_add(1);
+        }
+        undo
+    }
+
+    /// Takes back `m`, which must be the move last played with
+    /// [`Position::play_unchecked`], which returned `undo`.
+    #[inline]
+    pub fn undo(&mut self, m: Move, undo: Undo) {
+        let them = self.side;
+        let us = them.other();
+        self.side = us;
+        self.hash ^= zobrist::black_to_move();
+        for r in m.removals() {
+            self.board[them].insert(r);
+            self.hash ^= zobrist::point(them, r);
+        }
+        self.board[us].remove(m.to());
+        self.hash ^= zobrist::point(us, m.to());
+        match m.from() {
+            Some(from) => {
+                self.board[us].insert(from);
+                self.hash ^= zobrist::point(us, from);
+            }
+            None => {
+                self.hash ^= zobrist::in_hand(us, self.in_hand[us]);
+                self.in_hand[us] += 1;
+                self.hash ^= zobrist::in_hand(us, self.in_hand[us]);
+            }
+        }
+        self.n_move_counter = undo.n_move_counter;
+        self.turn = undo.turn;
+    }
+
+    /// The position with every point moved by `symmetry`.
+    #[must_use]
+    pub fn transformed(&self, symmetry: Symmetry) -> Position {
+        let board = self.board.map(|set| symmetry.apply_set(set));
+        Position {
+            board,
+            hash: zobrist::hash(&board, &self.in_hand, self.side),
+            ..*self
+        }
+    }
+}
+
+/// The pieces of `opp` that a mill may remove under `rule`.
+#[inline]
+fn removal_targets(geometry: Geometry, opp: PointSet, rule: AllInMills) -> PointSet {
+    let free = opp - geometry.in_mills(opp);
+    match (free.is_empty(), rule) {
+        (false, _) => free,
+        (true, AllInMills::Any) => opp,
+        (true, AllInMills::None) => PointSet::EMPTY,
+    }
+}
+
+/// The sets of opponent pieces a turn may remove, by number of removals
+/// earned, computed once per position on first use: a move of the side to
+/// move never changes the opponent's pieces.
+struct RemovalSets {
+    geometry: Geometry,
+    rule: AllInMills,
+    opp: PointSet,
+    by_count: [Option<Vec<PointSet>>; 4],
+}
+
+impl RemovalSets {
+    fn new(pos: &Position) -> RemovalSets {
+        RemovalSets {
+            geometry: pos.geometry(),
+            rule: pos.rules.all_in_mills(),
+            opp: pos.board[pos.side.other()],
+            by_count: [Some(Vec::new()), None, None, None],
+        }
+    }
+
+    /// The distinct sets that `earned` removals can take, made one at a time
+    /// on the board the previous one left; a removal with no target lapses.
+    /// Empty when nothing is removed.
+    fn get(&mut self, earned: usize) -> &[PointSet] {
+        let earned = earned.min(3);
+        if self.by_count[earned].is_none() {
+            let mut sets = Vec::new();
+            self.collect(self.opp, PointSet::EMPTY, earned, &mut sets);
+            // A lapse of every removal means nothing is removed at all.
+            sets.retain(|s| !s.is_empty());
+            self.by_count[earned] = Some(sets);
+        }
+        self.by_count[earned].as_deref().unwrap_or(&[])
+    }
+
+    fn collect(&self, opp: PointSet, removed: PointSet, left: usize, out: &mut Vec<PointSet>) {
+        let targets = removal_targets(self.geometry, opp, self.rule);
+        if left == 0 || targets.is_empty() {
+            if !out.contains(&removed) {
+                out.push(removed);
+            }
+            return;
+        }
+        for t in targets {
+            self.collect(opp.without(t), removed.with(t), left - 1, out);
+        }
+    }
+}
+
+impl fmt::Display for Position {
+    /// The position text (see [`Setup`]).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.to_setup().fmt(f)
+    }
+}

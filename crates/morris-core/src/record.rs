@@ -1,0 +1,747 @@
+//! Game records: tag pairs, numbered movetext and the result, in the
+//! PGN-like form of DESIGN.md, and the same form as other mill programs
+//! write it (a `Variant` tag, removals glued or apart, `{}` and `;`
+//! comments, `()` variations and `$` annotations, which are skipped).
+//!
+//! Reading a record is two steps with two error types: [`Record`]'s
+//! `FromStr` checks the syntax ([`RecordSyntaxError`]), and
+//! [`Record::to_game`] replays the moves under the record's rules
+//! ([`RecordError`]). Both say the line and column.
+//!
+//! ```
+//! use morris_core::{Record, Termination};
+//!
+//! let text = r#"[Event "Casual game"]
+//! [Rules "nine"]
+//! [Result "*"]
+//!
+//! 1. d6 f4 2. d2 b4 3. d5 *
+//! "#;
+//! let record: Record = text.parse()?;
+//! let game = record.to_game()?;
+//! assert_eq!(game.moves().len(), 5);
+//! assert_eq!(game.outcome(), None);
+//!
+//! // A record of the game reads back to the same moves.
+//! let again: Record = Record::from_game(&game).to_string().parse()?;
+//! assert_eq!(again.moves(), record.moves());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::{
+    Game, Move, Outcome, ParseMoveError, PlayError, Position, Preset, RuleOption, RuleValueError,
+    Rules, Setup, SetupError, Termination,
+};
+
+/// A game record: its tags in order and its moves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record {
+    tags: Vec<(String, String)>,
+    moves: Vec<Located<Move>>,
+    /// The result written at the end of the movetext, if any.
+    result: Option<Located<String>>,
+}
+
+/// A value with the line and column (from 1) where it was read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Located<T> {
+    value: T,
+    line: usize,
+    column: usize,
+}
+
+/// Why a record's text cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordSyntaxReason {
+    /// A tag pair is not `[Name "value"]`.
+    BadTag,
+    /// A tag pair comes after the moves began.
+    TagAfterMoves,
+    /// A `{` comment never closes.
+    UnterminatedComment,
+    /// A `(` variation never closes.
+    UnterminatedVariation,
+    /// A `)` with no `(`.
+    UnbalancedParenthesis,
+    /// A word that is not a move.
+    BadMove(ParseMoveError),
+    /// A removal written apart (`xa7`) with no move before it.
+    StrayRemoval,
+    /// Moves or text after the result.
+    TextAfterResult,
+}
+
+/// A record text that cannot be read, with where the trouble is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordSyntaxError {
+    /// The line, from 1.
+    pub line: usize,
+    /// The column in characters, from 1.
+    pub column: usize,
+    /// What is wrong.
+    pub reason: RecordSyntaxReason,
+}
+
+impl fmt::Display for RecordSyntaxError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}, column {}: ", self.line, self.column)?;
+        match &self.reason {
+            RecordSyntaxReason::BadTag => f.write_str("a tag must look like [Name \"value\"]"),
+            RecordSyntaxReason::TagAfterMoves => {
+                f.write_str("a tag after the moves (one record holds one game)")
+            }
+            RecordSyntaxReason::UnterminatedComment => f.write_str("a { comment is never closed"),
+            RecordSyntaxReason::UnterminatedVariation => {
+                f.write_str("a ( variation is never closed")
+            }
+            RecordSyntaxReason::UnbalancedParenthesis => f.write_str("a ) without a ("),
+            RecordSyntaxReason::BadMove(err) => write!(f, "not a move: {err}"),
+            RecordSyntaxReason::StrayRemoval => f.write_str("a removal with no move before it"),
+            RecordSyntaxReason::TextAfterResult => f.write_str("text after the result"),
+        }
+    }
+}
+
+impl std::error::Error for RecordSyntaxError {}
+
+/// Why a well-formed record cannot be replayed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordErrorReason {
+    /// The `Variant` tag names a game this program does not play.
+    UnknownVariant(String),
+    /// The `Rules` tag names no preset.
+    UnknownPreset(String),
+    /// A rule option tag has a bad value.
+    BadRuleValue(RuleValueError),
+    /// The `FEN` tag is not position text.
+    BadPositionText(crate::ParseSetupError),
+    /// The `FEN` position cannot stand under the rules.
+    BadPosition(SetupError),
+    /// A move cannot be played.
+    Illegal(PlayError),
+    /// The `Result` tag or the result after the moves does not match how
+    /// the moves end the game.
+    ResultMismatch {
+        /// The result the record states.
+        stated: String,
+        /// The outcome the moves reach, if any.
+        actual: Option<Outcome>,
+    },
+    /// The `Termination` tag does not match how the game ended.
+    TerminationMismatch {
+        /// The termination the record states.
+        stated: String,
+        /// The outcome the game has, if any.
+        actual: Option<Outcome>,
+    },
+}
+
+/// A record that cannot be replayed, with the line and column of the tag or
+/// move at fault.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordError {
+    /// The line, from 1.
+    pub line: usize,
+    /// The column in characters, from 1.
+    pub column: usize,
+    /// What is wrong.
+    pub reason: RecordErrorReason,
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}, column {}: ", self.line, self.column)?;
+        let describe = |actual: &Option<Outcome>| match actual {
+            Some(o) => format!("the moves end it {o}"),
+            None => "the moves do not end the game".to_owned(),
+        };
+        match &self.reason {
+            RecordErrorReason::UnknownVariant(v) => write!(f, "unknown variant {v:?}"),
+            RecordErrorReason::UnknownPreset(p) => write!(
+                f,
+                "unknown rules {p:?} (expected nine, nine-no-flying, twelve or seed-classic)"
+            ),
+            RecordErrorReason::BadRuleValue(err) => err.fmt(f),
+            RecordErrorReason::BadPositionText(err) => err.fmt(f),
+            RecordErrorReason::BadPosition(err) => write!(f, "bad start position: {err}"),
+            RecordErrorReason::Illegal(err) => err.fmt(f),
+            RecordErrorReason::ResultMismatch { stated, actual } => {
+                write!(f, "the record says {stated}, but {}", describe(actual))
+            }
+            RecordErrorReason::TerminationMismatch { stated, actual } => {
+                write!(f, "the record says {stated}, but {}", describe(actual))
+            }
+        }
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+/// The order tags are written in; others follow in the order they came.
+fn tag_rank(name: &str) -> usize {
+    const FIRST: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "Rules"];
+    if let Some(i) = FIRST.iter().position(|t| *t == name) {
+        return i;
+    }
+    if let Some(i) = RuleOption::ALL.iter().position(|o| o.tag() == name) {
+        return FIRST.len() + i;
+    }
+    match name {
+        "SetUp" => 20,
+        "FEN" => 21,
+        "Result" => 22,
+        "Termination" => 23,
+        _ => 30,
+    }
+}
+
+impl Record {
+    /// A record of `game`: its rules (the closest preset and the options that
+    /// differ), its start position if it is not the usual start, its moves,
+    /// and its result and termination. Add `Event`, `Date`, `White` and
+    /// `Black` with [`Record::set_tag`].
+    #[must_use]
+    pub fn from_game(game: &Game) -> Record {
+        let mut record = Record {
+            tags: Vec::new(),
+            moves: Vec::new(),
+            result: None,
+        };
+        let (preset, diffs) = game.rules().closest_preset();
+        record.set_tag("Rules", preset.name());
+        for (option, value) in diffs {
+            record.set_tag(option.tag(), &value);
+        }
+        if *game.start() != Position::new(*game.rules()) {
+            record.set_tag("SetUp", "1");
+            record.set_tag("FEN", &game.start().to_string());
+        }
+        let outcome = game.outcome();
+        record.set_tag("Result", outcome.map_or("*", |o| o.result()));
+        if let Some(o) = outcome {
+            record.set_tag("Termination", o.termination.name());
+        }
+        record.moves = game
+            .moves()
+            .iter()
+            .map(|&value| Located {
+                value,
+                line: 0,
+                column: 0,
+            })
+            .collect();
+        record
+    }
+
+    /// The tag pairs in order.
+    pub fn tags(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.tags.iter().map(|(n, v)| (n.as_str(), v.as_str()))
+    }
+
+    /// The value of a tag, if present.
+    #[must_use]
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// Sets a tag, replacing its value or adding it in the usual order.
+    pub fn set_tag(&mut self, name: &str, value: &str) {
+        if let Some(slot) = self.tags.iter_mut().find(|(n, _)| n == name) {
+            slot.1 = value.to_owned();
+            return;
+        }
+        let rank = tag_rank(name);
+        let at = self
+            .tags
+            .iter()
+            .position(|(n, _)| tag_rank(n) > rank)
+            .unwrap_or(self.tags.len());
+        self.tags.insert(at, (name.to_owned(), value.to_owned()));
+    }
+
+    /// The moves in order.
+    #[must_use]
+    pub fn moves(&self) -> Vec<Move> {
+        self.moves.iter().map(|m| m.value).collect()
+    }
+
+    /// Where a tag was read: its line, or 1 when unknown.
+    fn tag_line(&self, name: &str) -> usize {
+        // Tags are read one per line at the top in the common layout; their
+        // order gives a good line number.
+        self.tags
+            .iter()
+            .position(|(n, _)| n == name)
+            .map_or(1, |i| i + 1)
+    }
+
+    fn tag_error(&self, name: &str, reason: RecordErrorReason) -> RecordError {
+        RecordError {
+            line: self.tag_line(name),
+            column: 1,
+            reason,
+        }
+    }
+
+    /// The rules of the record: the `Rules` preset (or the `Variant` of
+    /// other programs; `nine` when neither is given), changed by any rule
+    /// option tags.
+    ///
+    /// # Errors
+    /// An unknown preset or variant, or a bad option value.
+    pub fn rules(&self) -> Result<Rules, RecordError> {
+        let preset = if let Some(name) = self.tag("Rules") {
+            name.parse::<Preset>().map_err(|_| {
+                self.tag_error("Rules", RecordErrorReason::UnknownPreset(name.to_owned()))
+            })?
+        } else if let Some(variant) = self.tag("Variant") {
+            variant_preset(variant).ok_or_else(|| {
+                self.tag_error(
+                    "Variant",
+                    RecordErrorReason::UnknownVariant(variant.to_owned()),
+                )
+            })?
+        } else {
+            Preset::Nine
+        };
+        let mut rules = Rules::preset(preset);
+        for (name, value) in &self.tags {
+            if let Some(option) = RuleOption::from_tag(name) {
+                rules
+                    .set(option, value)
+                    .map_err(|e| self.tag_error(name, RecordErrorReason::BadRuleValue(e)))?;
+            }
+        }
+        Ok(rules)
+    }
+
+    /// The start position: the `FEN` tag's position text, or the start of
+    /// the game.
+    ///
+    /// # Errors
+    /// Bad rules, or a `FEN` that is not a valid position under them.
+    pub fn start(&self) -> Result<Position, RecordError> {
+        let rules = self.rules()?;
+        let Some(text) = self.tag("FEN") else {
+            return Ok(Position::new(rules));
+        };
+        let setup: Setup = text
+            .parse()
+            .map_err(|e| self.tag_error("FEN", RecordErrorReason::BadPositionText(e)))?;
+        Position::from_setup(&setup, rules)
+            .map_err(|e| self.tag_error("FEN", RecordErrorReason::BadPosition(e)))
+    }
+
+    /// Replays the record: every move must be legal, and the stated result
+    /// and termination must match where the moves lead. A decisive result
+    /// the moves do not reach is a resignation, a draw an agreement.
+    ///
+    /// # Errors
+    /// A [`RecordError`] at the tag or move at fault.
+    pub fn to_game(&self) -> Result<Game, RecordError> {
+        let mut game = Game::from_position(self.start()?);
+        for m in &self.moves {
+            game.play(m.value).map_err(|e| RecordError {
+                line: m.line,
+                column: m.column,
+                reason: RecordErrorReason::Illegal(e),
+            })?;
+        }
+        self.apply_result(&mut game)?;
+        Ok(game)
+    }
+
+    /// Checks the stated result and termination against the game and adds a
+    /// resignation or agreement the moves do not show.
+    fn apply_result(&self, game: &mut Game) -> Result<(), RecordError> {
+        let tag = self.tag("Result").filter(|r| r.trim() != "*");
+        let text = self.result.as_ref().filter(|r| r.value != "*");
+        let (stated, line, column) = match (tag, text) {
+            (_, Some(r)) => (normalise_result(&r.value), r.line, r.column),
+            (Some(r), None) => (normalise_result(r), self.tag_line("Result"), 1),
+            (None, None) => return Ok(()),
+        };
+        if let (Some(tag), Some(text)) = (tag, text)
+            && normalise_result(tag) != normalise_result(&text.value)
+        {
+            return Err(RecordError {
+                line: text.line,
+                column: text.column,
+                reason: RecordErrorReason::ResultMismatch {
+                    stated: tag.to_owned(),
+                    actual: None,
+                },
+            });
+        }
+        let mismatch = |actual| RecordError {
+            line,
+            column,
+            reason: RecordErrorReason::ResultMismatch {
+                stated: stated.clone(),
+                actual,
+            },
+        };
+        match game.outcome() {
+            Some(o) if o.result() != stated => return Err(mismatch(Some(o))),
+            Some(_) => {}
+            None => match stated.as_str() {
+                "1-0" => game.resign(crate::Color::Black),
+                "0-1" => game.resign(crate::Color::White),
+                "1/2-1/2" => game.agree_draw(),
+                _ => return Err(mismatch(None)),
+            },
+        }
+        if let Some(stated) = self.tag("Termination") {
+            let actual = game.outcome();
+            let matches = stated
+                .parse::<Termination>()
+                .ok()
+                .zip(actual)
+                .is_some_and(|(t, o)| t == o.termination);
+            if !matches {
+                return Err(self.tag_error(
+                    "Termination",
+                    RecordErrorReason::TerminationMismatch {
+                        stated: stated.to_owned(),
+                        actual,
+                    },
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The preset of another program's `Variant` tag.
+fn variant_preset(variant: &str) -> Option<Preset> {
+    let v = variant.trim().to_lowercase().replace(['’', '`'], "'");
+    match v.as_str() {
+        "nine men's morris" | "nine mens morris" | "mill" | "muehle" | "mühle" => {
+            Some(Preset::Nine)
+        }
+        "nine men's morris (no flying)" => Some(Preset::NineNoFlying),
+        "twelve men's morris" | "twelve mens morris" => Some(Preset::Twelve),
+        _ => v.parse().ok(),
+    }
+}
+
+fn normalise_result(r: &str) -> String {
+    match r.trim() {
+        "½-½" | "1/2" | "=" => "1/2-1/2".to_owned(),
+        other => other.to_owned(),
+    }
+}
+
+const RESULTS: [&str; 5] = ["1-0", "0-1", "1/2-1/2", "½-½", "*"];
+
+/// A reader of record text that knows its line and column.
+struct Reader<'a> {
+    chars: std::iter::Peekable<std::str::Chars<'a>>,
+    line: usize,
+    column: usize,
+}
+
+impl Reader<'_> {
+    fn peek(&mut self) -> Option<char> {
+        self.chars.peek().copied()
+    }
+
+    fn bump(&mut self) -> Option<char> {
+        let c = self.chars.next()?;
+        if c == '\n' {
+            self.line += 1;
+            self.column = 1;
+        } else {
+            self.column += 1;
+        }
+        Some(c)
+    }
+
+    fn error(&self, line: usize, column: usize, reason: RecordSyntaxReason) -> RecordSyntaxError {
+        RecordSyntaxError {
+            line,
+            column,
+            reason,
+        }
+    }
+
+    /// Reads `[Name "value"]` after the `[`.
+    fn tag(&mut self, line: usize, column: usize) -> Result<(String, String), RecordSyntaxError> {
+        let bad = |r: &Self| r.error(line, column, RecordSyntaxReason::BadTag);
+        while self.peek().is_some_and(|c| c == ' ' || c == '\t') {
+            self.bump();
+        }
+        let mut name = String::new();
+        while let Some(c) = self.peek().filter(|c| c.is_alphanumeric() || *c == '_') {
+            name.push(c);
+            self.bump();
+        }
+        while self.peek().is_some_and(|c| c == ' ' || c == '\t') {
+            self.bump();
+        }
+        if name.is_empty() || self.bump() != Some('"') {
+            return Err(bad(self));
+        }
+        let mut value = String::new();
+        loop {
+            match self.bump() {
+                Some('"') => break,
+                Some('\\') => match self.bump() {
+                    Some(c @ ('"' | '\\')) => value.push(c),
+                    _ => return Err(bad(self)),
+                },
+                Some('\n') | None => return Err(bad(self)),
+                Some(c) => value.push(c),
+            }
+        }
+        while self.peek().is_some_and(|c| c == ' ' || c == '\t') {
+            self.bump();
+        }
+        if self.bump() != Some(']') {
+            return Err(bad(self));
+        }
+        Ok((name, value))
+    }
+
+    /// Skips a `{` comment after the `{`.
+    fn comment(&mut self, line: usize, column: usize) -> Result<(), RecordSyntaxError> {
+        loop {
+            match self.bump() {
+                Some('}') => return Ok(()),
+                Some(_) => {}
+                None => {
+                    return Err(self.error(line, column, RecordSyntaxReason::UnterminatedComment));
+                }
+            }
+        }
+    }
+
+    /// Skips a `(` variation after the `(`, with the comments and
+    /// variations inside it.
+    fn variation(&mut self, line: usize, column: usize) -> Result<(), RecordSyntaxError> {
+        let mut depth = 1;
+        while depth > 0 {
+            let (l, c) = (self.line, self.column);
+            match self.bump() {
+                Some('(') => depth += 1,
+                Some(')') => depth -= 1,
+                Some('{') => self.comment(l, c)?,
+                Some(';') => self.rest_of_line(),
+                Some(_) => {}
+                None => {
+                    return Err(self.error(
+                        line,
+                        column,
+                        RecordSyntaxReason::UnterminatedVariation,
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn rest_of_line(&mut self) {
+        while self.peek().is_some_and(|c| c != '\n') {
+            self.bump();
+        }
+    }
+
+    /// Reads a word: everything up to white space or a delimiter.
+    fn word(&mut self) -> String {
+        let mut word = String::new();
+        while let Some(c) = self
+            .peek()
+            .filter(|c| !c.is_whitespace() && !"{}();[]$".contains(*c))
+        {
+            word.push(c);
+            self.bump();
+        }
+        word
+    }
+}
+
+impl FromStr for Record {
+    type Err = RecordSyntaxError;
+
+    fn from_str(text: &str) -> Result<Record, RecordSyntaxError> {
+        let mut r = Reader {
+            chars: text.chars().peekable(),
+            line: 1,
+            column: 1,
+        };
+        let mut record = Record {
+            tags: Vec::new(),
+            moves: Vec::new(),
+            result: None,
+        };
+        // Whether the last token was a move a separate removal can join.
+        let mut after_move = false;
+        while let Some(c) = r.peek() {
+            let (line, column) = (r.line, r.column);
+            if c.is_whitespace() {
+                r.bump();
+                continue;
+            }
+            if record.result.is_some() && !matches!(c, '{' | ';') {
+                return Err(r.error(line, column, RecordSyntaxReason::TextAfterResult));
+            }
+            match c {
+                '[' => {
+                    if !record.moves.is_empty() {
+                        return Err(r.error(line, column, RecordSyntaxReason::TagAfterMoves));
+                    }
+                    r.bump();
+                    let (name, value) = r.tag(line, column)?;
+                    record.tags.push((name, value));
+                }
+                '{' => {
+                    r.bump();
+                    r.comment(line, column)?;
+                }
+                ';' => r.rest_of_line(),
+                '(' => {
+                    r.bump();
+                    r.variation(line, column)?;
+                    after_move = false;
+                }
+                ')' | ']' | '}' => {
+                    return Err(r.error(line, column, RecordSyntaxReason::UnbalancedParenthesis));
+                }
+                '$' => {
+                    r.bump();
+                    let _ = r.word();
+                }
+                _ => {
+                    let word = r.word();
+                    if RESULTS.contains(&word.as_str()) {
+                        record.result = Some(Located {
+                            value: word,
+                            line,
+                            column,
+                        });
+                        continue;
+                    }
+                    // A move number, perhaps glued to a move: `12.`, `12...d6`.
+                    let digits = word.chars().take_while(char::is_ascii_digit).count();
+                    let dots = word[digits..].chars().take_while(|&c| c == '.').count();
+                    let (rest, rest_column) = if digits > 0 && dots > 0 {
+                        (&word[digits + dots..], column + digits + dots)
+                    } else {
+                        (word.as_str(), column)
+                    };
+                    let rest = rest.trim_end_matches(['!', '?']);
+                    if rest.is_empty() {
+                        continue;
+                    }
+                    let syntax = |e: ParseMoveError| {
+                        let at = match e {
+                            ParseMoveError::BadPoint { at } | ParseMoveError::Unexpected { at } => {
+                                rest[..at.min(rest.len())].chars().count()
+                            }
+                            _ => 0,
+                        };
+                        RecordSyntaxError {
+                            line,
+                            column: rest_column + at,
+                            reason: RecordSyntaxReason::BadMove(e),
+                        }
+                    };
+                    if rest.starts_with(['x', 'X']) {
+                        // A removal written apart joins the move before it.
+                        let removal: Move = format!("a7{rest}").parse().map_err(|e| {
+                            syntax(match e {
+                                ParseMoveError::BadPoint { at } => {
+                                    ParseMoveError::BadPoint { at: at - 2 }
+                                }
+                                other => other,
+                            })
+                        })?;
+                        let last = record
+                            .moves
+                            .last_mut()
+                            .filter(|_| after_move)
+                            .ok_or(r.error(line, column, RecordSyntaxReason::StrayRemoval))?;
+                        for p in removal.removals() {
+                            if last.value.removals().contains(p) {
+                                return Err(syntax(ParseMoveError::DuplicateRemoval(p)));
+                            }
+                            last.value = last.value.with_removal(p);
+                        }
+                        continue;
+                    }
+                    let m: Move = rest.parse().map_err(syntax)?;
+                    record.moves.push(Located {
+                        value: m,
+                        line,
+                        column: rest_column,
+                    });
+                    after_move = true;
+                }
+            }
+        }
+        Ok(record)
+    }
+}
+
+impl fmt::Display for Record {
+    /// The tags, a blank line, the movetext wrapped at 80 columns and the
+    /// result.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (name, value) in &self.tags {
+            let escaped = value.replace('\\', "\\\\").replace('"', "\\\"");
+            writeln!(f, "[{name} \"{escaped}\"]")?;
+        }
+        if !self.tags.is_empty() {
+            writeln!(f)?;
+        }
+        let mut words = Vec::new();
+        // Number the moves from the start position when it can be read.
+        let start = self.start().ok();
+        let mut pos = start;
+        for (i, m) in self.moves.iter().enumerate() {
+            match pos {
+                Some(p) => {
+                    let mover = p.side_to_move();
+                    if mover == p.rules().first() {
+                        words.push(format!("{}.", p.turn_number()));
+                    } else if i == 0 {
+                        words.push(format!("{}...", p.turn_number()));
+                    }
+                }
+                None if i % 2 == 0 => words.push(format!("{}.", i / 2 + 1)),
+                None => {}
+            }
+            words.push(m.value.to_string());
+            if let Some(p) = pos.as_mut() {
+                let _ = p.play_unchecked(m.value);
+            }
+        }
+        let result = self
+            .result
+            .as_ref()
+            .map(|r| r.value.clone())
+            .or_else(|| self.tag("Result").map(str::to_owned))
+            .unwrap_or_else(|| "*".to_owned());
+        words.push(result);
+        let mut width = 0;
+        for word in words {
+            if width > 0 && width + 1 + word.len() > 79 {
+                writeln!(f)?;
+                width = 0;
+            }
+            if width > 0 {
+                f.write_str(" ")?;
+                width += 1;
+            }
+            f.write_str(&word)?;
+            width += word.len();
+        }
+        writeln!(f)
+    }
+}

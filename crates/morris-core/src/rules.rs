@@ -1,0 +1,759 @@
+//! The rule options and presets of RULES.md.
+//!
+//! Every option has one key (`flying`), used by command lines and the REPL,
+//! and one tag (`Flying`), used by game records and the engine protocol.
+//!
+//! ```
+//! use morris_core::{Flying, Preset, RuleOption, Rules};
+//!
+//! let mut rules = Rules::preset(Preset::Nine);
+//! rules.set(RuleOption::Flying, "off")?;
+//! assert_eq!(rules.flying(), Flying::Off);
+//! assert_eq!(rules, Rules::preset(Preset::NineNoFlying));
+//!
+//! let option: RuleOption = "n-move".parse()?;
+//! rules.set(option, "40")?;
+//! assert_eq!(rules.get(RuleOption::NMove), "40");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::{Color, Geometry};
+
+/// When a player with three pieces may fly.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+pub enum Flying {
+    /// A player with exactly three pieces on the board and none in hand flies.
+    On,
+    /// Nobody flies.
+    Off,
+    /// As soon as either player is down to three pieces in the moving phase,
+    /// both players fly.
+    Both,
+}
+
+/// What a mill may remove when every opponent piece stands in a mill.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+pub enum AllInMills {
+    /// Any of them may be removed.
+    Any,
+    /// None may be removed and the turn ends.
+    None,
+}
+
+/// How many removals a turn that closes two mills earns.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+pub enum Removals {
+    /// One removal per turn, however many mills it closes.
+    One,
+    /// One removal per mill closed.
+    PerMill,
+}
+
+/// What a board filled during placing means.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+pub enum FullBoard {
+    /// The game is a draw.
+    Draw,
+    /// The player to move, who cannot move, loses.
+    Lose,
+}
+
+/// A named set of rules.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+pub enum Preset {
+    /// Nine Men's Morris, the default.
+    Nine,
+    /// Nine Men's Morris without flying.
+    NineNoFlying,
+    /// Twelve Men's Morris: twelve pieces on the board with diagonals.
+    Twelve,
+    /// The rules of the Spanish seed text: both players fly, one removal per
+    /// mill, nothing removed when every piece stands in a mill.
+    SeedClassic,
+}
+
+impl Preset {
+    /// All presets, `nine` first.
+    pub const ALL: [Preset; 4] = [
+        Preset::Nine,
+        Preset::NineNoFlying,
+        Preset::Twelve,
+        Preset::SeedClassic,
+    ];
+
+    /// The preset's name: `nine`, `nine-no-flying`, `twelve`, `seed-classic`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Preset::Nine => "nine",
+            Preset::NineNoFlying => "nine-no-flying",
+            Preset::Twelve => "twelve",
+            Preset::SeedClassic => "seed-classic",
+        }
+    }
+}
+
+impl fmt::Display for Preset {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The text names no preset.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParsePresetError;
+
+impl fmt::Display for ParsePresetError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("unknown preset (expected nine, nine-no-flying, twelve or seed-classic)")
+    }
+}
+
+impl std::error::Error for ParsePresetError {}
+
+impl FromStr for Preset {
+    type Err = ParsePresetError;
+
+    fn from_str(s: &str) -> Result<Preset, ParsePresetError> {
+        Preset::ALL
+            .into_iter()
+            .find(|p| p.name().eq_ignore_ascii_case(s.trim()))
+            .ok_or(ParsePresetError)
+    }
+}
+
+/// One option of the rules, with its key and tag.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum RuleOption {
+    /// `pieces` / `Pieces`: pieces per player, 9 to 12.
+    Pieces,
+    /// `diagonals` / `Diagonals`: the four diagonal lines, `on` or `off`.
+    Diagonals,
+    /// `flying` / `Flying`: `on`, `off` or `both`.
+    Flying,
+    /// `all-in-mills` / `AllInMills`: `any` or `none`.
+    AllInMills,
+    /// `removals` / `Removals`: `one` or `per-mill`.
+    Removals,
+    /// `first` / `First`: who moves first, `white` or `black`.
+    First,
+    /// `repetition` / `Repetition`: draw by threefold repetition, `on` or `off`.
+    Repetition,
+    /// `n-move` / `NMove`: the N-move rule, 0 (off) or N moves per player.
+    NMove,
+    /// `full-board` / `FullBoard`: `draw` or `lose`.
+    FullBoard,
+}
+
+impl RuleOption {
+    /// All options, in the order of RULES.md's table.
+    pub const ALL: [RuleOption; 9] = [
+        RuleOption::Pieces,
+        RuleOption::Diagonals,
+        RuleOption::Flying,
+        RuleOption::AllInMills,
+        RuleOption::Removals,
+        RuleOption::First,
+        RuleOption::Repetition,
+        RuleOption::NMove,
+        RuleOption::FullBoard,
+    ];
+
+    /// The key used by `--set KEY=VALUE` and the REPL's `set KEY VALUE`.
+    #[must_use]
+    pub const fn key(self) -> &'static str {
+        match self {
+            RuleOption::Pieces => "pieces",
+            RuleOption::Diagonals => "diagonals",
+            RuleOption::Flying => "flying",
+            RuleOption::AllInMills => "all-in-mills",
+            RuleOption::Removals => "removals",
+            RuleOption::First => "first",
+            RuleOption::Repetition => "repetition",
+            RuleOption::NMove => "n-move",
+            RuleOption::FullBoard => "full-board",
+        }
+    }
+
+    /// The tag used by game records and the engine protocol.
+    #[must_use]
+    pub const fn tag(self) -> &'static str {
+        match self {
+            RuleOption::Pieces => "Pieces",
+            RuleOption::Diagonals => "Diagonals",
+            RuleOption::Flying => "Flying",
+            RuleOption::AllInMills => "AllInMills",
+            RuleOption::Removals => "Removals",
+            RuleOption::First => "First",
+            RuleOption::Repetition => "Repetition",
+            RuleOption::NMove => "NMove",
+            RuleOption::FullBoard => "FullBoard",
+        }
+    }
+
+    /// The values the option takes, for help texts and completion. A number
+    /// range is written `9..=12`.
+    #[must_use]
+    pub const fn values(self) -> &'static [&'static str] {
+        match self {
+            RuleOption::Pieces => &["9", "10", "11", "12"],
+            RuleOption::Diagonals | RuleOption::Repetition => &["on", "off"],
+            RuleOption::Flying => &["on", "off", "both"],
+            RuleOption::AllInMills => &["any", "none"],
+            RuleOption::Removals => &["one", "per-mill"],
+            RuleOption::First => &["white", "black"],
+            RuleOption::NMove => &["0", "50"],
+            RuleOption::FullBoard => &["draw", "lose"],
+        }
+    }
+
+    /// The option with this tag (`AllInMills`), ignoring case.
+    #[must_use]
+    pub fn from_tag(tag: &str) -> Option<RuleOption> {
+        RuleOption::ALL
+            .into_iter()
+            .find(|o| o.tag().eq_ignore_ascii_case(tag))
+    }
+
+    /// A short description of the values, for error messages.
+    const fn expected(self) -> &'static str {
+        match self {
+            RuleOption::Pieces => "a number from 9 to 12",
+            RuleOption::Diagonals | RuleOption::Repetition => "on or off",
+            RuleOption::Flying => "on, off or both",
+            RuleOption::AllInMills => "any or none",
+            RuleOption::Removals => "one or per-mill",
+            RuleOption::First => "white or black",
+            RuleOption::NMove => "0 (off) or a number of moves from 1 to 10000",
+            RuleOption::FullBoard => "draw or lose",
+        }
+    }
+}
+
+impl fmt::Display for RuleOption {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.key())
+    }
+}
+
+/// The text names no rule option.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseRuleOptionError {
+    name: String,
+}
+
+impl fmt::Display for ParseRuleOptionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let keys: Vec<&str> = RuleOption::ALL.iter().map(|o| o.key()).collect();
+        write!(
+            f,
+            "unknown rule option {:?} (options: {})",
+            self.name,
+            keys.join(", ")
+        )
+    }
+}
+
+impl std::error::Error for ParseRuleOptionError {}
+
+impl FromStr for RuleOption {
+    type Err = ParseRuleOptionError;
+
+    /// Parses an option by its key (`all-in-mills`) or its tag (`AllInMills`).
+    fn from_str(s: &str) -> Result<RuleOption, ParseRuleOptionError> {
+        let s = s.trim();
+        RuleOption::ALL
+            .into_iter()
+            .find(|o| o.key().eq_ignore_ascii_case(s) || o.tag().eq_ignore_ascii_case(s))
+            .ok_or_else(|| ParseRuleOptionError {
+                name: s.chars().take(40).collect(),
+            })
+    }
+}
+
+/// A value that the option does not take.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RuleValueError {
+    /// The option being set.
+    pub option: RuleOption,
+    value: String,
+}
+
+impl fmt::Display for RuleValueError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{:?} is not a value of {} (expected {})",
+            self.value,
+            self.option.key(),
+            self.option.expected()
+        )
+    }
+}
+
+impl std::error::Error for RuleValueError {}
+
+/// The largest N of the N-move rule.
+const MAX_N_MOVE: u16 = 10_000;
+
+/// A complete set of rules: every option of RULES.md.
+///
+/// Build one from a [`Preset`] and change options with [`Rules::set`] or the
+/// typed setters. The default is the `nine` preset.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "RulesData", into = "RulesData"))]
+pub struct Rules {
+    pieces: u8,
+    diagonals: bool,
+    flying: Flying,
+    all_in_mills: AllInMills,
+    removals: Removals,
+    first: Color,
+    repetition: bool,
+    n_move: u16,
+    full_board: FullBoard,
+}
+
+impl Default for Rules {
+    fn default() -> Rules {
+        Rules::preset(Preset::Nine)
+    }
+}
+
+impl Rules {
+    /// The rules of a preset.
+    #[must_use]
+    pub const fn preset(preset: Preset) -> Rules {
+        let nine = Rules {
+            pieces: 9,
+            diagonals: false,
+            flying: Flying::On,
+            all_in_mills: AllInMills::Any,
+            removals: Removals::One,
+            first: Color::White,
+            repetition: true,
+            n_move: 50,
+            full_board: FullBoard::Draw,
+        };
+        match preset {
+            Preset::Nine => nine,
+            Preset::NineNoFlying => Rules {
+                flying: Flying::Off,
+                ..nine
+            },
+            Preset::Twelve => Rules {
+                pieces: 12,
+                diagonals: true,
+                ..nine
+            },
+            Preset::SeedClassic => Rules {
+                flying: Flying::Both,
+                removals: Removals::PerMill,
+                all_in_mills: AllInMills::None,
+                ..nine
+            },
+        }
+    }
+
+    /// Pieces per player, 9 to 12.
+    #[must_use]
+    pub const fn pieces(&self) -> u8 {
+        self.pieces
+    }
+
+    /// Whether the board has the four diagonal lines.
+    #[must_use]
+    pub const fn diagonals(&self) -> bool {
+        self.diagonals
+    }
+
+    /// The board's lines under these rules.
+    #[must_use]
+    pub const fn geometry(&self) -> Geometry {
+        Geometry::new(self.diagonals)
+    }
+
+    /// When players fly.
+    #[must_use]
+    pub const fn flying(&self) -> Flying {
+        self.flying
+    }
+
+    /// What may be removed when every opponent piece stands in a mill.
+    #[must_use]
+    pub const fn all_in_mills(&self) -> AllInMills {
+        self.all_in_mills
+    }
+
+    /// Removals earned by closing several mills at once.
+    #[must_use]
+    pub const fn removals(&self) -> Removals {
+        self.removals
+    }
+
+    /// Who moves first.
+    #[must_use]
+    pub const fn first(&self) -> Color {
+        self.first
+    }
+
+    /// Whether threefold repetition draws.
+    #[must_use]
+    pub const fn repetition(&self) -> bool {
+        self.repetition
+    }
+
+    /// N of the N-move rule (moves per player without a removal); 0 is off.
+    #[must_use]
+    pub const fn n_move(&self) -> u16 {
+        self.n_move
+    }
+
+    /// What a full board means.
+    #[must_use]
+    pub const fn full_board(&self) -> FullBoard {
+        self.full_board
+    }
+
+    /// Sets the number of pieces per player.
+    ///
+    /// # Errors
+    /// When `pieces` is not between 9 and 12.
+    pub fn set_pieces(&mut self, pieces: u8) -> Result<(), RuleValueError> {
+        if (9..=12).contains(&pieces) {
+            self.pieces = pieces;
+            Ok(())
+        } else {
+            Err(RuleValueError {
+                option: RuleOption::Pieces,
+                value: pieces.to_string(),
+            })
+        }
+    }
+
+    /// Turns the diagonal lines on or off.
+    pub fn set_diagonals(&mut self, diagonals: bool) {
+        self.diagonals = diagonals;
+    }
+
+    /// Sets when players fly.
+    pub fn set_flying(&mut self, flying: Flying) {
+        self.flying = flying;
+    }
+
+    /// Sets what may be removed when every opponent piece is in a mill.
+    pub fn set_all_in_mills(&mut self, all_in_mills: AllInMills) {
+        self.all_in_mills = all_in_mills;
+    }
+
+    /// Sets how many removals closing several mills earns.
+    pub fn set_removals(&mut self, removals: Removals) {
+        self.removals = removals;
+    }
+
+    /// Sets who moves first.
+    pub fn set_first(&mut self, first: Color) {
+        self.first = first;
+    }
+
+    /// Turns the draw by repetition on or off.
+    pub fn set_repetition(&mut self, repetition: bool) {
+        self.repetition = repetition;
+    }
+
+    /// Sets N of the N-move rule; 0 turns it off.
+    ///
+    /// # Errors
+    /// When `n` is above 10000.
+    pub fn set_n_move(&mut self, n: u16) -> Result<(), RuleValueError> {
+        if n <= MAX_N_MOVE {
+            self.n_move = n;
+            Ok(())
+        } else {
+            Err(RuleValueError {
+                option: RuleOption::NMove,
+                value: n.to_string(),
+            })
+        }
+    }
+
+    /// Sets what a full board means.
+    pub fn set_full_board(&mut self, full_board: FullBoard) {
+        self.full_board = full_board;
+    }
+
+    /// The value of an option as text, as [`Rules::set`] takes it.
+    #[must_use]
+    pub fn get(&self, option: RuleOption) -> String {
+        let on_off = |b: bool| if b { "on" } else { "off" };
+        match option {
+            RuleOption::Pieces => self.pieces.to_string(),
+            RuleOption::Diagonals => on_off(self.diagonals).to_owned(),
+            RuleOption::Flying => match self.flying {
+                Flying::On => "on",
+                Flying::Off => "off",
+                Flying::Both => "both",
+            }
+            .to_owned(),
+            RuleOption::AllInMills => match self.all_in_mills {
+                AllInMills::Any => "any",
+                AllInMills::None => "none",
+            }
+            .to_owned(),
+            RuleOption::Removals => match self.removals {
+                Removals::One => "one",
+                Removals::PerMill => "per-mill",
+            }
+            .to_owned(),
+            RuleOption::First => self.first.name().to_owned(),
+            RuleOption::Repetition => on_off(self.repetition).to_owned(),
+            RuleOption::NMove => self.n_move.to_string(),
+            RuleOption::FullBoard => match self.full_board {
+                FullBoard::Draw => "draw",
+                FullBoard::Lose => "lose",
+            }
+            .to_owned(),
+        }
+    }
+
+    /// Sets an option from its text value (case is ignored). Nothing changes
+    /// on error.
+    ///
+    /// # Errors
+    /// When the value is not one the option takes.
+    pub fn set(&mut self, option: RuleOption, value: &str) -> Result<(), RuleValueError> {
+        let err = || RuleValueError {
+            option,
+            value: value.chars().take(40).collect(),
+        };
+        let v = value.trim().to_ascii_lowercase();
+        let on_off = || match v.as_str() {
+            "on" | "true" | "yes" => Ok(true),
+            "off" | "false" | "no" => Ok(false),
+            _ => Err(err()),
+        };
+        match option {
+            RuleOption::Pieces => {
+                let n = v.parse::<u8>().map_err(|_| err())?;
+                self.set_pieces(n).map_err(|_| err())?;
+            }
+            RuleOption::Diagonals => self.diagonals = on_off()?,
+            RuleOption::Flying => {
+                self.flying = match v.as_str() {
+                    "on" => Flying::On,
+                    "off" => Flying::Off,
+                    "both" => Flying::Both,
+                    _ => return Err(err()),
+                }
+            }
+            RuleOption::AllInMills => {
+                self.all_in_mills = match v.as_str() {
+                    "any" => AllInMills::Any,
+                    "none" => AllInMills::None,
+                    _ => return Err(err()),
+                }
+            }
+            RuleOption::Removals => {
+                self.removals = match v.as_str() {
+                    "one" => Removals::One,
+                    "per-mill" => Removals::PerMill,
+                    _ => return Err(err()),
+                }
+            }
+            RuleOption::First => self.first = v.parse().map_err(|_| err())?,
+            RuleOption::Repetition => self.repetition = on_off()?,
+            RuleOption::NMove => {
+                let n = v.parse::<u16>().map_err(|_| err())?;
+                self.set_n_move(n).map_err(|_| err())?;
+            }
+            RuleOption::FullBoard => {
+                self.full_board = match v.as_str() {
+                    "draw" => FullBoard::Draw,
+                    "lose" => FullBoard::Lose,
+                    _ => return Err(err()),
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The options whose values differ from `preset`'s, with these rules'
+    /// values, in table order.
+    #[must_use]
+    pub fn differences_from(&self, preset: Preset) -> Vec<(RuleOption, String)> {
+        let base = Rules::preset(preset);
+        RuleOption::ALL
+            .into_iter()
+            .filter(|&o| base.get(o) != self.get(o))
+            .map(|o| (o, self.get(o)))
+            .collect()
+    }
+
+    /// The preset these rules differ least from (the first such in
+    /// [`Preset::ALL`]), with the differing options: what a saved game
+    /// records.
+    #[must_use]
+    pub fn closest_preset(&self) -> (Preset, Vec<(RuleOption, String)>) {
+        Preset::ALL
+            .into_iter()
+            .map(|p| (p, self.differences_from(p)))
+            .min_by_key(|(_, diffs)| diffs.len())
+            .unwrap_or((Preset::Nine, self.differences_from(Preset::Nine)))
+    }
+}
+
+impl fmt::Display for Rules {
+    /// The closest preset followed by the options that differ from it:
+    /// `nine flying=off`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (preset, diffs) = self.closest_preset();
+        f.write_str(preset.name())?;
+        for (option, value) in diffs {
+            write!(f, " {}={}", option.key(), value)?;
+        }
+        Ok(())
+    }
+}
+
+/// The unchecked serde form of [`Rules`], validated on the way in.
+#[cfg(feature = "serde")]
+#[derive(serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+struct RulesData {
+    pieces: u8,
+    diagonals: bool,
+    flying: Flying,
+    all_in_mills: AllInMills,
+    removals: Removals,
+    first: Color,
+    repetition: bool,
+    n_move: u16,
+    full_board: FullBoard,
+}
+
+#[cfg(feature = "serde")]
+impl From<Rules> for RulesData {
+    fn from(r: Rules) -> RulesData {
+        RulesData {
+            pieces: r.pieces,
+            diagonals: r.diagonals,
+            flying: r.flying,
+            all_in_mills: r.all_in_mills,
+            removals: r.removals,
+            first: r.first,
+            repetition: r.repetition,
+            n_move: r.n_move,
+            full_board: r.full_board,
+        }
+    }
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<RulesData> for Rules {
+    type Error = RuleValueError;
+
+    fn try_from(d: RulesData) -> Result<Rules, RuleValueError> {
+        let mut rules = Rules {
+            diagonals: d.diagonals,
+            flying: d.flying,
+            all_in_mills: d.all_in_mills,
+            removals: d.removals,
+            first: d.first,
+            repetition: d.repetition,
+            full_board: d.full_board,
+            ..Rules::default()
+        };
+        rules.set_pieces(d.pieces)?;
+        rules.set_n_move(d.n_move)?;
+        Ok(rules)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn presets_differ_from_nine_as_the_table_says() {
+        let diffs = |p| {
+            Rules::preset(p)
+                .differences_from(Preset::Nine)
+                .into_iter()
+                .map(|(o, v)| format!("{}={v}", o.key()))
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        assert_eq!(diffs(Preset::Nine), "");
+        assert_eq!(diffs(Preset::NineNoFlying), "flying=off");
+        assert_eq!(diffs(Preset::Twelve), "pieces=12 diagonals=on");
+        assert_eq!(
+            diffs(Preset::SeedClassic),
+            "flying=both all-in-mills=none removals=per-mill"
+        );
+    }
+
+    #[test]
+    fn every_value_listed_is_accepted_and_read_back() {
+        for option in RuleOption::ALL {
+            for &value in option.values() {
+                let mut rules = Rules::default();
+                rules.set(option, value).unwrap();
+                assert_eq!(rules.get(option), value);
+            }
+            assert_eq!(option.key().parse::<RuleOption>(), Ok(option));
+            assert_eq!(option.tag().parse::<RuleOption>(), Ok(option));
+            assert_eq!(RuleOption::from_tag(option.tag()), Some(option));
+        }
+    }
+
+    #[test]
+    fn bad_values_change_nothing() {
+        let mut rules = Rules::default();
+        for (option, value) in [
+            (RuleOption::Pieces, "8"),
+            (RuleOption::Pieces, "13"),
+            (RuleOption::Pieces, "nine"),
+            (RuleOption::Flying, "sometimes"),
+            (RuleOption::NMove, "-1"),
+            (RuleOption::NMove, "10001"),
+            (RuleOption::First, "red"),
+        ] {
+            let err = rules.set(option, value).unwrap_err();
+            assert_eq!(err.option, option);
+            assert_eq!(rules, Rules::default());
+        }
+    }
+
+    #[test]
+    fn display_names_the_closest_preset() {
+        let mut rules = Rules::preset(Preset::Twelve);
+        assert_eq!(rules.to_string(), "twelve");
+        rules.set_first(Color::Black);
+        assert_eq!(rules.to_string(), "twelve first=black");
+        assert_eq!("Seed-Classic".parse::<Preset>(), Ok(Preset::SeedClassic));
+    }
+
+    #[test]
+    fn serde_round_trip_and_validation() {
+        let rules = Rules::preset(Preset::SeedClassic);
+        let json = serde_json::to_string(&rules).unwrap();
+        assert!(json.contains("\"all-in-mills\":\"none\""), "{json}");
+        assert_eq!(serde_json::from_str::<Rules>(&json).unwrap(), rules);
+        let bad = json.replace("\"pieces\":9", "\"pieces\":30");
+        assert!(serde_json::from_str::<Rules>(&bad).is_err());
+    }
+}

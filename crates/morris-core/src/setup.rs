@@ -1,0 +1,286 @@
+//! Position text: a raw, unvalidated position that reads and writes one line.
+//!
+//! The line holds the board, the side to move, the pieces in hand of White
+//! and of Black, the N-move counter (turns in the moving phase since the last
+//! removal) and the turn number:
+//!
+//! ```text
+//! W.B/.../.../....../.../.../... w 8 8 0 2
+//! ```
+//!
+//! The board lists the points in board order, row by row from the top
+//! (`a7 d7 g7 / b6 d6 f6 / c5 d5 e5 / a4 b4 c4 e4 f4 g4 / c3 d3 e3 / b2 d2 f2
+//! / a1 d1 g1`), `W` for White, `B` for Black, `.` for empty. The rules travel
+//! separately: [`Position::from_setup`](crate::Position::from_setup) checks a
+//! setup against them.
+//!
+//! ```
+//! use morris_core::{Point, Setup};
+//!
+//! let setup: Setup = "W.B/.../.../....../.../.../... w 8 8 0 2".parse()?;
+//! assert!(setup.board.white.contains(Point::A7));
+//! assert_eq!(setup.to_string(), "W.B/.../.../....../.../.../... w 8 8 0 2");
+//! # Ok::<(), morris_core::ParseSetupError>(())
+//! ```
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::{ByColor, Color, Point, PointSet};
+
+/// The number of points in each row of the board, from the top.
+const ROW_LENGTHS: [usize; 7] = [3, 3, 3, 6, 3, 3, 3];
+
+/// A position as text describes it, not yet checked against any rules.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Setup {
+    /// The pieces of each side on the board.
+    pub board: ByColor<PointSet>,
+    /// Who is to move.
+    pub side_to_move: Color,
+    /// Pieces each side still has to place.
+    pub in_hand: ByColor<u8>,
+    /// Turns in the moving phase since moving began or since the last
+    /// removal, whichever is later.
+    pub n_move_counter: u16,
+    /// The turn number, starting at 1 and counting up after the second
+    /// player's turn.
+    pub turn: u32,
+}
+
+impl fmt::Display for Setup {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut index = 0;
+        for (row, &len) in ROW_LENGTHS.iter().enumerate() {
+            if row > 0 {
+                f.write_str("/")?;
+            }
+            for p in &Point::ALL[index..index + len] {
+                let c = if self.board.white.contains(*p) {
+                    'W'
+                } else if self.board.black.contains(*p) {
+                    'B'
+                } else {
+                    '.'
+                };
+                write!(f, "{c}")?;
+            }
+            index += len;
+        }
+        let side = match self.side_to_move {
+            Color::White => 'w',
+            Color::Black => 'b',
+        };
+        write!(
+            f,
+            " {side} {} {} {} {}",
+            self.in_hand.white, self.in_hand.black, self.n_move_counter, self.turn
+        )
+    }
+}
+
+/// What is wrong with a position text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupSyntaxReason {
+    /// The text ends before this field.
+    Missing(&'static str),
+    /// The board does not have seven rows of 3, 3, 3, 6, 3, 3, 3 points.
+    BadRows,
+    /// A board character other than `W`, `B` or `.`.
+    BadPiece(char),
+    /// The side to move is not `w` or `b`.
+    BadSide,
+    /// A number field is not a number in range.
+    BadNumber(&'static str),
+    /// Text after the turn number.
+    TrailingText,
+}
+
+/// A position text that cannot be read, with the column (counted in
+/// characters from 1) where the trouble starts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseSetupError {
+    /// Where the trouble starts, counted in characters from 1.
+    pub column: usize,
+    /// What is wrong.
+    pub reason: SetupSyntaxReason,
+}
+
+impl fmt::Display for ParseSetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "position text, column {}: ", self.column)?;
+        match &self.reason {
+            SetupSyntaxReason::Missing(field) => write!(f, "{field} is missing"),
+            SetupSyntaxReason::BadRows => f.write_str(
+                "the board needs seven rows of 3, 3, 3, 6, 3, 3 and 3 points separated by /",
+            ),
+            SetupSyntaxReason::BadPiece(c) => {
+                write!(f, "{c:?} is not a piece (use W, B or . for empty)")
+            }
+            SetupSyntaxReason::BadSide => f.write_str("the side to move must be w or b"),
+            SetupSyntaxReason::BadNumber(field) => write!(f, "{field} is not a valid number"),
+            SetupSyntaxReason::TrailingText => f.write_str("unexpected text after the turn number"),
+        }
+    }
+}
+
+impl std::error::Error for ParseSetupError {}
+
+impl FromStr for Setup {
+    type Err = ParseSetupError;
+
+    fn from_str(s: &str) -> Result<Setup, ParseSetupError> {
+        // Fields with the character column (from 1) where each starts.
+        let mut fields: Vec<(usize, String)> = Vec::new();
+        let mut in_field = false;
+        for (i, c) in s.chars().enumerate() {
+            if c.is_whitespace() {
+                in_field = false;
+                continue;
+            }
+            if !in_field {
+                fields.push((i + 1, String::new()));
+                in_field = true;
+            }
+            if let Some(last) = fields.last_mut() {
+                last.1.push(c);
+            }
+        }
+        let end_column = s.chars().count() + 1;
+        let field = |i: usize, name: &'static str| -> Result<(usize, &str), ParseSetupError> {
+            fields
+                .get(i)
+                .map(|(col, text)| (*col, text.as_str()))
+                .ok_or(ParseSetupError {
+                    column: end_column,
+                    reason: SetupSyntaxReason::Missing(name),
+                })
+        };
+
+        let (board_col, board_text) = field(0, "the board")?;
+        let board = parse_board(board_text, board_col)?;
+
+        let (side_col, side_text) = field(1, "the side to move")?;
+        let side_to_move = match side_text {
+            "w" | "W" => Color::White,
+            "b" | "B" => Color::Black,
+            _ => {
+                return Err(ParseSetupError {
+                    column: side_col,
+                    reason: SetupSyntaxReason::BadSide,
+                });
+            }
+        };
+
+        let number = |i: usize, name: &'static str, max: u32| -> Result<u32, ParseSetupError> {
+            let (col, text) = field(i, name)?;
+            text.parse::<u32>()
+                .ok()
+                .filter(|&n| n <= max && text.bytes().all(|b| b.is_ascii_digit()))
+                .ok_or(ParseSetupError {
+                    column: col,
+                    reason: SetupSyntaxReason::BadNumber(name),
+                })
+        };
+        let white_hand = number(2, "White's pieces in hand", 12)?;
+        let black_hand = number(3, "Black's pieces in hand", 12)?;
+        let counter = number(4, "the N-move counter", u32::from(u16::MAX))?;
+        let turn = number(5, "the turn number", 1_000_000_000)?;
+        if let Some((col, _)) = fields.get(6) {
+            return Err(ParseSetupError {
+                column: *col,
+                reason: SetupSyntaxReason::TrailingText,
+            });
+        }
+        Ok(Setup {
+            board,
+            side_to_move,
+            in_hand: ByColor::new(white_hand as u8, black_hand as u8),
+            n_move_counter: counter as u16,
+            turn,
+        })
+    }
+}
+
+fn parse_board(text: &str, column: usize) -> Result<ByColor<PointSet>, ParseSetupError> {
+    let mut board = ByColor::new(PointSet::EMPTY, PointSet::EMPTY);
+    let rows: Vec<&str> = text.split('/').collect();
+    let bad_rows = ParseSetupError {
+        column,
+        reason: SetupSyntaxReason::BadRows,
+    };
+    if rows.len() != ROW_LENGTHS.len() {
+        return Err(bad_rows);
+    }
+    let mut index = 0;
+    let mut col = column;
+    for (row, &len) in rows.iter().zip(ROW_LENGTHS.iter()) {
+        if row.chars().count() != len {
+            return Err(ParseSetupError {
+                column: col,
+                reason: SetupSyntaxReason::BadRows,
+            });
+        }
+        for c in row.chars() {
+            let point = Point::ALL[index];
+            match c {
+                'W' => board.white.insert(point),
+                'B' => board.black.insert(point),
+                '.' => {}
+                other => {
+                    return Err(ParseSetupError {
+                        column: col,
+                        reason: SetupSyntaxReason::BadPiece(other),
+                    });
+                }
+            }
+            index += 1;
+            col += 1;
+        }
+        col += 1; // the slash
+    }
+    Ok(board)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_trips() {
+        for text in [
+            ".../.../.../....../.../.../... w 9 9 0 1",
+            "WBW/B.W/.../BW..WB/.../.../..B b 0 0 17 30",
+        ] {
+            let setup: Setup = text.parse().unwrap();
+            assert_eq!(setup.to_string(), text);
+        }
+    }
+
+    #[test]
+    fn errors_name_the_column() {
+        let err = |s: &str| s.parse::<Setup>().unwrap_err();
+        assert_eq!(err("").reason, SetupSyntaxReason::Missing("the board"));
+        assert_eq!(err("..X/.../.../....../.../.../... w 9 9 0 1").column, 3);
+        assert_eq!(
+            err(".../.../.../....../.../.../... x 9 9 0 1"),
+            ParseSetupError {
+                column: 32,
+                reason: SetupSyntaxReason::BadSide
+            }
+        );
+        assert_eq!(
+            err(".../.../.../....../.../.../... w 13 9 0 1").reason,
+            SetupSyntaxReason::BadNumber("White's pieces in hand")
+        );
+        assert_eq!(
+            err(".../.../.../....../.../.../... w 9 9 0 1 x").reason,
+            SetupSyntaxReason::TrailingText
+        );
+        assert_eq!(err(".../.../.../...../.../.../... w 9 9 0 1").column, 13);
+        assert_eq!(
+            err(".../.../.../....../.../.../... w 9 9 +0 1").reason,
+            SetupSyntaxReason::BadNumber("the N-move counter")
+        );
+    }
+}

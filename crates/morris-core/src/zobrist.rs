@@ -1,0 +1,82 @@
+//! Zobrist keys: fixed pseudo-random numbers whose XOR identifies a position
+//! (board, side to move, pieces in hand), updated incrementally as moves are
+//! played.
+
+use crate::{ByColor, Color, Point, PointSet};
+
+/// SplitMix64, run at compile time so the keys are the same in every build.
+const fn splitmix(state: u64) -> (u64, u64) {
+    let state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    (state, z ^ (z >> 31))
+}
+
+struct Keys {
+    points: [[u64; 24]; 2],
+    in_hand: [[u64; 13]; 2],
+    black_to_move: u64,
+}
+
+static KEYS: Keys = {
+    let mut keys = Keys {
+        points: [[0; 24]; 2],
+        in_hand: [[0; 13]; 2],
+        black_to_move: 0,
+    };
+    let mut state = 0x6D6F_7272_6973_u64; // "morris"
+    let mut c = 0;
+    while c < 2 {
+        let mut i = 0;
+        while i < 24 {
+            let (s, k) = splitmix(state);
+            state = s;
+            keys.points[c][i] = k;
+            i += 1;
+        }
+        let mut n = 0;
+        while n < 13 {
+            let (s, k) = splitmix(state);
+            state = s;
+            keys.in_hand[c][n] = k;
+            n += 1;
+        }
+        c += 1;
+    }
+    keys.black_to_move = splitmix(state).1;
+    keys
+};
+
+/// The key of a piece of `color` on `point`.
+#[inline]
+pub(crate) fn point(color: Color, point: Point) -> u64 {
+    KEYS.points[color as usize][point.index()]
+}
+
+/// The key of `color` having `count` pieces in hand.
+#[inline]
+pub(crate) fn in_hand(color: Color, count: u8) -> u64 {
+    KEYS.in_hand[color as usize][usize::from(count.min(12))]
+}
+
+/// The key XORed in when Black is to move.
+#[inline]
+pub(crate) fn black_to_move() -> u64 {
+    KEYS.black_to_move
+}
+
+/// The hash of a whole position, computed from scratch.
+pub(crate) fn hash(board: &ByColor<PointSet>, in_hand_counts: &ByColor<u8>, side: Color) -> u64 {
+    let mut h = 0;
+    for color in Color::ALL {
+        for p in board[color] {
+            h ^= point(color, p);
+        }
+        h ^= in_hand(color, in_hand_counts[color]);
+    }
+    if side == Color::Black {
+        h ^= black_to_move();
+    }
+    h
+}

@@ -1,0 +1,2 @@
+//! The shared transcript suite: game records replayed through the core and
+//! through each frontend, all giving the same snapshot.
