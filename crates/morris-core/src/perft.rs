@@ -77,6 +77,10 @@ pub fn perft_split(pos: &Position, depth: u32) -> u64 {
     if pos.is_over() {
         return 0;
     }
+    if depth == 1 {
+        // Bulk counting: removals would be later steps.
+        return pos.count_base_moves();
+    }
     let mut total = 0;
     pos.for_each_base_move(|from, to| {
         let base = match from {

@@ -505,6 +505,23 @@ impl Position {
         }
     }
 
+    /// The number of placements or moves of the side to move, not counting
+    /// removal choices.
+    pub(crate) fn count_base_moves(&self) -> u64 {
+        let empty = self.empty();
+        let own = self.board[self.side];
+        match self.phase() {
+            Phase::Placing => empty.len() as u64,
+            Phase::Flying => (own.len() * empty.len()) as u64,
+            Phase::Moving => {
+                let g = self.geometry();
+                own.iter()
+                    .map(|from| (g.neighbours(from) & empty).len() as u64)
+                    .sum()
+            }
+        }
+    }
+
     /// Calls `f` with every placement or move of the side to move, without
     /// removals.
     #[inline]
@@ -598,12 +615,14 @@ impl Position {
         let mut sets = RemovalSets::new(self);
         let mut count = 0u64;
         match self.phase() {
-            Phase::Placing if threats.is_empty() => count = empty.len() as u64,
-            Phase::Moving if threats.is_empty() => {
-                for from in own {
-                    count += (g.neighbours(from) & empty).len() as u64;
+            Phase::Placing => {
+                count = (empty.len() - threats.len()) as u64;
+                for to in threats {
+                    let earned = self.removals_earned(None, to);
+                    count += sets.get(earned).len().max(1) as u64;
                 }
             }
+            Phase::Moving if threats.is_empty() => count = self.count_base_moves(),
             _ => self.for_each_base_move(|from, to| {
                 let earned = self.removals_earned(from, to);
                 count += sets.get(earned).len().max(1) as u64;

@@ -70,11 +70,12 @@ pub enum FullBoard {
 }
 
 /// A named set of rules.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
 pub enum Preset {
     /// Nine Men's Morris, the default.
+    #[default]
     Nine,
     /// Nine Men's Morris without flying.
     NineNoFlying,

@@ -1,0 +1,225 @@
+//! Properties over random games under random rules, checked against the
+//! plain reference implementation in `common`.
+
+mod common;
+
+use std::collections::BTreeSet;
+
+use common::RefPos;
+use morris_core::{
+    Game, Move, Point, PointSet, Position, Preset, Record, RuleOption, Rules, Setup, Symmetry,
+};
+use proptest::prelude::*;
+
+/// Any rules: every option at any of its values, N-move small or default.
+fn any_rules() -> impl Strategy<Value = Rules> {
+    (
+        0usize..4,
+        prop::collection::vec((0usize..9, 0usize..4), 0..5),
+        prop::sample::select(vec![0u16, 1, 2, 3, 5, 50]),
+    )
+        .prop_map(|(preset, changes, n)| {
+            let mut rules = Rules::preset(Preset::ALL[preset]);
+            for (option, value) in changes {
+                let option = RuleOption::ALL[option];
+                let values = option.values();
+                let _ = rules.set(option, values[value % values.len()]);
+            }
+            let _ = rules.set_n_move(n);
+            rules
+        })
+}
+
+/// Plays a random game: at each turn the choice picks a move, preferring
+/// removals when the choice is even so that games reach the endgame.
+fn random_game(rules: Rules, choices: &[u16]) -> Vec<Position> {
+    let mut pos = Position::new(rules);
+    let mut seen = vec![pos];
+    for &choice in choices {
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let removing: Vec<Move> = moves
+            .iter()
+            .copied()
+            .filter(|m| !m.removals().is_empty())
+            .collect();
+        let pool = if choice % 2 == 0 && !removing.is_empty() {
+            &removing
+        } else {
+            &moves
+        };
+        let m = pool[usize::from(choice / 2) % pool.len()];
+        pos.play(m).expect("a generated move is legal");
+        seen.push(pos);
+    }
+    seen
+}
+
+fn games() -> impl Strategy<Value = (Rules, Vec<u16>)> {
+    (any_rules(), prop::collection::vec(any::<u16>(), 0..160))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(160))]
+
+    #[test]
+    fn legal_moves_are_exactly_the_reference_moves((rules, choices) in games()) {
+        for pos in random_game(rules, &choices) {
+            let ours: Vec<String> = pos.legal_moves().iter().map(Move::to_string).collect();
+            let unique: BTreeSet<String> = ours.iter().cloned().collect();
+            prop_assert_eq!(unique.len(), ours.len(), "duplicate moves in {}", pos);
+            prop_assert_eq!(&unique, &RefPos::from_core(&pos).legal_moves(), "in {}", pos);
+            prop_assert_eq!(pos.count_moves(), ours.len() as u64);
+            prop_assert_eq!(pos.is_over(), ours.is_empty());
+        }
+    }
+
+    #[test]
+    fn is_legal_agrees_with_generation(
+        (rules, choices) in games(),
+        probes in prop::collection::vec((any::<bool>(), 0usize..24, 0usize..24, any::<u32>()), 40),
+    ) {
+        for pos in random_game(rules, &choices) {
+            let legal = pos.legal_moves();
+            for m in &legal {
+                prop_assert!(pos.is_legal(*m));
+            }
+            for &(slide, from, to, removals) in &probes {
+                let base = if slide {
+                    Move::slide(Point::ALL[from], Point::ALL[to])
+                } else {
+                    Move::place(Point::ALL[to])
+                };
+                // Mostly zero or one removal, sometimes more.
+                let bits = removals & (removals >> 7) & (removals >> 13);
+                let m = base.with_removals(PointSet::from_bits(bits));
+                prop_assert_eq!(pos.is_legal(m), legal.contains(&m), "{} in {}", m, pos);
+                if let Err(err) = pos.check(m) {
+                    prop_assert!(!err.to_string().is_empty());
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn play_then_undo_restores_position_and_hash((rules, choices) in games()) {
+        for pos in random_game(rules, &choices) {
+            prop_assert_eq!(pos.hash(), pos.recomputed_hash());
+            for m in pos.legal_moves() {
+                let mut child = pos;
+                let undo = child.play_unchecked(m);
+                prop_assert_eq!(child.hash(), child.recomputed_hash(), "after {} in {}", m, pos);
+                prop_assert_ne!(child.hash(), pos.hash());
+                child.undo(m, undo);
+                prop_assert_eq!(child, pos);
+                prop_assert_eq!(child.hash(), pos.hash());
+            }
+        }
+    }
+
+    #[test]
+    fn position_text_round_trips((rules, choices) in games()) {
+        for pos in random_game(rules, &choices) {
+            let text = pos.to_string();
+            let setup: Setup = text.parse().expect("our own text reads back");
+            prop_assert_eq!(setup.to_string(), text.clone());
+            let back = Position::from_setup(&setup, rules).expect("and is a valid position");
+            prop_assert_eq!(back, pos);
+            prop_assert_eq!(back.hash(), pos.hash());
+        }
+    }
+
+    #[test]
+    fn records_round_trip((rules, choices) in games(), resign in any::<bool>()) {
+        let positions = random_game(rules, &choices);
+        let mut game = Game::new(rules);
+        for pair in positions.windows(2) {
+            let m = pair[0].legal_moves().into_iter().find(|&m| {
+                let mut p = pair[0];
+                p.play(m).is_ok() && p == pair[1]
+            }).expect("the move between two positions");
+            if game.play(m).is_err() {
+                // Repetition may end the game before the random walk stops.
+                break;
+            }
+        }
+        if resign {
+            game.resign(game.position().side_to_move());
+        }
+        let text = Record::from_game(&game).to_string();
+        let record: Record = text.parse().expect("our own record reads back");
+        let replayed = record.to_game().expect("and replays");
+        prop_assert_eq!(replayed.moves(), game.moves());
+        prop_assert_eq!(replayed.outcome(), game.outcome());
+        prop_assert_eq!(*replayed.rules(), rules);
+        prop_assert_eq!(record.to_string(), text);
+    }
+
+    #[test]
+    fn symmetric_positions_have_symmetric_moves((rules, choices) in games(), sym in 0usize..16) {
+        let sym = Symmetry::ALL[sym];
+        for pos in random_game(rules, &choices) {
+            let image = pos.transformed(sym);
+            let mapped: BTreeSet<String> = pos.legal_moves().iter().map(|m| {
+                let to = sym.apply(m.to());
+                let base = match m.from() {
+                    Some(f) => Move::slide(sym.apply(f), to),
+                    None => Move::place(to),
+                };
+                base.with_removals(sym.apply_set(m.removals())).to_string()
+            }).collect();
+            let direct: BTreeSet<String> = image.legal_moves().iter().map(Move::to_string).collect();
+            prop_assert_eq!(mapped, direct);
+            prop_assert_eq!(image.hash(), image.recomputed_hash());
+        }
+    }
+
+    #[test]
+    fn parsers_never_panic(text in "\\PC{0,80}", bytes in prop::collection::vec(any::<u8>(), 0..200)) {
+        let lossy = String::from_utf8_lossy(&bytes).into_owned();
+        for input in [text.as_str(), lossy.as_str()] {
+            let _ = input.parse::<Move>();
+            let _ = input.parse::<Point>();
+            let _ = input.parse::<Setup>();
+            let _ = input.parse::<Preset>();
+            let _ = input.parse::<RuleOption>();
+            let _ = input.parse::<morris_core::Termination>();
+            if let Ok(record) = input.parse::<Record>() {
+                let _ = record.to_game();
+                let _ = record.to_string();
+            }
+            let mut rules = Rules::default();
+            for option in RuleOption::ALL {
+                let _ = rules.set(option, input);
+            }
+        }
+    }
+
+    #[test]
+    fn record_parser_survives_mangled_records(cut in 0usize..400, insert in "\\PC{0,6}") {
+        let text = include_str!("data/engine-blocked.pgn");
+        let mut chars: Vec<char> = text.chars().collect();
+        let at = cut.min(chars.len());
+        chars.splice(at..at, insert.chars());
+        let mangled: String = chars.into_iter().collect();
+        if let Ok(record) = mangled.parse::<Record>() {
+            if let Err(err) = record.to_game() {
+                prop_assert!(err.line >= 1 && err.column >= 1);
+            }
+        }
+    }
+}
+
+#[test]
+fn perft_matches_the_reference_on_positions_of_every_preset() {
+    for preset in Preset::ALL {
+        let rules = Rules::preset(preset);
+        let choices: Vec<u16> = (0..40).map(|i| (i * 7919 % 1000) as u16).collect();
+        for pos in random_game(rules, &choices).iter().step_by(9) {
+            let reference = RefPos::from_core(pos).perft(2);
+            assert_eq!(morris_core::perft::perft(pos, 2), reference, "{preset} {pos}");
+        }
+    }
+}

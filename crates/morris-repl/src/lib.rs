@@ -1,0 +1,9 @@
+//! The `morris` command: the terminal REPL to play mill games, and the
+//! terminal tools (perft, engine, match, solve).
+//!
+//! The library holds everything testable; `main.rs` only parses the command
+//! line and reports errors.
+#![deny(missing_docs)]
+
+pub mod cli;
+pub mod perft;
