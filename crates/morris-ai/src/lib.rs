@@ -2,5 +2,6 @@
 //!
 //! This crate is being built; see the project issues.
 #![deny(missing_docs)]
+#![warn(clippy::unwrap_used)]
 
 pub use morris_core;

@@ -279,8 +279,14 @@ mod tests {
     fn resignation_ends_and_can_be_taken_back() {
         let mut game = Game::new(Rules::preset(Preset::Twelve));
         game.resign(Color::Black);
-        assert_eq!(game.outcome(), Some(Outcome::win(Color::White, Termination::Resignation)));
-        assert!(matches!(game.play(Move::place(Point::A1)), Err(PlayError::GameOver(_))));
+        assert_eq!(
+            game.outcome(),
+            Some(Outcome::win(Color::White, Termination::Resignation))
+        );
+        assert!(matches!(
+            game.play(Move::place(Point::A1)),
+            Err(PlayError::GameOver(_))
+        ));
         assert_eq!(game.undo(), None);
         assert_eq!(game.outcome(), None);
         game.agree_draw();

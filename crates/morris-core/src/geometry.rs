@@ -206,7 +206,11 @@ mod tests {
     fn diagonals_add_four_mills_and_eight_edges() {
         let g = Geometry::Diagonal;
         assert_eq!(g.mills().len(), 20);
-        let edges: usize = Point::ALL.iter().map(|&p| g.neighbours(p).len()).sum::<usize>() / 2;
+        let edges: usize = Point::ALL
+            .iter()
+            .map(|&p| g.neighbours(p).len())
+            .sum::<usize>()
+            / 2;
         assert_eq!(edges, 40);
         assert_eq!(g.mills_through(B6).count(), 3);
         assert_eq!(Geometry::Standard.mills_through(B6).count(), 2);

@@ -28,6 +28,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 #![deny(missing_docs)]
+#![warn(clippy::unwrap_used)]
 
 mod color;
 mod game;
@@ -52,8 +53,8 @@ pub use point::{ParsePointError, Point, PointSet, PointSetIter};
 pub use position::{IllegalMoveError, IllegalReason, Phase, Position, SetupError, Undo};
 pub use record::{Record, RecordError, RecordErrorReason, RecordSyntaxError};
 pub use rules::{
-    AllInMills, Flying, FullBoard, ParsePresetError, ParseRuleOptionError, Preset, RuleOption,
-    RuleValueError, Removals, Rules,
+    AllInMills, Flying, FullBoard, ParsePresetError, ParseRuleOptionError, Preset, Removals,
+    RuleOption, RuleValueError, Rules,
 };
 pub use setup::{ParseSetupError, Setup, SetupSyntaxReason};
 pub use symmetry::Symmetry;

@@ -173,9 +173,7 @@ impl FromStr for Move {
         };
         let point_at = |pos: &mut usize| -> Result<Point, ParseMoveError> {
             let at = *pos;
-            let text = s
-                .get(at..at + 2)
-                .ok_or(ParseMoveError::BadPoint { at })?;
+            let text = s.get(at..at + 2).ok_or(ParseMoveError::BadPoint { at })?;
             let point = text.parse().map_err(|_| ParseMoveError::BadPoint { at })?;
             *pos += 2;
             Ok(point)
@@ -249,14 +247,29 @@ mod tests {
     fn errors_say_where() {
         assert_eq!("".parse::<Move>(), Err(ParseMoveError::Empty));
         assert_eq!("  ".parse::<Move>(), Err(ParseMoveError::Empty));
-        assert_eq!("d4".parse::<Move>(), Err(ParseMoveError::BadPoint { at: 0 }));
-        assert_eq!("d6-".parse::<Move>(), Err(ParseMoveError::BadPoint { at: 3 }));
-        assert_eq!("d6-d6".parse::<Move>(), Err(ParseMoveError::SamePoint(Point::D6)));
-        assert_eq!("d6?".parse::<Move>(), Err(ParseMoveError::Unexpected { at: 2 }));
+        assert_eq!(
+            "d4".parse::<Move>(),
+            Err(ParseMoveError::BadPoint { at: 0 })
+        );
+        assert_eq!(
+            "d6-".parse::<Move>(),
+            Err(ParseMoveError::BadPoint { at: 3 })
+        );
+        assert_eq!(
+            "d6-d6".parse::<Move>(),
+            Err(ParseMoveError::SamePoint(Point::D6))
+        );
+        assert_eq!(
+            "d6?".parse::<Move>(),
+            Err(ParseMoveError::Unexpected { at: 2 })
+        );
         assert_eq!(
             "d6xa7xa7".parse::<Move>(),
             Err(ParseMoveError::DuplicateRemoval(Point::A7))
         );
-        assert_eq!("dé".parse::<Move>(), Err(ParseMoveError::BadPoint { at: 0 }));
+        assert_eq!(
+            "dé".parse::<Move>(),
+            Err(ParseMoveError::BadPoint { at: 0 })
+        );
     }
 }

@@ -20,8 +20,7 @@ use std::fmt;
 use crate::rules::{AllInMills, Flying, FullBoard, Removals};
 use crate::setup::Setup;
 use crate::{
-    ByColor, Color, Geometry, Move, Outcome, Point, PointSet, Rules, Symmetry, Termination,
-    zobrist,
+    ByColor, Color, Geometry, Move, Outcome, Point, PointSet, Rules, Symmetry, Termination, zobrist,
 };
 
 /// What the side to move does this turn.
@@ -168,9 +167,9 @@ impl fmt::Display for IllegalMoveError {
             IllegalReason::NotEmpty(p) => write!(f, "{p} is not empty"),
             IllegalReason::NotOwnPiece(p) => write!(f, "{p} holds no {} piece", self.side),
             IllegalReason::NotAdjacent(a, b) => write!(f, "{a} and {b} are not adjacent"),
-            IllegalReason::MissingRemoval { earned: 1 } => f.write_str(
-                "it closes a mill: name the piece to remove, like d6-d5xa7",
-            ),
+            IllegalReason::MissingRemoval { earned: 1 } => {
+                f.write_str("it closes a mill: name the piece to remove, like d6-d5xa7")
+            }
             IllegalReason::MissingRemoval { earned } => write!(
                 f,
                 "it closes mills that remove {earned} pieces: name them, like d6xa7xg7"

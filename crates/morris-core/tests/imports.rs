@@ -16,7 +16,10 @@ fn engine_blocked_ends_with_white_unable_to_move() {
     );
     // Black's 23rd move is the last: 45 turns in all.
     assert_eq!(game.moves().len(), 46);
-    assert_eq!(game.moves().last().map(|m| m.to_string()).as_deref(), Some("e3-d3"));
+    assert_eq!(
+        game.moves().last().map(|m| m.to_string()).as_deref(),
+        Some("e3-d3")
+    );
 }
 
 #[test]

@@ -204,10 +204,10 @@ proptest! {
         let at = cut.min(chars.len());
         chars.splice(at..at, insert.chars());
         let mangled: String = chars.into_iter().collect();
-        if let Ok(record) = mangled.parse::<Record>() {
-            if let Err(err) = record.to_game() {
-                prop_assert!(err.line >= 1 && err.column >= 1);
-            }
+        if let Ok(record) = mangled.parse::<Record>()
+            && let Err(err) = record.to_game()
+        {
+            prop_assert!(err.line >= 1 && err.column >= 1);
         }
     }
 }
@@ -219,7 +219,11 @@ fn perft_matches_the_reference_on_positions_of_every_preset() {
         let choices: Vec<u16> = (0..40).map(|i| (i * 7919 % 1000) as u16).collect();
         for pos in random_game(rules, &choices).iter().step_by(9) {
             let reference = RefPos::from_core(pos).perft(2);
-            assert_eq!(morris_core::perft::perft(pos, 2), reference, "{preset} {pos}");
+            assert_eq!(
+                morris_core::perft::perft(pos, 2),
+                reference,
+                "{preset} {pos}"
+            );
         }
     }
 }

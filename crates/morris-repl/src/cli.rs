@@ -5,7 +5,12 @@ use morris_core::{Preset, RuleOption, Rules};
 
 /// Play Nine Men's Morris, Twelve Men's Morris and their variations.
 #[derive(Debug, Parser)]
-#[command(name = "morris", version, about, args_conflicts_with_subcommands = true)]
+#[command(
+    name = "morris",
+    version,
+    about,
+    args_conflicts_with_subcommands = true
+)]
 pub struct Cli {
     /// What to do; without one, play in the terminal.
     #[command(subcommand)]

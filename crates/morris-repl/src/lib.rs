@@ -4,6 +4,7 @@
 //! The library holds everything testable; `main.rs` only parses the command
 //! line and reports errors.
 #![deny(missing_docs)]
+#![warn(clippy::unwrap_used)]
 
 pub mod cli;
 pub mod perft;

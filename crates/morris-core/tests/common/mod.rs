@@ -8,9 +8,8 @@ use std::collections::BTreeSet;
 use morris_core::{AllInMills, Color, Flying, Point, Position, Removals, Rules};
 
 const STANDARD_LINES: [&str; 16] = [
-    "a7 d7 g7", "b6 d6 f6", "c5 d5 e5", "a4 b4 c4", "e4 f4 g4", "c3 d3 e3", "b2 d2 f2",
-    "a1 d1 g1", "a7 a4 a1", "b6 b4 b2", "c5 c4 c3", "d7 d6 d5", "d3 d2 d1", "e5 e4 e3",
-    "f6 f4 f2", "g7 g4 g1",
+    "a7 d7 g7", "b6 d6 f6", "c5 d5 e5", "a4 b4 c4", "e4 f4 g4", "c3 d3 e3", "b2 d2 f2", "a1 d1 g1",
+    "a7 a4 a1", "b6 b4 b2", "c5 c4 c3", "d7 d6 d5", "d3 d2 d1", "e5 e4 e3", "f6 f4 f2", "g7 g4 g1",
 ];
 const DIAGONAL_LINES: [&str; 4] = ["a7 b6 c5", "g7 f6 e5", "a1 b2 c3", "g1 f2 e3"];
 
@@ -87,7 +86,10 @@ impl RefPos {
 
     fn in_mill(&self, lines: &[[usize; 3]], i: usize) -> bool {
         let c = self.cells[i];
-        c.is_some() && lines.iter().any(|l| l.contains(&i) && l.iter().all(|&j| self.cells[j] == c))
+        c.is_some()
+            && lines
+                .iter()
+                .any(|l| l.contains(&i) && l.iter().all(|&j| self.cells[j] == c))
     }
 
     fn flies(&self, c: Color) -> bool {
@@ -114,7 +116,11 @@ impl RefPos {
 
     fn targets(&self, lines: &[[usize; 3]], victim: Color) -> Vec<usize> {
         let theirs: Vec<usize> = (0..24).filter(|&i| self.cells[i] == Some(victim)).collect();
-        let free: Vec<usize> = theirs.iter().copied().filter(|&i| !self.in_mill(lines, i)).collect();
+        let free: Vec<usize> = theirs
+            .iter()
+            .copied()
+            .filter(|&i| !self.in_mill(lines, i))
+            .collect();
         if !free.is_empty() {
             free
         } else if self.rules.all_in_mills() == AllInMills::Any {
@@ -124,8 +130,19 @@ impl RefPos {
         }
     }
 
-    fn removal_sets(&self, lines: &[[usize; 3]], victim: Color, left: usize, taken: &mut Vec<usize>, out: &mut BTreeSet<Vec<usize>>) {
-        let targets = if left == 0 { Vec::new() } else { self.targets(lines, victim) };
+    fn removal_sets(
+        &self,
+        lines: &[[usize; 3]],
+        victim: Color,
+        left: usize,
+        taken: &mut Vec<usize>,
+        out: &mut BTreeSet<Vec<usize>>,
+    ) {
+        let targets = if left == 0 {
+            Vec::new()
+        } else {
+            self.targets(lines, victim)
+        };
         if targets.is_empty() {
             let mut s = taken.clone();
             s.sort_unstable();
@@ -205,6 +222,62 @@ impl RefPos {
         moves.iter().map(|m| self.play(m).perft(depth - 1)).sum()
     }
 
+    /// Perft by the reference rules, each removal a step of its own.
+    pub fn perft_split(&self, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        // The placements and moves are the legal moves without removals.
+        let bases: BTreeSet<String> = self
+            .legal_moves()
+            .iter()
+            .map(|m| m.split('x').next().unwrap_or_default().to_owned())
+            .collect();
+        let lines = lines(self.rules.diagonals());
+        let mut total = 0;
+        for base in bases {
+            let after = self.play(&base);
+            let to = idx(base.rsplit('-').next().unwrap_or_default());
+            let me = self.side;
+            let mills = lines
+                .iter()
+                .filter(|l| l.contains(&to) && l.iter().all(|&j| after.cells[j] == Some(me)))
+                .count();
+            let earned = match self.rules.removals() {
+                Removals::One => mills.min(1),
+                Removals::PerMill => mills,
+            };
+            // `after` has the opponent to move; removals come before that.
+            total += after.split_removals(&lines, earned, depth - 1);
+        }
+        total
+    }
+
+    fn split_removals(&self, lines: &[[usize; 3]], left: usize, depth: u32) -> u64 {
+        let victim = self.side;
+        let targets = if left == 0 {
+            Vec::new()
+        } else {
+            self.targets(lines, victim)
+        };
+        if targets.is_empty() {
+            return self.perft_split(depth);
+        }
+        if depth == 0 {
+            return 1;
+        }
+        targets
+            .into_iter()
+            .map(|t| {
+                let mut next = self.clone();
+                next.cells[t] = None;
+                // A removal restarts the N-move counter.
+                next.counter = 0;
+                next.split_removals(lines, left - 1, depth - 1)
+            })
+            .sum()
+    }
+
     /// Plays a move given in notation (assumed legal).
     pub fn play(&self, m: &str) -> RefPos {
         let mut next = self.clone();
@@ -224,7 +297,11 @@ impl RefPos {
             next.cells[idx(r)] = None;
             removed = true;
         }
-        next.counter = if moving && !removed { self.counter + 1 } else { 0 };
+        next.counter = if moving && !removed {
+            self.counter + 1
+        } else {
+            0
+        };
         next.side = me.other();
         next
     }
