@@ -1,1 +1,45 @@
-fn main() {}
+//! Developer tasks, run as `cargo xtask <task>`:
+//!
+//! - `ci`: what CI checks: formatting, clippy with warnings denied, the docs,
+//!   and every test of the workspace (nextest when installed), ending with
+//!   one line that counts the tests.
+//! - `perft`: a benchmark table of `morris perft` in a release build.
+
+use std::process::ExitCode;
+
+mod ci;
+mod perft;
+mod util;
+
+const USAGE: &str = "usage: cargo xtask <task>
+
+tasks:
+  ci      formatting, clippy (warnings denied), docs and every test
+  perft   perft benchmark table (release build)";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.first().map(String::as_str) {
+        Some("ci") => ci::run(),
+        Some("perft") => perft::run(&args[1..]),
+        Some("-h" | "--help" | "help") => {
+            println!("{USAGE}");
+            Ok(())
+        }
+        Some(other) => {
+            eprintln!("xtask: unknown task {other:?}\n\n{USAGE}");
+            return ExitCode::from(2);
+        }
+        None => {
+            eprintln!("{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("xtask: {err:#}");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -1,0 +1,104 @@
+//! `cargo xtask ci`: everything CI checks, tests last, with one closing line
+//! that counts the tests run.
+
+use crate::util::{cmd, have, step, step_captured};
+
+pub fn run() -> anyhow::Result<()> {
+    step("cargo fmt --check", cmd("cargo", &["fmt", "--all", "--", "--check"]))?;
+    step(
+        "cargo clippy",
+        cmd(
+            "cargo",
+            &["clippy", "--workspace", "--all-targets", "--", "-D", "warnings"],
+        ),
+    )?;
+    let mut doc = cmd("cargo", &["doc", "--workspace", "--no-deps"]);
+    doc.env("RUSTDOCFLAGS", "-D warnings");
+    step("cargo doc", doc)?;
+
+    let (mut passed, mut failed) = (0u64, 0u64);
+    if have("cargo", &["nextest", "--version"]) {
+        let out = step_captured(
+            "cargo nextest run",
+            cmd(
+                "cargo",
+                &["nextest", "run", "--workspace", "--no-fail-fast"],
+            ),
+        );
+        let text = match &out {
+            Ok(t) => t.as_str(),
+            Err(_) => "",
+        };
+        let (p, f) = count_nextest(text);
+        passed += p;
+        failed += f;
+        out?;
+        let docs = step_captured(
+            "cargo test --doc",
+            cmd("cargo", &["test", "--workspace", "--doc"]),
+        )?;
+        let (p, f) = count_libtest(&docs);
+        passed += p;
+        failed += f;
+    } else {
+        let out = step_captured(
+            "cargo test",
+            cmd("cargo", &["test", "--workspace", "--no-fail-fast"]),
+        )?;
+        let (p, f) = count_libtest(&out);
+        passed += p;
+        failed += f;
+    }
+    println!("xtask ci: {passed} passed, {failed} failed");
+    if failed > 0 {
+        anyhow::bail!("{failed} tests failed");
+    }
+    Ok(())
+}
+
+/// Sums the `test result: ok. N passed; M failed` lines of libtest.
+fn count_libtest(text: &str) -> (u64, u64) {
+    let mut total = (0, 0);
+    for line in text.lines().filter(|l| l.starts_with("test result:")) {
+        total.0 += number_before(line, " passed");
+        total.1 += number_before(line, " failed");
+    }
+    total
+}
+
+/// Reads nextest's `Summary [...] N tests run: P passed, F failed` line.
+fn count_nextest(text: &str) -> (u64, u64) {
+    text.lines()
+        .rev()
+        .find(|l| l.trim_start().starts_with("Summary"))
+        .map_or((0, 0), |l| {
+            (number_before(l, " passed"), number_before(l, " failed"))
+        })
+}
+
+fn number_before(line: &str, word: &str) -> u64 {
+    line.find(word)
+        .and_then(|end| {
+            let head = &line[..end];
+            let start = head
+                .rfind(|c: char| !c.is_ascii_digit())
+                .map_or(0, |i| i + 1);
+            head[start..].parse().ok()
+        })
+        .unwrap_or(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_libtest_and_nextest_summaries() {
+        let libtest = "test result: ok. 27 passed; 0 failed; 0 ignored\n\
+                       test result: FAILED. 3 passed; 2 failed; 0 ignored\n";
+        assert_eq!(count_libtest(libtest), (30, 2));
+        let nextest = "  Summary [  12.3s] 120 tests run: 118 passed, 2 failed, 0 skipped\n";
+        assert_eq!(count_nextest(nextest), (118, 2));
+        assert_eq!(count_nextest("nothing"), (0, 0));
+    }
+}

@@ -1,0 +1,67 @@
+//! Running commands from the workspace root.
+
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+use std::time::Instant;
+
+use anyhow::{Context, bail};
+
+/// The workspace root (the parent of this crate's directory).
+pub fn root() -> PathBuf {
+    let manifest = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    manifest.parent().map(PathBuf::from).unwrap_or(manifest)
+}
+
+/// A command run from the workspace root.
+pub fn cmd(program: &str, args: &[&str]) -> Command {
+    let mut c = Command::new(program);
+    c.args(args).current_dir(root());
+    c
+}
+
+/// Runs a step, printing its name and time; fails when it fails.
+pub fn step(name: &str, mut command: Command) -> anyhow::Result<()> {
+    eprintln!("==> {name}");
+    let start = Instant::now();
+    let status = command
+        .status()
+        .with_context(|| format!("cannot start {name}"))?;
+    eprintln!("<== {name}: {:.1} s", start.elapsed().as_secs_f64());
+    if !status.success() {
+        bail!("{name} failed ({status})");
+    }
+    Ok(())
+}
+
+/// Runs a step and returns its standard output and error together, also
+/// echoing them; fails when the command fails.
+pub fn step_captured(name: &str, mut command: Command) -> anyhow::Result<String> {
+    eprintln!("==> {name}");
+    let start = Instant::now();
+    let output = command
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .output()
+        .with_context(|| format!("cannot start {name}"))?;
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    eprint!("{text}");
+    eprintln!("<== {name}: {:.1} s", start.elapsed().as_secs_f64());
+    if !output.status.success() {
+        bail!("{name} failed ({})", output.status);
+    }
+    Ok(text)
+}
+
+/// Whether a program can be started.
+pub fn have(program: &str, args: &[&str]) -> bool {
+    Command::new(program)
+        .args(args)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success())
+}
