@@ -367,7 +367,7 @@ impl Record {
             (Some(r), None) => (normalise_result(r), self.tag_line("Result"), 1),
             (None, None) => return Ok(()),
         };
-        if let (Some(tag), Some(text)) = (tag, text)
+        if let (Some(tag), Some(text)) = (self.tag("Result"), self.result.as_ref())
             && normalise_result(tag) != normalise_result(&text.value)
         {
             return Err(RecordError {

@@ -1,0 +1,415 @@
+//! The search: iterative deepening principal variation search (negamax with
+//! alpha-beta and null windows) with a transposition table, move ordering,
+//! late move reductions and a quiescence search over mill-closing moves.
+//!
+//! ```
+//! use morris_ai::search::{Limits, Searcher, StopFlag};
+//! use morris_core::{Position, Rules};
+//!
+//! let mut searcher = Searcher::new(16);
+//! let pos = Position::new(Rules::default());
+//! let result = searcher.search(&pos, &[], Limits::depth(3), &StopFlag::new(), |_| {});
+//! assert!(result.best.is_some_and(|m| pos.is_legal(m)));
+//! assert_eq!(result.depth, 3);
+//! ```
+
+mod limits;
+mod ordering;
+pub mod tt;
+
+pub use limits::{Limits, StopFlag};
+
+use morris_core::{Move, Position};
+
+use crate::Score;
+use crate::eval::{Weights, evaluate};
+use ordering::Ordering;
+use tt::{Bound, Table};
+
+/// The deepest ply the search goes to, quiescence included.
+pub const MAX_PLY: usize = 128;
+/// How many plies of mill-closing moves the quiescence search follows.
+const QUIESCENCE_PLIES: u32 = 6;
+
+/// What one finished iteration found: reported while searching.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchInfo {
+    /// The depth of the iteration, in plies.
+    pub depth: u32,
+    /// The score of the best move for the side to move.
+    pub score: Score,
+    /// Nodes visited so far.
+    pub nodes: u64,
+    /// The principal variation: the best move and the expected replies.
+    pub pv: Vec<Move>,
+}
+
+/// The result of a search.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchResult {
+    /// The best move, or `None` when the game is over.
+    pub best: Option<Move>,
+    /// Its score for the side to move.
+    pub score: Score,
+    /// The depth of the last finished iteration.
+    pub depth: u32,
+    /// Nodes visited.
+    pub nodes: u64,
+    /// The principal variation.
+    pub pv: Vec<Move>,
+}
+
+/// A search engine with its transposition table and move-ordering memory,
+/// kept between searches of one game.
+#[derive(Debug)]
+pub struct Searcher {
+    table: Table,
+    weights: Weights,
+    ordering: Ordering,
+    nodes: u64,
+    node_limit: u64,
+    aborted: bool,
+    /// Hashes of the game's earlier positions and of the search path.
+    path: Vec<u64>,
+    buffers: Vec<Vec<Move>>,
+}
+
+impl Searcher {
+    /// A searcher whose transposition table takes at most `hash_mib` MiB.
+    #[must_use]
+    pub fn new(hash_mib: usize) -> Searcher {
+        Searcher {
+            table: Table::new(hash_mib),
+            weights: Weights::default(),
+            ordering: Ordering::new(),
+            nodes: 0,
+            node_limit: u64::MAX,
+            aborted: false,
+            path: Vec::with_capacity(512),
+            buffers: vec![Vec::new(); MAX_PLY + 1],
+        }
+    }
+
+    /// Uses these evaluation weights from now on.
+    pub fn set_weights(&mut self, weights: Weights) {
+        self.weights = weights;
+        self.table.clear();
+    }
+
+    /// The memory the transposition table holds, in bytes.
+    #[must_use]
+    pub fn table_bytes(&self) -> usize {
+        self.table.bytes()
+    }
+
+    /// Forgets all that was learned (for a new game).
+    pub fn clear(&mut self) {
+        self.table.clear();
+        self.ordering = Ordering::new();
+    }
+
+    /// Searches `pos`, whose game went through the positions with hashes
+    /// `history` (oldest first, `pos` itself not included), within `limits`
+    /// or until `stop` is raised. `on_iteration` hears of every finished
+    /// iteration.
+    pub fn search(
+        &mut self,
+        pos: &Position,
+        history: &[u64],
+        limits: Limits,
+        stop: &StopFlag,
+        mut on_iteration: impl FnMut(&SearchInfo),
+    ) -> SearchResult {
+        self.nodes = 0;
+        self.node_limit = limits.nodes.unwrap_or(u64::MAX);
+        self.aborted = false;
+        self.table.new_search();
+        self.ordering.new_search();
+        self.path.clear();
+        self.path.extend_from_slice(history);
+        self.path.push(pos.hash());
+
+        let root_moves = pos.legal_moves();
+        let mut result = SearchResult {
+            best: root_moves.first().copied(),
+            score: Score::DRAW,
+            depth: 0,
+            nodes: 0,
+            pv: root_moves.first().copied().into_iter().collect(),
+        };
+        if root_moves.is_empty() {
+            return result;
+        }
+        let max_depth = limits
+            .depth
+            .unwrap_or(MAX_PLY as u32 - 1)
+            .clamp(1, MAX_PLY as u32 - 1);
+        for depth in 1..=max_depth {
+            let score = self.negamax(pos, depth, 0, -Score::INFINITE, Score::INFINITE, stop);
+            let root_entry = self.table.probe(pos.hash());
+            let best = root_entry.and_then(|e| e.best).filter(|&m| pos.is_legal(m));
+            if self.aborted {
+                // A partly searched iteration still improves on the last when
+                // it has found a different best move with a better score.
+                if let Some(m) = best
+                    && Some(m) != result.best
+                    && depth > 1
+                    && root_entry.is_some_and(|e| e.bound != Bound::Upper && e.score > result.score)
+                {
+                    result.best = Some(m);
+                    result.pv = vec![m];
+                }
+                break;
+            }
+            result.best = best.or(result.best);
+            result.score = score;
+            result.depth = depth;
+            result.pv = self.principal_variation(pos, depth);
+            result.nodes = self.nodes;
+            on_iteration(&SearchInfo {
+                depth,
+                score,
+                nodes: self.nodes,
+                pv: result.pv.clone(),
+            });
+            // A forced result within the horizon will not change.
+            if score.plies_to_end().is_some_and(|n| n <= depth)
+                || root_moves.len() == 1 && depth >= 2
+            {
+                break;
+            }
+            if self.nodes >= self.node_limit || stop.is_stopped() {
+                break;
+            }
+        }
+        result.nodes = self.nodes;
+        result
+    }
+
+    /// The best line, read from the transposition table.
+    fn principal_variation(&self, pos: &Position, depth: u32) -> Vec<Move> {
+        let mut pv = Vec::new();
+        let mut p = *pos;
+        let mut seen = Vec::new();
+        while pv.len() < depth as usize {
+            let Some(m) = self.table.probe(p.hash()).and_then(|e| e.best) else {
+                break;
+            };
+            if !p.is_legal(m) || seen.contains(&p.hash()) {
+                break;
+            }
+            seen.push(p.hash());
+            let _ = p.play_unchecked(m);
+            pv.push(m);
+        }
+        pv
+    }
+
+    /// Counts a node and checks the limits.
+    #[inline]
+    fn visit(&mut self, stop: &StopFlag) -> bool {
+        self.nodes += 1;
+        if self.nodes >= self.node_limit || (self.nodes & 1023 == 0 && stop.is_stopped()) {
+            self.aborted = true;
+        }
+        self.aborted
+    }
+
+    /// Whether the position at the end of the path stood before since the
+    /// last irreversible turn (placements and removals reset the counter).
+    fn repeats(&self, pos: &Position) -> bool {
+        if !pos.rules().repetition() {
+            return false;
+        }
+        let len = self.path.len();
+        let reversible = usize::from(pos.n_move_counter()).min(len.saturating_sub(1));
+        (2..=reversible)
+            .step_by(2)
+            .any(|back| self.path[len - 1 - back] == pos.hash())
+    }
+
+    /// The score of a finished game for the side to move, `ply` plies from
+    /// the root.
+    fn terminal(pos: &Position, ply: usize) -> Option<Score> {
+        let outcome = pos.outcome()?;
+        Some(match outcome.winner {
+            None => Score::DRAW,
+            Some(w) if w == pos.side_to_move() => Score::win_in(ply as u32),
+            Some(_) => Score::loss_in(ply as u32),
+        })
+    }
+
+    fn negamax(
+        &mut self,
+        pos: &Position,
+        depth: u32,
+        ply: usize,
+        mut alpha: Score,
+        beta: Score,
+        stop: &StopFlag,
+    ) -> Score {
+        if ply > 0 {
+            if self.repeats(pos) {
+                return Score::DRAW;
+            }
+            if let Some(score) = Self::terminal(pos, ply) {
+                return score;
+            }
+        }
+        if depth == 0 || ply >= MAX_PLY - QUIESCENCE_PLIES as usize - 1 {
+            return self.quiescence(pos, ply, alpha, beta, QUIESCENCE_PLIES, stop);
+        }
+        if self.visit(stop) {
+            return Score::DRAW;
+        }
+        let key = pos.hash();
+        let entry = self.table.probe(key);
+        if let Some(e) = entry
+            && ply > 0
+            && u32::from(e.depth) >= depth
+        {
+            let score = e.score.from_table(ply as u32);
+            match e.bound {
+                Bound::Exact => return score,
+                Bound::Lower if score >= beta => return score,
+                Bound::Upper if score <= alpha => return score,
+                _ => {}
+            }
+        }
+        let tt_move = entry.and_then(|e| e.best);
+
+        let mut moves = std::mem::take(&mut self.buffers[ply]);
+        pos.generate_moves(&mut moves);
+        self.ordering.sort(pos, &mut moves, tt_move, ply);
+
+        let original_alpha = alpha;
+        let mut best_score = -Score::INFINITE;
+        let mut best_move = None;
+        for (i, &m) in moves.iter().enumerate() {
+            let mut child = *pos;
+            let _ = child.play_unchecked(m);
+            self.path.push(child.hash());
+            let quiet = m.removals().is_empty();
+            let score = if i == 0 {
+                -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha, stop)
+            } else {
+                // Late move reductions: quiet moves late in the order get a
+                // shallower null-window look first.
+                let reduction = u32::from(depth >= 3 && i >= 3 && quiet);
+                let null_beta = -alpha;
+                let null_alpha = Score::from_raw(null_beta.raw() - 1);
+                let mut s = -self.negamax(
+                    &child,
+                    depth - 1 - reduction,
+                    ply + 1,
+                    null_alpha,
+                    null_beta,
+                    stop,
+                );
+                if s > alpha && reduction > 0 {
+                    s = -self.negamax(&child, depth - 1, ply + 1, null_alpha, null_beta, stop);
+                }
+                // Principal variation search: re-search a move that beats
+                // alpha with the full window.
+                if s > alpha && s < beta {
+                    s = -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha, stop);
+                }
+                s
+            };
+            self.path.pop();
+            if self.aborted {
+                break;
+            }
+            if score > best_score {
+                best_score = score;
+                best_move = Some(m);
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        if quiet {
+                            self.ordering.reward(pos, m, depth, ply);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        self.buffers[ply] = moves;
+        if self.aborted {
+            // Keep a root move found in this iteration for the caller.
+            if ply == 0
+                && let Some(m) = best_move
+                && best_score > original_alpha
+            {
+                self.table
+                    .store(key, Some(m), best_score.to_table(0), 0, Bound::Lower);
+            }
+            return Score::DRAW;
+        }
+        let bound = if best_score >= beta {
+            Bound::Lower
+        } else if best_score > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.table.store(
+            key,
+            best_move,
+            best_score.to_table(ply as u32),
+            depth,
+            bound,
+        );
+        best_score
+    }
+
+    /// Follows mill-closing moves until the position is quiet.
+    fn quiescence(
+        &mut self,
+        pos: &Position,
+        ply: usize,
+        mut alpha: Score,
+        beta: Score,
+        plies_left: u32,
+        stop: &StopFlag,
+    ) -> Score {
+        if self.visit(stop) {
+            return Score::DRAW;
+        }
+        if ply > 0
+            && let Some(score) = Self::terminal(pos, ply)
+        {
+            return score;
+        }
+        let stand_pat = evaluate(pos, &self.weights);
+        if plies_left == 0 || stand_pat >= beta {
+            return stand_pat;
+        }
+        if stand_pat > alpha {
+            alpha = stand_pat;
+        }
+        let mut moves = std::mem::take(&mut self.buffers[ply]);
+        pos.generate_moves(&mut moves);
+        moves.retain(|m| !m.removals().is_empty());
+        let mut best = stand_pat;
+        for &m in &moves {
+            let mut child = *pos;
+            let _ = child.play_unchecked(m);
+            let score = -self.quiescence(&child, ply + 1, -beta, -alpha, plies_left - 1, stop);
+            if self.aborted {
+                break;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        self.buffers[ply] = moves;
+        best
+    }
+}

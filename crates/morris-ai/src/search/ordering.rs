@@ -1,0 +1,85 @@
+//! Move ordering: the table move first, then moves that remove pieces, moves
+//! that block a mill of the opponent, the killer moves of the ply, and the
+//! rest by their history of causing cutoffs.
+
+use morris_core::{Move, Position};
+
+use super::MAX_PLY;
+
+#[derive(Debug)]
+pub struct Ordering {
+    /// Cutoff counts by origin (24 for a placement) and destination.
+    history: Vec<[i32; 24]>,
+    killers: Vec<[Option<Move>; 2]>,
+    scores: Vec<i32>,
+}
+
+impl Ordering {
+    pub fn new() -> Ordering {
+        Ordering {
+            history: vec![[0; 24]; 25],
+            killers: vec![[None; 2]; MAX_PLY + 1],
+            scores: Vec::new(),
+        }
+    }
+
+    /// Ages the history and forgets the killers between searches.
+    pub fn new_search(&mut self) {
+        for row in &mut self.history {
+            for h in row.iter_mut() {
+                *h /= 8;
+            }
+        }
+        self.killers.fill([None; 2]);
+    }
+
+    fn history_slot(m: Move) -> (usize, usize) {
+        (m.from().map_or(24, |p| p.index()), m.to().index())
+    }
+
+    /// Sorts `moves` best first.
+    pub fn sort(&mut self, pos: &Position, moves: &mut [Move], tt_move: Option<Move>, ply: usize) {
+        let them = pos.side_to_move().other();
+        let opponent_gaps = pos.geometry().mill_threats(pos.pieces(them), pos.empty());
+        let killers = self.killers[ply.min(MAX_PLY)];
+        self.scores.clear();
+        for &m in moves.iter() {
+            let score = if Some(m) == tt_move {
+                i32::MAX
+            } else if !m.removals().is_empty() {
+                1_000_000 + 1000 * m.removals().len() as i32
+            } else if opponent_gaps.contains(m.to()) {
+                500_000
+            } else if killers[0] == Some(m) {
+                400_000
+            } else if killers[1] == Some(m) {
+                399_000
+            } else {
+                let (from, to) = Self::history_slot(m);
+                self.history[from][to].min(300_000)
+            };
+            self.scores.push(score);
+        }
+        // Insertion sort: the lists are short and mostly small.
+        for i in 1..moves.len() {
+            let mut j = i;
+            while j > 0 && self.scores[j - 1] < self.scores[j] {
+                self.scores.swap(j - 1, j);
+                moves.swap(j - 1, j);
+                j -= 1;
+            }
+        }
+    }
+
+    /// Remembers a quiet move that caused a cutoff.
+    pub fn reward(&mut self, _pos: &Position, m: Move, depth: u32, ply: usize) {
+        let (from, to) = Self::history_slot(m);
+        let bonus = (depth * depth) as i32;
+        self.history[from][to] = (self.history[from][to] + bonus).min(250_000);
+        let slot = &mut self.killers[ply.min(MAX_PLY)];
+        if slot[0] != Some(m) {
+            slot[1] = slot[0];
+            slot[0] = Some(m);
+        }
+    }
+}
