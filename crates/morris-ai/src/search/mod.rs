@@ -59,12 +59,35 @@ pub struct SearchResult {
     pub pv: Vec<Move>,
 }
 
+/// Switches for the search techniques, all on by default. Tests turn them
+/// off to compare the search with a plain negamax.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct SearchConfig {
+    /// Late move reductions.
+    pub reductions: bool,
+    /// The quiescence search over mill-closing moves at the horizon.
+    pub quiescence: bool,
+    /// Cutoffs from table entries searched deeper than needed.
+    pub deeper_table_cutoffs: bool,
+}
+
+impl Default for SearchConfig {
+    fn default() -> SearchConfig {
+        SearchConfig {
+            reductions: true,
+            quiescence: true,
+            deeper_table_cutoffs: true,
+        }
+    }
+}
+
 /// A search engine with its transposition table and move-ordering memory,
 /// kept between searches of one game.
 #[derive(Debug)]
 pub struct Searcher {
     table: Table,
     weights: Weights,
+    config: SearchConfig,
     ordering: Ordering,
     nodes: u64,
     node_limit: u64,
@@ -81,6 +104,7 @@ impl Searcher {
         Searcher {
             table: Table::new(hash_mib),
             weights: Weights::default(),
+            config: SearchConfig::default(),
             ordering: Ordering::new(),
             nodes: 0,
             node_limit: u64::MAX,
@@ -93,6 +117,12 @@ impl Searcher {
     /// Uses these evaluation weights from now on.
     pub fn set_weights(&mut self, weights: Weights) {
         self.weights = weights;
+        self.table.clear();
+    }
+
+    /// Turns search techniques on or off.
+    pub fn set_config(&mut self, config: SearchConfig) {
+        self.config = config;
         self.table.clear();
     }
 
@@ -266,7 +296,8 @@ impl Searcher {
         let entry = self.table.probe(key);
         if let Some(e) = entry
             && ply > 0
-            && u32::from(e.depth) >= depth
+            && (u32::from(e.depth) == depth
+                || u32::from(e.depth) > depth && self.config.deeper_table_cutoffs)
         {
             let score = e.score.from_table(ply as u32);
             match e.bound {
@@ -295,7 +326,7 @@ impl Searcher {
             } else {
                 // Late move reductions: quiet moves late in the order get a
                 // shallower null-window look first.
-                let reduction = u32::from(depth >= 3 && i >= 3 && quiet);
+                let reduction = u32::from(self.config.reductions && depth >= 3 && i >= 3 && quiet);
                 let null_beta = -alpha;
                 let null_alpha = Score::from_raw(null_beta.raw() - 1);
                 let mut s = -self.negamax(
@@ -382,7 +413,7 @@ impl Searcher {
             return score;
         }
         let stand_pat = evaluate(pos, &self.weights);
-        if plies_left == 0 || stand_pat >= beta {
+        if plies_left == 0 || !self.config.quiescence || stand_pat >= beta {
             return stand_pat;
         }
         if stand_pat > alpha {

@@ -1,0 +1,179 @@
+//! The search against a plain negamax, and on positions with a forced answer.
+
+use morris_ai::Score;
+use morris_ai::eval::{Weights, evaluate};
+use morris_ai::search::{Limits, SearchConfig, Searcher, StopFlag};
+use morris_core::{Move, Position, Preset, RuleOption, Rules, Setup};
+
+/// Plain fixed-depth negamax: no pruning, no table, no ordering.
+fn negamax(pos: &Position, depth: u32, ply: u32, quiescence: bool) -> Score {
+    if let Some(outcome) = pos.outcome() {
+        return match outcome.winner {
+            None => Score::DRAW,
+            Some(w) if w == pos.side_to_move() => Score::win_in(ply),
+            Some(_) => Score::loss_in(ply),
+        };
+    }
+    if depth == 0 {
+        return if quiescence {
+            plain_quiescence(pos, ply, 6)
+        } else {
+            evaluate(pos, &Weights::default())
+        };
+    }
+    pos.legal_moves()
+        .into_iter()
+        .map(|m| {
+            let mut child = *pos;
+            let _ = child.play_unchecked(m);
+            -negamax(&child, depth - 1, ply + 1, quiescence)
+        })
+        .max()
+        .unwrap_or(Score::DRAW)
+}
+
+/// The value of standing pat or of the best mill-closing move.
+fn plain_quiescence(pos: &Position, ply: u32, left: u32) -> Score {
+    if let Some(outcome) = pos.outcome() {
+        return match outcome.winner {
+            None => Score::DRAW,
+            Some(w) if w == pos.side_to_move() => Score::win_in(ply),
+            Some(_) => Score::loss_in(ply),
+        };
+    }
+    let stand_pat = evaluate(pos, &Weights::default());
+    if left == 0 {
+        return stand_pat;
+    }
+    pos.legal_moves()
+        .into_iter()
+        .filter(|m| !m.removals().is_empty())
+        .map(|m| {
+            let mut child = *pos;
+            let _ = child.play_unchecked(m);
+            -plain_quiescence(&child, ply + 1, left - 1)
+        })
+        .fold(stand_pat, Score::max)
+}
+
+/// Positions from a deterministic random game under `rules`.
+fn positions(rules: Rules, seed: u64) -> Vec<Position> {
+    let mut pos = Position::new(rules);
+    let mut out = Vec::new();
+    let mut x = seed | 1;
+    for _ in 0..70 {
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        let removing: Vec<Move> = moves
+            .iter()
+            .copied()
+            .filter(|m| !m.removals().is_empty())
+            .collect();
+        let pool = if x % 2 == 0 && !removing.is_empty() {
+            &removing
+        } else {
+            &moves
+        };
+        pos.play(pool[(x >> 8) as usize % pool.len()]).unwrap();
+        out.push(pos);
+    }
+    out
+}
+
+fn all_rules() -> Vec<Rules> {
+    let mut all: Vec<Rules> = Preset::ALL.iter().map(|&p| Rules::preset(p)).collect();
+    let mut per_mill = Rules::default();
+    per_mill.set(RuleOption::Removals, "per-mill").unwrap();
+    per_mill.set(RuleOption::AllInMills, "none").unwrap();
+    all.push(per_mill);
+    all
+}
+
+#[test]
+fn search_equals_plain_negamax_on_random_positions() {
+    let mut compared = 0;
+    for (i, rules) in all_rules().into_iter().enumerate() {
+        for pos in positions(rules, 0x9E37_79B9 + i as u64).iter().step_by(7) {
+            for (quiescence, max_depth) in [(false, 3), (true, 2)] {
+                let mut searcher = Searcher::new(4);
+                searcher.set_config(SearchConfig {
+                    reductions: false,
+                    quiescence,
+                    deeper_table_cutoffs: false,
+                });
+                for depth in 1..=max_depth {
+                    let result =
+                        searcher.search(pos, &[], Limits::depth(depth), &StopFlag::new(), |_| {});
+                    if pos.is_over() {
+                        assert_eq!(result.best, None);
+                        continue;
+                    }
+                    let expected = negamax(pos, depth, 0, quiescence);
+                    assert_eq!(result.score, expected, "{pos} depth {depth} q {quiescence}");
+                    assert!(result.best.is_some_and(|m| pos.is_legal(m)));
+                    compared += 1;
+                }
+            }
+        }
+    }
+    assert!(compared > 100, "{compared}");
+}
+
+fn search(text: &str, rules: Rules, depth: u32) -> (Move, Score) {
+    let setup: Setup = text.parse().unwrap();
+    let pos = Position::from_setup(&setup, rules).unwrap();
+    let result =
+        Searcher::new(16).search(&pos, &[], Limits::depth(depth), &StopFlag::new(), |_| {});
+    (result.best.unwrap(), result.score)
+}
+
+#[test]
+fn closes_a_mill_that_wins_at_once() {
+    // g4-g7 closes a7 d7 g7 and Black falls to two pieces.
+    let (m, score) = search(
+        "WW./.B./.../..B..W/.../.B./... w 0 0 0 20",
+        Rules::default(),
+        3,
+    );
+    assert_eq!(m.to_string(), "g4-g7xd6");
+    assert_eq!(score, Score::win_in(1));
+}
+
+#[test]
+fn blocks_the_mill_the_opponent_threatens() {
+    // Black threatens to place on g1 (a1 d1 g1). White's b4 and e4 share no
+    // line, so White has no threat of its own and must block.
+    let (m, _) = search(
+        ".../.../.../.W..W./.../.../BB. w 7 7 0 3",
+        Rules::default(),
+        4,
+    );
+    assert_eq!(m.to_string(), "g1");
+}
+
+#[test]
+fn makes_a_double_threat_while_placing() {
+    // White d7, a4, d1: a7 threatens g7 and a1, and a1 threatens g1 and
+    // a7. Black can block only one of the two.
+    let (m, score) = search(
+        ".W./.../B../W...B./.../B../.W. w 6 6 0 4",
+        Rules::default(),
+        5,
+    );
+    assert!(["a7", "a1"].contains(&m.to_string().as_str()), "{m}");
+    assert!(score > Score::heuristic(50), "{score}");
+}
+
+#[test]
+fn blocks_the_last_moves_of_a_trapped_opponent() {
+    // Black's a7, d7 and g7 can only go to d6: b6-d6 shuts them in.
+    let rules = Rules::preset(Preset::NineNoFlying);
+    let (m, score) = search("BBB/W.W/.../W....W/.../.W./..W w 0 0 0 30", rules, 3);
+    assert_eq!(m.to_string(), "b6-d6");
+    assert_eq!(score, Score::win_in(1));
+}
