@@ -74,7 +74,7 @@ fn positions(rules: Rules, seed: u64) -> Vec<Position> {
             .copied()
             .filter(|m| !m.removals().is_empty())
             .collect();
-        let pool = if x % 2 == 0 && !removing.is_empty() {
+        let pool = if x.is_multiple_of(2) && !removing.is_empty() {
             &removing
         } else {
             &moves
