@@ -4,6 +4,8 @@
 //! - [`eval`]: the static evaluation and its weights.
 //! - [`search`]: iterative deepening principal variation search with a
 //!   transposition table; it never reads a clock, it polls a stop flag.
+//! - [`Level`], [`Ai`]: levels 1 to 10 and a player that chooses moves.
+//! - [`Thinker`]: an AI thinking on a worker thread, with a time budget.
 //!
 //! ```
 //! use morris_ai::search::{Limits, Searcher, StopFlag};
@@ -20,8 +22,16 @@
 #![warn(clippy::unwrap_used)]
 
 pub mod eval;
+mod level;
+mod player;
+mod rng;
 mod score;
 pub mod search;
+mod thinker;
 
+pub use level::{Level, ParseLevelError};
 pub use morris_core;
+pub use player::{Ai, Choice, DEFAULT_HASH_MIB};
+pub use rng::Rng;
 pub use score::Score;
+pub use thinker::{Event, Thinker};

@@ -1,0 +1,255 @@
+//! An AI player: a level, a seed and a searcher, choosing moves for a game.
+//!
+//! ```
+//! use morris_ai::{Ai, Level};
+//! use morris_ai::search::{Limits, StopFlag};
+//! use morris_core::{Game, Rules};
+//!
+//! let game = Game::new(Rules::default());
+//! let mut ai = Ai::new(Level::new(3).unwrap(), 42);
+//! let choice = ai.choose(&game, Limits::default(), &StopFlag::new(), |_| {}).unwrap();
+//! assert!(game.position().is_legal(choice.mv));
+//! // The same level and seed choose the same move.
+//! let again = Ai::new(Level::new(3).unwrap(), 42)
+//!     .choose(&game, Limits::default(), &StopFlag::new(), |_| {})
+//!     .unwrap();
+//! assert_eq!(choice.mv, again.mv);
+//! ```
+
+use morris_core::{Game, Move, Position};
+
+use crate::Score;
+use crate::eval::{Weights, evaluate};
+use crate::level::Level;
+use crate::rng::Rng;
+use crate::search::{Limits, SearchInfo, Searcher, StopFlag};
+
+/// The default size of the transposition table, in MiB.
+pub const DEFAULT_HASH_MIB: usize = 64;
+
+/// A move an AI chose, with what it thought of it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Choice {
+    /// The move.
+    pub mv: Move,
+    /// Its score for the side that plays it.
+    pub score: Score,
+    /// The depth searched, in plies (0 for a move played without looking).
+    pub depth: u32,
+    /// Nodes visited.
+    pub nodes: u64,
+    /// The expected line, starting with the move.
+    pub pv: Vec<Move>,
+}
+
+/// An AI player.
+#[derive(Debug)]
+pub struct Ai {
+    searcher: Searcher,
+    level: Level,
+    rng: Rng,
+}
+
+impl Ai {
+    /// A player of `level` whose choices follow from `seed`.
+    #[must_use]
+    pub fn new(level: Level, seed: u64) -> Ai {
+        Ai::with_hash(level, seed, DEFAULT_HASH_MIB)
+    }
+
+    /// A player with a transposition table of at most `hash_mib` MiB.
+    #[must_use]
+    pub fn with_hash(level: Level, seed: u64, hash_mib: usize) -> Ai {
+        Ai {
+            searcher: Searcher::new(hash_mib),
+            level,
+            rng: Rng::new(seed),
+        }
+    }
+
+    /// The level.
+    #[must_use]
+    pub fn level(&self) -> Level {
+        self.level
+    }
+
+    /// Changes the level.
+    pub fn set_level(&mut self, level: Level) {
+        self.level = level;
+    }
+
+    /// Restarts the random choices from `seed`.
+    pub fn set_seed(&mut self, seed: u64) {
+        self.rng = Rng::new(seed);
+    }
+
+    /// The searcher, to set its table size, weights or configuration.
+    pub fn searcher_mut(&mut self) -> &mut Searcher {
+        &mut self.searcher
+    }
+
+    /// Forgets what was learned in earlier games.
+    pub fn new_game(&mut self) {
+        self.searcher.clear();
+    }
+
+    /// Chooses a move for the side to move in `game`, or `None` when the game
+    /// is over. Levels 1 to 9 follow their own budget; `limits` bound level
+    /// 10 (and cap the others). `stop` ends the thinking early with the best
+    /// move found so far.
+    pub fn choose(
+        &mut self,
+        game: &Game,
+        limits: Limits,
+        stop: &StopFlag,
+        mut on_info: impl FnMut(&SearchInfo),
+    ) -> Option<Choice> {
+        let moves = game.legal_moves();
+        let pos = *game.position();
+        let history: Vec<u64> = (0..game.moves().len())
+            .filter_map(|i| game.position_after(i).map(Position::hash))
+            .collect();
+        let first = *moves.first()?;
+        if moves.len() == 1 {
+            return Some(Choice {
+                mv: first,
+                score: Score::DRAW,
+                depth: 0,
+                nodes: 0,
+                pv: vec![first],
+            });
+        }
+        let profile = self.level.profile();
+        if profile.depth.is_none() {
+            let result = self
+                .searcher
+                .search(&pos, &history, limits, stop, &mut on_info);
+            let mv = result.best.unwrap_or(first);
+            return Some(Choice {
+                mv,
+                score: result.score,
+                depth: result.depth,
+                nodes: result.nodes,
+                pv: if result.pv.first() == Some(&mv) {
+                    result.pv
+                } else {
+                    vec![mv]
+                },
+            });
+        }
+        if self.rng.chance(profile.overlook) {
+            // Overlooking the tactics: some move that closes no mill.
+            let careless: Vec<Move> = moves
+                .iter()
+                .copied()
+                .filter(|m| m.removals().is_empty())
+                .collect();
+            let pool = if careless.is_empty() {
+                &moves
+            } else {
+                &careless
+            };
+            let mv = pool[self.rng.below(pool.len())];
+            return Some(Choice {
+                mv,
+                score: evaluate(&pos, &Weights::default()),
+                depth: 0,
+                nodes: 0,
+                pv: vec![mv],
+            });
+        }
+        self.judge_with_noise(&pos, &history, &moves, profile, limits, stop, &mut on_info)
+    }
+
+    /// Scores every move with a search of the level's depth, adds the
+    /// level's noise, and picks the best, at random among equals.
+    #[allow(clippy::too_many_arguments)]
+    fn judge_with_noise(
+        &mut self,
+        pos: &Position,
+        history: &[u64],
+        moves: &[Move],
+        profile: crate::level::Profile,
+        limits: Limits,
+        stop: &StopFlag,
+        on_info: &mut impl FnMut(&SearchInfo),
+    ) -> Option<Choice> {
+        let depth = profile
+            .depth
+            .unwrap_or(1)
+            .min(limits.depth.unwrap_or(u32::MAX))
+            .max(1);
+        let budget = profile.nodes.or(limits.nodes);
+        let per_move = budget.map(|n| (n / moves.len() as u64).max(1));
+        let mut child_history = history.to_vec();
+        child_history.push(pos.hash());
+        let mut scored = Vec::with_capacity(moves.len());
+        let mut nodes = 0;
+        for &m in moves {
+            if stop.is_stopped() && !scored.is_empty() {
+                break;
+            }
+            let mut child = *pos;
+            let _ = child.play_unchecked(m);
+            let (score, pv) = if depth <= 1 || child.outcome().is_some() {
+                (leaf_score(&child).parent(), vec![m])
+            } else {
+                let result = self.searcher.search(
+                    &child,
+                    &child_history,
+                    Limits {
+                        depth: Some(depth - 1),
+                        nodes: per_move,
+                    },
+                    stop,
+                    |_| {},
+                );
+                nodes += result.nodes;
+                let mut pv = vec![m];
+                pv.extend(result.pv);
+                (result.score.parent(), pv)
+            };
+            scored.push((m, score, pv));
+        }
+        let noisy: Vec<i32> = scored
+            .iter()
+            .map(|(_, s, _)| {
+                if s.is_decided() {
+                    s.raw()
+                } else {
+                    s.raw() + self.rng.spread(profile.noise)
+                }
+            })
+            .collect();
+        let top = noisy.iter().copied().max()?;
+        let best: Vec<usize> = (0..scored.len()).filter(|&i| noisy[i] == top).collect();
+        let pick = best[self.rng.below(best.len())];
+        let (mv, score, pv) = scored.swap_remove(pick);
+        on_info(&SearchInfo {
+            depth,
+            score,
+            nodes,
+            pv: pv.clone(),
+        });
+        Some(Choice {
+            mv,
+            score,
+            depth,
+            nodes,
+            pv,
+        })
+    }
+}
+
+/// The static value of a position for its side to move, or its exact value
+/// when the game is over there.
+fn leaf_score(pos: &Position) -> Score {
+    match pos.outcome() {
+        Some(o) => match o.winner {
+            None => Score::DRAW,
+            Some(w) if w == pos.side_to_move() => Score::win_in(0),
+            Some(_) => Score::loss_in(0),
+        },
+        None => evaluate(pos, &Weights::default()),
+    }
+}
