@@ -1,6 +1,10 @@
 //! Command-line arguments shared by the subcommands.
 
+use std::fmt;
+use std::str::FromStr;
+
 use clap::{Args, Parser, Subcommand};
+use morris_ai::Level;
 use morris_core::{Preset, RuleOption, Rules};
 
 /// Play Nine Men's Morris, Twelve Men's Morris and their variations.
@@ -28,6 +32,10 @@ pub enum Command {
     /// Count the move sequences of a given length (perft). Prints the count
     /// alone on stdout; timing goes to stderr.
     Perft(PerftArgs),
+    /// Speak the engine protocol (UCI-like) on stdin and stdout.
+    Engine,
+    /// Play AI against AI, alternating colours, and print a results table.
+    Match(MatchArgs),
 }
 
 /// The rules chosen on the command line.
@@ -90,4 +98,68 @@ pub struct PerftArgs {
     /// Count from the position after these moves, e.g. "d6 f4 d2".
     #[arg(long, value_name = "MOVES", default_value = "")]
     pub moves: String,
+}
+
+/// Who plays a side: a person at the keyboard, or the AI at a level.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PlayerSpec {
+    /// A person.
+    Human,
+    /// The AI at this level.
+    Ai(Level),
+}
+
+impl FromStr for PlayerSpec {
+    type Err = String;
+
+    /// `human`, `ai` (the default level) or `ai:LEVEL`.
+    fn from_str(s: &str) -> Result<PlayerSpec, String> {
+        let s = s.trim().to_ascii_lowercase();
+        match s.as_str() {
+            "human" => Ok(PlayerSpec::Human),
+            "ai" => Ok(PlayerSpec::Ai(Level::DEFAULT)),
+            _ => match s.strip_prefix("ai:") {
+                Some(level) => level
+                    .parse()
+                    .map(PlayerSpec::Ai)
+                    .map_err(|e| format!("{e}")),
+                None => Err(format!("expected human, ai or ai:LEVEL, got {s:?}")),
+            },
+        }
+    }
+}
+
+impl fmt::Display for PlayerSpec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayerSpec::Human => f.write_str("human"),
+            PlayerSpec::Ai(level) => write!(f, "ai:{level}"),
+        }
+    }
+}
+
+/// Options of `morris match`.
+#[derive(Debug, Clone, Args)]
+pub struct MatchArgs {
+    /// The first player, who has White in the odd games: ai:LEVEL.
+    #[arg(long, value_name = "ai:LEVEL")]
+    pub white: PlayerSpec,
+    /// The second player, who has Black in the odd games: ai:LEVEL.
+    #[arg(long, value_name = "ai:LEVEL")]
+    pub black: PlayerSpec,
+    /// The number of games; colours alternate.
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    pub games: u32,
+    /// The rules.
+    #[command(flatten)]
+    pub rules: RulesArgs,
+    /// Thinking time per move for level 10, in milliseconds.
+    #[arg(long, value_name = "MS", default_value_t = 1000)]
+    pub movetime: u64,
+    /// The seed of the first game; game N uses SEED + N.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Games running at once (each is one thread).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=64))]
+    pub jobs: u32,
 }

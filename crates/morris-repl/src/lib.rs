@@ -7,4 +7,6 @@
 #![warn(clippy::unwrap_used)]
 
 pub mod cli;
+pub mod engine;
+pub mod matches;
 pub mod perft;
