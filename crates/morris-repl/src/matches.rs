@@ -186,7 +186,7 @@ pub fn run(args: &MatchArgs, on_game: impl Fn(&MatchGame) + Sync) -> anyhow::Res
                     if index >= count {
                         break;
                     }
-                    let first_is_white = index % 2 == 0;
+                    let first_is_white = index.is_multiple_of(2);
                     let (white, black) = if first_is_white {
                         (first, second)
                     } else {
