@@ -1,0 +1,1 @@
+# Messages of the terminal game.

@@ -1,0 +1,61 @@
+//! The message catalogue: every file parses, and every language has exactly
+//! the messages English has.
+
+use std::collections::BTreeSet;
+
+use fluent_bundle::FluentResource;
+use fluent_bundle::ast::Entry;
+use morris_i18n::{FILES, Lang};
+
+fn ids(source: &str, what: &str) -> Vec<String> {
+    let resource = match FluentResource::try_new(source.to_owned()) {
+        Ok(r) => r,
+        Err((_, errors)) => panic!("{what} has Fluent syntax errors: {errors:?}"),
+    };
+    resource
+        .entries()
+        .filter_map(|e| match e {
+            Entry::Message(m) => Some(m.id.name.to_owned()),
+            Entry::Term(t) => Some(format!("-{}", t.id.name)),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn every_language_has_every_message_once() {
+    for (file_index, file) in FILES.iter().enumerate() {
+        let english = ids(Lang::En.sources()[file_index], &format!("en/{file}"));
+        let english_set: BTreeSet<String> = english.iter().cloned().collect();
+        assert_eq!(
+            english_set.len(),
+            english.len(),
+            "duplicate ids in en/{file}"
+        );
+        for lang in Lang::ALL {
+            let what = format!("{}/{file}", lang.code());
+            let these = ids(lang.sources()[file_index], &what);
+            let set: BTreeSet<String> = these.iter().cloned().collect();
+            assert_eq!(set.len(), these.len(), "duplicate ids in {what}");
+            let missing: Vec<&String> = english_set.difference(&set).collect();
+            let extra: Vec<&String> = set.difference(&english_set).collect();
+            assert!(missing.is_empty(), "{what} lacks {missing:?}");
+            assert!(extra.is_empty(), "{what} has ids English lacks: {extra:?}");
+        }
+    }
+}
+
+#[test]
+fn no_other_message_files_hide_in_the_locales() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
+    for lang in Lang::ALL {
+        let mut found: Vec<String> = std::fs::read_dir(dir.join(lang.code()))
+            .expect("a locale directory")
+            .filter_map(|e| e.ok().map(|e| e.file_name().to_string_lossy().into_owned()))
+            .collect();
+        found.sort();
+        let mut expected: Vec<String> = FILES.iter().map(|f| (*f).to_owned()).collect();
+        expected.sort();
+        assert_eq!(found, expected, "{}", lang.code());
+    }
+}
