@@ -3,17 +3,17 @@
 
 use std::collections::BTreeSet;
 
-use fluent_bundle::FluentResource;
-use fluent_bundle::ast::Entry;
+use fluent_syntax::ast::Entry;
 use morris_i18n::{FILES, Lang};
 
 fn ids(source: &str, what: &str) -> Vec<String> {
-    let resource = match FluentResource::try_new(source.to_owned()) {
+    let resource = match fluent_syntax::parser::parse(source) {
         Ok(r) => r,
         Err((_, errors)) => panic!("{what} has Fluent syntax errors: {errors:?}"),
     };
     resource
-        .entries()
+        .body
+        .iter()
         .filter_map(|e| match e {
             Entry::Message(m) => Some(m.id.name.to_owned()),
             Entry::Term(t) => Some(format!("-{}", t.id.name)),
