@@ -74,10 +74,12 @@ fn classify(
         if best().is_some_and(|m| !m.removals().is_empty()) {
             mills.push(game.clone());
         }
-    } else if !closing && live.len() == 1 && pos.phase() == Phase::Placing {
-        if best().is_some_and(|m| m.to() == live[0]) {
-            blocks.push((game.clone(), live[0]));
-        }
+    } else if !closing
+        && live.len() == 1
+        && pos.phase() == Phase::Placing
+        && best().is_some_and(|m| m.to() == live[0])
+    {
+        blocks.push((game.clone(), live[0]));
     }
 }
 
