@@ -4,12 +4,22 @@
 use crate::util::{cmd, have, step, step_captured};
 
 pub fn run() -> anyhow::Result<()> {
-    step("cargo fmt --check", cmd("cargo", &["fmt", "--all", "--", "--check"]))?;
+    step(
+        "cargo fmt --check",
+        cmd("cargo", &["fmt", "--all", "--", "--check"]),
+    )?;
     step(
         "cargo clippy",
         cmd(
             "cargo",
-            &["clippy", "--workspace", "--all-targets", "--", "-D", "warnings"],
+            &[
+                "clippy",
+                "--workspace",
+                "--all-targets",
+                "--",
+                "-D",
+                "warnings",
+            ],
         ),
     )?;
     let mut doc = cmd("cargo", &["doc", "--workspace", "--no-deps"]);

@@ -4,9 +4,11 @@
 //!   and every test of the workspace (nextest when installed), ending with
 //!   one line that counts the tests.
 //! - `perft`: a benchmark table of `morris perft` in a release build.
+//! - `bench`: the search benchmark and the engine's answer to `stop`.
 
 use std::process::ExitCode;
 
+mod bench;
 mod ci;
 mod perft;
 mod util;
@@ -15,13 +17,15 @@ const USAGE: &str = "usage: cargo xtask <task>
 
 tasks:
   ci      formatting, clippy (warnings denied), docs and every test
-  perft   perft benchmark table (release build)";
+  perft   perft benchmark table (release build)
+  bench   search benchmark: fixed depths, time to depth, stop, deadlines";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
         Some("ci") => ci::run(),
         Some("perft") => perft::run(&args[1..]),
+        Some("bench") => bench::run(&args[1..]),
         Some("-h" | "--help" | "help") => {
             println!("{USAGE}");
             Ok(())

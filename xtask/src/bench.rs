@@ -1,0 +1,79 @@
+//! `cargo xtask bench`: the search benchmark (fixed positions at fixed
+//! depth, time to depth, stop latency, deadline overrun) and how fast
+//! `morris engine` answers `stop` through the protocol, all in release
+//! builds.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use anyhow::{Context, bail};
+
+use crate::util::{cmd, root, step};
+
+pub fn run(args: &[String]) -> anyhow::Result<()> {
+    if let Some(extra) = args.first() {
+        bail!("bench takes no arguments, got {extra:?}");
+    }
+    step(
+        "search benchmark (release)",
+        cmd(
+            "cargo",
+            &["run", "--release", "-p", "morris-ai", "--example", "bench"],
+        ),
+    )?;
+    step(
+        "cargo build --release -p morris-repl",
+        cmd("cargo", &["build", "--release", "-p", "morris-repl"]),
+    )?;
+    engine_stop_latency()
+}
+
+/// Starts `go infinite` in `morris engine`, sends `stop` after a while and
+/// times the `bestmove` answer.
+fn engine_stop_latency() -> anyhow::Result<()> {
+    let binary = root().join("target/release/morris");
+    println!("\nmorris engine: time from sending stop to reading bestmove");
+    let mut worst = Duration::ZERO;
+    for (name, position) in [
+        ("start", "position startpos"),
+        ("placing", "position startpos moves d6 f4 d2 b4 d5 b6"),
+        (
+            "moving",
+            "position fen W../.BB/W../WB...W/.W./B.B/W.. w 0 0 2 18",
+        ),
+    ] {
+        let mut child = Command::new(&binary)
+            .arg("engine")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .with_context(|| format!("cannot start {}", binary.display()))?;
+        let mut stdin = child.stdin.take().context("engine stdin")?;
+        let stdout = child.stdout.take().context("engine stdout")?;
+        writeln!(stdin, "{position}\ngo infinite")?;
+        stdin.flush()?;
+        std::thread::sleep(Duration::from_millis(500));
+        let sent = Instant::now();
+        writeln!(stdin, "stop")?;
+        stdin.flush()?;
+        let mut answered = None;
+        for line in BufReader::new(stdout).lines() {
+            let line = line?;
+            if line.starts_with("bestmove") {
+                answered = Some((sent.elapsed(), line));
+                break;
+            }
+        }
+        writeln!(stdin, "quit")?;
+        let _ = child.wait();
+        let (took, line) = answered.context("the engine gave no bestmove")?;
+        worst = worst.max(took);
+        println!(
+            "{name:<10} {:>8.3} ms  ({line})",
+            took.as_secs_f64() * 1000.0
+        );
+    }
+    println!("{:<10} {:>8.3} ms", "worst", worst.as_secs_f64() * 1000.0);
+    Ok(())
+}
