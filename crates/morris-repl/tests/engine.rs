@@ -1,0 +1,194 @@
+//! The engine protocol: answers, searches, and bad lines that change nothing.
+
+use std::io::Write;
+use std::sync::{Arc, Mutex};
+
+use morris_core::{Game, Move, Position, Rules};
+use morris_repl::engine::{Control, EngineSession};
+
+/// A writer the test can read back.
+#[derive(Clone, Default)]
+struct Shared(Arc<Mutex<Vec<u8>>>);
+
+impl Write for Shared {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().unwrap().extend_from_slice(buf);
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+impl Shared {
+    fn take(&self) -> String {
+        String::from_utf8(std::mem::take(&mut *self.0.lock().unwrap())).unwrap()
+    }
+}
+
+fn session() -> (EngineSession<Shared>, Shared) {
+    let out = Shared::default();
+    (EngineSession::new(out.clone()), out)
+}
+
+fn run(session: &mut EngineSession<Shared>, lines: &str) {
+    for line in lines.lines() {
+        assert_eq!(session.handle(line), Control::Continue, "{line}");
+    }
+    session.wait();
+}
+
+fn bestmove(output: &str) -> String {
+    output
+        .lines()
+        .find_map(|l| l.strip_prefix("bestmove "))
+        .unwrap_or_else(|| panic!("no bestmove in {output:?}"))
+        .to_owned()
+}
+
+#[test]
+fn uci_lists_every_rule_option() {
+    let (mut s, out) = session();
+    run(&mut s, "uci\nisready");
+    let text = out.take();
+    assert!(text.starts_with("id name Morris"));
+    for tag in [
+        "Level",
+        "Rules",
+        "Pieces",
+        "Diagonals",
+        "Flying",
+        "AllInMills",
+        "Removals",
+        "First",
+        "Repetition",
+        "NMove",
+        "FullBoard",
+        "MoveTime",
+        "Threads",
+        "Hash",
+        "Seed",
+    ] {
+        assert!(text.contains(&format!("option name {tag} type")), "{tag}");
+    }
+    assert!(text.contains("uciok\nreadyok\n"), "{text}");
+}
+
+#[test]
+fn searches_the_position_it_was_given() {
+    let (mut s, out) = session();
+    run(
+        &mut s,
+        "position fen WW./.B./.../..B..W/.../.B./... w 0 0 0 20\ngo depth 4",
+    );
+    let text = out.take();
+    assert!(text.contains("info depth 1 score win 1"), "{text}");
+    assert_eq!(bestmove(&text), "g4-g7xd6");
+}
+
+#[test]
+fn moves_after_startpos_are_played_with_removals_apart() {
+    let (mut s, out) = session();
+    run(
+        &mut s,
+        "position startpos moves d6 a1 d5 g1 d7 xa1 d1\ngo depth 2",
+    );
+    let text = out.take();
+    let mut game = Game::new(Rules::default());
+    for m in ["d6", "a1", "d5", "g1", "d7xa1", "d1"] {
+        game.play(m.parse().unwrap()).unwrap();
+    }
+    let m: Move = bestmove(&text).parse().unwrap();
+    assert!(game.position().is_legal(m), "{text}");
+}
+
+#[test]
+fn rule_options_change_the_game() {
+    let (mut s, out) = session();
+    run(
+        &mut s,
+        "setoption name Rules value twelve\nsetoption name First value black\nposition startpos moves a7\ngo depth 1",
+    );
+    let text = out.take();
+    assert!(!text.contains("error"), "{text}");
+    let mut rules = Rules::preset(morris_core::Preset::Twelve);
+    rules.set_first(morris_core::Color::Black);
+    let mut pos = Position::new(rules);
+    pos.play("a7".parse().unwrap()).unwrap();
+    let m: Move = bestmove(&text).parse().unwrap();
+    assert!(pos.is_legal(m));
+}
+
+#[test]
+fn stop_ends_an_infinite_search_with_a_move() {
+    let (mut s, out) = session();
+    s.handle("position startpos");
+    s.handle("go infinite");
+    std::thread::sleep(std::time::Duration::from_millis(100));
+    s.handle("isready");
+    s.handle("stop");
+    let text = out.take();
+    assert!(text.contains("readyok"));
+    let m: Move = bestmove(&text).parse().unwrap();
+    assert!(Position::new(Rules::default()).is_legal(m));
+}
+
+#[test]
+fn a_finished_game_has_no_best_move() {
+    let (mut s, out) = session();
+    run(
+        &mut s,
+        "position fen WW./.../.../W...../.../.../BB. w 0 0 0 30\ngo depth 3",
+    );
+    assert_eq!(bestmove(&out.take()), "none");
+}
+
+#[test]
+fn bad_lines_get_an_error_and_change_nothing() {
+    let (mut s, out) = session();
+    run(
+        &mut s,
+        "position fen WW./.B./.../..B..W/.../.B./... w 0 0 0 20",
+    );
+    let bad = [
+        "bogus",
+        "setoption",
+        "setoption name",
+        "setoption name Level value 11",
+        "setoption name Level value x",
+        "setoption name Flying value sometimes",
+        "setoption name Pieces value 8",
+        "setoption name NoSuch value 1",
+        "setoption name Hash value 0",
+        "setoption name Threads value 4",
+        "position",
+        "position somewhere",
+        "position fen",
+        "position fen XX./.../.../....../.../.../... w 9 9 0 1",
+        "position fen .../.../.../....../.../.../... w 9 9 0 1 moves d6 d6",
+        "position startpos moves d4",
+        "position startpos moves d6-d5",
+        "go depth",
+        "go depth 0",
+        "go nodes x",
+        "go sideways",
+        "\u{0}\u{1}\u{fffd}",
+    ];
+    for line in bad {
+        s.handle(line);
+        let text = out.take();
+        assert!(
+            text.lines().count() == 1 && text.starts_with("info string error: "),
+            "{line:?} gave {text:?}"
+        );
+    }
+    // Still the position given first, under the same rules.
+    run(&mut s, "go depth 3");
+    assert_eq!(bestmove(&out.take()), "g4-g7xd6");
+}
+
+#[test]
+fn quit_quits() {
+    let (mut s, _) = session();
+    assert_eq!(s.handle("quit"), Control::Quit);
+}
