@@ -4,6 +4,7 @@
 use crate::util::{cmd, have, step, step_captured};
 
 pub fn run() -> anyhow::Result<()> {
+    crate::system::ensure_renderer()?;
     step(
         "cargo fmt --check",
         cmd("cargo", &["fmt", "--all", "--", "--check"]),
@@ -27,6 +28,7 @@ pub fn run() -> anyhow::Result<()> {
     step("cargo doc", doc)?;
 
     let (mut passed, mut failed) = (0u64, 0u64);
+    let mut errors = Vec::new();
     if have("cargo", &["nextest", "--version"]) {
         let out = step_captured(
             "cargo nextest run",
@@ -35,31 +37,32 @@ pub fn run() -> anyhow::Result<()> {
                 &["nextest", "run", "--workspace", "--no-fail-fast"],
             ),
         );
-        let text = match &out {
-            Ok(t) => t.as_str(),
-            Err(_) => "",
-        };
-        let (p, f) = count_nextest(text);
+        let (p, f) = count_nextest(&out.0);
         passed += p;
         failed += f;
-        out?;
+        errors.extend(out.1.err());
         let docs = step_captured(
             "cargo test --doc",
-            cmd("cargo", &["test", "--workspace", "--doc"]),
-        )?;
-        let (p, f) = count_libtest(&docs);
+            cmd("cargo", &["test", "--workspace", "--doc", "--no-fail-fast"]),
+        );
+        let (p, f) = count_libtest(&docs.0);
         passed += p;
         failed += f;
+        errors.extend(docs.1.err());
     } else {
         let out = step_captured(
             "cargo test",
             cmd("cargo", &["test", "--workspace", "--no-fail-fast"]),
-        )?;
-        let (p, f) = count_libtest(&out);
+        );
+        let (p, f) = count_libtest(&out.0);
         passed += p;
         failed += f;
+        errors.extend(out.1.err());
     }
-    println!("xtask ci: {passed} passed, {failed} failed");
+    println!("summary: {passed} passed, {failed} failed");
+    if let Some(err) = errors.into_iter().next() {
+        return Err(err);
+    }
     if failed > 0 {
         anyhow::bail!("{failed} tests failed");
     }

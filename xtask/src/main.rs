@@ -11,6 +11,7 @@ use std::process::ExitCode;
 mod bench;
 mod ci;
 mod perft;
+mod system;
 mod util;
 
 const USAGE: &str = "usage: cargo xtask <task>

@@ -33,16 +33,20 @@ pub fn step(name: &str, mut command: Command) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// Runs a step and returns its standard output and error together, also
-/// echoing them; fails when the command fails.
-pub fn step_captured(name: &str, mut command: Command) -> anyhow::Result<String> {
+/// Runs a step, echoing its standard output and error, and returns them
+/// together with whether it succeeded.
+pub fn step_captured(name: &str, mut command: Command) -> (String, anyhow::Result<()>) {
     eprintln!("==> {name}");
     let start = Instant::now();
-    let output = command
+    let output = match command
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .output()
-        .with_context(|| format!("cannot start {name}"))?;
+        .with_context(|| format!("cannot start {name}"))
+    {
+        Ok(output) => output,
+        Err(err) => return (String::new(), Err(err)),
+    };
     let text = format!(
         "{}{}",
         String::from_utf8_lossy(&output.stdout),
@@ -50,10 +54,12 @@ pub fn step_captured(name: &str, mut command: Command) -> anyhow::Result<String>
     );
     eprint!("{text}");
     eprintln!("<== {name}: {:.1} s", start.elapsed().as_secs_f64());
-    if !output.status.success() {
-        bail!("{name} failed ({})", output.status);
-    }
-    Ok(text)
+    let status = if output.status.success() {
+        Ok(())
+    } else {
+        Err(anyhow::anyhow!("{name} failed ({})", output.status))
+    };
+    (text, status)
 }
 
 /// Whether a program can be started.
