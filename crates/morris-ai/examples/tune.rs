@@ -41,7 +41,13 @@ fn play(opening: &Game, a: &Weights, b: &Weights, a_color: Color, depth: u32) ->
         let history: Vec<u64> = (0..game.moves().len())
             .filter_map(|i| game.position_after(i).map(|p| p.hash()))
             .collect();
-        let result = searchers[side].search(game.position(), &history, Limits::depth(depth), &StopFlag::new(), |_| {});
+        let result = searchers[side].search(
+            game.position(),
+            &history,
+            Limits::depth(depth),
+            &StopFlag::new(),
+            |_| {},
+        );
         let Some(m) = result.best else { break };
         if game.play(m).is_err() {
             break;
@@ -59,7 +65,14 @@ fn score(a: &Weights, b: &Weights, openings: &[Game], depth: u32) -> f64 {
     let total: f64 = std::thread::scope(|s| {
         let handles: Vec<_> = [Color::White, Color::Black]
             .into_iter()
-            .map(|color| s.spawn(move || openings.iter().map(|o| play(o, a, b, color, depth)).sum::<f64>()))
+            .map(|color| {
+                s.spawn(move || {
+                    openings
+                        .iter()
+                        .map(|o| play(o, a, b, color, depth))
+                        .sum::<f64>()
+                })
+            })
             .collect();
         handles.into_iter().map(|h| h.join().unwrap_or(0.0)).sum()
     });
@@ -80,7 +93,10 @@ fn field(w: &mut Weights, i: usize) -> (&'static str, &mut i32) {
 }
 
 fn main() {
-    let args: Vec<u64> = std::env::args().skip(1).filter_map(|a| a.parse().ok()).collect();
+    let args: Vec<u64> = std::env::args()
+        .skip(1)
+        .filter_map(|a| a.parse().ok())
+        .collect();
     let seconds = args.first().copied().unwrap_or(300);
     let depth = args.get(1).copied().unwrap_or(4) as u32;
     let openings = openings(args.get(2).copied().unwrap_or(24) as usize);
@@ -115,5 +131,8 @@ fn main() {
         }
     }
     println!("tuned: {best:?}");
-    println!("against the defaults: {:.3}", score(&best, &Weights::default(), &openings, depth));
+    println!(
+        "against the defaults: {:.3}",
+        score(&best, &Weights::default(), &openings, depth)
+    );
 }
