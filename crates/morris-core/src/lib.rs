@@ -51,7 +51,7 @@ pub use moves::{Move, ParseMoveError};
 pub use outcome::{Outcome, ParseTerminationError, Termination};
 pub use point::{ParsePointError, Point, PointSet, PointSetIter};
 pub use position::{IllegalMoveError, IllegalReason, Phase, Position, SetupError, Undo};
-pub use record::{Record, RecordError, RecordErrorReason, RecordSyntaxError};
+pub use record::{Record, RecordError, RecordErrorReason, RecordSyntaxError, RecordSyntaxReason};
 pub use rules::{
     AllInMills, Flying, FullBoard, ParsePresetError, ParseRuleOptionError, Preset, Removals,
     RuleOption, RuleValueError, Rules,

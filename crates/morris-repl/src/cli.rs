@@ -81,6 +81,44 @@ pub struct PlayArgs {
     /// The rules.
     #[command(flatten)]
     pub rules: RulesArgs,
+    /// Who plays White: human, ai or ai:LEVEL (default: human).
+    #[arg(long, value_name = "PLAYER")]
+    pub white: Option<PlayerSpec>,
+    /// Who plays Black: human, ai or ai:LEVEL (default: ai:5).
+    #[arg(long, value_name = "PLAYER")]
+    pub black: Option<PlayerSpec>,
+    /// Start from a saved game record.
+    #[arg(long, value_name = "FILE", conflicts_with = "resume")]
+    pub load: Option<std::path::PathBuf>,
+    /// Resume the unfinished game kept from the last run, without asking.
+    #[arg(long)]
+    pub resume: bool,
+    /// The language of the messages: en, es, pl, fi or de (remembered).
+    #[arg(long, value_name = "CODE")]
+    pub lang: Option<morris_i18n::Lang>,
+    /// No colour, even on a terminal (as the NO_COLOR variable does).
+    #[arg(long)]
+    pub no_color: bool,
+    /// The seed of the AI's random choices.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Thinking time of level 10 at the terminal, in milliseconds (scripted
+    /// input uses a fixed search budget instead).
+    #[arg(long, value_name = "MS", default_value_t = 2000,
+          value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
+    pub movetime: u64,
+}
+
+impl PlayArgs {
+    /// Who plays White and Black: as given, else a person against the AI
+    /// at the default level.
+    #[must_use]
+    pub fn players(&self) -> morris_core::ByColor<PlayerSpec> {
+        morris_core::ByColor::new(
+            self.white.unwrap_or(PlayerSpec::Human),
+            self.black.unwrap_or(PlayerSpec::Ai(Level::DEFAULT)),
+        )
+    }
 }
 
 /// Options of `morris perft`.

@@ -1,12 +1,19 @@
 //! The `morris` command: the terminal REPL to play mill games, and the
 //! terminal tools (perft, engine, match, solve).
 //!
-//! The library holds everything testable; `main.rs` only parses the command
-//! line and reports errors.
+//! The library holds everything testable: the game [`session`], the
+//! [`command`] parser, the [`board`] drawing, completion ([`helper`]) and
+//! what is kept between runs ([`store`]). `main.rs` parses the command line
+//! and runs the read loops.
 #![deny(missing_docs)]
 #![warn(clippy::unwrap_used)]
 
+pub mod board;
 pub mod cli;
+pub mod command;
 pub mod engine;
+pub mod helper;
 pub mod matches;
 pub mod perft;
+pub mod session;
+pub mod store;

@@ -1,16 +1,51 @@
-//! The `morris` command. Parses the command line and reports errors; the
-//! work is done in the library.
+//! The `morris` command. Parses the command line, runs the read loops of
+//! the terminal game and reports errors; the work is done in the library
+//! (the game itself in [`Session`]).
 
-use std::io::BufRead;
+use std::io::{self, BufRead, IsTerminal, Write};
 use std::process::ExitCode;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
 
 use clap::Parser;
-use morris_repl::cli::{Cli, Command};
+use morris_ai::search::StopFlag;
+use morris_i18n::{Lang, tr};
+use morris_repl::cli::{Cli, Command, PlayArgs};
 use morris_repl::engine::{Control, EngineSession};
+use morris_repl::helper::MorrisHelper;
+use morris_repl::session::{Mode, Purpose, Reply, Session, SessionOptions, Think, Thought};
+use morris_repl::store::{DataDir, Settings};
+use rustyline::error::ReadlineError;
+use rustyline::history::DefaultHistory;
+use rustyline::{CompletionType, Config, Editor};
 
 fn main() -> ExitCode {
+    // No panic reaches the user as more than one line.
+    std::panic::set_hook(Box::new(|info| {
+        let message = info
+            .payload()
+            .downcast_ref::<&str>()
+            .map(|s| (*s).to_owned())
+            .or_else(|| info.payload().downcast_ref::<String>().cloned())
+            .unwrap_or_default();
+        let first = message.lines().next().unwrap_or_default();
+        eprintln!("morris: internal error: {first}");
+    }));
     let cli = Cli::parse();
-    let result = match cli.command {
+    match std::panic::catch_unwind(|| run(cli)) {
+        Ok(Ok(())) => ExitCode::SUCCESS,
+        Ok(Err(err)) => {
+            let text = err.to_string();
+            eprintln!("morris: {}", text.lines().next().unwrap_or_default());
+            ExitCode::FAILURE
+        }
+        Err(_) => ExitCode::FAILURE,
+    }
+}
+
+fn run(cli: Cli) -> anyhow::Result<()> {
+    match cli.command {
         Some(Command::Perft(args)) => morris_repl::perft::run(&args).map(|report| {
             println!("{}", report.count);
             eprintln!("perft depth {}: {report}", args.depth);
@@ -33,13 +68,6 @@ fn main() -> ExitCode {
         .map(|report| println!("{report}")),
         Some(Command::Play(args)) => play(&args),
         None => play(&cli.play),
-    };
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(err) => {
-            eprintln!("morris: {err}");
-            ExitCode::FAILURE
-        }
     }
 }
 
@@ -68,6 +96,341 @@ fn engine() {
     }
 }
 
-fn play(_args: &morris_repl::cli::PlayArgs) -> anyhow::Result<()> {
-    anyhow::bail!("the terminal game is not built yet; run `morris-gui` to play")
+/// The terminal game: interactive at a terminal, scripted from a pipe.
+fn play(args: &PlayArgs) -> anyhow::Result<()> {
+    let interactive = io::stdin().is_terminal();
+    let data = DataDir::locate();
+    let mut settings = data
+        .as_ref()
+        .map(|d| Settings::load(&d.settings_file()))
+        .unwrap_or_default();
+    if let (Some(lang), Some(dir)) = (args.lang, &data)
+        && settings.lang != Some(lang)
+    {
+        settings.lang = Some(lang);
+        // Remembering the language is a convenience: no error if it fails.
+        let _ = dir
+            .create()
+            .and_then(|()| settings.save(&dir.settings_file()));
+    }
+    let lang = args.lang.or(settings.lang).unwrap_or_else(Lang::system);
+    let no_color_env = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+    let dumb = std::env::var("TERM").is_ok_and(|t| t == "dumb");
+    let color =
+        interactive && io::stdout().is_terminal() && !args.no_color && !no_color_env && !dumb;
+    let mut session = Session::new(SessionOptions {
+        lang,
+        mode: if interactive {
+            Mode::Interactive
+        } else {
+            Mode::Scripted
+        },
+        color,
+        rules: args.rules.rules()?,
+        players: args.players(),
+        seed: args.seed,
+        movetime: Duration::from_millis(args.movetime),
+    });
+
+    let mut kept = data
+        .as_ref()
+        .and_then(|d| std::fs::read_to_string(d.kept_game_file()).ok());
+    if let Some(file) = &args.load {
+        // The file is checked before anything else changes.
+        let loaded = session.load_file(file).map_err(anyhow::Error::msg)?;
+        if interactive {
+            say(&loaded);
+        }
+        if kept.take().is_some() {
+            set_aside(&session, data.as_ref(), interactive);
+        }
+    } else if args.resume {
+        match kept.take() {
+            Some(text) => match session.resume(&text) {
+                Ok(message) => say(&message),
+                Err(e) => kept_unreadable(&session, data.as_ref(), &e),
+            },
+            None => eprintln!("{}", tr!(session.localizer(), "resume-none")),
+        }
+    } else if !interactive && kept.take().is_some() {
+        // Scripted input starts afresh, silently, and leaves the kept game
+        // aside rather than overwrite it.
+        set_aside(&session, data.as_ref(), false);
+    }
+    session.set_keep_file(data.as_ref().map(DataDir::kept_game_file));
+    if interactive {
+        interactive_loop(&mut session, data.as_ref(), kept)
+    } else {
+        scripted_loop(&mut session);
+        Ok(())
+    }
+}
+
+/// Prints to stdout; a closed stdout (`morris | head`) is not an error.
+fn say(text: &str) {
+    if !text.is_empty() {
+        let mut out = io::stdout().lock();
+        let _ = writeln!(out, "{text}");
+        let _ = out.flush();
+    }
+}
+
+/// Moves the kept game aside so the new game does not overwrite it.
+fn set_aside(session: &Session, data: Option<&DataDir>, tell: bool) {
+    if let Some(dir) = data
+        && let Ok(Some(path)) = dir.set_aside_kept_game()
+        && tell
+    {
+        say(&tr!(
+            session.localizer(),
+            "resume-set-aside",
+            file = path.display().to_string()
+        ));
+    }
+}
+
+fn kept_unreadable(session: &Session, data: Option<&DataDir>, error: &str) {
+    let file = data
+        .and_then(|d| d.set_aside_kept_game().ok().flatten())
+        .map(|p| p.display().to_string())
+        .unwrap_or_default();
+    eprintln!(
+        "{}",
+        tr!(
+            session.localizer(),
+            "kept-unreadable",
+            reason = error,
+            file = file
+        )
+    );
+}
+
+/// Lines from a pipe: no prompts, no questions, no colour. Blank lines and
+/// lines starting with `#` are skipped; a bad line is reported on stderr
+/// with its number and the session goes on. Ends at `quit` or the end of
+/// input.
+fn scripted_loop(session: &mut Session) {
+    say(&session.play_ai_turns());
+    let stdin = io::stdin();
+    let mut bytes = Vec::new();
+    let mut number = 0usize;
+    loop {
+        bytes.clear();
+        match stdin.lock().read_until(b'\n', &mut bytes) {
+            Ok(0) | Err(_) => break,
+            Ok(_) => {}
+        }
+        number += 1;
+        let line = String::from_utf8_lossy(&bytes);
+        let line = line.trim_end_matches(['\n', '\r']);
+        let trimmed = line.trim();
+        if trimmed.is_empty() || trimmed.starts_with('#') {
+            continue;
+        }
+        let reply = session.run_line(line);
+        say(&reply.text);
+        if let Some(error) = &reply.error {
+            eprintln!(
+                "{}",
+                tr!(
+                    session.localizer(),
+                    "error-line",
+                    line = number,
+                    message = error.as_str()
+                )
+            );
+        }
+        if reply.quit {
+            break;
+        }
+    }
+}
+
+/// Set while the AI thinks: the Ctrl-C handler stops it.
+static THINKING: Mutex<Option<StopFlag>> = Mutex::new(None);
+/// Raised by Ctrl-C outside the line editor.
+static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+
+fn set_thinking(stop: Option<StopFlag>) {
+    let mut slot = match THINKING.lock() {
+        Ok(slot) => slot,
+        Err(poisoned) => poisoned.into_inner(),
+    };
+    *slot = stop;
+}
+
+/// The REPL at a terminal.
+fn interactive_loop(
+    session: &mut Session,
+    data: Option<&DataDir>,
+    kept: Option<String>,
+) -> anyhow::Result<()> {
+    // At the prompt the line editor reads Ctrl-C as a key; while the AI
+    // thinks it is a signal, which stops the search.
+    let _ = ctrlc::set_handler(|| {
+        INTERRUPTED.store(true, Ordering::SeqCst);
+        if let Ok(slot) = THINKING.lock()
+            && let Some(stop) = slot.as_ref()
+        {
+            stop.stop();
+        }
+    });
+    let config = Config::builder()
+        .completion_type(CompletionType::List)
+        .completion_show_all_if_ambiguous(true)
+        .max_history_size(1000)?
+        .history_ignore_dups(true)?
+        .history_ignore_space(true)
+        .build();
+    let mut editor: Editor<MorrisHelper, DefaultHistory> = Editor::with_config(config)?;
+    editor.set_helper(Some(MorrisHelper::default()));
+    let history = data.map(DataDir::history_file);
+    if let Some(file) = &history {
+        let _ = editor.load_history(file);
+    }
+    say(&session.welcome());
+
+    if let Some(text) = kept
+        && !ask_resume(session, &mut editor, data, &text)?
+    {
+        return Ok(());
+    }
+
+    loop {
+        while let Some(think) = session.ai_turn() {
+            let thought = think_visibly(session, think);
+            show(session.finish(thought));
+        }
+        if let Some(view) = session.take_view() {
+            say(&format!("\n{view}"));
+        }
+        if let Some(helper) = editor.helper_mut() {
+            helper.update(session.completions());
+        }
+        match editor.readline(&session.prompt()) {
+            Ok(line) => {
+                if line.trim().is_empty() {
+                    continue;
+                }
+                let _ = editor.add_history_entry(line.as_str());
+                let mut reply = session.execute(&line);
+                let think = reply.think.take();
+                let quit = reply.quit;
+                show(reply);
+                if let Some(think) = think {
+                    let thought = think_visibly(session, think);
+                    show(session.finish(thought));
+                }
+                if quit {
+                    break;
+                }
+            }
+            Err(ReadlineError::Interrupted) => match session.cancel_pending() {
+                Some(message) => say(&message),
+                None => say(&tr!(session.localizer(), "interrupt-hint")),
+            },
+            Err(ReadlineError::Eof) => {
+                if let Some(message) = session.farewell() {
+                    say(&message);
+                }
+                break;
+            }
+            Err(e) => return Err(e.into()),
+        }
+    }
+    if let (Some(dir), Some(file)) = (data, &history) {
+        let _ = dir.create();
+        let _ = editor.append_history(file);
+    }
+    Ok(())
+}
+
+/// Offers the kept game. Returns `false` when the player leaves at the
+/// question (Ctrl-D).
+fn ask_resume(
+    session: &mut Session,
+    editor: &mut Editor<MorrisHelper, DefaultHistory>,
+    data: Option<&DataDir>,
+    text: &str,
+) -> anyhow::Result<bool> {
+    let moves = match session.kept_game_moves(text) {
+        Ok(moves) => moves,
+        Err(e) => {
+            kept_unreadable(session, data, &e);
+            return Ok(true);
+        }
+    };
+    let question = tr!(session.localizer(), "resume-ask", count = moves);
+    if let Some(helper) = editor.helper_mut() {
+        helper.update(Default::default());
+    }
+    let answer = match editor.readline(&format!("{question} ")) {
+        Ok(answer) => answer,
+        Err(ReadlineError::Eof) => return Ok(false),
+        Err(ReadlineError::Interrupted) => String::from("n"),
+        Err(e) => return Err(e.into()),
+    };
+    let answer = answer.trim().to_lowercase();
+    let yes = answer.is_empty()
+        || session
+            .localizer()
+            .text("yes-answers")
+            .split_whitespace()
+            .any(|y| y == answer);
+    if yes {
+        match session.resume(text) {
+            Ok(message) => say(&message),
+            Err(e) => kept_unreadable(session, data, &e),
+        }
+    } else {
+        set_aside(session, data, true);
+    }
+    Ok(true)
+}
+
+/// Prints a reply: text on stdout, the error on stderr.
+fn show(reply: Reply) {
+    say(&reply.text);
+    if let Some(error) = reply.error {
+        eprintln!("{error}");
+    }
+}
+
+/// Runs the AI's thinking with a spinner on stderr showing the depth and
+/// the time; Ctrl-C stops it and the best move found is played.
+fn think_visibly(session: &mut Session, think: Think) -> Thought {
+    const FRAMES: [char; 4] = ['|', '/', '-', '\\'];
+    INTERRUPTED.store(false, Ordering::SeqCst);
+    let mut thinking = think.start();
+    set_thinking(Some(thinking.stop_flag()));
+    let spinner = io::stderr().is_terminal();
+    let mut frame = 0;
+    let mut drawn = false;
+    while !thinking.wait(Duration::from_millis(100)) {
+        if spinner && thinking.elapsed() > Duration::from_millis(150) {
+            let mut err = io::stderr().lock();
+            let _ = write!(
+                err,
+                "\r{} {}\x1b[K",
+                FRAMES[frame % FRAMES.len()],
+                session.thinking_text(&thinking)
+            );
+            let _ = err.flush();
+            frame += 1;
+            drawn = true;
+        }
+    }
+    if drawn {
+        eprint!("\r\x1b[K");
+    }
+    set_thinking(None);
+    // A stopped hint shows the best move found, with no more said.
+    if INTERRUPTED.swap(false, Ordering::SeqCst) && thinking.purpose() == Purpose::Move {
+        say(&tr!(session.localizer(), "stopped"));
+        if session.ai_against_ai() {
+            session.pause();
+            say(&tr!(session.localizer(), "paused"));
+        }
+    }
+    thinking.finish()
 }

@@ -1,1 +1,181 @@
-# Messages of the terminal game.
+# Meldungen des Spiels im Terminal.
+
+## Begrüßung und aufbewahrte Partie
+
+welcome = Morris { $version }: { $rules }. { $sides }
+    Gib einen Zug (d6, d6-d5, d6-d5xa7) oder einen Befehl ein; help zeigt sie, Tab ergänzt.
+resume-ask = { $count ->
+    [one] Eine unbeendete Partie mit 1 Zug wurde aufbewahrt. Fortsetzen? [J/n]
+   *[other] Eine unbeendete Partie mit { $count } Zügen wurde aufbewahrt. Fortsetzen? [J/n]
+}
+# Antworten, die ja bedeuten, kleingeschrieben, durch Leerzeichen getrennt.
+yes-answers = j ja y yes
+resumed = { $count ->
+    [one] Die unbeendete Partie geht weiter: 1 Zug, { $rules }.
+   *[other] Die unbeendete Partie geht weiter: { $count } Züge, { $rules }.
+}
+resume-none = Es gibt keine unbeendete Partie; eine neue beginnt.
+resume-set-aside = Die unbeendete Partie wurde in { $file } beiseitegelegt.
+kept-unreadable = Die aufbewahrte Partie ist nicht lesbar ({ $reason }); sie wurde in { $file } beiseitegelegt.
+kept-on-quit = Die unbeendete Partie wird aufbewahrt und beim nächsten Start angeboten.
+interrupt-hint = Die Partie geht weiter. Zum Beenden Strg-D drücken oder quit eingeben.
+stopped = Angehalten: die KI spielt den besten gefundenen Zug.
+paused = Die KI wartet: gib ai ein, damit sie zieht.
+
+## Spieler und Brett
+
+player-human = Mensch
+player-ai = KI Stufe { $level }
+player-label = { $color } ({ $player })
+sides = { $white }, { $black }.
+view-player = { $player }: { $hand }, { $board }
+view-last-move = Letzter Zug: { $mv }
+view-to-move = { $color } am Zug: { $action }
+prompt-remove = { $color }, welchen Stein nimmst du weg?
+thinking = { $player } denkt: Tiefe { $depth }, { $seconds } s
+thinking-start = { $player } denkt: { $seconds } s
+thinking-hint = Suche nach einem Tipp: Tiefe { $depth }, { $seconds } s
+
+## Antworten
+
+move-played = { $player }: { $mv }
+ask-removal = { $mv } schließt eine Mühle: welchen Stein nimmst du weg? ({ $points })
+ask-removal-another = Und welchen Stein noch? ({ $points })
+pending-cancelled = { $mv } wurde nicht gespielt: die Wegnahme fehlte noch.
+removals-list = Steine, die du wegnehmen darfst: { $points }
+moves-list = { $count ->
+    [one] 1 erlaubter Zug:
+   *[other] { $count } erlaubte Züge:
+}
+undo-done = Zurückgenommen: { $moves }.
+redo-done = Wieder gespielt: { $moves }.
+hint = Tipp: { $mv } ({ $value })
+hint-exact = Tipp: { $mv } (genauer Wert: { $value })
+score-win = gewinnt in { $plies ->
+    [one] 1 Halbzug
+   *[other] { $plies } Halbzügen
+}
+score-loss = verliert in { $plies ->
+    [one] 1 Halbzug
+   *[other] { $plies } Halbzügen
+}
+score-heuristic = Bewertung { $value } Steine
+level-now = KI-Stufe: { $level }
+level-set = KI-Stufe auf { $level } gesetzt.
+new-game = Neue Partie: { $rules }. { $sides }
+set-done = { $option } = { $value }. Regeln: { $rules }
+set-next-game = { $option } = { $value } ab der nächsten Partie (gib new ein); diese geht mit { $rules } weiter.
+rules-title = Regeln: { $rules }
+rules-next = Die nächste Partie: { $rules }
+history-empty = Noch keine Züge.
+saved = Partie in { $file } gespeichert.
+loaded = { $count ->
+    [one] { $file } geladen: 1 Zug, { $rules }.
+   *[other] { $file } geladen: { $count } Züge, { $rules }.
+}
+draw-declined = { $player } lehnt das Remis ab.
+
+## Regeloptionen und ihre Werte
+
+option-pieces = Steine pro Spieler
+option-diagonals = die vier Diagonalen
+option-flying = Springen mit drei Steinen
+option-all-in-mills = Wegnehmen, wenn alle Steine in Mühlen stehen
+option-removals = Wegnahmen beim Schließen zweier Mühlen auf einmal
+option-first = wer beginnt
+option-repetition = Remis, wenn eine Stellung zum dritten Mal entsteht
+option-n-move = Remis nach N Zügen pro Seite ohne Wegnahme (0: nie)
+option-full-board = was ein volles Brett bedeutet
+values-pieces = eine Zahl von 9 bis 12
+values-on-off = on oder off
+values-flying = on, off oder both
+values-all-in-mills = any oder none
+values-removals = one oder per-mill
+values-first = white oder black
+values-n-move = 0 (aus) oder eine Zahl bis 10000
+values-full-board = draw oder lose
+
+## Hilfe
+
+help-title = Gib einen Zug (d6, d6-d5, d6-d5xa7) oder einen dieser Befehle ein:
+help-footer = Tab ergänzt Befehle und Züge. Strg-D oder quit beendet; eine unbeendete Partie wird aufbewahrt.
+help-new = beginnt eine neue Partie: eine Regelvorgabe, durch Optionen geändert
+help-moves = zeigt die erlaubten Züge
+help-undo = nimmt den letzten Zug zurück (und die Antwort der KI)
+help-redo = spielt wieder, was undo zurückgenommen hat
+help-hint = schlägt einen Zug vor und nennt seinen Wert
+help-ai = lässt die KI jetzt für die Seite am Zug ziehen
+help-level = zeigt oder setzt die Stufe der KI, 1 (am schwächsten) bis 10
+help-swap = tauscht die Seiten mit dem anderen Spieler
+help-set = setzt eine Regeloption (sofort, wenn noch kein Zug gespielt ist, sonst ab der nächsten Partie)
+help-rules = zeigt die Regeln
+help-show = zeichnet das Brett
+help-history = zeigt die gespielten Züge
+help-save = speichert die Partie in einer Datei
+help-load = lädt eine Partie aus einer Datei
+help-position = gibt den Stellungstext aus
+help-resign = gibt die Partie auf
+help-draw = bietet Remis an (zwischen zwei Menschen: vereinbart es)
+help-help = Hilfe zu allen Befehlen oder zu einem
+help-quit = beendet; eine unbeendete Partie wird aufbewahrt
+
+## Fehler: jeweils eine Zeile
+
+error-line = Zeile { $line }: { $message }
+error-empty = Leerer Befehl: gib einen Zug oder einen Befehl ein (help zeigt sie).
+error-too-long = Die Zeile ist zu lang ({ $length } Bytes).
+error-unknown-command = Unbekannter Befehl „{ $word }“ (help zeigt die Befehle).
+error-usage = Aufruf: { $usage }
+error-unknown-preset = Unbekannte Regeln „{ $name }“ (Vorgaben: nine, nine-no-flying, twelve, seed-classic).
+error-unknown-option = Unbekannte Regeloption „{ $name }“ (Optionen: { $options }).
+error-bad-value = „{ $value }“ ist kein Wert von { $option } (erwartet: { $expected }).
+error-bad-level = „{ $value }“ ist keine Stufe (1 bis 10).
+error-bad-color = „{ $value }“ ist keine Seite (white oder black).
+error-unknown-topic = Es gibt keinen Befehl „{ $word }“, zu dem es Hilfe gäbe.
+error-bad-move = „{ $text }“ ist kein Zug: { $reason }
+error-game-over = Die Partie ist zu Ende: gib new für eine neue ein, oder undo.
+error-nothing-to-undo = Es gibt nichts zurückzunehmen.
+error-nothing-to-redo = Es gibt nichts wieder zu spielen.
+error-no-pending = Kein Zug wartet auf eine Wegnahme: schreib die Wegnahme mit ihrem Zug, etwa d6-d5xa7.
+error-save = { $file } kann nicht gespeichert werden: { $reason }
+error-read = { $file } kann nicht gelesen werden: { $reason }
+error-load = { $file } kann nicht geladen werden: { $reason }
+error-keep = Die unbeendete Partie kann nicht aufbewahrt werden: { $reason }
+bad-move-empty = er ist leer
+bad-move-point = kein Punkt an Zeichen { $at } (Punkte heißen etwa a7, d6, g1)
+bad-move-unexpected = unerwarteter Text an Zeichen { $at } (Züge sehen aus wie d6, d6-d5 oder d6-d5xa7)
+bad-move-duplicate = { $point } wird zweimal weggenommen
+bad-move-same-point = ein Zug von { $point } nach { $point } führt nirgendwohin
+
+## Unerlaubte Züge
+
+illegal-move = { $mv } ist nicht erlaubt: { $reason }
+reason-game-over = die Partie ist zu Ende
+reason-must-place = es sind noch Steine in der Hand: setze einen auf einen freien Punkt
+reason-must-move = keine Steine mehr in der Hand: ziehe einen Stein, etwa d6-d5
+reason-not-empty = { $point } ist nicht frei
+reason-not-own-piece = auf { $point } steht keiner deiner Steine
+reason-not-adjacent = { $from } und { $to } sind keine Nachbarn
+reason-missing-removal = { $count ->
+    [one] er schließt eine Mühle: nenne den Stein, den du wegnimmst, etwa d6-d5xa7
+   *[other] er schließt Mühlen: nenne die { $count } Steine, die du wegnimmst, etwa d6xa7xg7
+}
+reason-no-mill = er schließt keine Mühle und nimmt deshalb nichts weg
+reason-too-many-removals = { $count ->
+    [one] er nimmt nur 1 Stein weg
+   *[other] er nimmt nur { $count } Steine weg
+}
+reason-not-opponent-piece = auf { $point } steht kein Stein des Gegners
+reason-in-mill = { $point } steht in einer Mühle, und der Gegner hat Steine außerhalb von Mühlen
+reason-all-in-mills = alle Steine des Gegners stehen in Mühlen, und diese Regeln erlauben dann keine Wegnahme
+
+## Partieaufzeichnungen
+
+record-where = Zeile { $line }, Spalte { $column }: { $reason }
+record-unknown-variant = unbekannte Variante „{ $name }“
+record-bad-position-text = das FEN-Tag ist kein Stellungstext
+record-bad-position = die FEN-Stellung kann unter diesen Regeln nicht entstehen
+record-move-after-end = ein Zug nach dem Ende der Partie
+record-result-mismatch = die Aufzeichnung sagt { $stated }, aber { $actual }
+record-actual-end = die Züge beenden sie so: { $outcome }
+record-actual-open = die Züge beenden die Partie nicht

@@ -1,1 +1,181 @@
 # Messages of the terminal game.
+
+## Greetings and the kept game
+
+welcome = Morris { $version }: { $rules }. { $sides }
+    Type a move (d6, d6-d5, d6-d5xa7) or a command; help lists them, Tab completes.
+resume-ask = { $count ->
+    [one] An unfinished game of 1 move was kept. Resume it? [Y/n]
+   *[other] An unfinished game of { $count } moves was kept. Resume it? [Y/n]
+}
+# The answers that mean yes, lowercase, separated by spaces.
+yes-answers = y yes
+resumed = { $count ->
+    [one] Resumed the unfinished game: 1 move, { $rules }.
+   *[other] Resumed the unfinished game: { $count } moves, { $rules }.
+}
+resume-none = There is no unfinished game to resume; a new game starts.
+resume-set-aside = The unfinished game was put aside in { $file }.
+kept-unreadable = The kept game cannot be read ({ $reason }); it was put aside in { $file }.
+kept-on-quit = The unfinished game is kept: it will be offered when you start again.
+interrupt-hint = The game goes on. To leave, press Ctrl-D or type quit.
+stopped = Stopped: the AI plays the best move it has found.
+paused = The AI waits: type ai to let it move.
+
+## Players and the board
+
+player-human = human
+player-ai = AI level { $level }
+player-label = { $color } ({ $player })
+sides = { $white }, { $black }.
+view-player = { $player }: { $hand }, { $board }
+view-last-move = Last move: { $mv }
+view-to-move = { $color } to move: { $action }
+prompt-remove = { $color }, remove which piece?
+thinking = { $player } thinking: depth { $depth }, { $seconds } s
+thinking-start = { $player } thinking: { $seconds } s
+thinking-hint = Looking for a hint: depth { $depth }, { $seconds } s
+
+## Replies
+
+move-played = { $player }: { $mv }
+ask-removal = { $mv } closes a mill: which piece do you remove? ({ $points })
+ask-removal-another = And which other piece? ({ $points })
+pending-cancelled = { $mv } was not played: it still needed its removal.
+removals-list = Pieces you may remove: { $points }
+moves-list = { $count ->
+    [one] 1 legal move:
+   *[other] { $count } legal moves:
+}
+undo-done = Taken back: { $moves }.
+redo-done = Played again: { $moves }.
+hint = Hint: { $mv } ({ $value })
+hint-exact = Hint: { $mv } (exact value: { $value })
+score-win = wins in { $plies ->
+    [one] 1 ply
+   *[other] { $plies } plies
+}
+score-loss = loses in { $plies ->
+    [one] 1 ply
+   *[other] { $plies } plies
+}
+score-heuristic = evaluation { $value } pieces
+level-now = AI level: { $level }
+level-set = AI level set to { $level }.
+new-game = New game: { $rules }. { $sides }
+set-done = { $option } = { $value }. Rules: { $rules }
+set-next-game = { $option } = { $value } from the next game on (type new); this game goes on under { $rules }.
+rules-title = Rules: { $rules }
+rules-next = The next game: { $rules }
+history-empty = No moves yet.
+saved = Game saved to { $file }.
+loaded = { $count ->
+    [one] Loaded { $file }: 1 move, { $rules }.
+   *[other] Loaded { $file }: { $count } moves, { $rules }.
+}
+draw-declined = { $player } declines the draw.
+
+## Rule options and their values
+
+option-pieces = pieces per player
+option-diagonals = the four diagonal lines
+option-flying = flying with three pieces left
+option-all-in-mills = removing when every piece stands in a mill
+option-removals = removals for closing two mills at once
+option-first = who moves first
+option-repetition = draw when a position stands for the third time
+option-n-move = draw after N moves each without a removal (0: never)
+option-full-board = what a full board means
+values-pieces = a number from 9 to 12
+values-on-off = on or off
+values-flying = on, off or both
+values-all-in-mills = any or none
+values-removals = one or per-mill
+values-first = white or black
+values-n-move = 0 (off) or a number up to 10000
+values-full-board = draw or lose
+
+## Help
+
+help-title = Type a move (d6, d6-d5, d6-d5xa7) or one of these commands:
+help-footer = Tab completes commands and moves. Ctrl-D or quit leaves; an unfinished game is kept.
+help-new = start a new game: a preset, changed by rule options
+help-moves = list the legal moves
+help-undo = take back the last move (and the AI's reply)
+help-redo = play again what undo took back
+help-hint = suggest a move and its value
+help-ai = let the AI play the side to move now
+help-level = show or set the AI's level, 1 (weakest) to 10
+help-swap = change sides with the other player
+help-set = set a rule option (now if no move was played, else for the next game)
+help-rules = show the rules
+help-show = draw the board
+help-history = list the moves played
+help-save = save the game record to a file
+help-load = load a game record from a file
+help-position = print the position text
+help-resign = resign the game
+help-draw = offer a draw (between two people: agree to it)
+help-help = help on all commands, or on one
+help-quit = leave; an unfinished game is kept
+
+## Errors: one line each
+
+error-line = line { $line }: { $message }
+error-empty = Empty command: type a move or a command (help lists them).
+error-too-long = The line is too long ({ $length } bytes).
+error-unknown-command = Unknown command "{ $word }" (help lists the commands).
+error-usage = Usage: { $usage }
+error-unknown-preset = Unknown rules "{ $name }" (presets: nine, nine-no-flying, twelve, seed-classic).
+error-unknown-option = Unknown rule option "{ $name }" (options: { $options }).
+error-bad-value = "{ $value }" is not a value of { $option } (expected { $expected }).
+error-bad-level = "{ $value }" is not a level (1 to 10).
+error-bad-color = "{ $value }" is not a side (white or black).
+error-unknown-topic = There is no command "{ $word }" to help with.
+error-bad-move = "{ $text }" is not a move: { $reason }
+error-game-over = The game is over: type new for another game, or undo.
+error-nothing-to-undo = There is nothing to undo.
+error-nothing-to-redo = There is nothing to redo.
+error-no-pending = No move waits for a removal: write the removal with its move, like d6-d5xa7.
+error-save = Cannot save { $file }: { $reason }
+error-read = Cannot read { $file }: { $reason }
+error-load = Cannot load { $file }: { $reason }
+error-keep = Cannot keep the unfinished game: { $reason }
+bad-move-empty = it is empty
+bad-move-point = no point at character { $at } (points are named like a7, d6, g1)
+bad-move-unexpected = unexpected text at character { $at } (moves look like d6, d6-d5 or d6-d5xa7)
+bad-move-duplicate = { $point } is removed twice
+bad-move-same-point = a move from { $point } to { $point } goes nowhere
+
+## Illegal moves
+
+illegal-move = { $mv } is not legal: { $reason }
+reason-game-over = the game is over
+reason-must-place = pieces are still in hand: place one on an empty point
+reason-must-move = no pieces are left in hand: move a piece, like d6-d5
+reason-not-empty = { $point } is not empty
+reason-not-own-piece = { $point } holds none of your pieces
+reason-not-adjacent = { $from } and { $to } are not neighbours
+reason-missing-removal = { $count ->
+    [one] it closes a mill: name the piece to remove, like d6-d5xa7
+   *[other] it closes mills: name the { $count } pieces to remove, like d6xa7xg7
+}
+reason-no-mill = it closes no mill, so it removes nothing
+reason-too-many-removals = { $count ->
+    [one] it removes only 1 piece
+   *[other] it removes only { $count } pieces
+}
+reason-not-opponent-piece = { $point } holds no piece of your opponent
+reason-in-mill = { $point } stands in a mill, and your opponent has pieces outside mills
+reason-all-in-mills = every piece of your opponent stands in a mill, and these rules allow no removal then
+
+## Game records
+
+record-where = line { $line }, column { $column }: { $reason }
+record-unknown-variant = unknown variant "{ $name }"
+record-bad-position-text = the FEN tag is not position text
+record-bad-position = the FEN position cannot arise under these rules
+record-move-after-end = a move after the end of the game
+record-result-mismatch = the record says { $stated }, but { $actual }
+record-actual-end = the moves end it: { $outcome }
+record-actual-open = the moves do not end the game

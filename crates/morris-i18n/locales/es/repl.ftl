@@ -1,1 +1,181 @@
-# Messages of the terminal game.
+# Mensajes del juego en el terminal.
+
+## Saludo y partida guardada
+
+welcome = Morris { $version }: { $rules }. { $sides }
+    Escribe una jugada (d6, d6-d5, d6-d5xa7) o una orden; help las enumera, Tab completa.
+resume-ask = { $count ->
+    [one] Se guardó una partida sin terminar de 1 jugada. ¿Continuarla? [S/n]
+   *[other] Se guardó una partida sin terminar de { $count } jugadas. ¿Continuarla? [S/n]
+}
+# Las respuestas que significan sí, en minúsculas, separadas por espacios.
+yes-answers = s si sí y yes
+resumed = { $count ->
+    [one] Continúa la partida sin terminar: 1 jugada, { $rules }.
+   *[other] Continúa la partida sin terminar: { $count } jugadas, { $rules }.
+}
+resume-none = No hay ninguna partida sin terminar; empieza una nueva.
+resume-set-aside = La partida sin terminar se ha apartado en { $file }.
+kept-unreadable = La partida guardada no se puede leer ({ $reason }); se ha apartado en { $file }.
+kept-on-quit = La partida sin terminar queda guardada: se te ofrecerá al volver a empezar.
+interrupt-hint = La partida sigue. Para salir, pulsa Ctrl-D o escribe quit.
+stopped = Detenida: la IA juega la mejor jugada que ha encontrado.
+paused = La IA espera: escribe ai para que juegue.
+
+## Jugadores y tablero
+
+player-human = persona
+player-ai = IA de nivel { $level }
+player-label = { $color } ({ $player })
+sides = { $white }, { $black }.
+view-player = { $player }: { $hand }, { $board }
+view-last-move = Última jugada: { $mv }
+view-to-move = Juegan las { $color }: { $action }
+prompt-remove = { $color }, ¿qué pieza retiras?
+thinking = { $player } pensando: profundidad { $depth }, { $seconds } s
+thinking-start = { $player } pensando: { $seconds } s
+thinking-hint = Buscando una pista: profundidad { $depth }, { $seconds } s
+
+## Respuestas
+
+move-played = { $player }: { $mv }
+ask-removal = { $mv } cierra un molino: ¿qué pieza retiras? ({ $points })
+ask-removal-another = ¿Y qué otra pieza? ({ $points })
+pending-cancelled = { $mv } no se ha jugado: le faltaba la pieza que retira.
+removals-list = Piezas que puedes retirar: { $points }
+moves-list = { $count ->
+    [one] 1 jugada legal:
+   *[other] { $count } jugadas legales:
+}
+undo-done = Deshecho: { $moves }.
+redo-done = Rehecho: { $moves }.
+hint = Pista: { $mv } ({ $value })
+hint-exact = Pista: { $mv } (valor exacto: { $value })
+score-win = gana en { $plies ->
+    [one] 1 media jugada
+   *[other] { $plies } medias jugadas
+}
+score-loss = pierde en { $plies ->
+    [one] 1 media jugada
+   *[other] { $plies } medias jugadas
+}
+score-heuristic = evaluación { $value } piezas
+level-now = Nivel de la IA: { $level }
+level-set = Nivel de la IA cambiado a { $level }.
+new-game = Nueva partida: { $rules }. { $sides }
+set-done = { $option } = { $value }. Reglas: { $rules }
+set-next-game = { $option } = { $value } desde la próxima partida (escribe new); esta sigue con { $rules }.
+rules-title = Reglas: { $rules }
+rules-next = La próxima partida: { $rules }
+history-empty = Todavía no hay jugadas.
+saved = Partida guardada en { $file }.
+loaded = { $count ->
+    [one] Cargado { $file }: 1 jugada, { $rules }.
+   *[other] Cargado { $file }: { $count } jugadas, { $rules }.
+}
+draw-declined = { $player } rechazan las tablas.
+
+## Opciones de las reglas y sus valores
+
+option-pieces = piezas por jugador
+option-diagonals = las cuatro líneas diagonales
+option-flying = volar con tres piezas
+option-all-in-mills = retirar cuando todas las piezas están en molinos
+option-removals = piezas retiradas al cerrar dos molinos a la vez
+option-first = quién empieza
+option-repetition = tablas cuando una posición se da por tercera vez
+option-n-move = tablas tras N jugadas de cada uno sin retirar (0: nunca)
+option-full-board = qué significa un tablero lleno
+values-pieces = un número del 9 al 12
+values-on-off = on u off
+values-flying = on, off o both
+values-all-in-mills = any o none
+values-removals = one o per-mill
+values-first = white o black
+values-n-move = 0 (desactivada) o un número hasta 10000
+values-full-board = draw o lose
+
+## Ayuda
+
+help-title = Escribe una jugada (d6, d6-d5, d6-d5xa7) o una de estas órdenes:
+help-footer = Tab completa órdenes y jugadas. Ctrl-D o quit sale; una partida sin terminar queda guardada.
+help-new = empieza una partida nueva: un conjunto de reglas, cambiado por opciones
+help-moves = enumera las jugadas legales
+help-undo = deshace la última jugada (y la respuesta de la IA)
+help-redo = vuelve a jugar lo que undo deshizo
+help-hint = propone una jugada y su valor
+help-ai = deja que la IA juegue ahora por el bando al que le toca
+help-level = muestra o cambia el nivel de la IA, de 1 (el más débil) a 10
+help-swap = cambia de bando con el otro jugador
+help-set = cambia una opción de las reglas (ya si no hay jugadas, si no para la próxima partida)
+help-rules = muestra las reglas
+help-show = dibuja el tablero
+help-history = enumera las jugadas hechas
+help-save = guarda la partida en un fichero
+help-load = carga una partida de un fichero
+help-position = escribe el texto de la posición
+help-resign = abandona la partida
+help-draw = ofrece tablas (entre dos personas: las acuerda)
+help-help = ayuda sobre todas las órdenes o sobre una
+help-quit = sale; una partida sin terminar queda guardada
+
+## Errores: una línea cada uno
+
+error-line = línea { $line }: { $message }
+error-empty = Orden vacía: escribe una jugada o una orden (help las enumera).
+error-too-long = La línea es demasiado larga ({ $length } bytes).
+error-unknown-command = Orden desconocida «{ $word }» (help enumera las órdenes).
+error-usage = Uso: { $usage }
+error-unknown-preset = Reglas desconocidas «{ $name }» (conjuntos: nine, nine-no-flying, twelve, seed-classic).
+error-unknown-option = Opción de reglas desconocida «{ $name }» (opciones: { $options }).
+error-bad-value = «{ $value }» no es un valor de { $option } (se espera { $expected }).
+error-bad-level = «{ $value }» no es un nivel (del 1 al 10).
+error-bad-color = «{ $value }» no es un bando (white o black).
+error-unknown-topic = No hay ninguna orden «{ $word }» sobre la que ayudar.
+error-bad-move = «{ $text }» no es una jugada: { $reason }
+error-game-over = La partida ha terminado: escribe new para otra, o undo.
+error-nothing-to-undo = No hay nada que deshacer.
+error-nothing-to-redo = No hay nada que rehacer.
+error-no-pending = Ninguna jugada espera una pieza que retirar: escribe la retirada con su jugada, como d6-d5xa7.
+error-save = No se puede guardar { $file }: { $reason }
+error-read = No se puede leer { $file }: { $reason }
+error-load = No se puede cargar { $file }: { $reason }
+error-keep = No se puede guardar la partida sin terminar: { $reason }
+bad-move-empty = está vacía
+bad-move-point = no hay un punto en el carácter { $at } (los puntos se llaman como a7, d6, g1)
+bad-move-unexpected = texto inesperado en el carácter { $at } (las jugadas son como d6, d6-d5 o d6-d5xa7)
+bad-move-duplicate = { $point } se retira dos veces
+bad-move-same-point = una jugada de { $point } a { $point } no va a ninguna parte
+
+## Jugadas ilegales
+
+illegal-move = { $mv } no es legal: { $reason }
+reason-game-over = la partida ha terminado
+reason-must-place = aún quedan piezas en la mano: coloca una en un punto vacío
+reason-must-move = no quedan piezas en la mano: mueve una pieza, como d6-d5
+reason-not-empty = { $point } no está vacío
+reason-not-own-piece = en { $point } no hay ninguna pieza tuya
+reason-not-adjacent = { $from } y { $to } no son vecinos
+reason-missing-removal = { $count ->
+    [one] cierra un molino: indica la pieza que retiras, como d6-d5xa7
+   *[other] cierra molinos: indica las { $count } piezas que retiras, como d6xa7xg7
+}
+reason-no-mill = no cierra ningún molino, así que no retira nada
+reason-too-many-removals = { $count ->
+    [one] solo retira 1 pieza
+   *[other] solo retira { $count } piezas
+}
+reason-not-opponent-piece = en { $point } no hay ninguna pieza del rival
+reason-in-mill = { $point } está en un molino y el rival tiene piezas fuera de molinos
+reason-all-in-mills = todas las piezas del rival están en molinos y estas reglas no permiten retirar ninguna
+
+## Registros de partidas
+
+record-where = línea { $line }, columna { $column }: { $reason }
+record-unknown-variant = variante desconocida «{ $name }»
+record-bad-position-text = la etiqueta FEN no es un texto de posición
+record-bad-position = la posición FEN no puede darse con estas reglas
+record-move-after-end = una jugada después del final de la partida
+record-result-mismatch = el registro dice { $stated }, pero { $actual }
+record-actual-end = las jugadas la terminan así: { $outcome }
+record-actual-open = las jugadas no terminan la partida

@@ -1,1 +1,181 @@
-# Messages of the terminal game.
+# Pääteversion viestit.
+
+## Tervehdys ja tallessa oleva peli
+
+welcome = Morris { $version }: { $rules }. { $sides }
+    Kirjoita siirto (d6, d6-d5, d6-d5xa7) tai komento; help luettelee ne, Tab täydentää.
+resume-ask = { $count ->
+    [one] Kesken jäänyt peli (1 siirto) on tallessa. Jatketaanko sitä? [K/e]
+   *[other] Kesken jäänyt peli ({ $count } siirtoa) on tallessa. Jatketaanko sitä? [K/e]
+}
+# Myöntävät vastaukset pienin kirjaimin välilyönnein erotettuina.
+yes-answers = k kyllä y yes
+resumed = { $count ->
+    [one] Kesken jäänyt peli jatkuu: 1 siirto, { $rules }.
+   *[other] Kesken jäänyt peli jatkuu: { $count } siirtoa, { $rules }.
+}
+resume-none = Kesken jäänyttä peliä ei ole; uusi peli alkaa.
+resume-set-aside = Kesken jäänyt peli siirrettiin sivuun tiedostoon { $file }.
+kept-unreadable = Tallessa olevaa peliä ei voi lukea ({ $reason }); se siirrettiin sivuun tiedostoon { $file }.
+kept-on-quit = Kesken jäänyt peli jää talteen: sitä tarjotaan, kun käynnistät uudelleen.
+interrupt-hint = Peli jatkuu. Lopeta painamalla Ctrl-D tai kirjoittamalla quit.
+stopped = Pysäytetty: tekoäly pelaa parhaan löytämänsä siirron.
+paused = Tekoäly odottaa: kirjoita ai, niin se siirtää.
+
+## Pelaajat ja lauta
+
+player-human = ihminen
+player-ai = tekoäly, taso { $level }
+player-label = { $color } ({ $player })
+sides = { $white }, { $black }.
+view-player = { $player }: { $hand }, { $board }
+view-last-move = Viimeisin siirto: { $mv }
+view-to-move = Vuorossa { $color }: { $action }
+prompt-remove = { $color }, minkä nappulan poistat?
+thinking = { $player } miettii: syvyys { $depth }, { $seconds } s
+thinking-start = { $player } miettii: { $seconds } s
+thinking-hint = Vihjettä etsitään: syvyys { $depth }, { $seconds } s
+
+## Vastaukset
+
+move-played = { $player }: { $mv }
+ask-removal = { $mv } sulkee myllyn: minkä nappulan poistat? ({ $points })
+ask-removal-another = Entä mikä toinen nappula? ({ $points })
+pending-cancelled = Siirtoa { $mv } ei pelattu: siitä puuttui poisto.
+removals-list = Nappulat, jotka voit poistaa: { $points }
+moves-list = { $count ->
+    [one] 1 sallittu siirto:
+   *[other] { $count } sallittua siirtoa:
+}
+undo-done = Peruttu: { $moves }.
+redo-done = Pelattu uudelleen: { $moves }.
+hint = Vihje: { $mv } ({ $value })
+hint-exact = Vihje: { $mv } (tarkka arvo: { $value })
+score-win = { $plies ->
+    [one] voitto, puolisiirtoja jäljellä 1
+   *[other] voitto, puolisiirtoja jäljellä { $plies }
+}
+score-loss = { $plies ->
+    [one] tappio, puolisiirtoja jäljellä 1
+   *[other] tappio, puolisiirtoja jäljellä { $plies }
+}
+score-heuristic = arvio { $value } nappulaa
+level-now = Tekoälyn taso: { $level }
+level-set = Tekoälyn tasoksi asetettiin { $level }.
+new-game = Uusi peli: { $rules }. { $sides }
+set-done = { $option } = { $value }. Säännöt: { $rules }
+set-next-game = { $option } = { $value } seuraavasta pelistä alkaen (kirjoita new); tämä peli jatkuu säännöillä { $rules }.
+rules-title = Säännöt: { $rules }
+rules-next = Seuraava peli: { $rules }
+history-empty = Siirtoja ei ole vielä.
+saved = Peli tallennettiin tiedostoon { $file }.
+loaded = { $count ->
+    [one] Ladattiin { $file }: 1 siirto, { $rules }.
+   *[other] Ladattiin { $file }: { $count } siirtoa, { $rules }.
+}
+draw-declined = { $player } ei hyväksy tasapeliä.
+
+## Sääntöjen valinnat ja niiden arvot
+
+option-pieces = nappuloita pelaajaa kohden
+option-diagonals = neljä vinolinjaa
+option-flying = lentäminen kolmella nappulalla
+option-all-in-mills = poistaminen, kun kaikki nappulat ovat myllyissä
+option-removals = poistot kahden myllyn sulkemisesta kerralla
+option-first = kumpi aloittaa
+option-repetition = tasapeli, kun asema toistuu kolmannen kerran
+option-n-move = tasapeli N siirron jälkeen kummaltakin ilman poistoa (0: ei koskaan)
+option-full-board = mitä täysi lauta tarkoittaa
+values-pieces = luku 9–12
+values-on-off = on tai off
+values-flying = on, off tai both
+values-all-in-mills = any tai none
+values-removals = one tai per-mill
+values-first = white tai black
+values-n-move = 0 (pois) tai luku enintään 10000
+values-full-board = draw tai lose
+
+## Ohje
+
+help-title = Kirjoita siirto (d6, d6-d5, d6-d5xa7) tai jokin näistä komennoista:
+help-footer = Tab täydentää komennot ja siirrot. Ctrl-D tai quit lopettaa; kesken jäänyt peli jää talteen.
+help-new = aloittaa uuden pelin: sääntökokoelma valinnoin muutettuna
+help-moves = luettelee sallitut siirrot
+help-undo = perii viimeisen siirron (ja tekoälyn vastauksen)
+help-redo = pelaa uudelleen sen, minkä undo perui
+help-hint = ehdottaa siirtoa ja kertoo sen arvon
+help-ai = antaa tekoälyn siirtää nyt vuorossa olevan puolesta
+help-level = näyttää tai asettaa tekoälyn tason, 1 (heikoin) – 10
+help-swap = vaihtaa puolia toisen pelaajan kanssa
+help-set = muuttaa sääntöjen valintaa (heti, jos siirtoja ei ole, muuten seuraavasta pelistä)
+help-rules = näyttää säännöt
+help-show = piirtää laudan
+help-history = luettelee pelatut siirrot
+help-save = tallentaa pelin tiedostoon
+help-load = lataa pelin tiedostosta
+help-position = tulostaa aseman tekstinä
+help-resign = luovuttaa pelin
+help-draw = tarjoaa tasapeliä (kahden ihmisen kesken: sopii siitä)
+help-help = ohje kaikista komennoista tai yhdestä
+help-quit = lopettaa; kesken jäänyt peli jää talteen
+
+## Virheet: kukin yhdellä rivillä
+
+error-line = rivi { $line }: { $message }
+error-empty = Tyhjä komento: kirjoita siirto tai komento (help luettelee ne).
+error-too-long = Rivi on liian pitkä ({ $length } tavua).
+error-unknown-command = Tuntematon komento ”{ $word }” (help luettelee komennot).
+error-usage = Käyttö: { $usage }
+error-unknown-preset = Tuntemattomat säännöt ”{ $name }” (kokoelmat: nine, nine-no-flying, twelve, seed-classic).
+error-unknown-option = Tuntematon sääntövalinta ”{ $name }” (valinnat: { $options }).
+error-bad-value = ”{ $value }” ei ole valinnan { $option } arvo (odotettiin: { $expected }).
+error-bad-level = ”{ $value }” ei ole taso (1–10).
+error-bad-color = ”{ $value }” ei ole puoli (white tai black).
+error-unknown-topic = Komentoa ”{ $word }” ei ole, joten siitä ei ole ohjetta.
+error-bad-move = ”{ $text }” ei ole siirto: { $reason }
+error-game-over = Peli on päättynyt: kirjoita new uutta peliä varten tai undo.
+error-nothing-to-undo = Ei mitään peruttavaa.
+error-nothing-to-redo = Ei mitään uudelleen pelattavaa.
+error-no-pending = Mikään siirto ei odota poistoa: kirjoita poisto siirron kanssa, esimerkiksi d6-d5xa7.
+error-save = Tiedostoa { $file } ei voi tallentaa: { $reason }
+error-read = Tiedostoa { $file } ei voi lukea: { $reason }
+error-load = Tiedostoa { $file } ei voi ladata: { $reason }
+error-keep = Kesken jäänyttä peliä ei voi pitää tallessa: { $reason }
+bad-move-empty = se on tyhjä
+bad-move-point = merkin { $at } kohdalla ei ole pistettä (pisteiden nimet ovat kuten a7, d6, g1)
+bad-move-unexpected = odottamatonta tekstiä merkin { $at } kohdalla (siirrot ovat kuten d6, d6-d5 tai d6-d5xa7)
+bad-move-duplicate = { $point } poistetaan kahdesti
+bad-move-same-point = siirto pisteestä { $point } pisteeseen { $point } ei vie minnekään
+
+## Sallimattomat siirrot
+
+illegal-move = { $mv } ei ole sallittu: { $reason }
+reason-game-over = peli on päättynyt
+reason-must-place = kädessä on vielä nappuloita: aseta yksi tyhjään pisteeseen
+reason-must-move = kädessä ei ole enää nappuloita: siirrä nappulaa, esimerkiksi d6-d5
+reason-not-empty = { $point } ei ole tyhjä
+reason-not-own-piece = pisteessä { $point } ei ole omaa nappulaasi
+reason-not-adjacent = { $from } ja { $to } eivät ole vierekkäin
+reason-missing-removal = { $count ->
+    [one] se sulkee myllyn: kerro poistettava nappula, esimerkiksi d6-d5xa7
+   *[other] se sulkee myllyjä: kerro { $count } poistettavaa nappulaa, esimerkiksi d6xa7xg7
+}
+reason-no-mill = se ei sulje myllyä, joten se ei poista mitään
+reason-too-many-removals = { $count ->
+    [one] se poistaa vain 1 nappulan
+   *[other] se poistaa vain { $count } nappulaa
+}
+reason-not-opponent-piece = pisteessä { $point } ei ole vastustajan nappulaa
+reason-in-mill = { $point } on myllyssä, ja vastustajalla on nappuloita myllyjen ulkopuolella
+reason-all-in-mills = kaikki vastustajan nappulat ovat myllyissä, eivätkä nämä säännöt salli silloin poistoa
+
+## Pelitallenteet
+
+record-where = rivi { $line }, sarake { $column }: { $reason }
+record-unknown-variant = tuntematon muunnelma ”{ $name }”
+record-bad-position-text = FEN-tagi ei ole asemateksti
+record-bad-position = FEN-asema ei voi syntyä näillä säännöillä
+record-move-after-end = siirto pelin päättymisen jälkeen
+record-result-mismatch = tallenteen mukaan { $stated }, mutta { $actual }
+record-actual-end = siirrot päättävät pelin näin: { $outcome }
+record-actual-open = siirrot eivät päätä peliä

@@ -1,1 +1,189 @@
-# Messages of the terminal game.
+# Komunikaty gry w terminalu.
+
+## Powitanie i zachowana partia
+
+welcome = Morris { $version }: { $rules }. { $sides }
+    Wpisz ruch (d6, d6-d5, d6-d5xa7) albo polecenie; help je wyświetla, Tab uzupełnia.
+resume-ask = { $count ->
+    [one] Zachowano nieskończoną partię (1 ruch). Kontynuować? [T/n]
+    [few] Zachowano nieskończoną partię ({ $count } ruchy). Kontynuować? [T/n]
+   *[many] Zachowano nieskończoną partię ({ $count } ruchów). Kontynuować? [T/n]
+}
+# Odpowiedzi oznaczające „tak”, małymi literami, oddzielone spacjami.
+yes-answers = t tak y yes
+resumed = { $count ->
+    [one] Wznowiono nieskończoną partię: 1 ruch, { $rules }.
+    [few] Wznowiono nieskończoną partię: { $count } ruchy, { $rules }.
+   *[many] Wznowiono nieskończoną partię: { $count } ruchów, { $rules }.
+}
+resume-none = Nie ma nieskończonej partii do wznowienia; zaczyna się nowa.
+resume-set-aside = Nieskończoną partię odłożono do pliku { $file }.
+kept-unreadable = Zachowanej partii nie da się odczytać ({ $reason }); odłożono ją do pliku { $file }.
+kept-on-quit = Nieskończona partia zostaje zachowana: zostanie zaproponowana przy następnym uruchomieniu.
+interrupt-hint = Gra trwa dalej. Aby wyjść, naciśnij Ctrl-D albo wpisz quit.
+stopped = Zatrzymano: SI gra najlepszy znaleziony ruch.
+paused = SI czeka: wpisz ai, aby wykonała ruch.
+
+## Gracze i plansza
+
+player-human = człowiek
+player-ai = SI, poziom { $level }
+player-label = { $color } ({ $player })
+sides = { $white }, { $black }.
+view-player = { $player }: { $hand }, { $board }
+view-last-move = Ostatni ruch: { $mv }
+view-to-move = Ruch: { $color } — { $action }
+prompt-remove = { $color }: który pionek zdejmujesz?
+thinking = { $player } — analiza: głębokość { $depth }, { $seconds } s
+thinking-start = { $player } — analiza: { $seconds } s
+thinking-hint = Szukanie podpowiedzi: głębokość { $depth }, { $seconds } s
+
+## Odpowiedzi
+
+move-played = { $player }: { $mv }
+ask-removal = { $mv } zamyka młynek: który pionek zdejmujesz? ({ $points })
+ask-removal-another = A który jeszcze? ({ $points })
+pending-cancelled = Ruch { $mv } nie został wykonany: brakowało w nim zdjęcia pionka.
+removals-list = Pionki, które możesz zdjąć: { $points }
+moves-list = { $count ->
+    [one] 1 dozwolony ruch:
+    [few] { $count } dozwolone ruchy:
+   *[many] { $count } dozwolonych ruchów:
+}
+undo-done = Cofnięto: { $moves }.
+redo-done = Powtórzono: { $moves }.
+hint = Podpowiedź: { $mv } ({ $value })
+hint-exact = Podpowiedź: { $mv } (dokładna wartość: { $value })
+score-win = { $plies ->
+    [one] wygrana w 1 półruchu
+    [few] wygrana w { $plies } półruchach
+   *[many] wygrana w { $plies } półruchach
+}
+score-loss = { $plies ->
+    [one] przegrana w 1 półruchu
+    [few] przegrana w { $plies } półruchach
+   *[many] przegrana w { $plies } półruchach
+}
+score-heuristic = ocena { $value } pionka
+level-now = Poziom SI: { $level }
+level-set = Poziom SI ustawiono na { $level }.
+new-game = Nowa partia: { $rules }. { $sides }
+set-done = { $option } = { $value }. Zasady: { $rules }
+set-next-game = { $option } = { $value } od następnej partii (wpisz new); ta toczy się dalej według zasad { $rules }.
+rules-title = Zasady: { $rules }
+rules-next = Następna partia: { $rules }
+history-empty = Nie było jeszcze ruchów.
+saved = Partię zapisano w pliku { $file }.
+loaded = { $count ->
+    [one] Wczytano { $file }: 1 ruch, { $rules }.
+    [few] Wczytano { $file }: { $count } ruchy, { $rules }.
+   *[many] Wczytano { $file }: { $count } ruchów, { $rules }.
+}
+draw-declined = { $player } odrzucają remis.
+
+## Opcje zasad i ich wartości
+
+option-pieces = liczba pionków każdego gracza
+option-diagonals = cztery linie ukośne
+option-flying = skoki przy trzech pionkach
+option-all-in-mills = zdejmowanie, gdy wszystkie pionki stoją w młynkach
+option-removals = zdjęcia za zamknięcie dwóch młynków naraz
+option-first = kto zaczyna
+option-repetition = remis, gdy pozycja powtórzy się po raz trzeci
+option-n-move = remis po N ruchach każdego gracza bez zdjęcia (0: nigdy)
+option-full-board = co oznacza pełna plansza
+values-pieces = liczba od 9 do 12
+values-on-off = on albo off
+values-flying = on, off albo both
+values-all-in-mills = any albo none
+values-removals = one albo per-mill
+values-first = white albo black
+values-n-move = 0 (wyłączone) albo liczba do 10000
+values-full-board = draw albo lose
+
+## Pomoc
+
+help-title = Wpisz ruch (d6, d6-d5, d6-d5xa7) albo jedno z poleceń:
+help-footer = Tab uzupełnia polecenia i ruchy. Ctrl-D albo quit kończy; nieskończona partia zostaje zachowana.
+help-new = zaczyna nową partię: zestaw zasad zmieniony opcjami
+help-moves = wyświetla dozwolone ruchy
+help-undo = cofa ostatni ruch (i odpowiedź SI)
+help-redo = powtarza to, co cofnęło undo
+help-hint = podpowiada ruch i jego wartość
+help-ai = SI wykonuje teraz ruch za stronę, która jest na ruchu
+help-level = pokazuje albo ustawia poziom SI, od 1 (najsłabszy) do 10
+help-swap = zamienia strony z drugim graczem
+help-set = zmienia opcję zasad (od razu, jeśli nie było ruchów, inaczej od następnej partii)
+help-rules = pokazuje zasady
+help-show = rysuje planszę
+help-history = wyświetla wykonane ruchy
+help-save = zapisuje zapis partii do pliku
+help-load = wczytuje zapis partii z pliku
+help-position = wypisuje tekst pozycji
+help-resign = poddaje partię
+help-draw = proponuje remis (między dwojgiem ludzi: zgadza się na niego)
+help-help = pomoc do wszystkich poleceń albo do jednego
+help-quit = kończy; nieskończona partia zostaje zachowana
+
+## Błędy: każdy w jednym wierszu
+
+error-line = wiersz { $line }: { $message }
+error-empty = Puste polecenie: wpisz ruch albo polecenie (help je wyświetla).
+error-too-long = Wiersz jest za długi ({ $length } bajtów).
+error-unknown-command = Nieznane polecenie „{ $word }” (help wyświetla polecenia).
+error-usage = Użycie: { $usage }
+error-unknown-preset = Nieznane zasady „{ $name }” (zestawy: nine, nine-no-flying, twelve, seed-classic).
+error-unknown-option = Nieznana opcja zasad „{ $name }” (opcje: { $options }).
+error-bad-value = „{ $value }” nie jest wartością { $option } (oczekiwano: { $expected }).
+error-bad-level = „{ $value }” nie jest poziomem (od 1 do 10).
+error-bad-color = „{ $value }” nie jest stroną (white albo black).
+error-unknown-topic = Nie ma polecenia „{ $word }”, do którego mogłaby być pomoc.
+error-bad-move = „{ $text }” nie jest ruchem: { $reason }
+error-game-over = Partia się skończyła: wpisz new, aby zagrać następną, albo undo.
+error-nothing-to-undo = Nie ma czego cofnąć.
+error-nothing-to-redo = Nie ma czego powtórzyć.
+error-no-pending = Żaden ruch nie czeka na zdjęcie pionka: zapisz zdjęcie razem z ruchem, np. d6-d5xa7.
+error-save = Nie można zapisać { $file }: { $reason }
+error-read = Nie można odczytać { $file }: { $reason }
+error-load = Nie można wczytać { $file }: { $reason }
+error-keep = Nie można zachować nieskończonej partii: { $reason }
+bad-move-empty = jest pusty
+bad-move-point = brak pola na znaku { $at } (pola nazywają się np. a7, d6, g1)
+bad-move-unexpected = nieoczekiwany tekst na znaku { $at } (ruchy wyglądają jak d6, d6-d5 albo d6-d5xa7)
+bad-move-duplicate = { $point } jest zdejmowane dwa razy
+bad-move-same-point = ruch z { $point } na { $point } nigdzie nie prowadzi
+
+## Niedozwolone ruchy
+
+illegal-move = { $mv } jest niedozwolony: { $reason }
+reason-game-over = partia się skończyła
+reason-must-place = w ręce są jeszcze pionki: postaw jeden na pustym polu
+reason-must-move = w ręce nie ma już pionków: przesuń pionek, np. d6-d5
+reason-not-empty = pole { $point } nie jest puste
+reason-not-own-piece = na { $point } nie ma twojego pionka
+reason-not-adjacent = { $from } i { $to } nie są sąsiednimi polami
+reason-missing-removal = { $count ->
+    [one] zamyka młynek: podaj pionek do zdjęcia, np. d6-d5xa7
+    [few] zamyka młynki: podaj { $count } pionki do zdjęcia, np. d6xa7xg7
+   *[many] zamyka młynki: podaj { $count } pionków do zdjęcia, np. d6xa7xg7
+}
+reason-no-mill = nie zamyka młynka, więc niczego nie zdejmuje
+reason-too-many-removals = { $count ->
+    [one] zdejmuje tylko 1 pionek
+    [few] zdejmuje tylko { $count } pionki
+   *[many] zdejmuje tylko { $count } pionków
+}
+reason-not-opponent-piece = na { $point } nie ma pionka przeciwnika
+reason-in-mill = { $point } stoi w młynku, a przeciwnik ma pionki poza młynkami
+reason-all-in-mills = wszystkie pionki przeciwnika stoją w młynkach, a te zasady nie pozwalają wtedy niczego zdjąć
+
+## Zapisy partii
+
+record-where = wiersz { $line }, kolumna { $column }: { $reason }
+record-unknown-variant = nieznany wariant „{ $name }”
+record-bad-position-text = znacznik FEN nie jest tekstem pozycji
+record-bad-position = pozycja FEN nie może powstać według tych zasad
+record-move-after-end = ruch po zakończeniu partii
+record-result-mismatch = zapis podaje { $stated }, ale { $actual }
+record-actual-end = ruchy kończą ją tak: { $outcome }
+record-actual-open = ruchy nie kończą partii

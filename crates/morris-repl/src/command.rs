@@ -1,0 +1,551 @@
+//! The commands of the terminal game, parsed from one line of input.
+//!
+//! A line is a move in notation (`d6`, `d6-d5`, `d6-d5xa7`), a removal
+//! typed after being asked for (`xa7`), or a command word with its
+//! arguments. Parsing needs no game: [`Command`]'s `FromStr` checks the
+//! syntax and the values (points, presets, rule values, levels), and the
+//! [`Session`](crate::session::Session) checks the rest against the game.
+//!
+//! ```
+//! use morris_repl::command::{Command, ParseCommandError};
+//!
+//! assert!(matches!("d6-d5xa7".parse(), Ok(Command::Play(_))));
+//! assert!(matches!("level 7".parse(), Ok(Command::Level(Some(_)))));
+//! assert!(matches!("dance".parse::<Command>(), Err(ParseCommandError::Unknown(_))));
+//! ```
+
+use std::fmt;
+use std::path::PathBuf;
+use std::str::FromStr;
+
+use morris_ai::Level;
+use morris_core::{Color, Move, ParseMoveError, PointSet, Preset, RuleOption, Rules};
+
+/// The longest line read as a command; longer input is refused whole.
+pub const MAX_LINE: usize = 4096;
+
+/// The names of the commands, for help and completion.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum CommandName {
+    /// `new [PRESET] [KEY=VALUE ...]`
+    New,
+    /// `moves`
+    Moves,
+    /// `undo`
+    Undo,
+    /// `redo`
+    Redo,
+    /// `hint`
+    Hint,
+    /// `ai`
+    Ai,
+    /// `level [N]`
+    Level,
+    /// `swap`
+    Swap,
+    /// `set KEY VALUE`
+    Set,
+    /// `rules`
+    Rules,
+    /// `show`
+    Show,
+    /// `history`
+    History,
+    /// `save FILE`
+    Save,
+    /// `load FILE`
+    Load,
+    /// `position`
+    Position,
+    /// `resign [white|black]`
+    Resign,
+    /// `draw`
+    Draw,
+    /// `help [COMMAND]`
+    Help,
+    /// `quit`
+    Quit,
+}
+
+impl CommandName {
+    /// Every command, in the order `help` lists them.
+    pub const ALL: [CommandName; 19] = [
+        CommandName::New,
+        CommandName::Moves,
+        CommandName::Undo,
+        CommandName::Redo,
+        CommandName::Hint,
+        CommandName::Ai,
+        CommandName::Level,
+        CommandName::Swap,
+        CommandName::Set,
+        CommandName::Rules,
+        CommandName::Show,
+        CommandName::History,
+        CommandName::Save,
+        CommandName::Load,
+        CommandName::Position,
+        CommandName::Resign,
+        CommandName::Draw,
+        CommandName::Help,
+        CommandName::Quit,
+    ];
+
+    /// The word that runs the command.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            CommandName::New => "new",
+            CommandName::Moves => "moves",
+            CommandName::Undo => "undo",
+            CommandName::Redo => "redo",
+            CommandName::Hint => "hint",
+            CommandName::Ai => "ai",
+            CommandName::Level => "level",
+            CommandName::Swap => "swap",
+            CommandName::Set => "set",
+            CommandName::Rules => "rules",
+            CommandName::Show => "show",
+            CommandName::History => "history",
+            CommandName::Save => "save",
+            CommandName::Load => "load",
+            CommandName::Position => "position",
+            CommandName::Resign => "resign",
+            CommandName::Draw => "draw",
+            CommandName::Help => "help",
+            CommandName::Quit => "quit",
+        }
+    }
+
+    /// How the command is written, with its arguments (never translated).
+    #[must_use]
+    pub const fn usage(self) -> &'static str {
+        match self {
+            CommandName::New => "new [PRESET] [KEY=VALUE ...]",
+            CommandName::Level => "level [1-10]",
+            CommandName::Set => "set KEY VALUE",
+            CommandName::Save => "save FILE",
+            CommandName::Load => "load FILE",
+            CommandName::Resign => "resign [white|black]",
+            CommandName::Help => "help [COMMAND]",
+            other => other.name(),
+        }
+    }
+
+    /// The message id of the command's one-line description.
+    #[must_use]
+    pub const fn help_id(self) -> &'static str {
+        match self {
+            CommandName::New => "help-new",
+            CommandName::Moves => "help-moves",
+            CommandName::Undo => "help-undo",
+            CommandName::Redo => "help-redo",
+            CommandName::Hint => "help-hint",
+            CommandName::Ai => "help-ai",
+            CommandName::Level => "help-level",
+            CommandName::Swap => "help-swap",
+            CommandName::Set => "help-set",
+            CommandName::Rules => "help-rules",
+            CommandName::Show => "help-show",
+            CommandName::History => "help-history",
+            CommandName::Save => "help-save",
+            CommandName::Load => "help-load",
+            CommandName::Position => "help-position",
+            CommandName::Resign => "help-resign",
+            CommandName::Draw => "help-draw",
+            CommandName::Help => "help-help",
+            CommandName::Quit => "help-quit",
+        }
+    }
+
+    /// The command named by `word` (or one of its aliases: `exit`, `?`).
+    #[must_use]
+    pub fn from_word(word: &str) -> Option<CommandName> {
+        let word = word.to_ascii_lowercase();
+        match word.as_str() {
+            "exit" => Some(CommandName::Quit),
+            "?" => Some(CommandName::Help),
+            _ => CommandName::ALL.into_iter().find(|c| c.name() == word),
+        }
+    }
+}
+
+impl fmt::Display for CommandName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// One line of input, parsed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// A placement or move, perhaps without all the removals it earns.
+    Play(Move),
+    /// Removals typed apart from their move: `xa7`, `xa7xg7`.
+    Remove(PointSet),
+    /// Starts a new game: a preset (or the rules of the last game) changed
+    /// by options.
+    New {
+        /// The preset, if named.
+        preset: Option<Preset>,
+        /// Options as `KEY=VALUE`, checked.
+        options: Vec<(RuleOption, String)>,
+    },
+    /// Lists the legal moves.
+    Moves,
+    /// Takes back the last move (and the AI's reply).
+    Undo,
+    /// Plays again what `undo` took back.
+    Redo,
+    /// Suggests a move and its value.
+    Hint,
+    /// Lets the AI play the side to move now.
+    Ai,
+    /// Shows or sets the AI's level.
+    Level(Option<Level>),
+    /// Swaps who plays White and who plays Black.
+    Swap,
+    /// Sets a rule option, checked.
+    Set(RuleOption, String),
+    /// Shows the rules.
+    Rules,
+    /// Draws the board.
+    Show,
+    /// Lists the moves played.
+    History,
+    /// Saves the game record to a file.
+    Save(PathBuf),
+    /// Loads a game record from a file.
+    Load(PathBuf),
+    /// Prints the position text.
+    Position,
+    /// A player resigns: the one named, or the one whose turn it is.
+    Resign(Option<Color>),
+    /// Offers (or, between two people, agrees) a draw.
+    Draw,
+    /// Help on all commands or on one.
+    Help(Option<CommandName>),
+    /// Leaves, keeping an unfinished game.
+    Quit,
+}
+
+/// Why a line is not a command. The session turns it into a one-line
+/// message in the player's language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParseCommandError {
+    /// Nothing but white space.
+    Empty,
+    /// The line is longer than [`MAX_LINE`] bytes.
+    TooLong(usize),
+    /// The first word is no command and no move.
+    Unknown(String),
+    /// The line looks like a move but is not one.
+    BadMove {
+        /// The text, shortened for display.
+        text: String,
+        /// What is wrong.
+        error: ParseMoveError,
+    },
+    /// Missing or extra arguments: the command's usage says how.
+    Usage(CommandName),
+    /// No preset has this name.
+    UnknownPreset(String),
+    /// No rule option has this key.
+    UnknownOption(String),
+    /// The option does not take this value.
+    BadValue {
+        /// The option.
+        option: RuleOption,
+        /// The value, shortened for display.
+        value: String,
+    },
+    /// Not a level from 1 to 10.
+    BadLevel(String),
+    /// Not `white` or `black`.
+    BadColor(String),
+    /// `help` on a word that is no command.
+    UnknownTopic(String),
+}
+
+/// A word shortened and made printable for an error message.
+#[must_use]
+pub fn shown(text: &str) -> String {
+    const MAX: usize = 24;
+    let mut out: String = text
+        .chars()
+        .take(MAX)
+        .map(|c| if c.is_control() { '?' } else { c })
+        .collect();
+    if text.chars().count() > MAX {
+        out.push('…');
+    }
+    out
+}
+
+impl FromStr for Command {
+    type Err = ParseCommandError;
+
+    fn from_str(line: &str) -> Result<Command, ParseCommandError> {
+        if line.len() > MAX_LINE {
+            return Err(ParseCommandError::TooLong(line.len()));
+        }
+        let line = line.trim();
+        if line.is_empty() {
+            return Err(ParseCommandError::Empty);
+        }
+        let mut words = line.split_whitespace();
+        let first = words.next().unwrap_or_default();
+        if let Some(name) = CommandName::from_word(first) {
+            let args: Vec<&str> = words.collect();
+            let rest = line[first.len()..].trim();
+            return parse_command(name, &args, rest);
+        }
+        if first.starts_with(['x', 'X']) {
+            return parse_removal(line);
+        }
+        match line.parse::<Move>() {
+            Ok(m) => Ok(Command::Play(m)),
+            Err(error) if looks_like_move(first) => Err(ParseCommandError::BadMove {
+                text: shown(line),
+                error,
+            }),
+            Err(_) => Err(ParseCommandError::Unknown(shown(first))),
+        }
+    }
+}
+
+/// Whether a word that is no command was meant as a move: it starts with a
+/// file letter and a digit (`h9`, `d6-z1`).
+fn looks_like_move(word: &str) -> bool {
+    let mut chars = word.chars();
+    matches!(
+        (chars.next(), chars.next()),
+        (Some(f), Some(r)) if f.is_ascii_alphabetic() && r.is_ascii_digit()
+    )
+}
+
+/// Parses removals typed apart: `xa7`, `x a7`, `xa7xg7`.
+fn parse_removal(line: &str) -> Result<Command, ParseCommandError> {
+    // The move parser reads removals after a point; any point will do as
+    // the placement, which is dropped. Spaces inside (`x a7`) go.
+    let compact: String = line.split_whitespace().collect();
+    let text = format!("a1{compact}");
+    match text.parse::<Move>() {
+        Ok(m) => Ok(Command::Remove(m.removals())),
+        Err(error) => Err(ParseCommandError::BadMove {
+            text: shown(line),
+            error: match error {
+                ParseMoveError::BadPoint { at } => ParseMoveError::BadPoint {
+                    at: at.saturating_sub(2),
+                },
+                ParseMoveError::Unexpected { at } => ParseMoveError::Unexpected {
+                    at: at.saturating_sub(2),
+                },
+                other => other,
+            },
+        }),
+    }
+}
+
+fn parse_command(
+    name: CommandName,
+    args: &[&str],
+    rest: &str,
+) -> Result<Command, ParseCommandError> {
+    let no_args = |command: Command| {
+        if args.is_empty() {
+            Ok(command)
+        } else {
+            Err(ParseCommandError::Usage(name))
+        }
+    };
+    match name {
+        CommandName::New => parse_new(args),
+        CommandName::Moves => no_args(Command::Moves),
+        CommandName::Undo => no_args(Command::Undo),
+        CommandName::Redo => no_args(Command::Redo),
+        CommandName::Hint => no_args(Command::Hint),
+        CommandName::Ai => no_args(Command::Ai),
+        CommandName::Swap => no_args(Command::Swap),
+        CommandName::Rules => no_args(Command::Rules),
+        CommandName::Show => no_args(Command::Show),
+        CommandName::History => no_args(Command::History),
+        CommandName::Position => no_args(Command::Position),
+        CommandName::Draw => no_args(Command::Draw),
+        CommandName::Quit => no_args(Command::Quit),
+        CommandName::Level => match args {
+            [] => Ok(Command::Level(None)),
+            [n] => n
+                .parse()
+                .map(|level| Command::Level(Some(level)))
+                .map_err(|_| ParseCommandError::BadLevel(shown(n))),
+            _ => Err(ParseCommandError::Usage(name)),
+        },
+        CommandName::Set => {
+            let (key, value) = match args {
+                [pair] => pair.split_once('=').ok_or(ParseCommandError::Usage(name))?,
+                [key, value] => (*key, *value),
+                _ => return Err(ParseCommandError::Usage(name)),
+            };
+            let (option, value) = parse_option(key, value)?;
+            Ok(Command::Set(option, value))
+        }
+        CommandName::Save | CommandName::Load => {
+            let path = rest.trim_matches(|c| c == '"' || c == '\'');
+            if path.is_empty() {
+                return Err(ParseCommandError::Usage(name));
+            }
+            let path = PathBuf::from(path);
+            Ok(if name == CommandName::Save {
+                Command::Save(path)
+            } else {
+                Command::Load(path)
+            })
+        }
+        CommandName::Resign => match args {
+            [] => Ok(Command::Resign(None)),
+            [color] => color
+                .to_ascii_lowercase()
+                .parse()
+                .map(|c| Command::Resign(Some(c)))
+                .map_err(|_| ParseCommandError::BadColor(shown(color))),
+            _ => Err(ParseCommandError::Usage(name)),
+        },
+        CommandName::Help => match args {
+            [] => Ok(Command::Help(None)),
+            [topic] => CommandName::from_word(topic)
+                .map(|c| Command::Help(Some(c)))
+                .ok_or_else(|| ParseCommandError::UnknownTopic(shown(topic))),
+            _ => Err(ParseCommandError::Usage(name)),
+        },
+    }
+}
+
+/// `new [PRESET] [KEY=VALUE ...]`.
+fn parse_new(args: &[&str]) -> Result<Command, ParseCommandError> {
+    let mut preset = None;
+    let mut options = Vec::new();
+    for (i, arg) in args.iter().enumerate() {
+        if let Some((key, value)) = arg.split_once('=') {
+            options.push(parse_option(key, value)?);
+        } else if i == 0 {
+            preset = Some(
+                arg.parse::<Preset>()
+                    .map_err(|_| ParseCommandError::UnknownPreset(shown(arg)))?,
+            );
+        } else {
+            return Err(ParseCommandError::Usage(CommandName::New));
+        }
+    }
+    Ok(Command::New { preset, options })
+}
+
+/// A rule option and a value it takes.
+fn parse_option(key: &str, value: &str) -> Result<(RuleOption, String), ParseCommandError> {
+    let option: RuleOption = key
+        .parse()
+        .map_err(|_| ParseCommandError::UnknownOption(shown(key)))?;
+    let value = value.trim().to_ascii_lowercase();
+    if value.is_empty() || Rules::default().set(option, &value).is_err() {
+        return Err(ParseCommandError::BadValue {
+            option,
+            value: shown(&value),
+        });
+    }
+    Ok((option, value))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use morris_core::Point;
+
+    fn parse(s: &str) -> Result<Command, ParseCommandError> {
+        s.parse()
+    }
+
+    #[test]
+    fn moves_and_removals() {
+        assert_eq!(parse("d6"), Ok(Command::Play(Move::place(Point::D6))));
+        assert_eq!(
+            parse(" D6-D5 xa7 "),
+            Ok(Command::Play(
+                Move::slide(Point::D6, Point::D5).with_removal(Point::A7)
+            ))
+        );
+        assert_eq!(parse("xa7"), Ok(Command::Remove(Point::A7.set())));
+        assert_eq!(
+            parse("x a1 x g7"),
+            Ok(Command::Remove(Point::A1.set().with(Point::G7)))
+        );
+        assert!(matches!(
+            parse("h9"),
+            Err(ParseCommandError::BadMove { .. })
+        ));
+        assert!(matches!(
+            parse("xz9"),
+            Err(ParseCommandError::BadMove { .. })
+        ));
+    }
+
+    #[test]
+    fn commands_with_arguments() {
+        assert_eq!(
+            parse("new twelve flying=off"),
+            Ok(Command::New {
+                preset: Some(Preset::Twelve),
+                options: vec![(RuleOption::Flying, "off".to_owned())]
+            })
+        );
+        assert_eq!(
+            parse("set n-move 10"),
+            Ok(Command::Set(RuleOption::NMove, "10".to_owned()))
+        );
+        assert_eq!(
+            parse("SET Flying=Both"),
+            Ok(Command::Set(RuleOption::Flying, "both".to_owned()))
+        );
+        assert_eq!(
+            parse("save my game.pgn"),
+            Ok(Command::Save(PathBuf::from("my game.pgn")))
+        );
+        assert_eq!(
+            parse("resign black"),
+            Ok(Command::Resign(Some(Color::Black)))
+        );
+        assert_eq!(parse("? set"), Ok(Command::Help(Some(CommandName::Set))));
+        assert_eq!(parse("exit"), Ok(Command::Quit));
+    }
+
+    #[test]
+    fn errors_name_what_is_wrong() {
+        assert_eq!(parse("  "), Err(ParseCommandError::Empty));
+        assert_eq!(
+            parse("undo twice"),
+            Err(ParseCommandError::Usage(CommandName::Undo))
+        );
+        assert_eq!(
+            parse("level 11"),
+            Err(ParseCommandError::BadLevel("11".to_owned()))
+        );
+        assert_eq!(
+            parse("set pieces 13"),
+            Err(ParseCommandError::BadValue {
+                option: RuleOption::Pieces,
+                value: "13".to_owned()
+            })
+        );
+        assert_eq!(
+            parse("new chess"),
+            Err(ParseCommandError::UnknownPreset("chess".to_owned()))
+        );
+        assert!(matches!(
+            parse(&"y".repeat(MAX_LINE + 1)),
+            Err(ParseCommandError::TooLong(_))
+        ));
+        assert_eq!(
+            parse("\u{1b}[31mboo"),
+            Err(ParseCommandError::Unknown("?[31mboo".to_owned()))
+        );
+    }
+}

@@ -1,0 +1,186 @@
+//! The REPL in a real pseudo-terminal, as a person uses it: the prompt,
+//! Tab completion of commands and legal moves, colour and `NO_COLOR`,
+//! Ctrl-C at the prompt and while the AI thinks, Ctrl-D, and the offer to
+//! resume a kept game. Each test has its own data directory.
+#![cfg(unix)]
+
+use std::path::Path;
+use std::process::Command;
+
+use rexpect::error::Error;
+use rexpect::session::{PtySession, spawn_command};
+
+/// How long to wait for any one expected text.
+const TIMEOUT_MS: u64 = 20_000;
+
+fn spawn(data: &Path, args: &[&str], no_color: bool) -> Result<PtySession, Error> {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_morris"));
+    command
+        .args(args)
+        .env("MORRIS_DATA_DIR", data)
+        .env("TERM", "xterm")
+        .env_remove("NO_COLOR");
+    if no_color {
+        command.env("NO_COLOR", "1");
+    }
+    spawn_command(command, Some(TIMEOUT_MS))
+}
+
+/// Types text as keys (no Enter).
+fn keys(p: &mut PtySession, text: &str) -> Result<(), Error> {
+    p.send(text)?;
+    p.flush()
+}
+
+const PEOPLE: [&str; 6] = ["--lang", "en", "--white", "human", "--black", "human"];
+
+#[test]
+fn the_prompt_and_tab_completion_of_commands() -> Result<(), Error> {
+    let data = tempfile::tempdir().unwrap();
+    let mut p = spawn(data.path(), &PEOPLE, true)?;
+    p.exp_string("White to move: place a piece")?;
+    p.exp_string("White> ")?;
+    // One candidate: the command is completed.
+    keys(&mut p, "his\t")?;
+    p.exp_string("history")?;
+    keys(&mut p, "\r")?;
+    p.exp_string("No moves yet.")?;
+    // Several: they are listed, commands and moves together.
+    keys(&mut p, "d\t")?;
+    p.exp_string("d7")?;
+    p.exp_string("draw")?;
+    keys(&mut p, "6\r")?;
+    p.exp_string("White: d6")?;
+    p.exp_string("Black> ")?;
+    keys(&mut p, "quit\r")?;
+    p.exp_eof()?;
+    Ok(())
+}
+
+#[test]
+fn tab_completes_legal_moves_and_removals() -> Result<(), Error> {
+    let data = tempfile::tempdir().unwrap();
+    // White a7 b6 c5 d6 against Black e3 d2 f2 g1, in the moving phase.
+    let file = data.path().join("moving.pgn");
+    std::fs::write(
+        &file,
+        "[Rules \"nine\"]\n[SetUp \"1\"]\n[FEN \"W../WW./W../....../..B/.BB/..B w 0 0 0 10\"]\n\n*\n",
+    )
+    .unwrap();
+    let mut args = PEOPLE.to_vec();
+    let file = file.to_string_lossy().into_owned();
+    args.extend(["--load", &file]);
+    let mut p = spawn(data.path(), &args, true)?;
+    p.exp_string("White> ")?;
+    // a7 goes to a4 or d7: Tab completes "a7-" and lists both.
+    keys(&mut p, "a7\t")?;
+    p.exp_string("a7-a4")?;
+    p.exp_string("a7-d7")?;
+    keys(&mut p, "a4\r")?;
+    p.exp_string("White: a7-a4")?;
+    p.exp_string("Black> ")?;
+    // Both sides play on until White can close a mill.
+    keys(&mut p, "g1-d1\r")?;
+    p.exp_string("Black: g1-d1")?;
+    p.exp_string("White> ")?;
+    keys(&mut p, "c5-c4\r")?;
+    p.exp_string("White: c5-c4")?;
+    keys(&mut p, "d1-g1\r")?;
+    p.exp_string("Black: d1-g1")?;
+    // b6-b4 closes a4-b4-c4: the removal is asked for, and Tab offers the
+    // pieces that may go.
+    keys(&mut p, "b6-b4\r")?;
+    p.exp_string("b6-b4 closes a mill")?;
+    p.exp_string("White, remove which piece? ")?;
+    keys(&mut p, "x\t")?;
+    p.exp_string("xd2")?;
+    p.exp_string("xg1")?;
+    keys(&mut p, "g1\r")?;
+    p.exp_string("White: b6-b4xg1")?;
+    keys(&mut p, "quit\r")?;
+    p.exp_eof()?;
+    Ok(())
+}
+
+#[test]
+fn colour_unless_no_color() -> Result<(), Error> {
+    let data = tempfile::tempdir().unwrap();
+    // The file letters under the board are dimmed in colour.
+    let dimmed = "\u{1b}[2m   a   b   c   d   e   f   g";
+    let mut p = spawn(data.path(), &PEOPLE, false)?;
+    let before = p.exp_string("White> ")?;
+    assert!(before.contains(dimmed), "{before:?}");
+    keys(&mut p, "quit\r")?;
+    p.exp_eof()?;
+
+    for (args, no_color) in [
+        (PEOPLE.to_vec(), true),
+        ([&PEOPLE[..], &["--no-color"]].concat(), false),
+    ] {
+        let mut p = spawn(data.path(), &args, no_color)?;
+        let before = p.exp_string("White> ")?;
+        assert!(
+            before.contains("   a   b   c   d   e   f   g"),
+            "{before:?}"
+        );
+        assert!(!before.contains("\u{1b}[2m"), "{before:?}");
+        assert!(!before.contains("\u{1b}[1;33m"), "{before:?}");
+        keys(&mut p, "quit\r")?;
+        p.exp_eof()?;
+    }
+    Ok(())
+}
+
+#[test]
+fn ctrl_c_at_the_prompt_does_not_leave_and_ctrl_d_does() -> Result<(), Error> {
+    let data = tempfile::tempdir().unwrap();
+    let mut p = spawn(data.path(), &PEOPLE, true)?;
+    p.exp_string("White> ")?;
+    keys(&mut p, "d6\r")?;
+    p.exp_string("Black> ")?;
+    p.send_control('c')?;
+    p.exp_string("The game goes on. To leave, press Ctrl-D or type quit.")?;
+    p.exp_string("Black> ")?;
+    keys(&mut p, "f4\r")?;
+    p.exp_string("Black: f4")?;
+    p.exp_string("White> ")?;
+    p.send_control('d')?;
+    p.exp_string("The unfinished game is kept")?;
+    p.exp_eof()?;
+    let kept = std::fs::read_to_string(data.path().join("unfinished.pgn")).unwrap();
+    assert!(kept.contains("1. d6 f4 *"), "{kept}");
+    // The lines typed are kept for the next run's history.
+    let history = std::fs::read_to_string(data.path().join("history.txt")).unwrap();
+    assert!(history.contains("d6\nf4"), "{history}");
+
+    // The next start offers it.
+    let mut p = spawn(data.path(), &["--lang", "en"], true)?;
+    p.exp_string("An unfinished game of 2 moves was kept. Resume it? [Y/n]")?;
+    keys(&mut p, "\r")?;
+    p.exp_string("Resumed the unfinished game: 2 moves")?;
+    p.exp_string("Last move: f4")?;
+    p.exp_string("White> ")?;
+    keys(&mut p, "history\r")?;
+    p.exp_string("1. d6 f4")?;
+    keys(&mut p, "quit\r")?;
+    p.exp_eof()?;
+    Ok(())
+}
+
+#[test]
+fn ctrl_c_stops_the_thinking_ai_which_plays_its_best_move() -> Result<(), Error> {
+    let data = tempfile::tempdir().unwrap();
+    let args = ["--lang", "en", "--black", "ai:10", "--movetime", "600000"];
+    let mut p = spawn(data.path(), &args, true)?;
+    p.exp_string("White> ")?;
+    keys(&mut p, "d6\r")?;
+    // The spinner shows the depth and the time.
+    p.exp_string("Black (AI level 10) thinking: depth")?;
+    p.send_control('c')?;
+    p.exp_string("Stopped: the AI plays the best move it has found.")?;
+    p.exp_string("Black (AI level 10): ")?;
+    p.exp_string("White> ")?;
+    keys(&mut p, "quit\r")?;
+    p.exp_eof()?;
+    Ok(())
+}

@@ -1,0 +1,251 @@
+//! The `morris` binary with its input piped in: no prompts, no questions,
+//! no colour; a bad line is reported and the session goes on; `quit` or the
+//! end of input exits 0. Each test has its own data directory
+//! (`MORRIS_DATA_DIR`), so the user's home is never touched.
+
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+
+struct Run {
+    code: Option<i32>,
+    stdout: String,
+    stderr: String,
+}
+
+fn morris(data: &Path, args: &[&str], input: &[u8]) -> Run {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_morris"))
+        .args(args)
+        .env("MORRIS_DATA_DIR", data)
+        .env_remove("NO_COLOR")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("morris starts");
+    let mut stdin = child.stdin.take().expect("a pipe");
+    stdin.write_all(input).expect("input is written");
+    drop(stdin);
+    let Output {
+        status,
+        stdout,
+        stderr,
+    } = child.wait_with_output().expect("morris ends");
+    Run {
+        code: status.code(),
+        stdout: String::from_utf8(stdout).expect("UTF-8 output"),
+        stderr: String::from_utf8(stderr).expect("UTF-8 errors"),
+    }
+}
+
+const PEOPLE: [&str; 6] = ["--lang", "en", "--white", "human", "--black", "human"];
+
+#[test]
+fn a_piped_game_reports_bad_lines_and_goes_on() {
+    let data = tempfile::tempdir().unwrap();
+    let input = "d6\nbogus\n\n# a comment\nf4\nd6\nposition\nquit\nd2\n";
+    let run = morris(data.path(), &PEOPLE, input.as_bytes());
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert_eq!(
+        run.stdout,
+        "White: d6\nBlack: f4\n.../.W./.../....B./.../.../... w 8 8 0 2\n"
+    );
+    assert_eq!(
+        run.stderr,
+        "line 2: Unknown command \"bogus\" (help lists the commands).\n\
+         line 6: d6 is not legal: d6 is not empty\n"
+    );
+    assert!(!run.stdout.contains('\x1b'), "no colour in scripts");
+}
+
+#[test]
+fn the_end_of_input_exits_zero_and_keeps_the_game() {
+    let data = tempfile::tempdir().unwrap();
+    let run = morris(data.path(), &PEOPLE, b"d6\nf4");
+    assert_eq!(run.code, Some(0));
+    assert_eq!(run.stdout, "White: d6\nBlack: f4\n");
+    let kept = std::fs::read_to_string(data.path().join("unfinished.pgn")).unwrap();
+    assert!(kept.contains("1. d6 f4 *"), "{kept}");
+
+    // --resume picks it up without asking...
+    let run = morris(
+        data.path(),
+        &["--lang", "en", "--resume"],
+        b"position\nd2\nquit\n",
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert_eq!(
+        run.stdout,
+        "Resumed the unfinished game: 2 moves, Nine Men's Morris [nine].\n\
+         .../.W./.../....B./.../.../... w 8 8 0 2\n\
+         White: d2\n"
+    );
+    // ...with the players it was played by (two people: no AI answered).
+    let kept = std::fs::read_to_string(data.path().join("unfinished.pgn")).unwrap();
+    assert!(kept.contains("1. d6 f4 2. d2 *"), "{kept}");
+
+    // Without --resume a script starts afresh, says nothing, and leaves
+    // the kept game aside instead of overwriting it.
+    let run = morris(data.path(), &PEOPLE, b"position\n");
+    assert_eq!(run.stdout, ".../.../.../....../.../.../... w 9 9 0 1\n");
+    assert_eq!(run.stderr, "");
+    let aside = std::fs::read_to_string(data.path().join("unfinished-previous.pgn")).unwrap();
+    assert!(aside.contains("1. d6 f4 2. d2 *"), "{aside}");
+    assert!(!data.path().join("unfinished.pgn").exists());
+}
+
+#[test]
+fn every_malformed_line_gets_one_line_of_error() {
+    let data = tempfile::tempdir().unwrap();
+    let mut input: Vec<u8> = Vec::new();
+    let lines: Vec<Vec<u8>> = vec![
+        b"d6".to_vec(),
+        b"frobnicate".to_vec(),
+        b"h9".to_vec(),
+        b"d4".to_vec(),
+        b"d6".to_vec(),
+        b"d6-d5".to_vec(),
+        b"a1xg7".to_vec(),
+        b"xa1".to_vec(),
+        b"set flying sometimes".to_vec(),
+        b"level 42".to_vec(),
+        b"new chess".to_vec(),
+        b"undo please".to_vec(),
+        b"load /no/such/file.pgn".to_vec(),
+        "x".repeat(100_000).into_bytes(),
+        vec![0xff, 0xfe, 0x00, 0x1b, b'[', b'2', b'J', 0x80],
+        b"\x1b[31mred".to_vec(),
+        b"position".to_vec(),
+    ];
+    for line in &lines {
+        input.extend_from_slice(line);
+        input.push(b'\n');
+    }
+    let run = morris(data.path(), &PEOPLE, &input);
+    assert_eq!(run.code, Some(0));
+    // The first and the last line are good; each one between is refused
+    // with one line, and changes nothing.
+    assert_eq!(
+        run.stdout,
+        "White: d6\n.../.W./.../....../.../.../... b 8 9 0 1\n"
+    );
+    let errors: Vec<&str> = run.stderr.lines().collect();
+    assert_eq!(errors.len(), lines.len() - 2, "{}", run.stderr);
+    for (i, error) in errors.iter().enumerate() {
+        assert!(error.starts_with(&format!("line {}: ", i + 2)), "{error}");
+        assert!(!error.contains('\x1b'), "{error:?}");
+    }
+}
+
+#[test]
+fn the_ai_answers_the_same_every_time() {
+    let game = || {
+        let data = tempfile::tempdir().unwrap();
+        // The default: a person (White) against the AI at level 5.
+        morris(data.path(), &["--lang", "en"], b"d6\nd2\nhistory\n")
+    };
+    let first = game();
+    assert_eq!(first.code, Some(0));
+    let lines: Vec<&str> = first.stdout.lines().collect();
+    assert_eq!(lines[0], "White: d6");
+    assert!(
+        lines[1].starts_with("Black (AI level 5): "),
+        "{}",
+        first.stdout
+    );
+    assert_eq!(first.stdout, game().stdout);
+}
+
+#[test]
+fn saved_games_load_and_damaged_files_are_refused() {
+    let data = tempfile::tempdir().unwrap();
+    let file = data.path().join("game.pgn");
+    let save = format!("d6\nf4\nsave {}\n", file.display());
+    let run = morris(data.path(), &PEOPLE, save.as_bytes());
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert!(
+        run.stdout
+            .ends_with(&format!("Game saved to {}.\n", file.display()))
+    );
+    let run = morris(
+        data.path(),
+        &[
+            "--lang",
+            "en",
+            "--load",
+            &file.to_string_lossy(),
+            "--black",
+            "human",
+        ],
+        b"history\n",
+    );
+    assert_eq!(run.stdout, "1. d6 f4\n");
+
+    let damaged = data.path().join("damaged.pgn");
+    std::fs::write(&damaged, "[Rules \"nine\"]\n\n1. d6 f4 2. d6\n").unwrap();
+    let run = morris(
+        data.path(),
+        &["--lang", "en", "--load", &damaged.to_string_lossy()],
+        b"",
+    );
+    assert_eq!(run.code, Some(1));
+    assert_eq!(run.stdout, "");
+    assert_eq!(run.stderr.lines().count(), 1, "{}", run.stderr);
+    assert!(
+        run.stderr.contains("line 3, column 13: d6 is not legal"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn usage_errors_exit_two() {
+    let data = tempfile::tempdir().unwrap();
+    let run = morris(data.path(), &["--white", "robot"], b"");
+    assert_eq!(run.code, Some(2));
+    let run = morris(data.path(), &["--set", "pieces=30"], b"");
+    assert_eq!(run.code, Some(2));
+    let run = morris(data.path(), &["--lang", "xx"], b"");
+    assert_eq!(run.code, Some(2));
+}
+
+#[test]
+fn the_language_is_remembered() {
+    let data = tempfile::tempdir().unwrap();
+    let run = morris(data.path(), &["--lang", "fi", "--black", "human"], b"d6\n");
+    assert_eq!(run.stdout, "Valkoinen: d6\n");
+    let run = morris(data.path(), &["--black", "human"], b"bogus\n");
+    assert!(
+        run.stderr.starts_with("rivi 1: Tuntematon komento"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn rules_from_the_command_line() {
+    let data = tempfile::tempdir().unwrap();
+    let run = morris(
+        data.path(),
+        &[
+            "--lang",
+            "en",
+            "--rules",
+            "twelve",
+            "--set",
+            "first=black",
+            "--white",
+            "human",
+            "--black",
+            "human",
+        ],
+        b"rules\nposition\n",
+    );
+    assert!(
+        run.stdout
+            .starts_with("Rules: Twelve Men's Morris [twelve first=black]\n"),
+        "{}",
+        run.stdout
+    );
+    assert!(run.stdout.ends_with(" b 12 12 0 1\n"), "{}", run.stdout);
+}

@@ -1,0 +1,379 @@
+//! The session's commands, driven through the library as the read loops
+//! drive it.
+
+use morris_ai::Level;
+use morris_core::{ByColor, Color, Preset, Rules, Termination};
+use morris_i18n::Lang;
+use morris_repl::cli::PlayerSpec;
+use morris_repl::command::CommandName;
+use morris_repl::session::{Mode, Session, SessionOptions};
+
+use PlayerSpec::{Ai, Human};
+
+fn session(white: PlayerSpec, black: PlayerSpec) -> Session {
+    Session::new(SessionOptions {
+        players: ByColor::new(white, black),
+        ..SessionOptions::default()
+    })
+}
+
+fn level(n: u8) -> PlayerSpec {
+    Ai(Level::new(n).expect("a level"))
+}
+
+/// Runs lines that must all succeed; returns the text of the last.
+fn run(session: &mut Session, lines: &[&str]) -> String {
+    let mut last = String::new();
+    for line in lines {
+        let reply = session.run_line(line);
+        assert_eq!(reply.error, None, "{line}");
+        last = reply.text;
+    }
+    last
+}
+
+fn moves(session: &Session) -> String {
+    session
+        .game()
+        .moves()
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[test]
+fn a_removal_may_follow_its_move() {
+    let mut s = session(Human, Human);
+    run(&mut s, &["a7", "b6", "d7", "f6"]);
+    let asked = run(&mut s, &["g7"]);
+    assert_eq!(
+        asked,
+        "g7 closes a mill: which piece do you remove? (b6 f6)"
+    );
+    assert_eq!(s.prompt(), "White, remove which piece? ");
+    assert_eq!(s.completions().removals, ["b6", "f6"]);
+    assert_eq!(run(&mut s, &["moves"]), "Pieces you may remove: b6 f6");
+    // A point alone answers the question as well as `xb6`.
+    assert_eq!(run(&mut s, &["b6"]), "White: g7xb6");
+    assert_eq!(s.prompt(), "Black> ");
+    assert_eq!(moves(&s), "a7 b6 d7 f6 g7xb6");
+}
+
+#[test]
+fn undo_or_ctrl_c_drops_the_waiting_move() {
+    let mut s = session(Human, Human);
+    run(&mut s, &["a7", "b6", "d7", "f6", "g7"]);
+    assert_eq!(
+        run(&mut s, &["undo"]),
+        "g7 was not played: it still needed its removal."
+    );
+    assert!(s.pending().is_none());
+    assert_eq!(s.game().moves().len(), 4);
+    run(&mut s, &["g7"]);
+    assert_eq!(
+        s.cancel_pending().as_deref(),
+        Some("g7 was not played: it still needed its removal.")
+    );
+    assert!(s.pending().is_none());
+    assert_eq!(s.cancel_pending(), None);
+    // A whole move needs no question.
+    assert_eq!(run(&mut s, &["g7xf6"]), "White: g7xf6");
+}
+
+#[test]
+fn two_removals_are_asked_for_one_at_a_time() {
+    let mut s = session(Human, Human);
+    run(&mut s, &["new nine removals=per-mill"]);
+    run(&mut s, &["d6", "a1", "a7", "g4", "g7", "b2", "d5", "c3"]);
+    let asked = run(&mut s, &["d7"]);
+    assert!(asked.starts_with("d7 closes a mill"), "{asked}");
+    assert_eq!(run(&mut s, &["xg4"]), "And which other piece? (c3 b2 a1)");
+    assert_eq!(run(&mut s, &["xa1"]), "White: d7xg4xa1");
+}
+
+#[test]
+fn the_ai_answers_and_undo_takes_back_both_moves() {
+    let mut s = session(Human, level(3));
+    let text = run(&mut s, &["d6"]);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "White: d6");
+    assert!(lines[1].starts_with("Black (AI level 3): "), "{text}");
+    assert_eq!(s.game().moves().len(), 2);
+    let undone = run(&mut s, &["undo"]);
+    assert!(undone.starts_with("Taken back: "), "{undone}");
+    assert_eq!(s.game().moves().len(), 0);
+    let redone = run(&mut s, &["redo"]);
+    assert!(redone.starts_with("Played again: d6, "), "{redone}");
+    assert_eq!(s.game().moves().len(), 2);
+}
+
+#[test]
+fn scripted_ai_games_are_the_same_every_time() {
+    for (white, black) in [(level(1), level(2)), (level(6), Ai(Level::MAX))] {
+        let game = |seed| {
+            let mut s = Session::new(SessionOptions {
+                players: ByColor::new(white, black),
+                seed,
+                ..SessionOptions::default()
+            });
+            // AI against AI moves until the game ends (or the first 4
+            // turns for the slow levels).
+            if white == level(1) {
+                let _ = s.play_ai_turns();
+            } else {
+                s.pause();
+                for _ in 0..4 {
+                    let _ = s.run_line("ai");
+                    s.pause();
+                }
+            }
+            moves(&s)
+        };
+        let first = game(1);
+        assert_eq!(first, game(1), "{white} against {black}");
+        assert!(!first.is_empty());
+    }
+}
+
+#[test]
+fn ai_against_ai_plays_to_the_end() {
+    let mut s = session(level(1), level(1));
+    let text = s.play_ai_turns();
+    assert!(s.game().is_over(), "{text}");
+    assert!(
+        text.lines()
+            .last()
+            .is_some_and(|l| l.contains("wins") || l.starts_with("Draw")),
+        "{text}"
+    );
+}
+
+#[test]
+fn the_hint_names_a_legal_move_and_changes_nothing() {
+    let mut s = session(Human, Human);
+    run(&mut s, &["a7", "b6", "d7", "f6"]);
+    let before = s.game().position().to_string();
+    let hint = run(&mut s, &["hint"]);
+    let mv = hint
+        .strip_prefix("Hint: ")
+        .and_then(|h| h.split_whitespace().next())
+        .expect("a move");
+    assert!(s.game().position().is_legal(mv.parse().unwrap()), "{hint}");
+    assert!(hint.ends_with("pieces)"), "{hint}");
+    assert_eq!(s.game().position().to_string(), before);
+}
+
+#[test]
+fn ai_plays_the_side_to_move_now() {
+    let mut s = session(Human, Human);
+    let text = run(&mut s, &["ai"]);
+    assert!(text.starts_with("White (AI level 5): "), "{text}");
+    assert_eq!(s.game().moves().len(), 1);
+    run(&mut s, &["level 2"]);
+    let text = run(&mut s, &["ai"]);
+    assert!(text.starts_with("Black (AI level 2): "), "{text}");
+    assert_eq!(run(&mut s, &["level"]), "AI level: 2");
+}
+
+#[test]
+fn swap_changes_sides_and_the_ai_moves_when_its_turn_comes() {
+    let mut s = session(Human, level(2));
+    let text = run(&mut s, &["swap"]);
+    assert!(
+        text.starts_with("White (AI level 2), Black (human)."),
+        "{text}"
+    );
+    assert_eq!(s.game().moves().len(), 1, "the AI, now White, moved");
+    assert_eq!(s.players(), ByColor::new(level(2), Human));
+}
+
+#[test]
+fn set_changes_the_rules_now_or_for_the_next_game() {
+    let mut s = session(Human, Human);
+    assert_eq!(
+        run(&mut s, &["set pieces 12"]),
+        "pieces = 12. Rules: Nine Men's Morris [nine pieces=12]"
+    );
+    assert_eq!(s.game().position().in_hand(Color::White), 12);
+    run(&mut s, &["d6"]);
+    let text = run(&mut s, &["set diagonals on"]);
+    assert!(text.contains("from the next game on"), "{text}");
+    assert!(!s.game().rules().diagonals());
+    assert!(run(&mut s, &["rules"]).contains("The next game: Twelve Men's Morris [twelve]"));
+    let text = run(&mut s, &["new"]);
+    assert!(
+        text.starts_with("New game: Twelve Men's Morris [twelve]."),
+        "{text}"
+    );
+    assert_eq!(*s.game().rules(), Rules::preset(Preset::Twelve));
+    run(&mut s, &["new seed-classic first=black"]);
+    assert_eq!(s.game().position().side_to_move(), Color::Black);
+}
+
+#[test]
+fn resign_and_draw_end_the_game_and_undo_takes_them_back() {
+    let mut s = session(Human, Human);
+    run(&mut s, &["d6"]);
+    assert_eq!(
+        run(&mut s, &["resign"]),
+        "White wins: resignation",
+        "Black, to move, resigns"
+    );
+    assert_eq!(run(&mut s, &["undo"]), "Taken back: resignation.");
+    assert_eq!(run(&mut s, &["draw"]), "Draw: draw agreed");
+    assert_eq!(
+        s.game().outcome().map(|o| o.termination),
+        Some(Termination::Agreement)
+    );
+    // Against the AI the person resigns, whoever is to move.
+    let mut s = session(level(1), Human);
+    let _ = s.play_ai_turns();
+    assert_eq!(run(&mut s, &["resign"]), "White wins: resignation");
+}
+
+#[test]
+fn the_ai_declines_a_draw_it_is_winning_and_takes_one_it_is_losing() {
+    let position = |fen: &str| format!("[Rules \"nine\"]\n[SetUp \"1\"]\n[FEN \"{fen}\"]\n\n*\n");
+    // Black (the AI) has seven pieces against White's three.
+    let mut s = session(Human, level(5));
+    s.resume(&position("BBB/B../W../B...../B../W.W/B.. w 0 0 0 20"))
+        .unwrap();
+    s.pause();
+    assert_eq!(
+        run(&mut s, &["draw"]),
+        "Black (AI level 5) declines the draw."
+    );
+    assert!(!s.game().is_over());
+    // And the other way round.
+    let mut s = session(Human, level(5));
+    s.resume(&position("WWW/W../B../W...../W../B.B/W.. w 0 0 0 20"))
+        .unwrap();
+    s.pause();
+    assert_eq!(run(&mut s, &["draw"]), "Draw: draw agreed");
+}
+
+#[test]
+fn save_load_and_the_kept_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let keep = dir.path().join("unfinished.pgn");
+    let mut s = session(Human, Human);
+    s.set_keep_file(Some(keep.clone()));
+    run(&mut s, &["new nine flying=off", "d6", "f4"]);
+    let kept = std::fs::read_to_string(&keep).expect("the game is kept after a move");
+    assert!(kept.contains("[Rules \"nine-no-flying\"]"), "{kept}");
+    assert!(kept.contains("1. d6 f4 *"), "{kept}");
+    let file = dir.path().join("game.pgn");
+    assert_eq!(
+        run(&mut s, &[&format!("save {}", file.display())]),
+        format!("Game saved to {}.", file.display())
+    );
+    let names: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
+    assert_eq!(names.len(), 2, "no temporary files are left");
+
+    let mut other = session(Human, level(4));
+    let text = run(&mut other, &[&format!("load {}", file.display())]);
+    assert_eq!(
+        text,
+        format!(
+            "Loaded {}: 2 moves, Nine Men's Morris without flying [nine-no-flying].",
+            file.display()
+        )
+    );
+    assert_eq!(moves(&other), "d6 f4");
+
+    // Resuming the kept game brings the players back too.
+    let mut resumed = session(level(3), level(3));
+    let text = resumed.resume(&kept).unwrap();
+    assert!(
+        text.starts_with("Resumed the unfinished game: 2 moves"),
+        "{text}"
+    );
+    assert_eq!(resumed.players(), ByColor::new(Human, Human));
+
+    // A finished game is no longer kept.
+    run(&mut s, &["resign"]);
+    assert!(!keep.exists());
+    assert_eq!(s.farewell(), None);
+}
+
+#[test]
+fn the_board_shows_pieces_counts_and_whose_turn() {
+    let mut s = Session::new(SessionOptions {
+        mode: Mode::Interactive,
+        players: ByColor::new(Human, Human),
+        ..SessionOptions::default()
+    });
+    assert!(s.take_view().is_some());
+    assert!(s.take_view().is_none(), "shown once until it changes");
+    let _ = s.execute("d6");
+    let view = s.take_view().expect("the board after a move");
+    assert!(view.contains("6  |   ·------[W]------·   |"), "{view}");
+    assert!(view.contains("White (human): 8 pieces in hand, 1 piece on the board"));
+    assert!(view.contains("Black (human): 9 pieces in hand, 0 pieces on the board"));
+    assert!(view.contains("Last move: d6"));
+    assert!(view.ends_with("Black to move: place a piece"), "{view}");
+    assert_eq!(
+        s.execute("position").text,
+        ".../.W./.../....../.../.../... b 8 9 0 1"
+    );
+    assert_eq!(s.execute("history").text, "1. d6");
+}
+
+#[test]
+fn every_command_has_help_in_every_language() {
+    for lang in Lang::ALL {
+        let mut s = Session::new(SessionOptions {
+            lang,
+            ..SessionOptions::default()
+        });
+        let all = s.run_line("help").text;
+        for c in CommandName::ALL {
+            assert!(all.contains(c.usage()), "{lang}: {c}");
+            let one = s.run_line(&format!("help {c}")).text;
+            assert!(one.starts_with(c.usage()), "{lang}: {one}");
+            assert!(!one.contains(c.help_id()), "{lang}: {one}");
+        }
+        let rules = s.run_line("rules").text;
+        assert!(!rules.contains("option-"), "{lang}: {rules}");
+        let error = s.run_line("frobnicate").error.unwrap_or_default();
+        assert!(!error.contains("error-"), "{lang}: {error}");
+    }
+}
+
+#[test]
+fn messages_are_translated() {
+    let mut s = Session::new(SessionOptions {
+        lang: Lang::De,
+        players: ByColor::new(Human, Human),
+        ..SessionOptions::default()
+    });
+    let reply = s.run_line("d6");
+    assert_eq!(reply.text, "Weiß: d6");
+    let error = s.run_line("d6").error.unwrap_or_default();
+    assert!(error.starts_with("d6 ist nicht erlaubt"), "{error}");
+}
+
+#[test]
+fn after_undo_to_its_turn_the_ai_waits_and_then_answers_again() {
+    let mut s = session(level(2), Human);
+    let _ = s.play_ai_turns();
+    run(&mut s, &["f4"]);
+    assert_eq!(s.game().moves().len(), 3, "White, the AI, answered");
+    run(&mut s, &["undo"]);
+    assert_eq!(s.game().moves().len(), 1);
+    let text = run(&mut s, &["undo"]);
+    assert!(
+        text.ends_with("The AI waits: type ai to let it move."),
+        "{text}"
+    );
+    assert_eq!(
+        s.game().moves().len(),
+        0,
+        "the AI does not move again at once"
+    );
+    run(&mut s, &["redo"]);
+    assert_eq!(s.game().moves().len(), 1);
+    run(&mut s, &["b4"]);
+    assert_eq!(s.game().moves().len(), 3, "the AI answers a typed move");
+}

@@ -1,0 +1,112 @@
+//! Every transcript replayed through a scripted REPL session, as a person
+//! would type it: `new` with the record's preset, `set` for each rule
+//! option tag, one line per move, and `resign` or `draw` for the games that
+//! end so. The session's game must give the same snapshot as the core's
+//! replay (the same snapshot files).
+
+use std::panic::{AssertUnwindSafe, catch_unwind};
+
+use morris_core::{ByColor, Color, RuleOption, Termination};
+use morris_repl::cli::PlayerSpec;
+use morris_repl::session::{Session, SessionOptions};
+use morris_tests::{Transcript, check_outcome, snapshot, snapshot_settings, transcripts};
+
+/// The lines a person types to play the transcript.
+fn script(t: &Transcript) -> Result<Vec<String>, String> {
+    let record = t.record().map_err(|e| e.to_string())?;
+    let mut lines = vec![format!("new {}", record.tag("Rules").unwrap_or("nine"))];
+    for (name, value) in record.tags() {
+        if let Some(option) = RuleOption::from_tag(name) {
+            lines.push(format!("set {} {value}", option.key()));
+        }
+    }
+    lines.extend(record.moves().iter().map(ToString::to_string));
+    let stated = t.expected_outcome().map_err(|e| e.to_string())?;
+    match stated.termination {
+        Termination::Resignation => {
+            let loser = match stated.winner {
+                Some(Color::White) => "black",
+                _ => "white",
+            };
+            lines.push(format!("resign {loser}"));
+        }
+        Termination::Agreement => lines.push("draw".to_owned()),
+        _ => {}
+    }
+    Ok(lines)
+}
+
+fn replay(t: &Transcript) -> Result<Session, String> {
+    let mut session = Session::new(SessionOptions {
+        players: ByColor::new(PlayerSpec::Human, PlayerSpec::Human),
+        ..SessionOptions::default()
+    });
+    for (i, line) in script(t)?.iter().enumerate() {
+        let reply = session.run_line(line);
+        if let Some(error) = reply.error {
+            return Err(format!("line {} {line:?}: {error}", i + 1));
+        }
+    }
+    let stated = t.expected_outcome().map_err(|e| e.to_string())?;
+    check_outcome(session.game(), stated).map_err(|e| e.to_string())?;
+    Ok(session)
+}
+
+#[test]
+fn every_transcript_replays_through_the_repl_to_the_core_snapshot() {
+    let corpus = transcripts().expect("the transcripts can be read");
+    assert!(!corpus.is_empty(), "no transcripts found");
+    let mut failures = Vec::new();
+    for t in &corpus {
+        let session = match replay(t) {
+            Ok(s) => s,
+            Err(e) => {
+                failures.push(format!("{}: {e}", t.name));
+                continue;
+            }
+        };
+        let text = snapshot(session.game());
+        // Check every transcript before failing, so one run reports them all.
+        let checked = catch_unwind(AssertUnwindSafe(|| {
+            snapshot_settings(t).bind(|| {
+                insta::assert_snapshot!(t.name.as_str(), text);
+            });
+        }));
+        if checked.is_err() {
+            failures.push(format!("{}: the snapshot does not match", t.name));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The same games typed with removals on their own line, as a player who
+/// is asked "remove which piece?" answers: the session holds the move and
+/// plays it whole when the removal comes.
+#[test]
+fn removals_typed_apart_give_the_same_games() {
+    for t in transcripts().expect("the transcripts can be read") {
+        let Ok(lines) = script(&t) else { continue };
+        let mut session = Session::new(SessionOptions {
+            players: ByColor::new(PlayerSpec::Human, PlayerSpec::Human),
+            ..SessionOptions::default()
+        });
+        for line in &lines {
+            let (base, removals) = match line.split_once('x') {
+                Some((base, rest)) if !line.starts_with("new") => (base, Some(rest)),
+                _ => (line.as_str(), None),
+            };
+            let reply = session.run_line(base);
+            assert_eq!(reply.error, None, "{}: {base}", t.name);
+            if let Some(rest) = removals {
+                for point in rest.split('x') {
+                    assert!(session.pending().is_some(), "{}: {line}", t.name);
+                    let reply = session.run_line(&format!("x{point}"));
+                    assert_eq!(reply.error, None, "{}: {line}", t.name);
+                }
+                assert!(session.pending().is_none(), "{}: {line}", t.name);
+            }
+        }
+        let core = t.replay_core().expect("the core replays it");
+        assert_eq!(snapshot(session.game()), snapshot(&core), "{}", t.name);
+    }
+}
