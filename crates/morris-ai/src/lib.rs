@@ -6,6 +6,7 @@
 //!   transposition table; it never reads a clock, it polls a stop flag.
 //! - [`Level`], [`Ai`]: levels 1 to 10 and a player that chooses moves.
 //! - [`Thinker`]: an AI thinking on a worker thread, with a time budget.
+//! - [`db`]: endgame databases solved backwards on the user's machine.
 //!
 //! ```
 //! use morris_ai::search::{Limits, Searcher, StopFlag};
@@ -21,6 +22,7 @@
 #![deny(missing_docs)]
 #![warn(clippy::unwrap_used)]
 
+pub mod db;
 pub mod eval;
 mod level;
 mod player;

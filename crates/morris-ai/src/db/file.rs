@@ -1,0 +1,158 @@
+//! The file of one pair: a 32-byte header, then two bytes per entry.
+//!
+//! Header: `MORRISDB`, format version (u16), the pair's counts (two bytes),
+//! the rule options the values depend on (four bytes), the number of
+//! entries (u64), the CRC-32 of the entries (u32), four bytes reserved. A
+//! file whose header, size or checksum does not match is never trusted.
+
+use std::fmt;
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+
+use morris_core::{AllInMills, Flying, Removals, Rules};
+
+const MAGIC: &[u8; 8] = b"MORRISDB";
+const VERSION: u16 = 1;
+const HEADER: usize = 32;
+
+/// Why a database cannot be used or made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DbError {
+    /// The rules cannot have this pair (counts from 3 to the pieces).
+    NoSuchPair(usize, usize),
+    /// The pair has not been solved.
+    Missing(PathBuf),
+    /// The file is damaged: bad header, size or checksum.
+    Damaged(PathBuf, &'static str),
+    /// The file was made for other rules or another pair.
+    Foreign(PathBuf),
+    /// Reading or writing failed.
+    Io(PathBuf, String),
+    /// The solver could not go on.
+    Solve(String),
+}
+
+impl fmt::Display for DbError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DbError::NoSuchPair(a, b) => write!(
+                f,
+                "{a}-{b} is not a pair of these rules (each side has 3 pieces up to the rules' number)"
+            ),
+            DbError::Missing(p) => write!(f, "{} is not solved yet", p.display()),
+            DbError::Damaged(p, why) => {
+                write!(f, "{} is damaged ({why}); solve it again", p.display())
+            }
+            DbError::Foreign(p) => {
+                write!(f, "{} belongs to other rules or another pair", p.display())
+            }
+            DbError::Io(p, e) => write!(f, "{}: {e}", p.display()),
+            DbError::Solve(e) => f.write_str(e),
+        }
+    }
+}
+
+impl std::error::Error for DbError {}
+
+fn rules_bytes(rules: &Rules) -> [u8; 4] {
+    [
+        u8::from(rules.diagonals()),
+        match rules.flying() {
+            Flying::On => 0,
+            Flying::Off => 1,
+            Flying::Both => 2,
+        },
+        match rules.all_in_mills() {
+            AllInMills::Any => 0,
+            AllInMills::None => 1,
+        },
+        match rules.removals() {
+            Removals::One => 0,
+            Removals::PerMill => 1,
+        },
+    ]
+}
+
+fn header(rules: &Rules, a: usize, b: usize, codes: &[u16], crc: u32) -> [u8; HEADER] {
+    let mut h = [0u8; HEADER];
+    h[..8].copy_from_slice(MAGIC);
+    h[8..10].copy_from_slice(&VERSION.to_le_bytes());
+    h[10] = a as u8;
+    h[11] = b as u8;
+    h[12..16].copy_from_slice(&rules_bytes(rules));
+    h[16..24].copy_from_slice(&(codes.len() as u64).to_le_bytes());
+    h[24..28].copy_from_slice(&crc.to_le_bytes());
+    h
+}
+
+/// Writes a pair's file atomically: a temporary file, synced, renamed.
+pub(crate) fn write(
+    path: &Path,
+    rules: &Rules,
+    a: usize,
+    b: usize,
+    codes: &[u16],
+) -> Result<(), DbError> {
+    let io = |e: std::io::Error| DbError::Io(path.to_path_buf(), e.to_string());
+    let mut bytes = Vec::with_capacity(codes.len() * 2);
+    for c in codes {
+        bytes.extend_from_slice(&c.to_le_bytes());
+    }
+    let crc = crc32fast::hash(&bytes);
+    let tmp = path.with_extension("mdb.tmp");
+    let mut file = std::fs::File::create(&tmp).map_err(io)?;
+    file.write_all(&header(rules, a, b, codes, crc))
+        .map_err(io)?;
+    file.write_all(&bytes).map_err(io)?;
+    file.sync_all().map_err(io)?;
+    drop(file);
+    std::fs::rename(&tmp, path).map_err(io)
+}
+
+/// Reads and checks a pair's file.
+pub(crate) fn read(
+    path: &Path,
+    rules: &Rules,
+    a: usize,
+    b: usize,
+    entries: u64,
+) -> Result<Vec<u16>, DbError> {
+    let mut file = match std::fs::File::open(path) {
+        Ok(f) => f,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            return Err(DbError::Missing(path.to_path_buf()));
+        }
+        Err(e) => return Err(DbError::Io(path.to_path_buf(), e.to_string())),
+    };
+    let mut bytes = Vec::new();
+    file.read_to_end(&mut bytes)
+        .map_err(|e| DbError::Io(path.to_path_buf(), e.to_string()))?;
+    let damaged = |why| DbError::Damaged(path.to_path_buf(), why);
+    if bytes.len() < HEADER || &bytes[..8] != MAGIC {
+        return Err(damaged("not a database file"));
+    }
+    if bytes[8..10] != VERSION.to_le_bytes() {
+        return Err(DbError::Foreign(path.to_path_buf()));
+    }
+    if usize::from(bytes[10]) != a
+        || usize::from(bytes[11]) != b
+        || bytes[12..16] != rules_bytes(rules)
+    {
+        return Err(DbError::Foreign(path.to_path_buf()));
+    }
+    let mut count = [0u8; 8];
+    count.copy_from_slice(&bytes[16..24]);
+    if u64::from_le_bytes(count) != entries || bytes.len() as u64 != HEADER as u64 + 2 * entries {
+        return Err(damaged("wrong size"));
+    }
+    let mut crc = [0u8; 4];
+    crc.copy_from_slice(&bytes[24..28]);
+    let data = &bytes[HEADER..];
+    if crc32fast::hash(data) != u32::from_le_bytes(crc) {
+        return Err(damaged("checksum mismatch"));
+    }
+    Ok(data
+        .chunks_exact(2)
+        .map(|c| u16::from_le_bytes([c[0], c[1]]))
+        .collect())
+}

@@ -1,0 +1,414 @@
+//! Endgame databases: every position of the moving and flying phases with
+//! given piece counts, solved backwards on the user's machine, stored two
+//! bytes a position, and read by the search for exact values.
+//!
+//! A *pair* `a-b` holds the positions where the side to move has `a` pieces
+//! and the other side `b`, none in hand. Solving `a-b` also solves `b-a`
+//! (they move into each other) and first every smaller pair a removal leads
+//! to. Like the published solutions of the game, the databases count a
+//! repeated position as a draw and know no N-move rule.
+//!
+//! ```no_run
+//! use morris_ai::db::Databases;
+//! use morris_core::Rules;
+//!
+//! let dbs = Databases::new("/tmp/morris-db", Rules::default());
+//! dbs.solve(3, 3, &|_| {})?;
+//! let stats = dbs.stats(3, 3)?;
+//! println!("{stats}");
+//! # Ok::<(), morris_ai::db::DbError>(())
+//! ```
+
+mod file;
+mod index;
+mod solve;
+mod value;
+
+use std::collections::HashMap;
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, RwLock};
+
+use morris_core::{AllInMills, Color, Flying, Move, Position, Removals, Rules};
+
+pub use file::DbError;
+pub use solve::Progress;
+pub use value::DbValue;
+
+use index::{Orbits, PairIndex};
+
+/// A loaded pair.
+struct Table {
+    index: PairIndex,
+    codes: Vec<u16>,
+}
+
+/// Loaded pairs by their counts; `None` marks a pair found missing or
+/// unusable.
+type Tables = HashMap<(usize, usize), Option<Arc<Table>>>;
+
+/// The endgame databases of one set of rules in one directory.
+pub struct Databases {
+    dir: PathBuf,
+    rules: Rules,
+    tables: RwLock<Tables>,
+    orbits: RwLock<HashMap<usize, Arc<Orbits>>>,
+}
+
+impl fmt::Debug for Databases {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Databases")
+            .field("dir", &self.dir)
+            .field("rules", &self.rules)
+            .finish_non_exhaustive()
+    }
+}
+
+/// What `morris solve PAIR --stats` prints: every arrangement of pieces
+/// counted, with the side to move holding the first count.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Positions the side to move wins.
+    pub wins: u64,
+    /// Positions the side to move loses.
+    pub losses: u64,
+    /// Drawn positions.
+    pub draws: u64,
+    /// The longest win, in plies (0 when there is none).
+    pub longest_win: u16,
+    /// The longest loss, in plies (0 when there is none).
+    pub longest_loss: u16,
+}
+
+impl fmt::Display for Stats {
+    /// The five lines of `morris solve PAIR --stats`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "wins {}", self.wins)?;
+        writeln!(f, "losses {}", self.losses)?;
+        writeln!(f, "draws {}", self.draws)?;
+        writeln!(f, "longest-win {}", self.longest_win)?;
+        write!(f, "longest-loss {}", self.longest_loss)
+    }
+}
+
+/// The rule options a database depends on, as a directory name.
+#[must_use]
+pub fn rules_key(rules: &Rules) -> String {
+    format!(
+        "{}-fly-{}-{}-{}",
+        if rules.diagonals() { "diag" } else { "std" },
+        match rules.flying() {
+            Flying::On => "on",
+            Flying::Off => "off",
+            Flying::Both => "both",
+        },
+        match rules.all_in_mills() {
+            AllInMills::Any => "any",
+            AllInMills::None => "none",
+        },
+        match rules.removals() {
+            Removals::One => "one",
+            Removals::PerMill => "permill",
+        }
+    )
+}
+
+impl Databases {
+    /// The databases of `rules` under `dir` (in a subdirectory named after
+    /// the rules that matter). Nothing is read until needed.
+    pub fn new(dir: impl AsRef<Path>, rules: Rules) -> Databases {
+        Databases {
+            dir: dir.as_ref().join(rules_key(&rules)),
+            rules,
+            tables: RwLock::new(HashMap::new()),
+            orbits: RwLock::new(HashMap::new()),
+        }
+    }
+
+    /// The directory holding the files.
+    #[must_use]
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// The rules of the databases.
+    #[must_use]
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    fn path(&self, a: usize, b: usize) -> PathBuf {
+        self.dir.join(format!("{a}-{b}.mdb"))
+    }
+
+    fn orbits(&self, k: usize) -> Arc<Orbits> {
+        if let Some(o) = self.orbits.read().ok().and_then(|m| m.get(&k).cloned()) {
+            return o;
+        }
+        let o = Arc::new(Orbits::new(k));
+        if let Ok(mut m) = self.orbits.write() {
+            m.insert(k, Arc::clone(&o));
+        }
+        o
+    }
+
+    /// Whether `a` and `b` make a pair a database can hold under the rules.
+    fn valid_pair(&self, a: usize, b: usize) -> bool {
+        let max = usize::from(self.rules.pieces());
+        (3..=max).contains(&a) && (3..=max).contains(&b) && a + b <= 24
+    }
+
+    /// The loaded table of a pair, reading it on first use; `None` when the
+    /// pair is not solved or its file is damaged or foreign.
+    fn table(&self, a: usize, b: usize) -> Option<Arc<Table>> {
+        if let Some(entry) = self
+            .tables
+            .read()
+            .ok()
+            .and_then(|t| t.get(&(a, b)).cloned())
+        {
+            return entry;
+        }
+        let loaded = self.load(a, b).ok().map(Arc::new);
+        if let Ok(mut t) = self.tables.write() {
+            t.insert((a, b), loaded.clone());
+        }
+        loaded
+    }
+
+    fn load(&self, a: usize, b: usize) -> Result<Table, DbError> {
+        if !self.valid_pair(a, b) {
+            return Err(DbError::NoSuchPair(a, b));
+        }
+        let index = PairIndex::new(a, b, self.orbits(a));
+        let codes = file::read(&self.path(a, b), &self.rules, a, b, index.len())?;
+        Ok(Table { index, codes })
+    }
+
+    /// Whether the pair is solved and its file sound.
+    #[must_use]
+    pub fn is_solved(&self, a: usize, b: usize) -> bool {
+        self.table(a, b).is_some()
+    }
+
+    /// Checks the file of a pair: `Ok` when it is sound, the reason when it
+    /// is missing, damaged or made for other rules.
+    ///
+    /// # Errors
+    /// Why the file cannot be used.
+    pub fn verify(&self, a: usize, b: usize) -> Result<(), DbError> {
+        self.load(a, b).map(|_| ())
+    }
+
+    /// The pieces of the side to move and of the other side, when `pos` is
+    /// in the moving phase under these databases' rules.
+    fn pair_of(&self, pos: &Position) -> Option<(usize, usize)> {
+        if !pos.is_moving_phase() || rules_key(pos.rules()) != rules_key(&self.rules) {
+            return None;
+        }
+        let us = pos.side_to_move();
+        let (a, b) = (pos.pieces(us).len(), pos.pieces(us.other()).len());
+        self.valid_pair(a, b).then_some((a, b))
+    }
+
+    /// The exact value of `pos` for its side to move, if a solved database
+    /// covers it.
+    #[must_use]
+    pub fn probe(&self, pos: &Position) -> Option<DbValue> {
+        let (a, b) = self.pair_of(pos)?;
+        let table = self.table(a, b)?;
+        let us = pos.side_to_move();
+        let i = table.index.index(pos.pieces(us), pos.pieces(us.other()));
+        table.codes.get(i as usize).map(|&c| DbValue::from_code(c))
+    }
+
+    /// The value of every legal move of `pos` for the side that plays it,
+    /// best first, if databases cover the position and all it leads to.
+    #[must_use]
+    pub fn move_values(&self, pos: &Position) -> Option<Vec<(Move, DbValue)>> {
+        self.pair_of(pos)?;
+        let mut values = Vec::new();
+        for m in pos.legal_moves() {
+            let mut child = *pos;
+            let _ = child.play_unchecked(m);
+            let value = match child.rule_outcome() {
+                Some(o) if o.winner == Some(pos.side_to_move()) => DbValue::Win(1),
+                Some(o) if o.winner.is_none() => DbValue::Draw,
+                Some(_) => DbValue::Loss(1),
+                None => self.probe(&child)?.before(),
+            };
+            values.push((m, value));
+        }
+        values.sort_by(|x, y| {
+            if x.1.better_than(y.1) {
+                std::cmp::Ordering::Less
+            } else if y.1.better_than(x.1) {
+                std::cmp::Ordering::Greater
+            } else {
+                std::cmp::Ordering::Equal
+            }
+        });
+        Some(values)
+    }
+
+    /// The classes (as their pairs) that solving `a-b` needs first: the
+    /// pairs removals lead to.
+    fn dependencies(&self, a: usize, b: usize) -> Vec<(usize, usize)> {
+        let most = match self.rules.removals() {
+            Removals::One => 1,
+            Removals::PerMill => 3,
+        };
+        let mut deps = Vec::new();
+        for r in 1..=most {
+            for (x, y) in [(b, a), (a, b)] {
+                if x >= 3 + r {
+                    deps.push((x - r, y));
+                }
+            }
+        }
+        deps
+    }
+
+    /// Solves the pair `a-b` (with `b-a`) and, first, every smaller pair it
+    /// needs, skipping pairs already solved. Files are written whole and
+    /// renamed into place, so an interrupted solve leaves no half file: run
+    /// again, it starts the unfinished pair over.
+    ///
+    /// # Errors
+    /// A pair the rules cannot have, or a file that cannot be written.
+    pub fn solve(
+        &self,
+        a: usize,
+        b: usize,
+        progress: &(dyn Fn(SolveEvent) + Sync),
+    ) -> Result<(), DbError> {
+        if !self.valid_pair(a, b) {
+            return Err(DbError::NoSuchPair(a, b));
+        }
+        if self.is_solved(a, b) && self.is_solved(b, a) {
+            return Ok(());
+        }
+        for (x, y) in self.dependencies(a, b) {
+            self.solve(x, y, progress)?;
+        }
+        progress(SolveEvent::Start { a, b });
+        let lookup = |x: usize, y: usize, mover, other| {
+            let table = self.table(x, y)?;
+            table
+                .codes
+                .get(table.index.index(mover, other) as usize)
+                .copied()
+        };
+        let report = |p: Progress| progress(SolveEvent::Progress { a, b, progress: p });
+        let solved =
+            solve::solve_class(self.rules, a, b, &lookup, &report).map_err(DbError::Solve)?;
+        std::fs::create_dir_all(&self.dir)
+            .map_err(|e| DbError::Io(self.dir.clone(), e.to_string()))?;
+        for s in solved {
+            file::write(&self.path(s.a, s.b), &self.rules, s.a, s.b, &s.codes)?;
+            if let Ok(mut t) = self.tables.write() {
+                t.remove(&(s.a, s.b));
+            }
+        }
+        progress(SolveEvent::Done { a, b });
+        Ok(())
+    }
+
+    /// Solves every pair with at most `total` pieces in all.
+    ///
+    /// # Errors
+    /// As [`Databases::solve`].
+    pub fn solve_up_to(
+        &self,
+        total: usize,
+        progress: &(dyn Fn(SolveEvent) + Sync),
+    ) -> Result<(), DbError> {
+        for sum in 6..=total {
+            for a in 3..=sum - 3 {
+                let b = sum - a;
+                if a <= b && self.valid_pair(a, b) {
+                    self.solve(a, b, progress)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The statistics of a solved pair, every arrangement counted.
+    ///
+    /// # Errors
+    /// The pair is not solved or its file is unusable.
+    pub fn stats(&self, a: usize, b: usize) -> Result<Stats, DbError> {
+        let table = self.load(a, b)?;
+        let mut s = Stats::default();
+        for (i, &code) in table.codes.iter().enumerate() {
+            let weight = table.index.weight(i as u64);
+            match DbValue::from_code(code) {
+                DbValue::Win(d) => {
+                    s.wins += weight;
+                    s.longest_win = s.longest_win.max(d);
+                }
+                DbValue::Loss(d) => {
+                    s.losses += weight;
+                    s.longest_loss = s.longest_loss.max(d);
+                }
+                DbValue::Draw => s.draws += weight,
+            }
+        }
+        Ok(s)
+    }
+
+    /// Every solved-and-sound pair on disk.
+    #[must_use]
+    pub fn solved_pairs(&self) -> Vec<(usize, usize)> {
+        let max = usize::from(self.rules.pieces());
+        let mut pairs = Vec::new();
+        for a in 3..=max {
+            for b in 3..=max {
+                if self.path(a, b).exists() && self.is_solved(a, b) {
+                    pairs.push((a, b));
+                }
+            }
+        }
+        pairs
+    }
+}
+
+/// What [`Databases::solve`] reports.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum SolveEvent {
+    /// Solving the class of a pair begins.
+    Start {
+        /// The side to move's pieces.
+        a: usize,
+        /// The other side's pieces.
+        b: usize,
+    },
+    /// Progress within the class.
+    Progress {
+        /// The side to move's pieces.
+        a: usize,
+        /// The other side's pieces.
+        b: usize,
+        /// How far it is.
+        progress: Progress,
+    },
+    /// The class is solved and written.
+    Done {
+        /// The side to move's pieces.
+        a: usize,
+        /// The other side's pieces.
+        b: usize,
+    },
+}
+
+/// Who wins a position of a solved pair, for tests and tools: the colour of
+/// the side to move when it wins, the other colour when it loses.
+#[must_use]
+pub fn winner(pos: &Position, value: DbValue) -> Option<Color> {
+    match value {
+        DbValue::Win(_) => Some(pos.side_to_move()),
+        DbValue::Loss(_) => Some(pos.side_to_move().other()),
+        DbValue::Draw => None,
+    }
+}

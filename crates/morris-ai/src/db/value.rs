@@ -1,0 +1,111 @@
+//! The value of a database position: win, loss or draw, with the distance.
+
+use std::fmt;
+
+use crate::Score;
+
+/// The exact value of a position for its side to move: a win or loss in a
+/// number of plies (the winner winning as fast as it can, the loser holding
+/// out as long as it can), or a draw.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum DbValue {
+    /// The side to move wins in this many plies.
+    Win(u16),
+    /// The side to move loses in this many plies.
+    Loss(u16),
+    /// Neither side can force a win.
+    Draw,
+}
+
+impl DbValue {
+    /// The two-byte code stored on disk: 0 for a draw, else the distance
+    /// plus one (odd distances are wins, even ones losses).
+    #[must_use]
+    pub const fn code(self) -> u16 {
+        match self {
+            DbValue::Draw => 0,
+            DbValue::Win(d) | DbValue::Loss(d) => d + 1,
+        }
+    }
+
+    /// The value of a stored code.
+    #[must_use]
+    pub const fn from_code(code: u16) -> DbValue {
+        if code == 0 {
+            DbValue::Draw
+        } else if (code - 1) % 2 == 1 {
+            DbValue::Win(code - 1)
+        } else {
+            DbValue::Loss(code - 1)
+        }
+    }
+
+    /// The value seen from the other side, one ply earlier: what a move into
+    /// this position is worth to the player who makes it.
+    #[must_use]
+    pub const fn before(self) -> DbValue {
+        match self {
+            DbValue::Win(d) => DbValue::Loss(d + 1),
+            DbValue::Loss(d) => DbValue::Win(d + 1),
+            DbValue::Draw => DbValue::Draw,
+        }
+    }
+
+    /// The search score of this value `ply` plies from the root.
+    #[must_use]
+    pub fn score(self, ply: u32) -> Score {
+        match self {
+            DbValue::Win(d) => Score::win_in(ply + u32::from(d)),
+            DbValue::Loss(d) => Score::loss_in(ply + u32::from(d)),
+            DbValue::Draw => Score::DRAW,
+        }
+    }
+
+    /// Whether `self` is better for the side to move than `other`: wins
+    /// beat draws beat losses, faster wins beat slower ones, slower losses
+    /// beat faster ones.
+    #[must_use]
+    pub fn better_than(self, other: DbValue) -> bool {
+        let rank = |v: DbValue| -> i32 {
+            match v {
+                DbValue::Win(d) => 100_000 - i32::from(d),
+                DbValue::Draw => 0,
+                DbValue::Loss(d) => -100_000 + i32::from(d),
+            }
+        };
+        rank(self) > rank(other)
+    }
+}
+
+impl fmt::Display for DbValue {
+    /// `win 5`, `loss 4` or `draw`, as the engine protocol reports them.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DbValue::Win(d) => write!(f, "win {d}"),
+            DbValue::Loss(d) => write!(f, "loss {d}"),
+            DbValue::Draw => f.write_str("draw"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_round_trip() {
+        for v in [
+            DbValue::Draw,
+            DbValue::Win(1),
+            DbValue::Win(77),
+            DbValue::Loss(0),
+            DbValue::Loss(40),
+        ] {
+            assert_eq!(DbValue::from_code(v.code()), v);
+        }
+        assert_eq!(DbValue::Loss(4).before(), DbValue::Win(5));
+        assert!(DbValue::Win(3).better_than(DbValue::Win(5)));
+        assert!(DbValue::Loss(9).better_than(DbValue::Loss(3)));
+        assert!(DbValue::Draw.better_than(DbValue::Loss(99)));
+    }
+}

@@ -1,0 +1,201 @@
+//! Endgame databases: solved values obey the game's minimax equations move
+//! by move, agree with the search on short wins, count every arrangement,
+//! and damaged or foreign files are never trusted.
+
+use std::path::PathBuf;
+use std::sync::OnceLock;
+
+use morris_ai::Rng;
+use morris_ai::Score;
+use morris_ai::db::{Databases, DbError, DbValue};
+use morris_ai::search::{Limits, SearchConfig, Searcher, StopFlag};
+use morris_core::{ByColor, Color, PointSet, Position, Preset, Rules, Setup};
+
+/// A directory with 3-3, 4-3 and 3-4 solved under `rules`, shared by the
+/// tests of one rules set.
+fn solved(rules: Rules, name: &str) -> PathBuf {
+    static NINE: OnceLock<PathBuf> = OnceLock::new();
+    static SEED: OnceLock<PathBuf> = OnceLock::new();
+    let cell = if name == "nine" { &NINE } else { &SEED };
+    cell.get_or_init(|| {
+        let dir =
+            std::env::temp_dir().join(format!("morris-db-test-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let dbs = Databases::new(&dir, rules);
+        dbs.solve(4, 3, &|_| {}).expect("solving works");
+        dir
+    })
+    .clone()
+}
+
+/// A random position of the pair with the side to move holding `a`.
+fn random_position(rules: Rules, a: usize, b: usize, rng: &mut Rng) -> Position {
+    let mut free: Vec<usize> = (0..24).collect();
+    let mut take = |n: usize| {
+        let mut set = PointSet::EMPTY;
+        for _ in 0..n {
+            let i = rng.below(free.len());
+            set.insert(morris_core::Point::ALL[free.swap_remove(i)]);
+        }
+        set
+    };
+    let mover = take(a);
+    let other = take(b);
+    let side = if rng.below(2) == 0 {
+        Color::White
+    } else {
+        Color::Black
+    };
+    let board = if side == Color::White {
+        ByColor::new(mover, other)
+    } else {
+        ByColor::new(other, mover)
+    };
+    let setup = Setup {
+        board,
+        side_to_move: side,
+        in_hand: ByColor::new(0, 0),
+        n_move_counter: 0,
+        turn: 30,
+    };
+    Position::from_setup(&setup, rules).expect("a valid position")
+}
+
+fn check_minimax(rules: Rules, name: &str) {
+    let dbs = Databases::new(solved(rules, name), rules);
+    let mut rng = Rng::new(11);
+    for (a, b) in [(3, 3), (4, 3), (3, 4)] {
+        for _ in 0..3000 {
+            let pos = random_position(rules, a, b, &mut rng);
+            let value = dbs.probe(&pos).expect("covered");
+            let moves = dbs.move_values(&pos).expect("children covered");
+            let expected = match moves.first() {
+                None => DbValue::Loss(0),
+                Some(&(_, best)) => best,
+            };
+            assert_eq!(value, expected, "{pos}: {moves:?}");
+            // The same value from every symmetric image.
+            for s in morris_core::Symmetry::ALL.iter().step_by(5) {
+                assert_eq!(dbs.probe(&pos.transformed(*s)), Some(value));
+            }
+        }
+    }
+}
+
+#[test]
+fn values_obey_minimax_move_by_move() {
+    check_minimax(Rules::default(), "nine");
+}
+
+#[test]
+fn values_obey_minimax_under_the_seed_rules() {
+    check_minimax(Rules::preset(Preset::SeedClassic), "seed");
+}
+
+#[test]
+fn the_search_agrees_on_short_wins_and_losses() {
+    let rules = Rules::default();
+    let dbs = Databases::new(solved(rules, "nine"), rules);
+    let mut rng = Rng::new(5);
+    let mut checked = 0;
+    while checked < 40 {
+        let pos = random_position(rules, 3, 3 + rng.below(2), &mut rng);
+        let value = dbs.probe(&pos).expect("covered");
+        let (DbValue::Win(d) | DbValue::Loss(d)) = value else {
+            continue;
+        };
+        if d > 5 || d == 0 {
+            continue;
+        }
+        let mut searcher = Searcher::new(4);
+        searcher.set_config(SearchConfig {
+            reductions: false,
+            quiescence: false,
+            deeper_table_cutoffs: false,
+        });
+        let result = searcher.search(
+            &pos,
+            &[],
+            Limits::depth(u32::from(d)),
+            &StopFlag::new(),
+            |_| {},
+        );
+        assert_eq!(result.score, value.score(0), "{pos} {value}");
+        checked += 1;
+    }
+}
+
+#[test]
+fn stats_count_every_arrangement() {
+    let rules = Rules::default();
+    let dbs = Databases::new(solved(rules, "nine"), rules);
+    let s = dbs.stats(3, 3).expect("solved");
+    assert_eq!(s.wins + s.losses + s.draws, 2024 * 1330);
+    assert!(!s.longest_win.is_multiple_of(2) && s.longest_loss.is_multiple_of(2));
+    let s = dbs.stats(4, 3).expect("solved");
+    assert_eq!(s.wins + s.losses + s.draws, 10626 * 1140);
+    assert!(matches!(dbs.stats(5, 3), Err(DbError::Missing(_))));
+    assert!(matches!(dbs.stats(2, 3), Err(DbError::NoSuchPair(2, 3))));
+}
+
+#[test]
+fn damaged_and_foreign_files_are_not_trusted() {
+    let rules = Rules::default();
+    let source = solved(rules, "nine");
+    let dir = std::env::temp_dir().join(format!("morris-db-damage-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let dbs = Databases::new(&dir, rules);
+    std::fs::create_dir_all(dbs.dir()).unwrap();
+    let original = Databases::new(&source, rules).dir().join("3-3.mdb");
+    let copy = dbs.dir().join("3-3.mdb");
+
+    // A flipped byte in the values.
+    let mut bytes = std::fs::read(&original).unwrap();
+    bytes[1000] ^= 0x40;
+    std::fs::write(&copy, &bytes).unwrap();
+    assert!(matches!(dbs.verify(3, 3), Err(DbError::Damaged(_, _))));
+    assert!(!dbs.is_solved(3, 3));
+
+    // A truncated file, and one that is not a database at all.
+    let fresh = Databases::new(&dir, rules);
+    std::fs::write(&copy, &bytes[..100]).unwrap();
+    assert!(matches!(fresh.verify(3, 3), Err(DbError::Damaged(_, _))));
+    std::fs::write(&copy, b"hello").unwrap();
+    assert!(matches!(fresh.verify(3, 3), Err(DbError::Damaged(_, _))));
+
+    // A sound file of other rules, or of another pair.
+    let no_flying = Rules::preset(Preset::NineNoFlying);
+    let other = Databases::new(&dir, no_flying);
+    std::fs::create_dir_all(other.dir()).unwrap();
+    std::fs::copy(&original, other.dir().join("3-3.mdb")).unwrap();
+    assert!(matches!(other.verify(3, 3), Err(DbError::Foreign(_))));
+    std::fs::copy(Databases::new(&source, rules).dir().join("4-3.mdb"), &copy).unwrap();
+    assert!(matches!(
+        fresh.verify(3, 3),
+        Err(DbError::Foreign(_)) | Err(DbError::Damaged(_, _))
+    ));
+
+    // Solving again replaces the bad file, and a leftover temporary file
+    // from an interrupted run is no obstacle.
+    std::fs::write(dbs.dir().join("3-3.mdb.tmp"), b"half").unwrap();
+    let again = Databases::new(&dir, rules);
+    again.solve(3, 3, &|_| {}).unwrap();
+    assert!(again.verify(3, 3).is_ok());
+    assert_eq!(
+        std::fs::read(&copy).unwrap(),
+        std::fs::read(&original).unwrap()
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn positions_outside_the_databases_are_not_probed() {
+    let rules = Rules::default();
+    let dbs = Databases::new(solved(rules, "nine"), rules);
+    // Pieces in hand: not a database position.
+    assert_eq!(dbs.probe(&Position::new(rules)), None);
+    // A pair not solved.
+    let mut rng = Rng::new(3);
+    assert_eq!(dbs.probe(&random_position(rules, 5, 3, &mut rng)), None);
+    let _ = Score::DRAW;
+}
