@@ -16,7 +16,11 @@
 //! assert_eq!(choice.mv, again.mv);
 //! ```
 
+use std::sync::Arc;
+
 use morris_core::{Game, Move, Position};
+
+use crate::db::{Databases, DbValue};
 
 use crate::Score;
 use crate::eval::{Weights, evaluate};
@@ -40,6 +44,8 @@ pub struct Choice {
     pub nodes: u64,
     /// The expected line, starting with the move.
     pub pv: Vec<Move>,
+    /// The exact value, when an endgame database covers the position.
+    pub exact: Option<DbValue>,
 }
 
 /// An AI player.
@@ -48,6 +54,7 @@ pub struct Ai {
     searcher: Searcher,
     level: Level,
     rng: Rng,
+    databases: Option<Arc<Databases>>,
 }
 
 impl Ai {
@@ -64,6 +71,7 @@ impl Ai {
             searcher: Searcher::new(hash_mib),
             level,
             rng: Rng::new(seed),
+            databases: None,
         }
     }
 
@@ -76,6 +84,12 @@ impl Ai {
     /// Changes the level.
     pub fn set_level(&mut self, level: Level) {
         self.level = level;
+    }
+
+    /// Plays endgame positions perfectly with these databases (level 10
+    /// only; the lower levels keep their human mistakes).
+    pub fn set_databases(&mut self, databases: Option<Arc<Databases>>) {
+        self.databases = databases;
     }
 
     /// Restarts the random choices from `seed`.
@@ -117,9 +131,18 @@ impl Ai {
                 depth: 0,
                 nodes: 0,
                 pv: vec![first],
+                exact: None,
             });
         }
         let profile = self.level.profile();
+        // Only full strength plays the databases; the other levels search
+        // without them.
+        let databases = if profile.depth.is_none() {
+            self.databases.clone()
+        } else {
+            None
+        };
+        self.searcher.set_databases_if_changed(databases);
         if profile.depth.is_none() {
             let result = self
                 .searcher
@@ -135,6 +158,7 @@ impl Ai {
                 } else {
                     vec![mv]
                 },
+                exact: result.exact,
             });
         }
         if self.rng.chance(profile.overlook) {
@@ -156,6 +180,7 @@ impl Ai {
                 depth: 0,
                 nodes: 0,
                 pv: vec![mv],
+                exact: None,
             });
         }
         self.judge_with_noise(&pos, &history, &moves, profile, limits, stop, &mut on_info)
@@ -230,6 +255,7 @@ impl Ai {
             score,
             nodes,
             pv: pv.clone(),
+            exact: None,
         });
         Some(Choice {
             mv,
@@ -237,6 +263,7 @@ impl Ai {
             depth,
             nodes,
             pv,
+            exact: None,
         })
     }
 }

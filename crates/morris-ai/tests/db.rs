@@ -5,11 +5,13 @@
 use std::path::PathBuf;
 use std::sync::OnceLock;
 
-use morris_ai::Rng;
+use std::sync::Arc;
+
 use morris_ai::Score;
 use morris_ai::db::{Databases, DbError, DbValue};
 use morris_ai::search::{Limits, SearchConfig, Searcher, StopFlag};
-use morris_core::{ByColor, Color, PointSet, Position, Preset, Rules, Setup};
+use morris_ai::{Ai, Level, Rng};
+use morris_core::{ByColor, Color, Game, PointSet, Position, Preset, Rules, Setup};
 
 /// A directory with 3-3, 4-3 and 3-4 solved under `rules`, shared by the
 /// tests of one rules set.
@@ -198,4 +200,48 @@ fn positions_outside_the_databases_are_not_probed() {
     let mut rng = Rng::new(3);
     assert_eq!(dbs.probe(&random_position(rules, 5, 3, &mut rng)), None);
     let _ = Score::DRAW;
+}
+
+#[test]
+fn level_ten_with_databases_never_loses_a_won_or_drawn_position() {
+    let rules = Rules::default();
+    let dbs = Arc::new(Databases::new(solved(rules, "nine"), rules));
+    let mut rng = Rng::new(21);
+    let (mut wins, mut draws) = (0, 0);
+    while wins < 12 || draws < 4 {
+        let pos = random_position(rules, 3 + rng.below(2), 3, &mut rng);
+        if pos.is_over() {
+            continue;
+        }
+        let value = dbs.probe(&pos).expect("covered");
+        match value {
+            DbValue::Win(_) if wins < 12 => wins += 1,
+            DbValue::Draw if draws < 4 => draws += 1,
+            _ => continue,
+        }
+        let mut players: Vec<Ai> = (0..2)
+            .map(|seed| {
+                let mut ai = Ai::with_hash(Level::MAX, seed, 4);
+                ai.set_databases(Some(Arc::clone(&dbs)));
+                ai
+            })
+            .collect();
+        let mut game = Game::from_position(pos);
+        while game.outcome().is_none() && game.moves().len() < 400 {
+            let side = usize::from(game.position().side_to_move() == Color::Black);
+            let choice = players[side]
+                .choose(&game, Limits::nodes(20_000), &StopFlag::new(), |_| {})
+                .expect("a move");
+            assert!(choice.exact.is_some(), "{}", game.position());
+            game.play(choice.mv).expect("a legal move");
+        }
+        let outcome = game.outcome().expect("the game ends");
+        match value {
+            DbValue::Win(d) => {
+                assert_eq!(outcome.winner, Some(pos.side_to_move()), "{pos}");
+                assert_eq!(game.moves().len(), usize::from(d), "{pos}");
+            }
+            _ => assert_eq!(outcome.winner, None, "{pos}"),
+        }
+    }
 }

@@ -36,6 +36,8 @@ pub enum Command {
     Engine,
     /// Play AI against AI, alternating colours, and print a results table.
     Match(MatchArgs),
+    /// Build endgame databases (solving every pair they need first).
+    Solve(SolveArgs),
 }
 
 /// The rules chosen on the command line.
@@ -200,4 +202,45 @@ pub struct MatchArgs {
     /// Games running at once (each is one thread).
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=64))]
     pub jobs: u32,
+}
+
+/// A pair of piece counts, `A-B`: the side to move has `A` pieces.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Pair(pub usize, pub usize);
+
+impl FromStr for Pair {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Pair, String> {
+        let bad = || format!("expected a pair like 3-3 or 5-4, got {s:?}");
+        let (a, b) = s.trim().split_once('-').ok_or_else(bad)?;
+        let a: usize = a.parse().map_err(|_| bad())?;
+        let b: usize = b.parse().map_err(|_| bad())?;
+        if (3..=12).contains(&a) && (3..=12).contains(&b) {
+            Ok(Pair(a, b))
+        } else {
+            Err(format!("each side has 3 to 12 pieces, got {s:?}"))
+        }
+    }
+}
+
+/// Options of `morris solve`.
+#[derive(Debug, Clone, Args)]
+#[command(group(clap::ArgGroup::new("what").required(true).args(["pair", "up_to"])))]
+pub struct SolveArgs {
+    /// The pair to solve, A-B (the side to move has A pieces, the other B).
+    pub pair: Option<Pair>,
+    /// Solve every pair with at most N pieces in all.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(6..=24))]
+    pub up_to: Option<u32>,
+    /// Print the pair's statistics: wins, losses, draws, longest-win and
+    /// longest-loss, every arrangement counted.
+    #[arg(long, requires = "pair")]
+    pub stats: bool,
+    /// Where the databases live (default: the data directory).
+    #[arg(long, value_name = "DIR")]
+    pub dir: Option<std::path::PathBuf>,
+    /// The rules.
+    #[command(flatten)]
+    pub rules: RulesArgs,
 }

@@ -13,9 +13,12 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
+use morris_ai::db::{Databases, DbValue};
 use morris_ai::search::{Limits, StopFlag};
 use morris_ai::{Ai, Event, Level, Score, Thinker};
 use morris_core::{Game, Move, Position, Preset, RuleOption, Rules, Setup};
+
+use crate::store::DataDir;
 
 /// Whether the session goes on after a line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -44,6 +47,15 @@ pub struct EngineSession<W: Write + Send + 'static> {
     movetime: u64,
     hash_mib: usize,
     seed: u64,
+    databases: Option<Arc<Databases>>,
+}
+
+/// The endgame databases of `rules` in the data directory, if any pair of
+/// them is solved.
+fn databases_for(rules: Rules) -> Option<Arc<Databases>> {
+    let dir = DataDir::locate()?.databases_dir();
+    let dbs = Databases::new(dir, rules);
+    dbs.dir().is_dir().then(|| Arc::new(dbs))
 }
 
 impl<W: Write + Send + 'static> std::fmt::Debug for EngineSession<W> {
@@ -62,16 +74,20 @@ impl<W: Write + Send + 'static> EngineSession<W> {
     /// A session writing to `out`, at full strength under the `nine` rules.
     pub fn new(out: W) -> EngineSession<W> {
         let rules = Rules::default();
+        let databases = databases_for(rules);
+        let mut ai = Ai::new(Level::MAX, 1);
+        ai.set_databases(databases.clone());
         EngineSession {
             out: Arc::new(Mutex::new(out)),
             rules,
             game: Game::new(rules),
-            ai: Some(Ai::new(Level::MAX, 1)),
+            ai: Some(ai),
             search: None,
             level: Level::MAX,
             movetime: 1000,
             hash_mib: morris_ai::DEFAULT_HASH_MIB,
             seed: 1,
+            databases,
         }
     }
 
@@ -261,12 +277,18 @@ impl<W: Write + Send + 'static> EngineSession<W> {
     }
 
     fn new_ai(&self) -> Ai {
-        Ai::with_hash(self.level, self.seed, self.hash_mib)
+        let mut ai = Ai::with_hash(self.level, self.seed, self.hash_mib);
+        ai.set_databases(self.databases.clone());
+        ai
     }
 
     fn set_rules(&mut self, rules: Rules) {
         self.rules = rules;
         self.game = Game::new(rules);
+        self.databases = databases_for(rules);
+        if let Some(ai) = &mut self.ai {
+            ai.set_databases(self.databases.clone());
+        }
     }
 
     fn new_game(&mut self) {
@@ -425,8 +447,12 @@ fn say<W: Write>(out: &Mutex<W>, line: &str) {
     let _ = out.flush();
 }
 
-/// The protocol's form of a score.
-fn score_text(score: Score) -> String {
+/// The protocol's form of a score: `win N` and `loss N` in plies, `draw`
+/// for a database draw, else `cp N`.
+fn score_text(score: Score, exact: Option<DbValue>) -> String {
+    if let Some(value) = exact {
+        return value.to_string();
+    }
     match (score.is_win(), score.plies_to_end()) {
         (true, Some(n)) => format!("win {n}"),
         (false, Some(n)) => format!("loss {n}"),
@@ -448,7 +474,7 @@ fn print_search<W: Write>(thinker: Thinker, out: &Mutex<W>) -> Ai {
                     &format!(
                         "info depth {} score {} nodes {} nps {} time {} pv {}",
                         info.depth,
-                        score_text(info.score),
+                        score_text(info.score, info.exact),
                         info.nodes,
                         info.nodes * 1000 / ms,
                         ms,

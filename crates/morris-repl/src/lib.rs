@@ -16,4 +16,5 @@ pub mod helper;
 pub mod matches;
 pub mod perft;
 pub mod session;
+pub mod solve;
 pub mod store;

@@ -66,6 +66,11 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             );
         })
         .map(|report| println!("{report}")),
+        Some(Command::Solve(args)) => morris_repl::solve::run(&args).map(|stats| {
+            if let Some(stats) = stats {
+                println!("{stats}");
+            }
+        }),
         Some(Command::Play(args)) => play(&args),
         None => play(&cli.play),
     }
@@ -130,6 +135,7 @@ fn play(args: &PlayArgs) -> anyhow::Result<()> {
         players: args.players(),
         seed: args.seed,
         movetime: Duration::from_millis(args.movetime),
+        databases: data.as_ref().map(DataDir::databases_dir),
     });
 
     let mut kept = data

@@ -29,7 +29,10 @@
 
 use std::fs;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
+
+use morris_ai::db::{Databases, DbValue};
 
 use morris_ai::search::{Limits, StopFlag};
 use morris_ai::{Ai, Choice, Event, Level, Score, Thinker};
@@ -88,6 +91,9 @@ pub struct SessionOptions {
     pub seed: u64,
     /// Thinking time of level 10 in interactive mode.
     pub movetime: Duration,
+    /// Where the endgame databases live (`morris solve` builds them); `None`
+    /// for none.
+    pub databases: Option<PathBuf>,
 }
 
 impl Default for SessionOptions {
@@ -102,6 +108,7 @@ impl Default for SessionOptions {
             players: ByColor::new(PlayerSpec::Human, PlayerSpec::Ai(Level::DEFAULT)),
             seed: 1,
             movetime: Duration::from_secs(2),
+            databases: None,
         }
     }
 }
@@ -319,15 +326,19 @@ pub struct Completions {
 }
 
 /// The exact value of the position from an endgame database, when one
-/// covers it: the best move and its distance to the end.
-///
-/// The databases are built by `morris solve` (the issue on perfect play);
-/// until they exist no position is covered and this returns `None`, and
-/// the hint searches instead.
+/// covers it: the best move and its distance to the end. `None` when no
+/// solved database covers the position; the hint searches then.
 #[must_use]
-pub fn endgame_hint(game: &Game) -> Option<Choice> {
-    let _ = game;
-    None
+pub fn endgame_hint(game: &Game, databases: &Databases) -> Option<Choice> {
+    let &(mv, value) = databases.move_values(game.position())?.first()?;
+    Some(Choice {
+        mv,
+        score: value.score(0),
+        depth: 0,
+        nodes: 0,
+        pv: vec![mv],
+        exact: Some(value),
+    })
 }
 
 /// A game session.
@@ -347,6 +358,9 @@ pub struct Session {
     movetime: Duration,
     ais: ByColor<Option<Ai>>,
     hint_ai: Option<Ai>,
+    databases_dir: Option<PathBuf>,
+    /// The databases of the current rules, once looked for.
+    databases: Option<(Rules, Option<Arc<Databases>>)>,
     /// A placement or move typed without all the removals it earns.
     pending: Option<Move>,
     /// AI players wait for `ai` (after a Ctrl-C or an undo to their turn).
@@ -382,6 +396,8 @@ impl Session {
             movetime: options.movetime,
             ais: ByColor::default(),
             hint_ai: None,
+            databases_dir: options.databases.clone(),
+            databases: None,
             pending: None,
             paused: false,
             dirty: true,
@@ -1058,11 +1074,31 @@ impl Session {
         Ok(text)
     }
 
+    /// The endgame databases of the current game's rules, if any are on
+    /// disk.
+    fn databases(&mut self) -> Option<Arc<Databases>> {
+        let rules = *self.game.rules();
+        if let Some((cached, dbs)) = &self.databases
+            && *cached == rules
+        {
+            return dbs.clone();
+        }
+        let dbs = self.databases_dir.as_ref().and_then(|dir| {
+            let dbs = Databases::new(dir, rules);
+            dbs.dir().is_dir().then(|| Arc::new(dbs))
+        });
+        self.databases = Some((rules, dbs.clone()));
+        dbs
+    }
+
     fn hint(&mut self) -> Reply {
         if let Err(e) = self.game_over_error() {
             return Reply::error(e);
         }
-        if let Some(choice) = endgame_hint(&self.game) {
+        if let Some(choice) = self
+            .databases()
+            .and_then(|db| endgame_hint(&self.game, &db))
+        {
             return Reply::text(self.hint_text(&choice, true));
         }
         let side = self.game.position().side_to_move();
@@ -1323,6 +1359,7 @@ impl Session {
                     .take()
                     .unwrap_or_else(|| Ai::new(level, seed));
                 ai.set_level(level);
+                ai.set_databases(self.databases());
                 ai
             }
             Purpose::Hint => {
@@ -1469,7 +1506,11 @@ impl Session {
     }
 
     fn hint_text(&self, choice: &Choice, exact: bool) -> String {
-        let value = self.score_text(choice.score);
+        let value = if choice.exact == Some(DbValue::Draw) {
+            tr!(self.loc, "score-draw")
+        } else {
+            self.score_text(choice.score)
+        };
         if exact {
             tr!(
                 self.loc,

@@ -48,6 +48,12 @@ impl DataDir {
         &self.path
     }
 
+    /// The directory of the endgame databases.
+    #[must_use]
+    pub fn databases_dir(&self) -> PathBuf {
+        self.path.join("databases")
+    }
+
     /// The line history of the REPL.
     #[must_use]
     pub fn history_file(&self) -> PathBuf {

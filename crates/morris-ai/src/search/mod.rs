@@ -19,9 +19,12 @@ pub mod tt;
 
 pub use limits::{Limits, StopFlag};
 
+use std::sync::Arc;
+
 use morris_core::{Move, Position};
 
 use crate::Score;
+use crate::db::{Databases, DbValue};
 use crate::eval::{Weights, evaluate};
 use ordering::Ordering;
 use tt::{Bound, Table};
@@ -42,6 +45,8 @@ pub struct SearchInfo {
     pub nodes: u64,
     /// The principal variation: the best move and the expected replies.
     pub pv: Vec<Move>,
+    /// The exact value, when an endgame database covers the position.
+    pub exact: Option<DbValue>,
 }
 
 /// The result of a search.
@@ -57,6 +62,8 @@ pub struct SearchResult {
     pub nodes: u64,
     /// The principal variation.
     pub pv: Vec<Move>,
+    /// The exact value, when an endgame database covers the position.
+    pub exact: Option<DbValue>,
 }
 
 /// Switches for the search techniques, all on by default. Tests turn them
@@ -95,6 +102,7 @@ pub struct Searcher {
     /// Hashes of the game's earlier positions and of the search path.
     path: Vec<u64>,
     buffers: Vec<Vec<Move>>,
+    databases: Option<Arc<Databases>>,
 }
 
 impl Searcher {
@@ -111,6 +119,27 @@ impl Searcher {
             aborted: false,
             path: Vec::with_capacity(512),
             buffers: vec![Vec::new(); MAX_PLY + 1],
+            databases: None,
+        }
+    }
+
+    /// Uses endgame databases (or none) from now on: positions they cover
+    /// get their exact value, and at the root the best move by the database.
+    pub fn set_databases(&mut self, databases: Option<Arc<Databases>>) {
+        self.databases = databases;
+        self.table.clear();
+    }
+
+    /// Like [`Searcher::set_databases`], but keeps the table when nothing
+    /// changes.
+    pub fn set_databases_if_changed(&mut self, databases: Option<Arc<Databases>>) {
+        let same = match (&self.databases, &databases) {
+            (None, None) => true,
+            (Some(a), Some(b)) => Arc::ptr_eq(a, b),
+            _ => false,
+        };
+        if !same {
+            self.set_databases(databases);
         }
     }
 
@@ -166,9 +195,42 @@ impl Searcher {
             depth: 0,
             nodes: 0,
             pv: root_moves.first().copied().into_iter().collect(),
+            exact: None,
         };
         if root_moves.is_empty() {
             return result;
+        }
+        // An endgame database knows the answer: the fastest win, the
+        // slowest loss, or a move that holds the draw.
+        if let Some(db) = &self.databases
+            && let Some(&(best, value)) = db.move_values(pos).as_deref().and_then(<[_]>::first)
+        {
+            let mut pv = vec![best];
+            let mut p = *pos;
+            let _ = p.play_unchecked(best);
+            while pv.len() < 12 {
+                let Some(&(m, _)) = db.move_values(&p).as_deref().and_then(<[_]>::first) else {
+                    break;
+                };
+                let _ = p.play_unchecked(m);
+                pv.push(m);
+            }
+            let score = value.score(0);
+            on_iteration(&SearchInfo {
+                depth: 1,
+                score,
+                nodes: 1,
+                pv: pv.clone(),
+                exact: Some(value),
+            });
+            return SearchResult {
+                best: Some(best),
+                score,
+                depth: 1,
+                nodes: 1,
+                pv,
+                exact: Some(value),
+            };
         }
         let max_depth = limits
             .depth
@@ -201,6 +263,7 @@ impl Searcher {
                 score,
                 nodes: self.nodes,
                 pv: result.pv.clone(),
+                exact: None,
             });
             // A forced result within the horizon will not change.
             if score.plies_to_end().is_some_and(|n| n <= depth)
@@ -284,6 +347,13 @@ impl Searcher {
             }
             if let Some(score) = Self::terminal(pos, ply) {
                 return score;
+            }
+            // Exact values from the endgame databases.
+            if pos.is_moving_phase()
+                && let Some(db) = &self.databases
+                && let Some(value) = db.probe(pos)
+            {
+                return value.score(ply as u32);
             }
         }
         if depth == 0 || ply >= MAX_PLY - QUIESCENCE_PLIES as usize - 1 {

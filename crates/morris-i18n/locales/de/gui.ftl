@@ -1,1 +1,171 @@
-# Messages of the desktop app.
+# Meldungen der Desktop-App.
+
+## Menüs und Knöpfe
+
+gui-menu-game = Partie
+gui-menu-view = Ansicht
+gui-new-game = Neue Partie…
+gui-play-again = Noch einmal
+gui-undo = Rückgängig
+gui-redo = Wiederholen
+gui-hint = Tipp
+gui-offer-draw = Remis anbieten
+gui-resign = Aufgeben
+gui-accept-draw = Remis annehmen
+gui-decline-draw = Ablehnen
+gui-open = Öffnen oder importieren…
+gui-save = Speichern…
+gui-paste = Partie oder Stellung einfügen…
+gui-copy-record = Partie kopieren
+gui-copy-position = Stellung kopieren
+gui-quit = Beenden
+gui-pause-ai = KI anhalten
+gui-resume-ai = KI ziehen lassen
+
+## Das Menü Ansicht
+
+gui-theme = Design
+gui-theme-system = Wie das System
+gui-theme-light = Hell
+gui-theme-dark = Dunkel
+gui-language = Sprache
+gui-language-system = Wie das System
+gui-show-targets = Zeigen, wohin ein Stein darf
+gui-animations = Steine animieren
+gui-ai-seconds = Sekunden pro Zug auf Stufe 10
+gui-watch-seconds = Sekunden zwischen den Zügen zweier KIs
+
+## Spieler, Zugliste und Zugeingabe
+
+gui-player-human = Mensch
+gui-player-ai = KI Stufe { $level }
+gui-player-kind-ai = KI
+gui-player-line = { $color }: { $player }
+gui-hand = { $color }: { $pieces }
+gui-moves = Züge
+gui-moves-start = Anfang
+gui-type-move = Zug oder Punkt eingeben
+gui-type-move-hint = d6, d6-d5, d6-d5xa7
+gui-thinking = { $color } denkt nach
+gui-thinking-depth = Tiefe { $depth }
+gui-hint-thinking = Suche nach einem Tipp
+
+## Die Statuszeile
+
+gui-status-to-move = { $color } am Zug: { $action }.
+gui-status-selected = { $color }: wähle, wohin der Stein auf { $point } zieht.
+gui-status-remove = { $count ->
+    [one] { $color } hat eine Mühle geschlossen: nimm einen Stein des Gegners weg.
+   *[other] { $color } hat Mühlen geschlossen: nimm { $count } Steine des Gegners weg.
+}
+gui-status-ai-turn = { $color } ({ $player }) am Zug.
+gui-status-ai-paused = { $color } (die KI) wartet: „KI ziehen lassen“ drücken, um weiterzuspielen.
+gui-draw-offered = { $color } bietet Remis an.
+gui-draw-declined = Die KI lehnt das Remis ab und spielt weiter.
+gui-coin-result = Die Münze hat entschieden: { $player } spielt Weiß.
+
+## Warum ein Klick oder ein eingegebener Zug abgelehnt wird
+
+gui-refused-game-over = Die Partie ist vorbei: beginne eine neue oder nimm zurück.
+gui-refused-must-place = Du hast noch Steine in der Hand: setze einen auf einen freien Punkt.
+gui-refused-must-move = Du hast keine Steine mehr in der Hand: ziehe einen deiner Steine entlang einer Linie.
+gui-refused-not-empty = { $point } ist besetzt: wähle einen freien Punkt.
+gui-refused-not-own-piece = Auf { $point } steht keiner deiner Steine.
+gui-refused-not-adjacent = { $from } und { $to } sind keine Nachbarn: ein Stein zieht entlang einer Linie zum nächsten Punkt.
+gui-refused-missing-removal = { $count ->
+    [one] Das schließt eine Mühle: nenne auch den Stein, den du wegnimmst, etwa d6-d5xa7.
+   *[other] Das schließt Mühlen: nenne auch die { $count } Steine, die du wegnimmst, etwa d6xa7xg7.
+}
+gui-refused-no-mill = Das schließt keine Mühle und nimmt deshalb nichts weg.
+gui-refused-too-many-removals = { $count ->
+    [one] Das nimmt nur 1 Stein weg.
+   *[other] Das nimmt nur { $count } Steine weg.
+}
+gui-refused-not-opponent-piece = Auf { $point } steht kein Stein des Gegners: wähle einen seiner Steine.
+gui-refused-in-mill = Der Stein auf { $point } steht in einer Mühle: nimm einen, der nicht darin steht, solange es solche gibt.
+gui-refused-all-in-mills = Alle Steine des Gegners stehen in Mühlen, und nach diesen Regeln wird dann nichts weggenommen.
+gui-refused-stuck = Der Stein auf { $point } kann nirgendwohin: wähle einen anderen.
+gui-refused-choose-first = Wähle zuerst einen deiner Steine, dann den Punkt, auf den er zieht.
+gui-refused-ai-to-move = Die KI ist am Zug, nicht du.
+gui-refused-notation = „{ $text }“ ist kein Zug: schreibe Züge wie d6, d6-d5 oder d6-d5xa7.
+
+## Tipps
+
+gui-hint-text = Tipp: { $mv } ({ $value }, Tiefe { $depth })
+gui-hint-exact = Tipp: { $mv } (genau: { $value })
+gui-score-win = { $turns ->
+    [one] gewinnt in 1 Zug
+   *[other] gewinnt in { $turns } Zügen
+}
+gui-score-loss = { $turns ->
+    [one] verliert in 1 Zug
+   *[other] verliert in { $turns } Zügen
+}
+gui-score-value = Bewertung { $value }
+
+## Dateien und Zwischenablage
+
+gui-open-title = Partie öffnen
+gui-save-title = Partie speichern
+gui-file-filter = Partien
+gui-saved = { $file } gespeichert.
+gui-save-failed = { $file } kann nicht gespeichert werden: { $reason }
+gui-read-failed = { $file } kann nicht gelesen werden: { $reason }
+gui-opened = { $count ->
+    [one] { $file } geöffnet: 1 Zug.
+   *[other] { $file } geöffnet: { $count } Züge.
+}
+gui-opened-position = Die Partie geht von der eingefügten Stellung aus weiter.
+gui-bad-position = Diese Stellung kann nach den geltenden Regeln nicht entstehen.
+gui-open-failed = { $file } kann nicht geöffnet werden: { $reason }
+gui-pasted-text = Der eingefügte Text
+gui-keep-failed = Die Partie kann nicht für den nächsten Start aufbewahrt werden: { $reason }
+gui-copied-record = Die Partie ist in der Zwischenablage.
+gui-copied-position = Der Stellungstext ist in der Zwischenablage.
+gui-paste-title = Partie oder Stellung einfügen
+gui-paste-explain = Füge eine Partie aus diesem oder einem anderen Mühleprogramm oder einen Stellungstext ein und öffne sie.
+gui-paste-text = Partie oder Stellung
+gui-paste-open = Öffnen
+gui-cancel = Abbrechen
+
+## Partien, die sich nicht öffnen lassen
+
+gui-record-syntax = Zeile { $line }, Spalte { $column }: das ist keine Partie
+gui-record-where = Zeile { $line }, Spalte { $column }: { $reason }
+gui-record-unknown-variant = das Spiel „{ $name }“ spielt dieses Programm nicht
+gui-record-unknown-rules = es gibt keine Regeln namens „{ $name }“
+gui-record-bad-value = das Tag { $option } hat einen Wert, den die Regeln nicht kennen
+gui-record-bad-position = die Anfangsstellung lässt sich nicht lesen oder kann nicht entstehen
+gui-record-after-end = ein Zug nach dem Ende der Partie
+gui-record-illegal = { $mv } ist hier nicht erlaubt: { $reason }
+gui-record-result = das angegebene Ergebnis passt nicht zu den Zügen
+
+## Der Dialog für eine neue Partie
+
+gui-new-game-title = Neue Partie
+gui-rules = Regeln
+gui-preset = Variante
+gui-preset-changed = { $preset } (geändert)
+gui-option-pieces = Steine pro Spieler
+gui-option-diagonals = Diagonale Linien
+gui-option-flying = Springen mit drei Steinen
+gui-flying-on = wer drei Steine hat, springt
+gui-flying-off = niemand springt
+gui-flying-both = beide springen, sobald einer drei hat
+gui-option-all-in-mills = Wenn alle Steine in Mühlen stehen
+gui-all-in-mills-any = darf jeder weggenommen werden
+gui-all-in-mills-none = wird nichts weggenommen
+gui-option-removals = Zwei Mühlen auf einmal
+gui-removals-one = nehmen einen Stein weg
+gui-removals-per-mill = nehmen einen Stein pro Mühle weg
+gui-option-first = Beginnt
+gui-option-repetition = Remis bei dreifacher Wiederholung
+gui-option-n-move = Remis nach so vielen Zügen je Seite ohne Wegnahme (0: nie)
+gui-option-full-board = Ein volles Brett
+gui-full-board-draw = ist Remis
+gui-full-board-lose = verliert, wer am Zug ist
+gui-players = Spieler
+gui-level = Stufe
+gui-coin-toss = Farben per Münzwurf verteilen
+gui-swap-colours = Farben in jeder folgenden Partie tauschen
+gui-start = Starten

@@ -60,6 +60,7 @@ score-loss = verliert in { $plies ->
    *[other] { $plies } Halbzügen
 }
 score-heuristic = Bewertung { $value } Steine
+score-draw = Remis bei bestem Spiel
 level-now = KI-Stufe: { $level }
 level-set = KI-Stufe auf { $level } gesetzt.
 new-game = Neue Partie: { $rules }. { $sides }

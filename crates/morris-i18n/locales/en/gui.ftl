@@ -1,1 +1,171 @@
 # Messages of the desktop app.
+
+## Menus and buttons
+
+gui-menu-game = Game
+gui-menu-view = View
+gui-new-game = New game…
+gui-play-again = Play again
+gui-undo = Undo
+gui-redo = Redo
+gui-hint = Hint
+gui-offer-draw = Offer a draw
+gui-resign = Resign
+gui-accept-draw = Accept the draw
+gui-decline-draw = Decline
+gui-open = Open or import…
+gui-save = Save…
+gui-paste = Paste a record or position…
+gui-copy-record = Copy the game record
+gui-copy-position = Copy the position
+gui-quit = Quit
+gui-pause-ai = Pause the AI
+gui-resume-ai = Let the AI move
+
+## The view menu
+
+gui-theme = Theme
+gui-theme-system = Like the system
+gui-theme-light = Light
+gui-theme-dark = Dark
+gui-language = Language
+gui-language-system = Like the system
+gui-show-targets = Mark where a piece may go
+gui-animations = Animate the pieces
+gui-ai-seconds = seconds per move at level 10
+gui-watch-seconds = seconds between moves of two AIs
+
+## Players, the move list and the move entry
+
+gui-player-human = Human
+gui-player-ai = AI level { $level }
+gui-player-kind-ai = AI
+gui-player-line = { $color }: { $player }
+gui-hand = { $color }: { $pieces }
+gui-moves = Moves
+gui-moves-start = Start
+gui-type-move = Type a move or a point
+gui-type-move-hint = d6, d6-d5, d6-d5xa7
+gui-thinking = { $color } is thinking
+gui-thinking-depth = depth { $depth }
+gui-hint-thinking = Looking for a hint
+
+## The status line
+
+gui-status-to-move = { $color } to move: { $action }.
+gui-status-selected = { $color }: choose where the piece on { $point } goes.
+gui-status-remove = { $count ->
+    [one] { $color } closed a mill: remove a piece of the opponent.
+   *[other] { $color } closed mills: remove { $count } pieces of the opponent.
+}
+gui-status-ai-turn = { $color } ({ $player }) to move.
+gui-status-ai-paused = { $color } (the AI) waits: press “Let the AI move” to go on.
+gui-draw-offered = { $color } offers a draw.
+gui-draw-declined = The AI declines the draw and plays on.
+gui-coin-result = The coin has spoken: { $player } plays White.
+
+## Why a click or a typed move is refused
+
+gui-refused-game-over = The game is over: start a new one, or undo.
+gui-refused-must-place = You still have pieces in hand: place one on an empty point.
+gui-refused-must-move = No pieces are left in hand: move one of yours along a line.
+gui-refused-not-empty = { $point } is taken: choose an empty point.
+gui-refused-not-own-piece = { $point } holds none of your pieces.
+gui-refused-not-adjacent = { $from } and { $to } are not neighbours: a piece slides along a line to the next point.
+gui-refused-missing-removal = { $count ->
+    [one] This closes a mill: name the piece to remove too, like d6-d5xa7.
+   *[other] This closes mills: name the { $count } pieces to remove too, like d6xa7xg7.
+}
+gui-refused-no-mill = This closes no mill, so it removes nothing.
+gui-refused-too-many-removals = { $count ->
+    [one] This removes only 1 piece.
+   *[other] This removes only { $count } pieces.
+}
+gui-refused-not-opponent-piece = { $point } holds no piece of your opponent: choose one of theirs.
+gui-refused-in-mill = The piece on { $point } stands in a mill: take one that does not while there are any.
+gui-refused-all-in-mills = Every piece of your opponent stands in a mill, and these rules allow no removal then.
+gui-refused-stuck = The piece on { $point } has nowhere to go: choose another.
+gui-refused-choose-first = First choose one of your pieces, then the point it goes to.
+gui-refused-ai-to-move = It is the AI's turn, not yours.
+gui-refused-notation = “{ $text }” is not a move: write moves like d6, d6-d5 or d6-d5xa7.
+
+## Hints
+
+gui-hint-text = Hint: { $mv } ({ $value }, depth { $depth })
+gui-hint-exact = Hint: { $mv } (exact: { $value })
+gui-score-win = { $turns ->
+    [one] wins in 1 turn
+   *[other] wins in { $turns } turns
+}
+gui-score-loss = { $turns ->
+    [one] loses in 1 turn
+   *[other] loses in { $turns } turns
+}
+gui-score-value = evaluation { $value }
+
+## Files and the clipboard
+
+gui-open-title = Open a game record
+gui-save-title = Save the game record
+gui-file-filter = Game records
+gui-saved = Saved { $file }.
+gui-save-failed = Cannot save { $file }: { $reason }
+gui-read-failed = Cannot read { $file }: { $reason }
+gui-opened = { $count ->
+    [one] Opened { $file }: 1 move.
+   *[other] Opened { $file }: { $count } moves.
+}
+gui-opened-position = The game goes on from the pasted position.
+gui-bad-position = This position cannot arise under the rules in play.
+gui-open-failed = Cannot open { $file }: { $reason }
+gui-pasted-text = the pasted text
+gui-keep-failed = The game cannot be kept for the next start: { $reason }
+gui-copied-record = The game record is on the clipboard.
+gui-copied-position = The position text is on the clipboard.
+gui-paste-title = Paste a game record or position
+gui-paste-explain = Paste a game record, from this or another mill program, or a position text, then open it.
+gui-paste-text = Record or position
+gui-paste-open = Open
+gui-cancel = Cancel
+
+## Game records that cannot be opened
+
+gui-record-syntax = line { $line }, column { $column }: this is not a game record
+gui-record-where = line { $line }, column { $column }: { $reason }
+gui-record-unknown-variant = the game “{ $name }” is not one this program plays
+gui-record-unknown-rules = there are no rules called “{ $name }”
+gui-record-bad-value = the tag { $option } has a value the rules do not know
+gui-record-bad-position = the start position cannot be read or cannot arise
+gui-record-after-end = a move after the end of the game
+gui-record-illegal = { $mv } is not legal here: { $reason }
+gui-record-result = the stated result does not match the moves
+
+## The new-game dialog
+
+gui-new-game-title = New game
+gui-rules = Rules
+gui-preset = Preset
+gui-preset-changed = { $preset } (changed)
+gui-option-pieces = Pieces per player
+gui-option-diagonals = Diagonal lines
+gui-option-flying = Flying with three pieces
+gui-flying-on = the player with three pieces flies
+gui-flying-off = nobody flies
+gui-flying-both = both fly once one has three
+gui-option-all-in-mills = When every piece is in a mill
+gui-all-in-mills-any = any piece may be removed
+gui-all-in-mills-none = nothing is removed
+gui-option-removals = Closing two mills at once
+gui-removals-one = removes one piece
+gui-removals-per-mill = removes a piece per mill
+gui-option-first = Moves first
+gui-option-repetition = Draw by threefold repetition
+gui-option-n-move = Draw after this many moves each without a removal (0: never)
+gui-option-full-board = A full board
+gui-full-board-draw = is a draw
+gui-full-board-lose = loses for the player to move
+gui-players = Players
+gui-level = level
+gui-coin-toss = Toss a coin for the colours
+gui-swap-colours = Swap colours for each next game
+gui-start = Start

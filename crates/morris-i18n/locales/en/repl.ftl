@@ -60,6 +60,7 @@ score-loss = loses in { $plies ->
    *[other] { $plies } plies
 }
 score-heuristic = evaluation { $value } pieces
+score-draw = a draw with best play
 level-now = AI level: { $level }
 level-set = AI level set to { $level }.
 new-game = New game: { $rules }. { $sides }

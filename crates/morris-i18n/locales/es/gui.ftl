@@ -1,1 +1,171 @@
-# Messages of the desktop app.
+# Mensajes de la aplicación de escritorio.
+
+## Menús y botones
+
+gui-menu-game = Partida
+gui-menu-view = Ver
+gui-new-game = Nueva partida…
+gui-play-again = Jugar otra vez
+gui-undo = Deshacer
+gui-redo = Rehacer
+gui-hint = Pista
+gui-offer-draw = Ofrecer tablas
+gui-resign = Abandonar
+gui-accept-draw = Aceptar las tablas
+gui-decline-draw = Rechazar
+gui-open = Abrir o importar…
+gui-save = Guardar…
+gui-paste = Pegar una partida o posición…
+gui-copy-record = Copiar la partida
+gui-copy-position = Copiar la posición
+gui-quit = Salir
+gui-pause-ai = Pausar la IA
+gui-resume-ai = Dejar jugar a la IA
+
+## El menú Ver
+
+gui-theme = Tema
+gui-theme-system = Como el sistema
+gui-theme-light = Claro
+gui-theme-dark = Oscuro
+gui-language = Idioma
+gui-language-system = Como el sistema
+gui-show-targets = Marcar adónde puede ir una pieza
+gui-animations = Animar las piezas
+gui-ai-seconds = segundos por jugada en el nivel 10
+gui-watch-seconds = segundos entre jugadas de dos IA
+
+## Jugadores, lista de jugadas y entrada de jugadas
+
+gui-player-human = Humano
+gui-player-ai = IA nivel { $level }
+gui-player-kind-ai = IA
+gui-player-line = { $color }: { $player }
+gui-hand = { $color }: { $pieces }
+gui-moves = Jugadas
+gui-moves-start = Inicio
+gui-type-move = Escribe una jugada o un punto
+gui-type-move-hint = d6, d6-d5, d6-d5xa7
+gui-thinking = Las { $color } piensan
+gui-thinking-depth = profundidad { $depth }
+gui-hint-thinking = Buscando una pista
+
+## La línea de estado
+
+gui-status-to-move = Juegan las { $color }: { $action }.
+gui-status-selected = { $color }: elige adónde va la pieza de { $point }.
+gui-status-remove = { $count ->
+    [one] Las { $color } han cerrado un molino: retira una pieza del rival.
+   *[other] Las { $color } han cerrado molinos: retira { $count } piezas del rival.
+}
+gui-status-ai-turn = Juegan las { $color } ({ $player }).
+gui-status-ai-paused = Las { $color } (la IA) esperan: pulsa «Dejar jugar a la IA» para seguir.
+gui-draw-offered = Las { $color } ofrecen tablas.
+gui-draw-declined = La IA rechaza las tablas y sigue jugando.
+gui-coin-result = La moneda ha hablado: { $player } juega con blancas.
+
+## Por qué se rechaza un clic o una jugada escrita
+
+gui-refused-game-over = La partida ha terminado: empieza otra o deshaz.
+gui-refused-must-place = Aún tienes piezas en la mano: coloca una en un punto libre.
+gui-refused-must-move = No te quedan piezas en la mano: mueve una de las tuyas por una línea.
+gui-refused-not-empty = { $point } está ocupado: elige un punto libre.
+gui-refused-not-own-piece = En { $point } no hay ninguna pieza tuya.
+gui-refused-not-adjacent = { $from } y { $to } no son vecinos: una pieza se desliza por una línea hasta el punto siguiente.
+gui-refused-missing-removal = { $count ->
+    [one] Esto cierra un molino: indica también la pieza que retiras, como d6-d5xa7.
+   *[other] Esto cierra molinos: indica también las { $count } piezas que retiras, como d6xa7xg7.
+}
+gui-refused-no-mill = Esto no cierra ningún molino, así que no retira nada.
+gui-refused-too-many-removals = { $count ->
+    [one] Esto solo retira 1 pieza.
+   *[other] Esto solo retira { $count } piezas.
+}
+gui-refused-not-opponent-piece = En { $point } no hay ninguna pieza del rival: elige una de las suyas.
+gui-refused-in-mill = La pieza de { $point } está en un molino: toma una que no lo esté mientras las haya.
+gui-refused-all-in-mills = Todas las piezas del rival están en molinos, y estas reglas no permiten retirar ninguna entonces.
+gui-refused-stuck = La pieza de { $point } no tiene adónde ir: elige otra.
+gui-refused-choose-first = Elige primero una de tus piezas y luego el punto adonde va.
+gui-refused-ai-to-move = Es el turno de la IA, no el tuyo.
+gui-refused-notation = «{ $text }» no es una jugada: escribe jugadas como d6, d6-d5 o d6-d5xa7.
+
+## Pistas
+
+gui-hint-text = Pista: { $mv } ({ $value }, profundidad { $depth })
+gui-hint-exact = Pista: { $mv } (exacto: { $value })
+gui-score-win = { $turns ->
+    [one] gana en 1 turno
+   *[other] gana en { $turns } turnos
+}
+gui-score-loss = { $turns ->
+    [one] pierde en 1 turno
+   *[other] pierde en { $turns } turnos
+}
+gui-score-value = valoración { $value }
+
+## Archivos y portapapeles
+
+gui-open-title = Abrir una partida
+gui-save-title = Guardar la partida
+gui-file-filter = Partidas
+gui-saved = Guardado en { $file }.
+gui-save-failed = No se puede guardar { $file }: { $reason }
+gui-read-failed = No se puede leer { $file }: { $reason }
+gui-opened = { $count ->
+    [one] Abierto { $file }: 1 jugada.
+   *[other] Abierto { $file }: { $count } jugadas.
+}
+gui-opened-position = La partida sigue desde la posición pegada.
+gui-bad-position = Esta posición no puede darse con las reglas en juego.
+gui-open-failed = No se puede abrir { $file }: { $reason }
+gui-pasted-text = el texto pegado
+gui-keep-failed = No se puede guardar la partida para la próxima vez: { $reason }
+gui-copied-record = La partida está en el portapapeles.
+gui-copied-position = El texto de la posición está en el portapapeles.
+gui-paste-title = Pegar una partida o una posición
+gui-paste-explain = Pega una partida, de este u otro programa de molino, o el texto de una posición, y ábrela.
+gui-paste-text = Partida o posición
+gui-paste-open = Abrir
+gui-cancel = Cancelar
+
+## Partidas que no se pueden abrir
+
+gui-record-syntax = línea { $line }, columna { $column }: esto no es una partida
+gui-record-where = línea { $line }, columna { $column }: { $reason }
+gui-record-unknown-variant = el juego «{ $name }» no es uno de los que juega este programa
+gui-record-unknown-rules = no hay reglas llamadas «{ $name }»
+gui-record-bad-value = la etiqueta { $option } tiene un valor que las reglas no conocen
+gui-record-bad-position = la posición inicial no se puede leer o no puede darse
+gui-record-after-end = una jugada después del final de la partida
+gui-record-illegal = { $mv } no es legal aquí: { $reason }
+gui-record-result = el resultado indicado no coincide con las jugadas
+
+## El diálogo de nueva partida
+
+gui-new-game-title = Nueva partida
+gui-rules = Reglas
+gui-preset = Variante
+gui-preset-changed = { $preset } (modificada)
+gui-option-pieces = Piezas por jugador
+gui-option-diagonals = Líneas diagonales
+gui-option-flying = Volar con tres piezas
+gui-flying-on = vuela quien tiene tres piezas
+gui-flying-off = nadie vuela
+gui-flying-both = vuelan ambos cuando uno tiene tres
+gui-option-all-in-mills = Si todas las piezas están en molinos
+gui-all-in-mills-any = se puede retirar cualquiera
+gui-all-in-mills-none = no se retira nada
+gui-option-removals = Cerrar dos molinos a la vez
+gui-removals-one = retira una pieza
+gui-removals-per-mill = retira una pieza por molino
+gui-option-first = Empiezan
+gui-option-repetition = Tablas por triple repetición
+gui-option-n-move = Tablas tras tantas jugadas de cada uno sin retirar (0: nunca)
+gui-option-full-board = Un tablero lleno
+gui-full-board-draw = son tablas
+gui-full-board-lose = pierde quien tiene el turno
+gui-players = Jugadores
+gui-level = nivel
+gui-coin-toss = Echar a suertes los colores
+gui-swap-colours = Cambiar de color en cada partida siguiente
+gui-start = Empezar

@@ -60,6 +60,7 @@ score-loss = pierde en { $plies ->
    *[other] { $plies } medias jugadas
 }
 score-heuristic = evaluación { $value } piezas
+score-draw = tablas con el mejor juego
 level-now = Nivel de la IA: { $level }
 level-set = Nivel de la IA cambiado a { $level }.
 new-game = Nueva partida: { $rules }. { $sides }

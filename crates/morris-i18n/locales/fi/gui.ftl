@@ -1,1 +1,171 @@
-# Messages of the desktop app.
+# Työpöytäsovelluksen viestit.
+
+## Valikot ja painikkeet
+
+gui-menu-game = Peli
+gui-menu-view = Näkymä
+gui-new-game = Uusi peli…
+gui-play-again = Pelaa uudelleen
+gui-undo = Peru
+gui-redo = Tee uudelleen
+gui-hint = Vihje
+gui-offer-draw = Tarjoa tasapeliä
+gui-resign = Luovuta
+gui-accept-draw = Hyväksy tasapeli
+gui-decline-draw = Hylkää
+gui-open = Avaa tai tuo…
+gui-save = Tallenna…
+gui-paste = Liitä pelitallenne tai asema…
+gui-copy-record = Kopioi pelitallenne
+gui-copy-position = Kopioi asema
+gui-quit = Lopeta
+gui-pause-ai = Pysäytä tekoäly
+gui-resume-ai = Anna tekoälyn siirtää
+
+## Näkymä-valikko
+
+gui-theme = Teema
+gui-theme-system = Kuten järjestelmässä
+gui-theme-light = Vaalea
+gui-theme-dark = Tumma
+gui-language = Kieli
+gui-language-system = Kuten järjestelmässä
+gui-show-targets = Merkitse, minne nappula voi mennä
+gui-animations = Animoi nappulat
+gui-ai-seconds = sekuntia siirtoa kohden tasolla 10
+gui-watch-seconds = sekuntia kahden tekoälyn siirtojen välillä
+
+## Pelaajat, siirtolista ja siirron kirjoittaminen
+
+gui-player-human = Ihminen
+gui-player-ai = tekoäly, taso { $level }
+gui-player-kind-ai = Tekoäly
+gui-player-line = { $color }: { $player }
+gui-hand = { $color }: { $pieces }
+gui-moves = Siirrot
+gui-moves-start = Alku
+gui-type-move = Kirjoita siirto tai piste
+gui-type-move-hint = d6, d6-d5, d6-d5xa7
+gui-thinking = { $color } miettii
+gui-thinking-depth = syvyys { $depth }
+gui-hint-thinking = Vihjettä etsitään
+
+## Tilarivi
+
+gui-status-to-move = Vuorossa { $color }: { $action }.
+gui-status-selected = { $color }: valitse, minne pisteen { $point } nappula menee.
+gui-status-remove = { $count ->
+    [one] { $color } sulki myllyn: poista yksi vastustajan nappula.
+   *[other] { $color } sulki myllyjä: poista { $count } vastustajan nappulaa.
+}
+gui-status-ai-turn = Vuorossa { $color } ({ $player }).
+gui-status-ai-paused = { $color } (tekoäly) odottaa: jatka painamalla ”Anna tekoälyn siirtää”.
+gui-draw-offered = { $color } tarjoaa tasapeliä.
+gui-draw-declined = Tekoäly ei hyväksy tasapeliä ja jatkaa peliä.
+gui-coin-result = Kolikko ratkaisi: { $player } pelaa valkoisilla.
+
+## Miksi napsautus tai kirjoitettu siirto hylättiin
+
+gui-refused-game-over = Peli on päättynyt: aloita uusi tai peru siirto.
+gui-refused-must-place = Sinulla on vielä nappuloita kädessä: aseta yksi tyhjään pisteeseen.
+gui-refused-must-move = Kädessä ei ole enää nappuloita: siirrä omaasi viivaa pitkin.
+gui-refused-not-empty = { $point } on varattu: valitse tyhjä piste.
+gui-refused-not-own-piece = Pisteessä { $point } ei ole omaa nappulaasi.
+gui-refused-not-adjacent = { $from } ja { $to } eivät ole naapureita: nappula liukuu viivaa pitkin seuraavaan pisteeseen.
+gui-refused-missing-removal = { $count ->
+    [one] Tämä sulkee myllyn: kerro myös poistettava nappula, esimerkiksi d6-d5xa7.
+   *[other] Tämä sulkee myllyjä: kerro myös { $count } poistettavaa nappulaa, esimerkiksi d6xa7xg7.
+}
+gui-refused-no-mill = Tämä ei sulje myllyä, joten se ei poista mitään.
+gui-refused-too-many-removals = { $count ->
+    [one] Tämä poistaa vain 1 nappulan.
+   *[other] Tämä poistaa vain { $count } nappulaa.
+}
+gui-refused-not-opponent-piece = Pisteessä { $point } ei ole vastustajan nappulaa: valitse jokin hänen nappuloistaan.
+gui-refused-in-mill = Pisteen { $point } nappula on myllyssä: ota sellainen, joka ei ole, niin kauan kuin niitä on.
+gui-refused-all-in-mills = Kaikki vastustajan nappulat ovat myllyissä, eivätkä nämä säännöt silloin salli poistoa.
+gui-refused-stuck = Pisteen { $point } nappula ei pääse minnekään: valitse toinen.
+gui-refused-choose-first = Valitse ensin oma nappula ja sitten piste, johon se menee.
+gui-refused-ai-to-move = Nyt on tekoälyn vuoro, ei sinun.
+gui-refused-notation = ”{ $text }” ei ole siirto: kirjoita siirrot muodossa d6, d6-d5 tai d6-d5xa7.
+
+## Vihjeet
+
+gui-hint-text = Vihje: { $mv } ({ $value }, syvyys { $depth })
+gui-hint-exact = Vihje: { $mv } (tarkka: { $value })
+gui-score-win = { $turns ->
+    [one] voittaa 1 vuorossa
+   *[other] voittaa { $turns } vuorossa
+}
+gui-score-loss = { $turns ->
+    [one] häviää 1 vuorossa
+   *[other] häviää { $turns } vuorossa
+}
+gui-score-value = arvio { $value }
+
+## Tiedostot ja leikepöytä
+
+gui-open-title = Avaa pelitallenne
+gui-save-title = Tallenna peli
+gui-file-filter = Pelitallenteet
+gui-saved = Tallennettu: { $file }.
+gui-save-failed = Tiedostoa { $file } ei voi tallentaa: { $reason }
+gui-read-failed = Tiedostoa { $file } ei voi lukea: { $reason }
+gui-opened = { $count ->
+    [one] Avattu { $file }: 1 siirto.
+   *[other] Avattu { $file }: { $count } siirtoa.
+}
+gui-opened-position = Peli jatkuu liitetystä asemasta.
+gui-bad-position = Tätä asemaa ei voi syntyä voimassa olevilla säännöillä.
+gui-open-failed = Kohdetta { $file } ei voi avata: { $reason }
+gui-pasted-text = liitetty teksti
+gui-keep-failed = Peliä ei voi säilyttää seuraavaan käynnistykseen: { $reason }
+gui-copied-record = Pelitallenne on leikepöydällä.
+gui-copied-position = Aseman teksti on leikepöydällä.
+gui-paste-title = Liitä pelitallenne tai asema
+gui-paste-explain = Liitä pelitallenne tästä tai muusta myllyohjelmasta tai aseman teksti, ja avaa se.
+gui-paste-text = Tallenne tai asema
+gui-paste-open = Avaa
+gui-cancel = Peruuta
+
+## Pelitallenteet, joita ei voi avata
+
+gui-record-syntax = rivi { $line }, sarake { $column }: tämä ei ole pelitallenne
+gui-record-where = rivi { $line }, sarake { $column }: { $reason }
+gui-record-unknown-variant = peli ”{ $name }” ei kuulu tämän ohjelman peleihin
+gui-record-unknown-rules = sääntöjä nimeltä ”{ $name }” ei ole
+gui-record-bad-value = merkinnällä { $option } on arvo, jota säännöt eivät tunne
+gui-record-bad-position = alkuasemaa ei voi lukea tai se ei voi syntyä
+gui-record-after-end = siirto pelin päättymisen jälkeen
+gui-record-illegal = { $mv } ei ole tässä sallittu: { $reason }
+gui-record-result = ilmoitettu tulos ei vastaa siirtoja
+
+## Uuden pelin ikkuna
+
+gui-new-game-title = Uusi peli
+gui-rules = Säännöt
+gui-preset = Muunnelma
+gui-preset-changed = { $preset } (muutettu)
+gui-option-pieces = Nappuloita pelaajaa kohden
+gui-option-diagonals = Vinoviivat
+gui-option-flying = Lentäminen kolmella nappulalla
+gui-flying-on = kolmen nappulan pelaaja lentää
+gui-flying-off = kukaan ei lennä
+gui-flying-both = molemmat lentävät, kun toisella on kolme
+gui-option-all-in-mills = Kun kaikki nappulat ovat myllyissä
+gui-all-in-mills-any = minkä tahansa saa poistaa
+gui-all-in-mills-none = mitään ei poisteta
+gui-option-removals = Kahden myllyn sulkeminen kerralla
+gui-removals-one = poistaa yhden nappulan
+gui-removals-per-mill = poistaa nappulan myllyä kohden
+gui-option-first = Aloittaa
+gui-option-repetition = Tasapeli kolminkertaisesta toistosta
+gui-option-n-move = Tasapeli, kun kumpikin on siirtänyt näin monta kertaa ilman poistoa (0: ei koskaan)
+gui-option-full-board = Täysi lauta
+gui-full-board-draw = on tasapeli
+gui-full-board-lose = vuorossa oleva häviää
+gui-players = Pelaajat
+gui-level = taso
+gui-coin-toss = Heitä kolikkoa väreistä
+gui-swap-colours = Vaihda värejä joka seuraavassa pelissä
+gui-start = Aloita

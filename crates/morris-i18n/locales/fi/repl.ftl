@@ -60,6 +60,7 @@ score-loss = { $plies ->
    *[other] tappio, puolisiirtoja jäljellä { $plies }
 }
 score-heuristic = arvio { $value } nappulaa
+score-draw = tasapeli parhaalla pelillä
 level-now = Tekoälyn taso: { $level }
 level-set = Tekoälyn tasoksi asetettiin { $level }.
 new-game = Uusi peli: { $rules }. { $sides }

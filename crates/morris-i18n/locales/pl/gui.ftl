@@ -1,1 +1,177 @@
-# Messages of the desktop app.
+# Komunikaty aplikacji okienkowej.
+
+## Menu i przyciski
+
+gui-menu-game = Gra
+gui-menu-view = Widok
+gui-new-game = Nowa gra…
+gui-play-again = Zagraj jeszcze raz
+gui-undo = Cofnij
+gui-redo = Ponów
+gui-hint = Podpowiedź
+gui-offer-draw = Zaproponuj remis
+gui-resign = Poddaj się
+gui-accept-draw = Przyjmij remis
+gui-decline-draw = Odrzuć
+gui-open = Otwórz lub importuj…
+gui-save = Zapisz…
+gui-paste = Wklej zapis lub pozycję…
+gui-copy-record = Kopiuj zapis gry
+gui-copy-position = Kopiuj pozycję
+gui-quit = Zakończ
+gui-pause-ai = Wstrzymaj SI
+gui-resume-ai = Pozwól SI wykonać ruch
+
+## Menu Widok
+
+gui-theme = Motyw
+gui-theme-system = Jak w systemie
+gui-theme-light = Jasny
+gui-theme-dark = Ciemny
+gui-language = Język
+gui-language-system = Jak w systemie
+gui-show-targets = Zaznaczaj, dokąd może pójść pionek
+gui-animations = Animuj pionki
+gui-ai-seconds = sekundy na ruch na poziomie 10
+gui-watch-seconds = sekundy między ruchami dwóch SI
+
+## Gracze, lista ruchów i wpisywanie ruchów
+
+gui-player-human = Człowiek
+gui-player-ai = SI, poziom { $level }
+gui-player-kind-ai = SI
+gui-player-line = { $color }: { $player }
+gui-hand = { $color }: { $pieces }
+gui-moves = Ruchy
+gui-moves-start = Początek
+gui-type-move = Wpisz ruch lub punkt
+gui-type-move-hint = d6, d6-d5, d6-d5xa7
+gui-thinking = { $color } myślą
+gui-thinking-depth = głębokość { $depth }
+gui-hint-thinking = Szukam podpowiedzi
+
+## Wiersz stanu
+
+gui-status-to-move = Ruch mają { $color }: { $action }.
+gui-status-selected = { $color }: wybierz, dokąd idzie pionek z { $point }.
+gui-status-remove = { $count ->
+    [one] { $color } zamknęły młynek: zdejmij pionek przeciwnika.
+    [few] { $color } zamknęły młynki: zdejmij { $count } pionki przeciwnika.
+   *[many] { $color } zamknęły młynki: zdejmij { $count } pionków przeciwnika.
+}
+gui-status-ai-turn = Ruch mają { $color } ({ $player }).
+gui-status-ai-paused = { $color } (SI) czekają: naciśnij „Pozwól SI wykonać ruch”, aby grać dalej.
+gui-draw-offered = { $color } proponują remis.
+gui-draw-declined = SI odrzuca remis i gra dalej.
+gui-coin-result = Moneta zdecydowała: { $player } gra białymi.
+
+## Dlaczego kliknięcie lub wpisany ruch zostały odrzucone
+
+gui-refused-game-over = Gra się skończyła: zacznij nową albo cofnij ruch.
+gui-refused-must-place = Masz jeszcze pionki w ręce: postaw jeden na wolnym punkcie.
+gui-refused-must-move = Nie masz już pionków w ręce: przesuń jeden ze swoich wzdłuż linii.
+gui-refused-not-empty = { $point } jest zajęty: wybierz wolny punkt.
+gui-refused-not-own-piece = Na { $point } nie ma twojego pionka.
+gui-refused-not-adjacent = { $from } i { $to } nie sąsiadują: pionek przesuwa się wzdłuż linii na następny punkt.
+gui-refused-missing-removal = { $count ->
+    [one] To zamyka młynek: podaj też pionek do zdjęcia, np. d6-d5xa7.
+    [few] To zamyka młynki: podaj też { $count } pionki do zdjęcia, np. d6xa7xg7.
+   *[many] To zamyka młynki: podaj też { $count } pionków do zdjęcia, np. d6xa7xg7.
+}
+gui-refused-no-mill = To nie zamyka młynka, więc niczego nie zdejmuje.
+gui-refused-too-many-removals = { $count ->
+    [one] To zdejmuje tylko 1 pionek.
+    [few] To zdejmuje tylko { $count } pionki.
+   *[many] To zdejmuje tylko { $count } pionków.
+}
+gui-refused-not-opponent-piece = Na { $point } nie ma pionka przeciwnika: wybierz jeden z jego pionków.
+gui-refused-in-mill = Pionek na { $point } stoi w młynku: weź taki, który nie stoi, dopóki są.
+gui-refused-all-in-mills = Wszystkie pionki przeciwnika stoją w młynkach, a te zasady nie pozwalają wtedy niczego zdjąć.
+gui-refused-stuck = Pionek na { $point } nie ma dokąd pójść: wybierz inny.
+gui-refused-choose-first = Najpierw wybierz jeden ze swoich pionków, potem punkt, na który idzie.
+gui-refused-ai-to-move = Teraz ruch SI, nie twój.
+gui-refused-notation = „{ $text }” to nie ruch: zapisuj ruchy jak d6, d6-d5 lub d6-d5xa7.
+
+## Podpowiedzi
+
+gui-hint-text = Podpowiedź: { $mv } ({ $value }, głębokość { $depth })
+gui-hint-exact = Podpowiedź: { $mv } (dokładnie: { $value })
+gui-score-win = { $turns ->
+    [one] wygrywa w 1 ruchu
+    [few] wygrywa w { $turns } ruchach
+   *[many] wygrywa w { $turns } ruchach
+}
+gui-score-loss = { $turns ->
+    [one] przegrywa w 1 ruchu
+    [few] przegrywa w { $turns } ruchach
+   *[many] przegrywa w { $turns } ruchach
+}
+gui-score-value = ocena { $value }
+
+## Pliki i schowek
+
+gui-open-title = Otwórz zapis gry
+gui-save-title = Zapisz grę
+gui-file-filter = Zapisy gier
+gui-saved = Zapisano { $file }.
+gui-save-failed = Nie można zapisać { $file }: { $reason }
+gui-read-failed = Nie można odczytać { $file }: { $reason }
+gui-opened = { $count ->
+    [one] Otwarto { $file }: 1 ruch.
+    [few] Otwarto { $file }: { $count } ruchy.
+   *[many] Otwarto { $file }: { $count } ruchów.
+}
+gui-opened-position = Gra toczy się dalej od wklejonej pozycji.
+gui-bad-position = Ta pozycja nie może powstać według obecnych zasad.
+gui-open-failed = Nie można otworzyć { $file }: { $reason }
+gui-pasted-text = wklejony tekst
+gui-keep-failed = Nie można zachować gry na następne uruchomienie: { $reason }
+gui-copied-record = Zapis gry jest w schowku.
+gui-copied-position = Tekst pozycji jest w schowku.
+gui-paste-title = Wklej zapis gry lub pozycję
+gui-paste-explain = Wklej zapis gry, z tego lub innego programu do młynka, albo tekst pozycji i otwórz go.
+gui-paste-text = Zapis lub pozycja
+gui-paste-open = Otwórz
+gui-cancel = Anuluj
+
+## Zapisy gier, których nie da się otworzyć
+
+gui-record-syntax = wiersz { $line }, kolumna { $column }: to nie jest zapis gry
+gui-record-where = wiersz { $line }, kolumna { $column }: { $reason }
+gui-record-unknown-variant = ten program nie gra w „{ $name }”
+gui-record-unknown-rules = nie ma zasad o nazwie „{ $name }”
+gui-record-bad-value = znacznik { $option } ma wartość nieznaną zasadom
+gui-record-bad-position = pozycji początkowej nie da się odczytać albo nie może powstać
+gui-record-after-end = ruch po końcu gry
+gui-record-illegal = { $mv } jest tu niedozwolony: { $reason }
+gui-record-result = podany wynik nie zgadza się z ruchami
+
+## Okno nowej gry
+
+gui-new-game-title = Nowa gra
+gui-rules = Zasady
+gui-preset = Wariant
+gui-preset-changed = { $preset } (zmieniony)
+gui-option-pieces = Pionki na gracza
+gui-option-diagonals = Linie ukośne
+gui-option-flying = Skoki przy trzech pionkach
+gui-flying-on = skacze gracz z trzema pionkami
+gui-flying-off = nikt nie skacze
+gui-flying-both = skaczą obaj, gdy jeden ma trzy
+gui-option-all-in-mills = Gdy wszystkie pionki stoją w młynkach
+gui-all-in-mills-any = można zdjąć dowolny
+gui-all-in-mills-none = niczego się nie zdejmuje
+gui-option-removals = Zamknięcie dwóch młynków naraz
+gui-removals-one = zdejmuje jeden pionek
+gui-removals-per-mill = zdejmuje pionek za każdy młynek
+gui-option-first = Zaczynają
+gui-option-repetition = Remis przy trzykrotnym powtórzeniu
+gui-option-n-move = Remis po tylu ruchach każdego bez zdjęcia (0: nigdy)
+gui-option-full-board = Pełna plansza
+gui-full-board-draw = oznacza remis
+gui-full-board-lose = przegrywa gracz, który ma ruch
+gui-players = Gracze
+gui-level = poziom
+gui-coin-toss = Rzut monetą o kolory
+gui-swap-colours = Zamieniaj kolory w każdej kolejnej grze
+gui-start = Zacznij

@@ -65,6 +65,7 @@ score-loss = { $plies ->
    *[many] przegrana w { $plies } półruchach
 }
 score-heuristic = ocena { $value } pionka
+score-draw = remis przy najlepszej grze
 level-now = Poziom SI: { $level }
 level-set = Poziom SI ustawiono na { $level }.
 new-game = Nowa partia: { $rules }. { $sides }

@@ -1,0 +1,81 @@
+//! `morris solve`: builds endgame databases with a progress bar, and prints
+//! a pair's statistics.
+
+use std::path::PathBuf;
+use std::sync::Mutex;
+use std::time::Instant;
+
+use indicatif::{ProgressBar, ProgressStyle};
+use morris_ai::db::{Databases, Progress, SolveEvent, Stats};
+
+use crate::cli::SolveArgs;
+use crate::store::DataDir;
+
+/// The directory the databases go to: `--dir`, else the data directory.
+///
+/// # Errors
+/// When neither is known.
+pub fn databases_dir(dir: Option<&PathBuf>) -> anyhow::Result<PathBuf> {
+    match dir {
+        Some(d) => Ok(d.clone()),
+        None => DataDir::locate()
+            .map(|d| d.databases_dir())
+            .ok_or_else(|| anyhow::anyhow!("no data directory is known: give --dir DIR")),
+    }
+}
+
+/// Solves what the arguments ask and returns the statistics when `--stats`
+/// was given.
+///
+/// # Errors
+/// Bad rules or pair, or a database that cannot be written.
+pub fn run(args: &SolveArgs) -> anyhow::Result<Option<Stats>> {
+    let rules = args.rules.rules()?;
+    let dir = databases_dir(args.dir.as_ref())?;
+    let dbs = Databases::new(&dir, rules);
+    let bar = ProgressBar::new(1);
+    bar.set_style(
+        ProgressStyle::with_template(
+            "{msg:>14} [{bar:32}] {percent:>3}% {elapsed_precise} (about {eta} left)",
+        )
+        .map_err(|e| anyhow::anyhow!("{e}"))?
+        .progress_chars("=> "),
+    );
+    let started = Mutex::new(Instant::now());
+    let report = |event: SolveEvent| match event {
+        SolveEvent::Start { a, b } => {
+            if let Ok(mut s) = started.lock() {
+                *s = Instant::now();
+            }
+            bar.reset();
+            bar.set_message(format!("{a}-{b} {b}-{a}"));
+        }
+        SolveEvent::Progress { progress, .. } => {
+            // Generating is the first half of the work, resolving the second.
+            let (done, total) = match progress {
+                Progress::Generating { done, total } => (done, 2 * total),
+                Progress::Resolving { done, total, .. } => (total + done, 2 * total),
+            };
+            bar.set_length(total.max(1));
+            bar.set_position(done);
+        }
+        SolveEvent::Done { a, b } => {
+            let secs = started
+                .lock()
+                .map(|s| s.elapsed().as_secs_f64())
+                .unwrap_or(0.0);
+            bar.suspend(|| eprintln!("solved {a}-{b} and {b}-{a} in {secs:.1} s"));
+        }
+    };
+    let result = match (args.pair, args.up_to) {
+        (Some(pair), _) => dbs.solve(pair.0, pair.1, &report),
+        (None, Some(n)) => dbs.solve_up_to(n as usize, &report),
+        (None, None) => Ok(()),
+    };
+    bar.finish_and_clear();
+    result?;
+    match (args.stats, args.pair) {
+        (true, Some(pair)) => Ok(Some(dbs.stats(pair.0, pair.1)?)),
+        _ => Ok(None),
+    }
+}
