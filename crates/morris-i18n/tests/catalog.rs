@@ -59,3 +59,40 @@ fn no_other_message_files_hide_in_the_locales() {
         assert_eq!(found, expected, "{}", lang.code());
     }
 }
+
+/// Every `.rs` file under the frontends' source directories.
+fn frontend_sources() -> String {
+    let crates = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut text = String::new();
+    let mut dirs = vec![crates.join("morris-repl/src"), crates.join("morris-gui/src")];
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(&dir).expect("a source directory").flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                text.push_str(&std::fs::read_to_string(&path).expect("a source file"));
+            }
+        }
+    }
+    text
+}
+
+#[test]
+fn every_message_is_used_by_a_frontend() {
+    // Frontends name messages by string literals, never by building ids,
+    // so a search of their sources finds every use.
+    let sources = frontend_sources();
+    let mut unused = Vec::new();
+    for (file_index, file) in FILES.iter().enumerate() {
+        for id in ids(Lang::En.sources()[file_index], &format!("en/{file}")) {
+            if id.starts_with('-') {
+                continue;
+            }
+            if !sources.contains(&format!("\"{id}\"")) {
+                unused.push(format!("{file}: {id}"));
+            }
+        }
+    }
+    assert!(unused.is_empty(), "messages no frontend uses: {unused:#?}");
+}
