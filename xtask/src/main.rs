@@ -11,6 +11,7 @@ use std::process::ExitCode;
 mod bench;
 mod ci;
 mod perft;
+mod screenshot;
 mod system;
 mod util;
 
@@ -19,7 +20,8 @@ const USAGE: &str = "usage: cargo xtask <task>
 tasks:
   ci      formatting, clippy (warnings denied), docs and every test
   perft   perft benchmark table (release build)
-  bench   search benchmark: fixed depths, time to depth, stop, deadlines";
+  bench   search benchmark: fixed depths, time to depth, stop, deadlines
+  screenshot  README screenshot: the release app under Xvfb";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -27,6 +29,7 @@ fn main() -> ExitCode {
         Some("ci") => ci::run(),
         Some("perft") => perft::run(&args[1..]),
         Some("bench") => bench::run(&args[1..]),
+        Some("screenshot") => screenshot::run(&args[1..]),
         Some("-h" | "--help" | "help") => {
             println!("{USAGE}");
             Ok(())

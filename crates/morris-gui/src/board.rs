@@ -1,97 +1,602 @@
-//! The board widget: paints the board to scale and turns clicks on its points
-//! into [`Command`]s.
+//! The board widget: paints the board, the pieces and the hands to scale
+//! from the game state, and turns clicks, drags and keys on its points into
+//! [`Command`]s.
+//!
+//! Everything lies in the normalised coordinates of [`crate::layout`]; one
+//! [`RectTransform`] maps them to the screen, and its inverse maps the
+//! pointer back when a dragged piece is dropped.
 
 use egui::emath::RectTransform;
-use egui::{CursorIcon, Id, Pos2, Rect, Role, Sense, Stroke, Ui, Vec2, WidgetInfo};
+use egui::{
+    Align2, Color32, CursorIcon, EventFilter, FontId, Id, Key, Painter, Pos2, Rect, Response, Role,
+    Sense, Shape, Stroke, Ui, Vec2, WidgetInfo, pos2, vec2,
+};
+use morris_core::{ByColor, Color, Move, Phase, Point, PointSet, Position};
 
-use crate::layout::{BoardPoint, LINES, POINTS};
+use crate::anim::Animations;
+use crate::command::Command;
+use crate::layout::{BOARD_MARGIN, DIAGONALS, Direction, LINES, POINTS, Table, position, step};
+use crate::theme::Palette;
+use crate::turn::{self, Pending};
 
-/// The margin around the board, as a fraction of the side of the square the
-/// board is drawn in, so the points on the edge are not clipped.
-const MARGIN: f32 = 0.06;
+/// The radius of a piece, in board sides.
+const PIECE_RADIUS: f32 = 0.052;
 
-/// The radius of a point's dot, in grid steps (a sixth of the board's side).
-const POINT_RADIUS: f32 = 0.12;
+/// The radius of an empty point's dot.
+const POINT_RADIUS: f32 = 0.013;
 
-/// The side of the square a point answers clicks in, in grid steps. Below
-/// one, so neighbouring points never overlap.
-const POINT_HIT_SIZE: f32 = 0.6;
+/// The width of a board line.
+const LINE_WIDTH: f32 = 0.0055;
 
-/// The width of a board line, in grid steps.
-const LINE_WIDTH: f32 = 0.035;
+/// The side of the square a point answers clicks in: below a grid step
+/// (a sixth), so neighbouring points never overlap.
+const POINT_HIT_SIZE: f32 = 0.1;
 
-/// What the player asked for on the board. The board only reports intents;
-/// the app applies them in one place.
-#[must_use]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Command {
-    /// The player clicked the point with this name.
-    ClickPoint(&'static str),
+/// How far from a point a dragged piece may be dropped on it.
+const DROP_RADIUS: f32 = 0.07;
+
+/// What the board shows and whether the player may act on it.
+#[derive(Clone, Debug)]
+pub struct BoardView<'a> {
+    /// The position between whole turns.
+    pub position: &'a Position,
+    /// The part of a turn the player has made.
+    pub pending: &'a Pending,
+    /// Where a click may go next (see [`turn::targets`]).
+    pub targets: PointSet,
+    /// Whether to mark the targets (a selected piece's destinations, the
+    /// pieces that may be removed); placing needs no marks.
+    pub show_targets: bool,
+    /// The move played last and who played it.
+    pub last_move: Option<(Move, Color)>,
+    /// The mills the last move closed.
+    pub fresh_mills: &'a [PointSet],
+    /// A suggested move to draw.
+    pub hint: Option<Move>,
+    /// Pieces in motion.
+    pub animations: &'a Animations,
+    /// Whether a person is to move (else clicks are only explained).
+    pub interactive: bool,
+    /// The accessible labels of the two hands ("White: 7 pieces in hand").
+    pub hand_labels: ByColor<String>,
 }
 
-/// Shows the board in all the space `ui` has left, as large as fits, with the
-/// point named `selected` highlighted. Returns what the player asked for, if
-/// anything.
-pub fn board_ui(ui: &mut Ui, selected: Option<&str>) -> Option<Command> {
+/// What the board reports after a frame.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BoardOutput {
+    /// What the player asked for, if anything.
+    pub command: Option<Command>,
+    /// How the board and hands were laid out, for animations that start
+    /// from a hand.
+    pub table: Table,
+}
+
+/// The board as drawn: the position with the half-made turn applied.
+struct Shown {
+    pieces: ByColor<PointSet>,
+    in_hand: ByColor<u8>,
+    /// Pieces chosen for removal in the half-made turn.
+    chosen: PointSet,
+}
+
+impl Shown {
+    fn new(pos: &Position, pending: &Pending) -> Shown {
+        let mut shown = Shown {
+            pieces: pos.board(),
+            in_hand: ByColor::new(pos.in_hand(Color::White), pos.in_hand(Color::Black)),
+            chosen: PointSet::EMPTY,
+        };
+        if let Pending::Removing(removing) = pending {
+            let side = pos.side_to_move();
+            let base = removing.base;
+            match base.from() {
+                Some(from) => shown.pieces[side].remove(from),
+                None => shown.in_hand[side] = shown.in_hand[side].saturating_sub(1),
+            }
+            shown.pieces[side].insert(base.to());
+            shown.pieces[side.other()] = shown.pieces[side.other()] - removing.removed;
+            shown.chosen = removing.removed;
+        }
+        shown
+    }
+
+    fn piece_at(&self, point: Point) -> Option<Color> {
+        Color::ALL
+            .into_iter()
+            .find(|&c| self.pieces[c].contains(point))
+    }
+}
+
+/// The transform from the normalised plane to the largest area of the
+/// table's shape that fits in `rect`, centred.
+fn table_transform(rect: Rect, table: Table) -> RectTransform {
+    let bounds = table.bounds();
+    let scale = (rect.width() / bounds.width()).min(rect.height() / bounds.height());
+    let screen = Rect::from_center_size(rect.center(), bounds.size() * scale);
+    RectTransform::from_to(bounds, screen)
+}
+
+/// Shows the board in all the space `ui` has left. Returns what the player
+/// asked for and the layout used.
+pub fn board_ui(ui: &mut Ui, view: &BoardView<'_>) -> BoardOutput {
     let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::hover());
-    let to_screen = board_transform(response.rect);
-    // One step of the 7x7 grid on the screen: every size derives from it.
-    let step = to_screen.scale().x / 6.0;
-    let visuals = ui.visuals();
+    let pos = view.position;
+    let shown = Shown::new(pos, view.pending);
+    let hands = shown.in_hand.white > 0 || shown.in_hand.black > 0;
+    let table = Table::for_size(response.rect.size(), hands);
+    let to_screen = table_transform(response.rect, table);
+    let unit = to_screen.scale().x;
+    let palette = Palette::of(ui.visuals());
+    let now = ui.input(|i| i.time);
+    let board_id = response.id;
+    let drag_id = board_id.with("drag");
+    let mut dragging: Option<Point> = ui.data(|d| d.get_temp(drag_id)).flatten();
 
-    let line_stroke = Stroke::new(
-        (LINE_WIDTH * step).max(1.0),
-        visuals.widgets.noninteractive.fg_stroke.color,
-    );
-    for [from, to] in LINES {
-        painter.line_segment([to_screen * from, to_screen * to], line_stroke);
-    }
+    paint_surface(&painter, &to_screen, &palette, pos.rules().diagonals());
+    paint_fresh_mills(&painter, &to_screen, &palette, view.fresh_mills);
+    let piece_radius = PIECE_RADIUS * unit;
 
+    // The points: widgets first, so their state is known when painting.
     let mut command = None;
-    for point in POINTS {
-        let center = to_screen * point.position;
-        let point_response = point_widget(ui, response.id, point, center, step, selected);
-        let is_selected = selected == Some(point.name);
-        let widget_visuals = ui.style().interact_selectable(&point_response, is_selected);
-        let radius = POINT_RADIUS * step;
-        if is_selected {
-            painter.circle_filled(center, radius * 1.6, ui.visuals().selection.bg_fill);
+    let mut drop: Option<(Point, Pos2)> = None;
+    let mut responses = Vec::with_capacity(POINTS.len());
+    let mut focused = None;
+    for board_point in POINTS {
+        let point = board_point.point;
+        let center = to_screen * board_point.position;
+        let selected =
+            matches!(view.pending, Pending::Selected(p) if *p == point) || dragging == Some(point);
+        let response = point_widget(ui, board_id, board_point.name, center, unit, selected, view);
+        if response.has_focus() {
+            focused = Some((point, response.id));
         }
-        painter.circle_filled(center, radius, line_stroke.color);
-        if point_response.hovered() || point_response.has_focus() {
-            painter.circle_stroke(center, radius * 1.6, widget_visuals.fg_stroke);
+        if response.clicked() {
+            command = Some(Command::ClickPoint(point));
         }
-        if point_response.clicked() {
-            command = Some(Command::ClickPoint(point.name));
+        let own = Some(pos.side_to_move()) == shown.piece_at(point);
+        if response.drag_started() && view.interactive && own && pos.phase() != Phase::Placing {
+            dragging = Some(point);
+        }
+        if response.drag_stopped() && dragging == Some(point) {
+            if let Some(at) = response.interact_pointer_pos() {
+                drop = Some((point, at));
+            }
+            dragging = None;
+        }
+        responses.push(response);
+    }
+
+    // The cursor moves once a frame, after every point has been seen.
+    if let Some((point, id)) = focused {
+        move_cursor(ui, board_id, point, id);
+    }
+
+    if let Some((from, at)) = drop {
+        let at = to_screen.inverse() * at;
+        let target = POINTS
+            .iter()
+            .filter(|p| p.position.distance(at) < DROP_RADIUS)
+            .min_by(|a, b| a.position.distance(at).total_cmp(&b.position.distance(at)));
+        command = match target {
+            Some(to) if to.point != from => Some(Command::DragPiece { from, to: to.point }),
+            Some(_) => Some(Command::ClickPoint(from)),
+            None => command,
+        };
+    }
+    ui.data_mut(|d| d.insert_temp(drag_id, dragging));
+
+    let targets = match dragging {
+        Some(from) => turn::targets(pos, &Pending::Selected(from)),
+        None => view.targets,
+    };
+
+    // Empty points, the last move's origin and the targets.
+    let last = view.last_move;
+    for (board_point, response) in POINTS.iter().zip(&responses) {
+        let point = board_point.point;
+        let center = to_screen * board_point.position;
+        if shown.piece_at(point).is_some() {
+            continue;
+        }
+        painter.circle_filled(center, (POINT_RADIUS * unit).max(1.5), palette.line);
+        if last.is_some_and(|(m, _)| m.from() == Some(point)) {
+            painter.circle_stroke(
+                center,
+                piece_radius * 0.55,
+                Stroke::new((0.006 * unit).max(1.0), palette.last_move),
+            );
+        }
+        let is_target = targets.contains(point) && view.interactive;
+        if is_target && (view.show_targets || dragging.is_some()) {
+            painter.circle_filled(
+                center,
+                piece_radius * 0.32,
+                palette.accent.gamma_multiply(0.8),
+            );
+        }
+        if is_target && response.hovered() {
+            painter.circle_stroke(
+                center,
+                piece_radius * 0.9,
+                Stroke::new((0.005 * unit).max(1.0), palette.accent),
+            );
         }
     }
-    command
+
+    paint_hands(
+        ui, board_id, &painter, &to_screen, table, &palette, &shown, pos, view,
+    );
+
+    // The pieces on the board.
+    let removable = matches!(view.pending, Pending::Removing(_)) && view.interactive;
+    for (board_point, response) in POINTS.iter().zip(&responses) {
+        let point = board_point.point;
+        let Some(color) = shown.piece_at(point) else {
+            continue;
+        };
+        if dragging == Some(point) {
+            continue;
+        }
+        let center = view
+            .animations
+            .gliding_to(point, now)
+            .map_or(to_screen * board_point.position, |p| to_screen * p);
+        paint_piece(&painter, center, piece_radius, color, &palette, 1.0);
+        if removable && targets.contains(point) {
+            let width = (0.007 * unit).max(1.0);
+            let ring = if response.hovered() { 1.3 } else { 1.2 };
+            painter.circle_stroke(
+                center,
+                piece_radius * ring,
+                Stroke::new(width, palette.removal),
+            );
+        }
+        let selected = matches!(view.pending, Pending::Selected(p) if *p == point);
+        let just_moved = matches!(view.pending, Pending::Removing(r) if r.base.to() == point);
+        if selected || just_moved {
+            let width = (0.008 * unit).max(1.0);
+            painter.circle_stroke(
+                center,
+                piece_radius * 1.22,
+                Stroke::new(width, palette.accent),
+            );
+        } else if view.interactive
+            && response.hovered()
+            && matches!(view.pending, Pending::Nothing)
+            && Some(color) == Some(pos.side_to_move())
+            && pos.phase() != Phase::Placing
+        {
+            let width = (0.005 * unit).max(1.0);
+            painter.circle_stroke(
+                center,
+                piece_radius * 1.2,
+                Stroke::new(width, palette.accent.gamma_multiply(0.6)),
+            );
+        }
+        if last.is_some_and(|(m, _)| m.to() == point) && !just_moved {
+            let mark = if color == Color::White {
+                palette.last_move
+            } else {
+                palette.last_move.gamma_multiply(1.3)
+            };
+            painter.circle_filled(center, piece_radius * 0.2, mark);
+        }
+    }
+
+    // Pieces chosen for removal in the half-made turn, and removed ones
+    // fading.
+    for point in shown.chosen {
+        let center = to_screen * position(point);
+        let color = pos.side_to_move().other();
+        paint_piece(&painter, center, piece_radius, color, &palette, 0.3);
+        paint_cross(&painter, center, piece_radius * 0.45, unit, palette.removal);
+    }
+    for fading in view.animations.fading(now) {
+        if shown.piece_at(fading.point).is_some() {
+            continue;
+        }
+        let center = to_screen * position(fading.point);
+        let radius = piece_radius * (0.6 + 0.4 * fading.left);
+        paint_piece(
+            &painter,
+            center,
+            radius,
+            fading.color,
+            &palette,
+            fading.left,
+        );
+    }
+    if let Some((m, _)) = last
+        && view.animations.fading(now).is_empty()
+    {
+        for point in m.removals() {
+            if shown.piece_at(point).is_none() {
+                let center = to_screen * position(point);
+                let color = palette.removal.gamma_multiply(0.7);
+                paint_cross(&painter, center, piece_radius * 0.28, unit, color);
+            }
+        }
+    }
+
+    if let Some(hint) = view.hint {
+        paint_hint(&painter, &to_screen, &palette, hint, piece_radius, unit);
+    }
+
+    // The dragged piece follows the pointer.
+    if let Some(from) = dragging
+        && let Some(at) = ui.input(|i| i.pointer.interact_pos())
+    {
+        let color = shown.piece_at(from).unwrap_or(pos.side_to_move());
+        paint_piece(&painter, at, piece_radius * 1.08, color, &palette, 0.95);
+    }
+
+    // The keyboard cursor.
+    for (board_point, response) in POINTS.iter().zip(&responses) {
+        if response.has_focus() {
+            let center = to_screen * board_point.position;
+            let stroke = ui.visuals().selection.stroke;
+            let width = stroke.width.max(0.006 * unit);
+            let half = Vec2::splat(piece_radius * 1.45);
+            painter.rect_stroke(
+                Rect::from_center_size(center, half * 2.0),
+                (piece_radius * 0.4) as u8,
+                Stroke::new(width, palette.accent),
+                egui::StrokeKind::Middle,
+            );
+        }
+    }
+
+    BoardOutput { command, table }
 }
 
-/// Maps the unit square of [`crate::layout`] to the largest square that fits
-/// in `rect`, centred, less a margin.
-fn board_transform(rect: Rect) -> RectTransform {
-    let side = rect.width().min(rect.height());
-    let board = Rect::from_center_size(rect.center(), Vec2::splat(side)).shrink(side * MARGIN);
-    RectTransform::from_to(Rect::from_min_max(Pos2::ZERO, Pos2::new(1.0, 1.0)), board)
-}
-
-/// Makes `point` a clickable, focusable widget at `center`, labelled with its
-/// name for screen readers and tests.
+/// Makes a point a clickable, draggable, focusable widget labelled with its
+/// name, for screen readers and tests.
 fn point_widget(
-    ui: &Ui,
+    ui: &mut Ui,
     board_id: Id,
-    point: BoardPoint,
+    name: &'static str,
     center: Pos2,
-    step: f32,
-    selected: Option<&str>,
-) -> egui::Response {
-    let hit_rect = Rect::from_center_size(center, Vec2::splat(POINT_HIT_SIZE * step));
-    let response = ui
-        .interact(hit_rect, board_id.with(point.name), Sense::click())
-        .on_hover_cursor(CursorIcon::PointingHand);
-    let enabled = ui.is_enabled();
-    let is_selected = selected == Some(point.name);
-    response.widget_info(|| WidgetInfo::selected(Role::Button, enabled, is_selected, point.name));
+    unit: f32,
+    selected: bool,
+    view: &BoardView<'_>,
+) -> Response {
+    let hit_rect = Rect::from_center_size(center, Vec2::splat(POINT_HIT_SIZE * unit));
+    let response = ui.interact(hit_rect, board_id.with(name), Sense::click_and_drag());
+    let response = if view.interactive {
+        response.on_hover_cursor(CursorIcon::PointingHand)
+    } else {
+        response
+    };
+    let enabled = view.interactive;
+    response.widget_info(|| WidgetInfo::selected(Role::Button, enabled, selected, name));
     response
+}
+
+/// Moves the keyboard cursor along the board's rows and columns with the
+/// arrow keys, instead of egui's focus moving anywhere on the screen.
+fn move_cursor(ui: &mut Ui, board_id: Id, point: Point, id: Id) {
+    ui.memory_mut(|m| {
+        m.set_focus_lock_filter(
+            id,
+            EventFilter {
+                horizontal_arrows: true,
+                vertical_arrows: true,
+                ..EventFilter::default()
+            },
+        );
+    });
+    let direction = ui.input(|i| {
+        [
+            (Key::ArrowUp, Direction::Up),
+            (Key::ArrowDown, Direction::Down),
+            (Key::ArrowLeft, Direction::Left),
+            (Key::ArrowRight, Direction::Right),
+        ]
+        .into_iter()
+        .find(|(key, _)| i.key_pressed(*key))
+        .map(|(_, d)| d)
+    });
+    if let Some(next) = direction.and_then(|d| step(point, d)) {
+        let id = board_id.with(POINTS[next.index()].name);
+        ui.memory_mut(|m| m.request_focus(id));
+    }
+}
+
+/// The board's surface, its coordinates and its lines.
+fn paint_surface(painter: &Painter, to_screen: &RectTransform, palette: &Palette, diagonals: bool) {
+    let unit = to_screen.scale().x;
+    let surface = Rect::from_min_max(
+        pos2(-BOARD_MARGIN, -BOARD_MARGIN),
+        pos2(1.0 + BOARD_MARGIN, 1.0 + BOARD_MARGIN),
+    );
+    let surface = to_screen.transform_rect(surface);
+    let corner = (0.025 * unit).clamp(2.0, 14.0) as u8;
+    painter.rect_filled(surface, corner, palette.board);
+    painter.rect_stroke(
+        surface,
+        corner,
+        Stroke::new(1.0, palette.board_edge),
+        egui::StrokeKind::Inside,
+    );
+
+    let font = FontId::proportional((0.032 * unit).max(8.0));
+    let offset = 0.088;
+    for (i, file) in ["a", "b", "c", "d", "e", "f", "g"].iter().enumerate() {
+        let at = to_screen * pos2(i as f32 / 6.0, 1.0 + offset);
+        painter.text(
+            at,
+            Align2::CENTER_CENTER,
+            *file,
+            font.clone(),
+            palette.label,
+        );
+    }
+    for rank in 1..=7 {
+        let at = to_screen * pos2(-offset, 1.0 - (rank - 1) as f32 / 6.0);
+        let text = rank.to_string();
+        painter.text(at, Align2::CENTER_CENTER, text, font.clone(), palette.label);
+    }
+
+    let stroke = Stroke::new((LINE_WIDTH * unit).max(1.0), palette.line);
+    for [from, to] in LINES {
+        painter.line_segment([to_screen * from, to_screen * to], stroke);
+    }
+    if diagonals {
+        for [from, to] in DIAGONALS {
+            painter.line_segment([to_screen * from, to_screen * to], stroke);
+        }
+    }
+}
+
+/// The mills the last move closed, as broad soft lines under the pieces.
+fn paint_fresh_mills(
+    painter: &Painter,
+    to_screen: &RectTransform,
+    palette: &Palette,
+    mills: &[PointSet],
+) {
+    let unit = to_screen.scale().x;
+    for mill in mills {
+        let ends: Vec<Pos2> = mill.iter().map(position).collect();
+        let mut pair = (ends[0], ends[0]);
+        for (i, a) in ends.iter().enumerate() {
+            for b in &ends[i + 1..] {
+                if a.distance(*b) > pair.0.distance(pair.1) {
+                    pair = (*a, *b);
+                }
+            }
+        }
+        let stroke = Stroke::new(0.03 * unit, palette.mill.gamma_multiply(0.55));
+        painter.line_segment([to_screen * pair.0, to_screen * pair.1], stroke);
+    }
+}
+
+/// Both hands of pieces, beside the board, each with an accessible label.
+#[allow(clippy::too_many_arguments)]
+fn paint_hands(
+    ui: &mut Ui,
+    board_id: Id,
+    painter: &Painter,
+    to_screen: &RectTransform,
+    table: Table,
+    palette: &Palette,
+    shown: &Shown,
+    pos: &Position,
+    view: &BoardView<'_>,
+) {
+    let unit = to_screen.scale().x;
+    let total = usize::from(pos.rules().pieces());
+    // Twelve pieces in hand fill the board's side without touching.
+    let radius = PIECE_RADIUS * unit * 0.82;
+    for color in Color::ALL {
+        let count = usize::from(shown.in_hand[color]);
+        let rect = to_screen.transform_rect(table.hand_rect(color));
+        let id = board_id.with("hand").with(color.name());
+        let response = ui.interact(rect, id, Sense::hover());
+        let label = view.hand_labels[color].clone();
+        response.widget_info(|| WidgetInfo::labeled(Role::Label, true, &label));
+        for slot in 0..count {
+            let center = to_screen * table.hand_slot(color, slot, total);
+            paint_piece(painter, center, radius, color, palette, 1.0);
+        }
+        if count > 0 {
+            // The count, just before the first slot.
+            let at = to_screen * table.hand_slot(color, 0, total);
+            let before = to_screen * table.hand_slot(color, 1, total);
+            let label_at = at + (at - before) * 1.1;
+            let font = FontId::proportional((0.034 * unit).max(9.0));
+            painter.text(
+                label_at,
+                Align2::CENTER_CENTER,
+                count.to_string(),
+                font,
+                palette.label,
+            );
+        }
+    }
+}
+
+/// A piece: a soft shadow, the body, a rim and a faint inner ring, at
+/// `alpha` opacity.
+fn paint_piece(
+    painter: &Painter,
+    center: Pos2,
+    radius: f32,
+    color: Color,
+    palette: &Palette,
+    alpha: f32,
+) {
+    let (body, rim) = match color {
+        Color::White => (palette.white_piece, palette.white_rim),
+        Color::Black => (palette.black_piece, palette.black_rim),
+    };
+    let fade = |c: Color32| c.gamma_multiply(alpha);
+    painter.circle_filled(
+        center + vec2(0.0, radius * 0.14),
+        radius * 1.03,
+        fade(palette.shadow),
+    );
+    painter.circle_filled(center, radius, fade(body));
+    let rim_width = (radius * 0.1).max(1.0);
+    painter.circle_stroke(
+        center,
+        radius - rim_width / 2.0,
+        Stroke::new(rim_width, fade(rim)),
+    );
+    painter.circle_stroke(
+        center,
+        radius * 0.6,
+        Stroke::new((radius * 0.05).max(0.5), fade(rim.gamma_multiply(0.35))),
+    );
+}
+
+/// A small × mark.
+fn paint_cross(painter: &Painter, center: Pos2, half: f32, unit: f32, color: Color32) {
+    let stroke = Stroke::new((0.007 * unit).max(1.0), color);
+    painter.line_segment(
+        [center - Vec2::splat(half), center + Vec2::splat(half)],
+        stroke,
+    );
+    painter.line_segment(
+        [center + vec2(-half, half), center + vec2(half, -half)],
+        stroke,
+    );
+}
+
+/// The hint's move: an arrow (or a ring for a placement) and crosses on
+/// the pieces it removes.
+fn paint_hint(
+    painter: &Painter,
+    to_screen: &RectTransform,
+    palette: &Palette,
+    hint: Move,
+    piece_radius: f32,
+    unit: f32,
+) {
+    let to = to_screen * position(hint.to());
+    let stroke = Stroke::new((0.009 * unit).max(1.5), palette.hint);
+    painter.circle_stroke(to, piece_radius * 1.3, stroke);
+    if let Some(from) = hint.from() {
+        let from = to_screen * position(from);
+        let direction = (to - from).normalized();
+        let start = from + direction * piece_radius * 1.1;
+        let end = to - direction * piece_radius * 1.35;
+        painter.add(Shape::line_segment([start, end], stroke));
+        let tip = piece_radius * 0.55;
+        let side = direction.rot90() * tip * 0.6;
+        painter.add(Shape::convex_polygon(
+            vec![
+                end,
+                end - direction * tip + side,
+                end - direction * tip - side,
+            ],
+            palette.hint,
+            Stroke::NONE,
+        ));
+    }
+    for point in hint.removals() {
+        let center = to_screen * position(point);
+        painter.circle_stroke(center, piece_radius * 1.3, stroke);
+        paint_cross(painter, center, piece_radius * 0.35, unit, palette.hint);
+    }
 }

@@ -3,9 +3,11 @@
 //! The board fills the unit square: `(0, 0)` is the top left corner (point
 //! `a7`) and `(1, 1)` the bottom right corner (point `g1`). The painter maps
 //! this square to the screen with an [`egui::emath::RectTransform`], so the
-//! board keeps its proportions in any window.
+//! board keeps its proportions in any window. The pieces in hand lie beside
+//! the board in the same coordinates ([`Table`]).
 
-use egui::Pos2;
+use egui::{Pos2, Rect, Vec2, pos2};
+use morris_core::{Color, Point};
 
 /// A point of the board: its name and where it lies in the unit square.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -13,6 +15,8 @@ pub struct BoardPoint {
     /// The name of the point, like a chess square: file `a`..`g` from left to
     /// right, rank `1`..`7` from bottom to top.
     pub name: &'static str,
+    /// The point of the rules core.
+    pub point: Point,
     /// The position of the point in the unit square, y growing downwards.
     pub position: Pos2,
 }
@@ -20,8 +24,14 @@ pub struct BoardPoint {
 impl BoardPoint {
     /// The point named `name`, placed on the 7x7 grid of the board.
     const fn named(name: &'static str) -> Self {
+        let bytes = name.as_bytes();
+        let point = match Point::from_coords(bytes[0] - b'a', bytes[1] - b'1') {
+            Some(point) => point,
+            None => panic!("the name of a point of the board"),
+        };
         Self {
             name,
+            point,
             position: grid_position(name),
         }
     }
@@ -47,7 +57,8 @@ const fn grid_position(name: &'static str) -> Pos2 {
     Pos2::new(file / 6.0, 1.0 - rank / 6.0)
 }
 
-/// The 24 points of Nine Men's Morris, row by row from the top left.
+/// The 24 points of the board in board order (row by row from the top
+/// left), the order of [`Point::ALL`].
 pub const POINTS: [BoardPoint; 24] = [
     BoardPoint::named("a7"),
     BoardPoint::named("d7"),
@@ -100,6 +111,144 @@ pub const LINES: [[Pos2; 2]; 16] = [
     [grid_position("a4"), grid_position("c4")],
 ];
 
+/// The four diagonal lines of Twelve Men's Morris, from the outer corners to
+/// the inner ones.
+pub const DIAGONALS: [[Pos2; 2]; 4] = [
+    [grid_position("a7"), grid_position("c5")],
+    [grid_position("g7"), grid_position("e5")],
+    [grid_position("a1"), grid_position("c3")],
+    [grid_position("g1"), grid_position("e3")],
+];
+
+/// Where `point` lies in the unit square.
+#[must_use]
+pub fn position(point: Point) -> Pos2 {
+    POINTS[point.index()].position
+}
+
+/// The direction of a step of the keyboard cursor.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Direction {
+    /// Towards rank 7.
+    Up,
+    /// Towards rank 1.
+    Down,
+    /// Towards file `a`.
+    Left,
+    /// Towards file `g`.
+    Right,
+}
+
+/// The nearest point from `point` in `direction` on the same row or column
+/// of the grid (`c4` right is `e4`, across the empty centre), if any.
+#[must_use]
+pub fn step(point: Point, direction: Direction) -> Option<Point> {
+    let (file, rank) = (i32::from(point.file()), i32::from(point.rank()));
+    let (df, dr) = match direction {
+        Direction::Up => (0, 1),
+        Direction::Down => (0, -1),
+        Direction::Left => (-1, 0),
+        Direction::Right => (1, 0),
+    };
+    (1..7).find_map(|k| {
+        let (f, r) = (file + df * k, rank + dr * k);
+        let f = u8::try_from(f).ok()?;
+        let r = u8::try_from(r).ok()?;
+        Point::from_coords(f, r)
+    })
+}
+
+/// How the board and the two hands of pieces share the space: the hands
+/// beside the board in a wide space, above and below it in a tall one, and
+/// the board alone once no pieces are left in hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Table {
+    /// White's hand left of the board, Black's right of it.
+    Wide,
+    /// Black's hand above the board, White's below it.
+    Tall,
+    /// No hands: the board alone.
+    Bare,
+}
+
+/// The margin of the board's surface around the outer square.
+pub const BOARD_MARGIN: f32 = 0.13;
+
+/// The distance from the board's edge to the middle of a hand of pieces.
+const HAND_OFFSET: f32 = 0.24;
+
+/// The half-width of the strip a hand of pieces lies in.
+const HAND_HALF_WIDTH: f32 = 0.08;
+
+impl Table {
+    /// The part of the normalised plane the board, its margin and the hands
+    /// take up.
+    #[must_use]
+    pub fn bounds(self) -> Rect {
+        let side = Rect::from_min_max(
+            pos2(-BOARD_MARGIN, -BOARD_MARGIN),
+            pos2(1.0 + BOARD_MARGIN, 1.0 + BOARD_MARGIN),
+        );
+        match self {
+            Table::Wide | Table::Tall => side
+                .union(self.hand_rect(Color::White))
+                .union(self.hand_rect(Color::Black)),
+            Table::Bare => side,
+        }
+    }
+
+    /// The layout that shows the board largest in a space of `size`, with
+    /// room for the hands if there are `hands`.
+    #[must_use]
+    pub fn for_size(size: Vec2, hands: bool) -> Table {
+        if !hands {
+            return Table::Bare;
+        }
+        let scale = |table: Table| {
+            let bounds = table.bounds();
+            (size.x / bounds.width()).min(size.y / bounds.height())
+        };
+        if scale(Table::Wide) >= scale(Table::Tall) {
+            Table::Wide
+        } else {
+            Table::Tall
+        }
+    }
+
+    /// Where the piece in `slot` of `color`'s hand lies, when a hand holds
+    /// `total` pieces at the start (the rules' pieces per player). Slots are
+    /// spaced evenly along the board's side, centred; a hand of `n` pieces
+    /// fills slots `0..n`, so the piece placed next is in slot `n - 1` and
+    /// the others stay where they are.
+    #[must_use]
+    pub fn hand_slot(self, color: Color, slot: usize, total: usize) -> Pos2 {
+        // Twelve pieces fill the side; fewer keep the same spacing.
+        let spacing = 1.0 / 11.0;
+        let start = 0.5 - spacing * total.saturating_sub(1) as f32 / 2.0;
+        let along = start + spacing * slot as f32;
+        let across = match color {
+            Color::White => -HAND_OFFSET,
+            Color::Black => 1.0 + HAND_OFFSET,
+        };
+        match (self, color) {
+            // Without hands, a piece leaving one comes from where the wide
+            // layout keeps it.
+            (Table::Wide | Table::Bare, _) => pos2(across, along),
+            // In a tall space Black's hand is above the board, White's below.
+            (Table::Tall, Color::White) => pos2(along, 1.0 + HAND_OFFSET),
+            (Table::Tall, Color::Black) => pos2(along, -HAND_OFFSET),
+        }
+    }
+
+    /// The strip `color`'s hand lies in.
+    #[must_use]
+    pub fn hand_rect(self, color: Color) -> Rect {
+        let first = self.hand_slot(color, 11, 12);
+        let last = self.hand_slot(color, 0, 12);
+        Rect::from_two_pos(first, last).expand(HAND_HALF_WIDTH)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -122,6 +271,42 @@ mod tests {
         assert_eq!(at("a1"), Some(Pos2::new(0.0, 1.0)));
         assert_eq!(at("g1"), Some(Pos2::new(1.0, 1.0)));
         assert_eq!(at("d4"), None, "the centre is no point");
+    }
+
+    #[test]
+    fn points_are_in_board_order() {
+        for (point, board_point) in Point::ALL.into_iter().zip(POINTS) {
+            assert_eq!(point.to_string(), board_point.name);
+            assert_eq!(board_point.point, point);
+        }
+    }
+
+    #[test]
+    fn cursor_steps_follow_rows_and_columns() {
+        let go = |from: Point, d| step(from, d).map(|p| p.to_string());
+        assert_eq!(go(Point::A7, Direction::Right).as_deref(), Some("d7"));
+        assert_eq!(go(Point::A7, Direction::Up), None);
+        assert_eq!(go(Point::C4, Direction::Right).as_deref(), Some("e4"));
+        assert_eq!(go(Point::D5, Direction::Down).as_deref(), Some("d3"));
+        assert_eq!(go(Point::B4, Direction::Left).as_deref(), Some("a4"));
+        assert_eq!(go(Point::G1, Direction::Up).as_deref(), Some("g4"));
+    }
+
+    #[test]
+    fn hands_lie_beside_the_board() {
+        for table in [Table::Wide, Table::Tall] {
+            let board = Rect::from_min_max(Pos2::ZERO, pos2(1.0, 1.0));
+            for color in Color::ALL {
+                let hand = table.hand_rect(color);
+                assert!(!hand.intersects(board), "{table:?} {color:?}");
+                assert!(table.bounds().contains_rect(hand), "{table:?} {color:?}");
+                for total in 9..=12 {
+                    for slot in 0..total {
+                        assert!(hand.contains(table.hand_slot(color, slot, total)));
+                    }
+                }
+            }
+        }
     }
 
     #[test]

@@ -1,11 +1,23 @@
-//! The desktop app of the mill game: an [`eframe`] app that draws the board.
+//! The desktop app of the mill game: an [`eframe`] app to play Nine Men's
+//! Morris, Twelve Men's Morris and their variations against a person or the
+//! AI.
 //!
 //! The app lives in this library so tests drive it headless with
 //! `egui_kittest`; the binary `morris-gui` only opens a window for it.
 //!
-//! For now the app shows the empty Nine Men's Morris board. Every point is an
-//! accessible widget labelled with its name (`a7` ... `g1`), so a screen
-//! reader, or a test, finds it by label.
+//! - [`MorrisApp`]: the app; [`MorrisApp::apply`] is the one place where
+//!   [`Command`]s, the intents widgets report, change its state.
+//! - [`session`]: the game in play, the players and the half-made turn
+//!   ([`turn`]), with no drawing, so tests drive it directly.
+//! - [`board`]: the board drawn to scale from the state; every point is an
+//!   accessible widget labelled with its name (`a7` ... `g1`), so a screen
+//!   reader, or a test, finds it by label.
+//! - [`ai`]: the AI on a worker thread, polled each frame.
+//! - [`settings`], [`storage`]: what is kept between runs, written
+//!   atomically to the data directory (`MORRIS_DATA_DIR` overrides it).
+//! - [`files`]: file dialogs behind a trait, so tests answer them.
+//! - `testing` (feature `testing`): the app in a headless test harness, for
+//!   tests in other crates.
 //!
 //! The board is laid out in the unit square, with `a7` in the top left
 //! corner; the painter scales it to the window:
@@ -20,10 +32,26 @@
 
 #![deny(missing_docs)]
 
+pub mod ai;
+pub mod anim;
 mod app;
-mod board;
-mod layout;
+pub mod board;
+pub mod capture;
+mod command;
+pub mod dialogs;
+pub mod files;
+pub mod layout;
+mod panels;
+pub mod session;
+pub mod settings;
+pub mod storage;
+#[cfg(feature = "testing")]
+pub mod testing;
+pub mod text;
+pub mod theme;
+pub mod turn;
 
-pub use app::MorrisApp;
-pub use board::{Command, board_ui};
+pub use app::{AppBuilder, MorrisApp};
+pub use command::{Command, NewGame};
 pub use layout::{BoardPoint, LINES, POINTS};
+pub use settings::{Player, Settings};

@@ -64,9 +64,15 @@ fn no_other_message_files_hide_in_the_locales() {
 fn frontend_sources() -> String {
     let crates = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let mut text = String::new();
-    let mut dirs = vec![crates.join("morris-repl/src"), crates.join("morris-gui/src")];
+    let mut dirs = vec![
+        crates.join("morris-repl/src"),
+        crates.join("morris-gui/src"),
+    ];
     while let Some(dir) = dirs.pop() {
-        for entry in std::fs::read_dir(&dir).expect("a source directory").flatten() {
+        for entry in std::fs::read_dir(&dir)
+            .expect("a source directory")
+            .flatten()
+        {
             let path = entry.path();
             if path.is_dir() {
                 dirs.push(path);

@@ -101,6 +101,7 @@ gui-score-loss = { $turns ->
     [one] verliert in 1 Zug
    *[other] verliert in { $turns } Zügen
 }
+gui-score-draw = Remis
 gui-score-value = Bewertung { $value }
 
 ## Dateien und Zwischenablage
@@ -168,4 +169,4 @@ gui-players = Spieler
 gui-level = Stufe
 gui-coin-toss = Farben per Münzwurf verteilen
 gui-swap-colours = Farben in jeder folgenden Partie tauschen
-gui-start = Starten
+gui-start = Partie starten

@@ -101,6 +101,7 @@ gui-score-loss = { $turns ->
     [one] loses in 1 turn
    *[other] loses in { $turns } turns
 }
+gui-score-draw = a draw
 gui-score-value = evaluation { $value }
 
 ## Files and the clipboard
@@ -168,4 +169,4 @@ gui-players = Players
 gui-level = level
 gui-coin-toss = Toss a coin for the colours
 gui-swap-colours = Swap colours for each next game
-gui-start = Start
+gui-start = Start the game

@@ -101,6 +101,7 @@ gui-score-loss = { $turns ->
     [one] pierde en 1 turno
    *[other] pierde en { $turns } turnos
 }
+gui-score-draw = tablas
 gui-score-value = valoración { $value }
 
 ## Archivos y portapapeles
@@ -168,4 +169,4 @@ gui-players = Jugadores
 gui-level = nivel
 gui-coin-toss = Echar a suertes los colores
 gui-swap-colours = Cambiar de color en cada partida siguiente
-gui-start = Empezar
+gui-start = Empezar la partida

@@ -101,6 +101,7 @@ gui-score-loss = { $turns ->
     [one] häviää 1 vuorossa
    *[other] häviää { $turns } vuorossa
 }
+gui-score-draw = tasapeli
 gui-score-value = arvio { $value }
 
 ## Tiedostot ja leikepöytä
@@ -168,4 +169,4 @@ gui-players = Pelaajat
 gui-level = taso
 gui-coin-toss = Heitä kolikkoa väreistä
 gui-swap-colours = Vaihda värejä joka seuraavassa pelissä
-gui-start = Aloita
+gui-start = Aloita peli

@@ -106,6 +106,7 @@ gui-score-loss = { $turns ->
     [few] przegrywa w { $turns } ruchach
    *[many] przegrywa w { $turns } ruchach
 }
+gui-score-draw = remis
 gui-score-value = ocena { $value }
 
 ## Pliki i schowek
@@ -174,4 +175,4 @@ gui-players = Gracze
 gui-level = poziom
 gui-coin-toss = Rzut monetą o kolory
 gui-swap-colours = Zamieniaj kolory w każdej kolejnej grze
-gui-start = Zacznij
+gui-start = Zacznij grę

@@ -1,0 +1,91 @@
+//! What the player asks for. Widgets only report these intents; the app
+//! applies them in one place ([`crate::MorrisApp::apply`]).
+
+use morris_core::{ByColor, Point, Rules};
+use morris_i18n::Lang;
+
+use crate::settings::Player;
+use crate::theme::ThemeChoice;
+
+/// A new game as the new-game dialog sets it up.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NewGame {
+    /// The rules.
+    pub rules: Rules,
+    /// Who plays White and Black (before a coin toss).
+    pub players: ByColor<Player>,
+    /// Whether a coin decides who plays White.
+    pub coin_toss: bool,
+    /// Whether the players change colours for each next game.
+    pub swap_colours: bool,
+}
+
+/// An intent of the player.
+#[must_use]
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    /// Click (or press Enter on) a point.
+    ClickPoint(Point),
+    /// Drag the piece on `from` to `to`.
+    DragPiece {
+        /// Where the piece was.
+        from: Point,
+        /// Where it was dropped.
+        to: Point,
+    },
+    /// Play a move typed in notation, or click a typed point.
+    TypeMove(String),
+    /// Drop the half-made turn.
+    CancelTurn,
+    /// Open the new-game dialog.
+    OpenNewGame,
+    /// Start a new game.
+    StartGame(NewGame),
+    /// Start the next game with the same rules and players (changing
+    /// colours or tossing a coin if so chosen).
+    PlayAgain,
+    /// Close the open dialog.
+    CloseDialog,
+    /// Take back a move.
+    Undo,
+    /// Play again a move taken back.
+    Redo,
+    /// Show the position after this many moves.
+    GoTo(usize),
+    /// Ask for a hint.
+    Hint,
+    /// Resign.
+    Resign,
+    /// Offer a draw.
+    OfferDraw,
+    /// Answer a draw offer.
+    AnswerDraw(bool),
+    /// Pause the AI, or let it move.
+    PauseAi(bool),
+    /// Choose a game record to open.
+    Open,
+    /// Choose where to save the game record.
+    Save,
+    /// Open the dialog to paste a record or position.
+    OpenPaste,
+    /// Open a pasted record or position text.
+    Import(String),
+    /// Copy the game record to the clipboard.
+    CopyRecord,
+    /// Copy the position text to the clipboard.
+    CopyPosition,
+    /// Change the theme.
+    SetTheme(ThemeChoice),
+    /// Change the language (`None`: the system's).
+    SetLanguage(Option<Lang>),
+    /// Turn the animations on or off.
+    SetAnimations(bool),
+    /// Turn the marks of legal targets on or off.
+    SetShowTargets(bool),
+    /// Set the seconds level 10 thinks per move.
+    SetAiSeconds(f32),
+    /// Set the seconds between moves when two AIs play.
+    SetWatchSeconds(f32),
+    /// Close the window.
+    Quit,
+}

@@ -1,0 +1,273 @@
+//! The modal dialogs: a new game (preset, every rule option, the players,
+//! the coin toss and colour swapping) and pasting a record or position.
+//! A dialog edits its own draft; only its buttons send [`Command`]s.
+
+use egui::{ComboBox, Context, DragValue, Grid, Id, Modal, RichText, ScrollArea, TextEdit, Ui};
+use morris_ai::Level;
+use morris_core::{AllInMills, Color, Flying, FullBoard, Preset, Removals, Rules};
+use morris_i18n::{Localizer, tr};
+
+use crate::command::{Command, NewGame};
+use crate::settings::Player;
+use crate::text;
+
+/// An open dialog and its draft.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Dialog {
+    /// The new-game dialog.
+    NewGame(NewGame),
+    /// The dialog to paste a record or position text.
+    Paste(String),
+}
+
+/// Shows `dialog`; returns what its buttons asked for.
+pub fn dialog_ui(ctx: &Context, loc: &Localizer, dialog: &mut Dialog) -> Option<Command> {
+    let (id, title) = match dialog {
+        Dialog::NewGame(_) => ("new-game", tr!(loc, "gui-new-game-title")),
+        Dialog::Paste(_) => ("paste", tr!(loc, "gui-paste-title")),
+    };
+    let max_height = ctx.content_rect().height() * 0.8;
+    let modal = Modal::new(Id::unique(id)).show(ctx, |ui| {
+        ui.set_max_width(460.0);
+        ui.heading(title);
+        ui.add_space(6.0);
+        let command = ScrollArea::vertical()
+            .max_height(max_height)
+            .show(ui, |ui| match dialog {
+                Dialog::NewGame(draft) => new_game(ui, loc, draft),
+                Dialog::Paste(text) => paste(ui, loc, text),
+            })
+            .inner;
+        ui.add_space(6.0);
+        ui.horizontal(|ui| {
+            let ok = match dialog {
+                Dialog::NewGame(_) => tr!(loc, "gui-start"),
+                Dialog::Paste(_) => tr!(loc, "gui-paste-open"),
+            };
+            let mut command = command;
+            if ui.button(RichText::new(ok).strong()).clicked() {
+                command = Some(match dialog {
+                    Dialog::NewGame(draft) => Command::StartGame(draft.clone()),
+                    Dialog::Paste(text) => Command::Import(text.clone()),
+                });
+            }
+            if ui.button(tr!(loc, "gui-cancel")).clicked() {
+                command = Some(Command::CloseDialog);
+            }
+            command
+        })
+        .inner
+    });
+    if modal.should_close() && modal.inner.is_none() {
+        return Some(Command::CloseDialog);
+    }
+    modal.inner
+}
+
+/// A row of a two-column grid: a label and the widget it names.
+fn row<R>(ui: &mut Ui, label: String, add: impl FnOnce(&mut Ui, Id) -> R) -> R {
+    // Long names wrap rather than widen the dialog.
+    let label = ui
+        .scope(|ui| {
+            ui.set_max_width(230.0);
+            ui.add(egui::Label::new(label).wrap())
+        })
+        .inner;
+    let inner = add(ui, label.id);
+    ui.end_row();
+    inner
+}
+
+/// A combo box of `choices`, named by the label `label_id`.
+fn choice<T: PartialEq + Copy>(
+    ui: &mut Ui,
+    id: &str,
+    label_id: Id,
+    value: &mut T,
+    choices: &[(T, String)],
+) {
+    let selected = choices
+        .iter()
+        .find(|(v, _)| v == value)
+        .map(|(_, text)| text.clone())
+        .unwrap_or_default();
+    ComboBox::from_id_salt(id)
+        .selected_text(selected)
+        .width(220.0)
+        .show_ui(ui, |ui| {
+            for (v, text) in choices {
+                ui.selectable_value(value, *v, text);
+            }
+        })
+        .response
+        .labelled_by(label_id);
+}
+
+/// The name of a preset in the player's language.
+fn preset_name(loc: &Localizer, preset: Preset) -> String {
+    match preset {
+        Preset::Nine => tr!(loc, "preset-nine"),
+        Preset::NineNoFlying => tr!(loc, "preset-nine-no-flying"),
+        Preset::Twelve => tr!(loc, "preset-twelve"),
+        Preset::SeedClassic => tr!(loc, "preset-seed-classic"),
+    }
+}
+
+fn new_game(ui: &mut Ui, loc: &Localizer, draft: &mut NewGame) -> Option<Command> {
+    ui.label(RichText::new(tr!(loc, "gui-rules")).strong());
+    Grid::new("rules")
+        .num_columns(2)
+        .spacing([12.0, 6.0])
+        .show(ui, |ui| rules_grid(ui, loc, &mut draft.rules));
+    ui.add_space(8.0);
+    ui.label(RichText::new(tr!(loc, "gui-players")).strong());
+    Grid::new("players")
+        .num_columns(3)
+        .spacing([12.0, 6.0])
+        .show(ui, |ui| {
+            for color in Color::ALL {
+                player_row(ui, loc, color, &mut draft.players[color]);
+            }
+        });
+    ui.checkbox(&mut draft.coin_toss, tr!(loc, "gui-coin-toss"));
+    ui.checkbox(&mut draft.swap_colours, tr!(loc, "gui-swap-colours"));
+    None
+}
+
+fn rules_grid(ui: &mut Ui, loc: &Localizer, rules: &mut Rules) {
+    let (closest, diffs) = rules.closest_preset();
+    let shown = if diffs.is_empty() {
+        preset_name(loc, closest)
+    } else {
+        tr!(
+            loc,
+            "gui-preset-changed",
+            preset = preset_name(loc, closest)
+        )
+    };
+    row(ui, tr!(loc, "gui-preset"), |ui, label| {
+        ComboBox::from_id_salt("preset")
+            .selected_text(shown)
+            .width(220.0)
+            .show_ui(ui, |ui| {
+                for preset in Preset::ALL {
+                    let is_it = diffs.is_empty() && closest == preset;
+                    if ui
+                        .selectable_label(is_it, preset_name(loc, preset))
+                        .clicked()
+                    {
+                        *rules = Rules::preset(preset);
+                    }
+                }
+            })
+            .response
+            .labelled_by(label);
+    });
+    row(ui, tr!(loc, "gui-option-pieces"), |ui, label| {
+        let mut pieces = rules.pieces();
+        ui.add(egui::Slider::new(&mut pieces, 9..=12))
+            .labelled_by(label);
+        let _ = rules.set_pieces(pieces);
+    });
+    row(ui, tr!(loc, "gui-option-diagonals"), |ui, label| {
+        let mut diagonals = rules.diagonals();
+        ui.checkbox(&mut diagonals, "").labelled_by(label);
+        rules.set_diagonals(diagonals);
+    });
+    row(ui, tr!(loc, "gui-option-flying"), |ui, label| {
+        let mut flying = rules.flying();
+        let choices = [
+            (Flying::On, tr!(loc, "gui-flying-on")),
+            (Flying::Off, tr!(loc, "gui-flying-off")),
+            (Flying::Both, tr!(loc, "gui-flying-both")),
+        ];
+        choice(ui, "flying", label, &mut flying, &choices);
+        rules.set_flying(flying);
+    });
+    row(ui, tr!(loc, "gui-option-all-in-mills"), |ui, label| {
+        let mut value = rules.all_in_mills();
+        let choices = [
+            (AllInMills::Any, tr!(loc, "gui-all-in-mills-any")),
+            (AllInMills::None, tr!(loc, "gui-all-in-mills-none")),
+        ];
+        choice(ui, "all-in-mills", label, &mut value, &choices);
+        rules.set_all_in_mills(value);
+    });
+    row(ui, tr!(loc, "gui-option-removals"), |ui, label| {
+        let mut value = rules.removals();
+        let choices = [
+            (Removals::One, tr!(loc, "gui-removals-one")),
+            (Removals::PerMill, tr!(loc, "gui-removals-per-mill")),
+        ];
+        choice(ui, "removals", label, &mut value, &choices);
+        rules.set_removals(value);
+    });
+    row(ui, tr!(loc, "gui-option-first"), |ui, label| {
+        let mut value = rules.first();
+        let choices = [
+            (Color::White, text::color(loc, Color::White)),
+            (Color::Black, text::color(loc, Color::Black)),
+        ];
+        choice(ui, "first", label, &mut value, &choices);
+        rules.set_first(value);
+    });
+    row(ui, tr!(loc, "gui-option-repetition"), |ui, label| {
+        let mut repetition = rules.repetition();
+        ui.checkbox(&mut repetition, "").labelled_by(label);
+        rules.set_repetition(repetition);
+    });
+    row(ui, tr!(loc, "gui-option-n-move"), |ui, label| {
+        let mut n = rules.n_move();
+        ui.add(DragValue::new(&mut n).range(0..=10_000))
+            .labelled_by(label);
+        let _ = rules.set_n_move(n);
+    });
+    row(ui, tr!(loc, "gui-option-full-board"), |ui, label| {
+        let mut value = rules.full_board();
+        let choices = [
+            (FullBoard::Draw, tr!(loc, "gui-full-board-draw")),
+            (FullBoard::Lose, tr!(loc, "gui-full-board-lose")),
+        ];
+        choice(ui, "full-board", label, &mut value, &choices);
+        rules.set_full_board(value);
+    });
+}
+
+/// Who plays `color`: a person or the AI, and the AI's level.
+fn player_row(ui: &mut Ui, loc: &Localizer, color: Color, player: &mut Player) {
+    let color_name = text::color(loc, color);
+    let label = ui.label(&color_name);
+    let mut is_ai = player.is_ai();
+    let choices = [
+        (false, tr!(loc, "gui-player-human")),
+        (true, tr!(loc, "gui-player-kind-ai")),
+    ];
+    choice(ui, color.name(), label.id, &mut is_ai, &choices);
+    let mut level = player.level().unwrap_or(Level::DEFAULT).get();
+    if is_ai {
+        let level_text = tr!(loc, "gui-level");
+        let accessible = format!("{color_name}: {level_text}");
+        let response = ui.add(egui::Slider::new(&mut level, 1..=10).text(level_text));
+        response.widget_info(|| egui::WidgetInfo::slider(true, f64::from(level), &accessible));
+    } else {
+        ui.label("");
+    }
+    *player = if is_ai {
+        Player::Ai { level }
+    } else {
+        Player::Human
+    };
+    ui.end_row();
+}
+
+fn paste(ui: &mut Ui, loc: &Localizer, text: &mut String) -> Option<Command> {
+    ui.label(tr!(loc, "gui-paste-explain"));
+    ui.add_space(4.0);
+    let label = ui.label(tr!(loc, "gui-paste-text"));
+    let edit = TextEdit::multiline(text)
+        .desired_rows(8)
+        .desired_width(f32::INFINITY)
+        .code_editor();
+    ui.add(edit).labelled_by(label.id);
+    None
+}

@@ -1,0 +1,586 @@
+//! The panels around the board: the menu and tool bar, the side panel with
+//! the players, the AI's thinking, the move list and the move entry, and
+//! the status line. Each reads the state and pushes [`Command`]s.
+
+use std::time::Duration;
+
+use egui::{Color32, RichText, ScrollArea, Sense, Stroke, TextEdit, Ui, WidgetInfo, vec2};
+use morris_core::{Color, Move, Outcome};
+use morris_i18n::{Lang, Localizer, tr};
+
+use crate::ai::{Job, Purpose};
+use crate::command::Command;
+use crate::session::Session;
+use crate::settings::Settings;
+use crate::text;
+use crate::theme::{Palette, ThemeChoice};
+use crate::turn::Pending;
+
+/// What the panels show.
+pub struct PanelView<'a> {
+    /// The game in play.
+    pub session: &'a Session,
+    /// The search in progress, if any.
+    pub job: Option<&'a Job>,
+    /// The settings.
+    pub settings: &'a Settings,
+    /// The words.
+    pub loc: &'a Localizer,
+    /// A message about the last file or clipboard action.
+    pub notice: Option<&'a str>,
+    /// Whether a file dialog is open.
+    pub file_dialog_open: bool,
+}
+
+/// The menus and the buttons used most, in one bar.
+pub fn menu_bar(ui: &mut Ui, view: &PanelView<'_>, commands: &mut Vec<Command>) {
+    let loc = view.loc;
+    let session = view.session;
+    egui::MenuBar::new().ui(ui, |ui| {
+        ui.menu_button(tr!(loc, "gui-menu-game"), |ui| {
+            let mut item = |ui: &mut Ui, enabled: bool, label: String, command: Command| {
+                if ui.add_enabled(enabled, egui::Button::new(label)).clicked() {
+                    commands.push(command);
+                    ui.close();
+                }
+            };
+            item(ui, true, tr!(loc, "gui-new-game"), Command::OpenNewGame);
+            item(ui, true, tr!(loc, "gui-play-again"), Command::PlayAgain);
+            ui.separator();
+            item(ui, session.can_undo(), tr!(loc, "gui-undo"), Command::Undo);
+            item(
+                ui,
+                session.redo_len() > 0,
+                tr!(loc, "gui-redo"),
+                Command::Redo,
+            );
+            item(
+                ui,
+                session.human_to_move(),
+                tr!(loc, "gui-hint"),
+                Command::Hint,
+            );
+            let can_resign = session.resigner().is_some();
+            item(
+                ui,
+                can_resign,
+                tr!(loc, "gui-offer-draw"),
+                Command::OfferDraw,
+            );
+            item(ui, can_resign, tr!(loc, "gui-resign"), Command::Resign);
+            ui.separator();
+            let files = !view.file_dialog_open;
+            item(ui, files, tr!(loc, "gui-open"), Command::Open);
+            item(ui, files, tr!(loc, "gui-save"), Command::Save);
+            item(ui, true, tr!(loc, "gui-paste"), Command::OpenPaste);
+            item(ui, true, tr!(loc, "gui-copy-record"), Command::CopyRecord);
+            item(
+                ui,
+                true,
+                tr!(loc, "gui-copy-position"),
+                Command::CopyPosition,
+            );
+            ui.separator();
+            item(ui, true, tr!(loc, "gui-quit"), Command::Quit);
+        });
+        ui.menu_button(tr!(loc, "gui-menu-view"), |ui| {
+            view_menu(ui, view, commands)
+        });
+        ui.separator();
+        toolbar(ui, view, commands);
+    });
+}
+
+/// The view menu: theme, language, marks, animations and the AI's pace.
+fn view_menu(ui: &mut Ui, view: &PanelView<'_>, commands: &mut Vec<Command>) {
+    let loc = view.loc;
+    let settings = view.settings;
+    ui.label(RichText::new(tr!(loc, "gui-theme")).strong());
+    for choice in ThemeChoice::ALL {
+        let label = match choice {
+            ThemeChoice::System => tr!(loc, "gui-theme-system"),
+            ThemeChoice::Light => tr!(loc, "gui-theme-light"),
+            ThemeChoice::Dark => tr!(loc, "gui-theme-dark"),
+        };
+        if ui.radio(settings.theme == choice, label).clicked() {
+            commands.push(Command::SetTheme(choice));
+        }
+    }
+    ui.separator();
+    ui.label(RichText::new(tr!(loc, "gui-language")).strong());
+    let chosen = settings.chosen_language();
+    if ui
+        .radio(chosen.is_none(), tr!(loc, "gui-language-system"))
+        .clicked()
+    {
+        commands.push(Command::SetLanguage(None));
+    }
+    for lang in Lang::ALL {
+        if ui.radio(chosen == Some(lang), lang.native_name()).clicked() {
+            commands.push(Command::SetLanguage(Some(lang)));
+        }
+    }
+    ui.separator();
+    let mut targets = settings.show_targets;
+    if ui
+        .checkbox(&mut targets, tr!(loc, "gui-show-targets"))
+        .changed()
+    {
+        commands.push(Command::SetShowTargets(targets));
+    }
+    let mut animations = settings.animations;
+    if ui
+        .checkbox(&mut animations, tr!(loc, "gui-animations"))
+        .changed()
+    {
+        commands.push(Command::SetAnimations(animations));
+    }
+    ui.separator();
+    let mut seconds = settings.ai_seconds;
+    let slider = egui::Slider::new(&mut seconds, 0.2..=10.0)
+        .logarithmic(true)
+        .fixed_decimals(1)
+        .text(tr!(loc, "gui-ai-seconds"));
+    if ui.add(slider).changed() {
+        commands.push(Command::SetAiSeconds(seconds));
+    }
+    let mut watch = settings.watch_seconds;
+    let slider = egui::Slider::new(&mut watch, 0.0..=5.0)
+        .fixed_decimals(1)
+        .text(tr!(loc, "gui-watch-seconds"));
+    if ui.add(slider).changed() {
+        commands.push(Command::SetWatchSeconds(watch));
+    }
+}
+
+/// The buttons used most: new game, undo, redo, hint.
+fn toolbar(ui: &mut Ui, view: &PanelView<'_>, commands: &mut Vec<Command>) {
+    let loc = view.loc;
+    let session = view.session;
+    let mut button = |ui: &mut Ui, enabled: bool, label: String, command: Command| {
+        if ui.add_enabled(enabled, egui::Button::new(label)).clicked() {
+            commands.push(command);
+        }
+    };
+    button(ui, true, tr!(loc, "gui-new-game"), Command::OpenNewGame);
+    button(ui, session.can_undo(), tr!(loc, "gui-undo"), Command::Undo);
+    button(
+        ui,
+        session.redo_len() > 0,
+        tr!(loc, "gui-redo"),
+        Command::Redo,
+    );
+    button(
+        ui,
+        session.human_to_move(),
+        tr!(loc, "gui-hint"),
+        Command::Hint,
+    );
+}
+
+/// The side panel: players, thinking, draw offers, moves and move entry.
+pub fn side_panel(
+    ui: &mut Ui,
+    view: &PanelView<'_>,
+    typed: &mut String,
+    commands: &mut Vec<Command>,
+) {
+    let loc = view.loc;
+    let session = view.session;
+    let palette = Palette::of(ui.visuals());
+    ui.add_space(6.0);
+    for color in Color::ALL {
+        player_row(ui, view, color, &palette);
+    }
+    ui.add_space(4.0);
+    thinking_row(ui, view);
+    ai_controls(ui, view, commands);
+    if let Some(offerer) = session.draw_offer() {
+        ui.separator();
+        ui.label(tr!(
+            loc,
+            "gui-draw-offered",
+            color = text::color(loc, offerer)
+        ));
+        ui.horizontal(|ui| {
+            if ui.button(tr!(loc, "gui-accept-draw")).clicked() {
+                commands.push(Command::AnswerDraw(true));
+            }
+            if ui.button(tr!(loc, "gui-decline-draw")).clicked() {
+                commands.push(Command::AnswerDraw(false));
+            }
+        });
+    }
+    ui.separator();
+    ui.horizontal(|ui| {
+        let can_act = session.resigner().is_some();
+        if ui
+            .add_enabled(can_act, egui::Button::new(tr!(loc, "gui-offer-draw")))
+            .clicked()
+        {
+            commands.push(Command::OfferDraw);
+        }
+        if ui
+            .add_enabled(can_act, egui::Button::new(tr!(loc, "gui-resign")))
+            .clicked()
+        {
+            commands.push(Command::Resign);
+        }
+    });
+    ui.separator();
+
+    // The move entry sits at the bottom; the move list takes the rest.
+    egui::Panel::bottom("move-entry")
+        .show_separator_line(false)
+        .show(ui, |ui| {
+            ui.add_space(4.0);
+            let label = ui.label(tr!(loc, "gui-type-move"));
+            let edit = TextEdit::singleline(typed)
+                .hint_text(tr!(loc, "gui-type-move-hint"))
+                .desired_width(f32::INFINITY);
+            let response = ui.add(edit).labelled_by(label.id);
+            if response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+                commands.push(Command::TypeMove(std::mem::take(typed)));
+                response.request_focus();
+            }
+            ui.add_space(4.0);
+        });
+    ui.label(RichText::new(tr!(loc, "gui-moves")).strong());
+    move_list(ui, view, commands);
+}
+
+/// A player's line: a piece of their colour, who they are, their pieces.
+fn player_row(ui: &mut Ui, view: &PanelView<'_>, color: Color, palette: &Palette) {
+    let loc = view.loc;
+    let session = view.session;
+    let pos = session.game().position();
+    let to_move = !session.game().is_over() && pos.side_to_move() == color;
+    let frame = egui::Frame::new()
+        .inner_margin(vec2(6.0, 4.0))
+        .corner_radius(6.0)
+        .fill(if to_move {
+            palette.accent.gamma_multiply(0.16)
+        } else {
+            Color32::TRANSPARENT
+        });
+    frame.show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.horizontal(|ui| {
+            let (rect, _) = ui.allocate_exact_size(vec2(16.0, 16.0), Sense::hover());
+            let (body, rim) = match color {
+                Color::White => (palette.white_piece, palette.white_rim),
+                Color::Black => (palette.black_piece, palette.black_rim),
+            };
+            ui.painter().circle_filled(rect.center(), 7.0, body);
+            ui.painter()
+                .circle_stroke(rect.center(), 6.5, Stroke::new(1.0, rim));
+            let name = tr!(
+                loc,
+                "gui-player-line",
+                color = text::color(loc, color),
+                player = text::player(loc, session.players()[color])
+            );
+            let name = if to_move {
+                RichText::new(name).strong()
+            } else {
+                RichText::new(name)
+            };
+            ui.label(name);
+        });
+        let on_board = pos.pieces(color).len();
+        let in_hand = pos.in_hand(color);
+        let counts = if in_hand > 0 {
+            format!(
+                "{} · {}",
+                tr!(loc, "pieces-in-hand", count = in_hand),
+                tr!(loc, "pieces-on-board", count = on_board)
+            )
+        } else {
+            tr!(loc, "pieces-on-board", count = on_board)
+        };
+        ui.label(RichText::new(counts).small().weak());
+    });
+}
+
+/// The thinking indicator: a spinner, who thinks and how deep.
+/// The row keeps its height when nobody thinks, so the buttons below stay
+/// where the pointer expects them.
+fn thinking_row(ui: &mut Ui, view: &PanelView<'_>) {
+    let loc = view.loc;
+    let height = ui.text_style_height(&egui::TextStyle::Body).max(16.0);
+    let Some(job) = view.job else {
+        ui.allocate_exact_size(vec2(ui.available_width(), height), Sense::hover());
+        return;
+    };
+    ui.horizontal(|ui| {
+        ui.set_height(height);
+        ui.add(egui::Spinner::new().size(14.0));
+        let who = match job.purpose {
+            Purpose::Move(color) => tr!(loc, "gui-thinking", color = text::color(loc, color)),
+            Purpose::Hint => tr!(loc, "gui-hint-thinking"),
+        };
+        ui.label(who);
+        let mut detail = seconds(loc.lang(), job.started.elapsed());
+        if job.depth > 0 {
+            detail = format!(
+                "{} · {detail}",
+                tr!(loc, "gui-thinking-depth", depth = job.depth)
+            );
+        }
+        ui.label(RichText::new(detail).small().weak());
+    });
+}
+
+/// `1.4 s`, in the language's way.
+fn seconds(lang: Lang, elapsed: Duration) -> String {
+    let text = format!("{:.1} s", elapsed.as_secs_f64());
+    match lang {
+        Lang::En => text,
+        _ => text.replace('.', ","),
+    }
+}
+
+/// The button that lets a waiting AI move, or pauses a thinking one.
+fn ai_controls(ui: &mut Ui, view: &PanelView<'_>, commands: &mut Vec<Command>) {
+    let loc = view.loc;
+    let session = view.session;
+    let players = session.players();
+    let has_ai = Color::ALL.into_iter().any(|c| players[c].is_ai());
+    if !has_ai || session.game().is_over() {
+        return;
+    }
+    let ai_turn = players[session.side_to_move()].is_ai();
+    // The button stays in place (disabled on a person's turn), so the
+    // buttons below do not jump between turns.
+    if session.is_ai_paused() && ai_turn {
+        if ui.button(tr!(loc, "gui-resume-ai")).clicked() {
+            commands.push(Command::PauseAi(false));
+        }
+    } else if ui
+        .add_enabled(ai_turn, egui::Button::new(tr!(loc, "gui-pause-ai")))
+        .clicked()
+    {
+        commands.push(Command::PauseAi(true));
+    }
+}
+
+/// One row of the move list: the turn number and up to two moves, each
+/// with its index in the game.
+struct MoveRow {
+    turn: u32,
+    cells: [Option<(usize, Move)>; 2],
+}
+
+/// The moves of the game and those undo took back, two a row: a row starts
+/// at each move of the player who moves first under the rules.
+fn move_rows(view: &PanelView<'_>) -> Vec<MoveRow> {
+    let game = view.session.game();
+    let start = game.start();
+    let first = game.rules().first();
+    let mut rows: Vec<MoveRow> = Vec::new();
+    let mut turn = start.turn_number();
+    let mut side = start.side_to_move();
+    let all = game.moves().iter().copied().chain(game.redo_moves());
+    for (i, m) in all.enumerate() {
+        let column = usize::from(side != first);
+        if side == first && i > 0 {
+            turn += 1;
+        }
+        if column == 0 || rows.is_empty() {
+            rows.push(MoveRow {
+                turn,
+                cells: [None, None],
+            });
+        }
+        if let Some(row) = rows.last_mut() {
+            row.cells[column] = Some((i, m));
+        }
+        side = side.other();
+    }
+    rows
+}
+
+/// The moves in notation, two a row, each a button that shows the
+/// position after it; moves taken back follow, faint. Only the visible rows
+/// are laid out.
+fn move_list(ui: &mut Ui, view: &PanelView<'_>, commands: &mut Vec<Command>) {
+    let loc = view.loc;
+    let game = view.session.game();
+    let played = game.moves().len();
+    let rows = move_rows(view);
+    let padding = ui.spacing().button_padding.y;
+    let row_height = (ui.text_style_height(&egui::TextStyle::Monospace) + 2.0 * padding)
+        .max(ui.text_style_height(&egui::TextStyle::Body) + 2.0 * padding);
+    // Row 0 is the start; then the moves; then the result.
+    let result = game.outcome().filter(|_| game.redo_moves().is_empty());
+    let total = 1 + rows.len() + usize::from(result.is_some());
+    // New moves come at the end: the list follows them while it is
+    // scrolled to its end, and stays where the player scrolled otherwise.
+    let area = ScrollArea::vertical()
+        .auto_shrink([false, false])
+        .stick_to_bottom(true);
+    area.show_rows(ui, row_height, total, |ui, range| {
+        for index in range {
+            ui.horizontal(|ui| {
+                ui.set_height(row_height);
+                if index == 0 {
+                    let response = ui.selectable_label(played == 0, tr!(loc, "gui-moves-start"));
+                    if response.clicked() {
+                        commands.push(Command::GoTo(0));
+                    }
+                    return;
+                }
+                let Some(row) = rows.get(index - 1) else {
+                    ui.add_space(38.0);
+                    ui.label(RichText::new(result_text(result)).weak());
+                    return;
+                };
+                let (number, _) = ui.allocate_exact_size(vec2(34.0, row_height), Sense::hover());
+                ui.painter().text(
+                    number.left_center(),
+                    egui::Align2::LEFT_CENTER,
+                    format!("{}.", row.turn),
+                    egui::FontId::proportional(13.0),
+                    ui.visuals().weak_text_color(),
+                );
+                for (column, cell) in row.cells.iter().enumerate() {
+                    let (cell_rect, _) =
+                        ui.allocate_exact_size(vec2(84.0, row_height), Sense::hover());
+                    let Some((i, m)) = cell else {
+                        if column == 0 {
+                            let at = cell_rect.left_center() + vec2(8.0, 0.0);
+                            ui.painter().text(
+                                at,
+                                egui::Align2::LEFT_CENTER,
+                                "…",
+                                egui::FontId::proportional(13.0),
+                                ui.visuals().weak_text_color(),
+                            );
+                        }
+                        continue;
+                    };
+                    let current = i + 1 == played;
+                    let notation = m.to_string();
+                    let mut text = RichText::new(&notation).monospace();
+                    if *i >= played {
+                        text = text.weak();
+                    }
+                    let mut cell_ui = ui.new_child(
+                        egui::UiBuilder::new()
+                            .max_rect(cell_rect)
+                            .layout(egui::Layout::left_to_right(egui::Align::Center)),
+                    );
+                    let response = cell_ui.selectable_label(current, text);
+                    // Screen readers (and tests) hear the move with its number.
+                    let label = if column == 0 {
+                        format!("{}. {notation}", row.turn)
+                    } else {
+                        format!("{}... {notation}", row.turn)
+                    };
+                    response.widget_info(|| {
+                        WidgetInfo::selected(egui::Role::Button, true, current, &label)
+                    });
+                    if response.clicked() {
+                        commands.push(Command::GoTo(i + 1));
+                    }
+                }
+            });
+        }
+    });
+}
+
+fn result_text(outcome: Option<Outcome>) -> &'static str {
+    outcome.map_or("*", |o| o.result())
+}
+
+/// The status line: whose turn and what to do, a refused click's reason,
+/// the hint and notices; long texts wrap.
+pub fn status_bar(ui: &mut Ui, view: &PanelView<'_>, commands: &mut Vec<Command>) {
+    let loc = view.loc;
+    let session = view.session;
+    let palette = Palette::of(ui.visuals());
+    ui.add_space(4.0);
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new(status(view)).strong());
+        if session.game().is_over() && ui.button(tr!(loc, "gui-play-again")).clicked() {
+            commands.push(Command::PlayAgain);
+        }
+    });
+    if let Some(refusal) = session.refusal() {
+        ui.label(RichText::new(text::refusal(loc, refusal)).color(palette.warning));
+    }
+    if let Some(hint) = session.hint() {
+        let line = if let Some(exact) = hint.exact {
+            let value = text::exact_value(loc, exact);
+            tr!(
+                loc,
+                "gui-hint-exact",
+                mv = hint.mv.to_string(),
+                value = value
+            )
+        } else {
+            let value = text::score(loc, hint.score);
+            tr!(
+                loc,
+                "gui-hint-text",
+                mv = hint.mv.to_string(),
+                value = value,
+                depth = hint.depth
+            )
+        };
+        ui.label(RichText::new(line).color(palette.hint));
+    }
+    if let Some(notice) = view.notice {
+        ui.label(RichText::new(notice).weak());
+    }
+    ui.add_space(4.0);
+}
+
+/// Whose turn it is and what to do, or how the game ended.
+#[must_use]
+pub fn status(view: &PanelView<'_>) -> String {
+    let loc = view.loc;
+    let session = view.session;
+    let game = session.game();
+    if let Some(outcome) = game.outcome() {
+        return text::outcome(loc, outcome, game.rules());
+    }
+    let pos = game.position();
+    let side = pos.side_to_move();
+    let color = text::color(loc, side);
+    let player = session.players()[side];
+    if let Some(offerer) = session.draw_offer() {
+        return tr!(loc, "gui-draw-offered", color = text::color(loc, offerer));
+    }
+    if player.is_ai() {
+        if session.is_ai_paused() {
+            return tr!(loc, "gui-status-ai-paused", color = color);
+        }
+        return tr!(
+            loc,
+            "gui-status-ai-turn",
+            color = color,
+            player = text::player(loc, player)
+        );
+    }
+    match session.pending() {
+        Pending::Nothing => tr!(
+            loc,
+            "gui-status-to-move",
+            color = color,
+            action = text::action(loc, pos.phase())
+        ),
+        Pending::Selected(point) => tr!(
+            loc,
+            "gui-status-selected",
+            color = color,
+            point = point.to_string()
+        ),
+        Pending::Removing(removing) => tr!(
+            loc,
+            "gui-status-remove",
+            color = color,
+            count = removing.left()
+        ),
+    }
+}

@@ -1,0 +1,246 @@
+//! The words the app shows, in the player's language: every text goes
+//! through [`morris_i18n`]; notation, records and position text are never
+//! translated.
+
+use morris_ai::Score;
+use morris_ai::db::DbValue;
+use morris_core::{
+    Color, IllegalReason, Outcome, Phase, PlayError, RecordError, RecordErrorReason,
+    RecordSyntaxError, Rules, Termination,
+};
+use morris_i18n::{Lang, Localizer, tr};
+
+use crate::settings::Player;
+use crate::turn::Refusal;
+
+/// `White` or `Black`.
+#[must_use]
+pub fn color(loc: &Localizer, color: Color) -> String {
+    match color {
+        Color::White => tr!(loc, "color-white"),
+        Color::Black => tr!(loc, "color-black"),
+    }
+}
+
+/// `Human` or `AI level 7`.
+#[must_use]
+pub fn player(loc: &Localizer, player: Player) -> String {
+    match player.level() {
+        None => tr!(loc, "gui-player-human"),
+        Some(level) => tr!(loc, "gui-player-ai", level = level.get()),
+    }
+}
+
+/// What a player does in `phase`: `place a piece` ...
+#[must_use]
+pub fn action(loc: &Localizer, phase: Phase) -> String {
+    match phase {
+        Phase::Placing => tr!(loc, "phase-placing"),
+        Phase::Moving => tr!(loc, "phase-moving"),
+        Phase::Flying => tr!(loc, "phase-flying"),
+    }
+}
+
+/// Why a game ended.
+#[must_use]
+pub fn termination(loc: &Localizer, termination: Termination, rules: &Rules) -> String {
+    match termination {
+        Termination::FewerThanThree => tr!(loc, "termination-fewer-than-three"),
+        Termination::NoLegalMove => tr!(loc, "termination-no-legal-move"),
+        Termination::FullBoard => tr!(loc, "termination-full-board"),
+        Termination::Repetition => tr!(loc, "termination-repetition"),
+        Termination::NMove => tr!(loc, "termination-n-move", n = rules.n_move()),
+        Termination::Resignation => tr!(loc, "termination-resignation"),
+        Termination::Agreement => tr!(loc, "termination-agreement"),
+    }
+}
+
+/// `White wins: fewer than three pieces`, `Draw: ...`.
+#[must_use]
+pub fn outcome(loc: &Localizer, outcome: Outcome, rules: &Rules) -> String {
+    let reason = termination(loc, outcome.termination, rules);
+    match outcome.winner {
+        Some(winner) => tr!(
+            loc,
+            "outcome-win",
+            winner = color(loc, winner),
+            reason = reason
+        ),
+        None => tr!(loc, "outcome-draw", reason = reason),
+    }
+}
+
+/// A number with two decimals in the language's way: `+0.25`, `-1,50`.
+#[must_use]
+pub fn decimal(lang: Lang, value: f64) -> String {
+    let text = format!("{value:+.2}");
+    match lang {
+        Lang::En => text,
+        _ => text.replace('.', ","),
+    }
+}
+
+/// What a score says: `wins in 5 turns`, `evaluation +0.22`.
+#[must_use]
+pub fn score(loc: &Localizer, score: Score) -> String {
+    match (score.is_win(), score.plies_to_end()) {
+        (true, Some(n)) => tr!(loc, "gui-score-win", turns = n),
+        (false, Some(n)) => tr!(loc, "gui-score-loss", turns = n),
+        _ => {
+            let pieces = f64::from(score.raw()) / 100.0;
+            tr!(loc, "gui-score-value", value = decimal(loc.lang(), pieces))
+        }
+    }
+}
+
+/// An endgame database's exact value: `wins in 5 turns`, `a draw`.
+#[must_use]
+pub fn exact_value(loc: &Localizer, value: DbValue) -> String {
+    match value {
+        DbValue::Win(d) => tr!(loc, "gui-score-win", turns = d),
+        DbValue::Loss(d) => tr!(loc, "gui-score-loss", turns = d),
+        DbValue::Draw => tr!(loc, "gui-score-draw"),
+    }
+}
+
+/// Why a click or typed move was refused.
+#[must_use]
+pub fn refusal(loc: &Localizer, refusal: &Refusal) -> String {
+    match refusal {
+        Refusal::Illegal(reason) => illegal(loc, reason),
+        Refusal::Stuck(point) => tr!(loc, "gui-refused-stuck", point = point.to_string()),
+        Refusal::ChooseFirst => tr!(loc, "gui-refused-choose-first"),
+        Refusal::AiToMove => tr!(loc, "gui-refused-ai-to-move"),
+        Refusal::Notation(text) => tr!(loc, "gui-refused-notation", text = text.as_str()),
+    }
+}
+
+/// The core's reason for an illegal move, said to the player.
+#[must_use]
+pub fn illegal(loc: &Localizer, reason: &IllegalReason) -> String {
+    match reason {
+        IllegalReason::GameOver => tr!(loc, "gui-refused-game-over"),
+        IllegalReason::MustPlace => tr!(loc, "gui-refused-must-place"),
+        IllegalReason::MustMove => tr!(loc, "gui-refused-must-move"),
+        IllegalReason::NotEmpty(p) => tr!(loc, "gui-refused-not-empty", point = p.to_string()),
+        IllegalReason::NotOwnPiece(p) => {
+            tr!(loc, "gui-refused-not-own-piece", point = p.to_string())
+        }
+        IllegalReason::NotAdjacent(a, b) => tr!(
+            loc,
+            "gui-refused-not-adjacent",
+            from = a.to_string(),
+            to = b.to_string()
+        ),
+        IllegalReason::MissingRemoval { earned } => {
+            tr!(loc, "gui-refused-missing-removal", count = *earned)
+        }
+        IllegalReason::TooManyRemovals { earned: 0 } => tr!(loc, "gui-refused-no-mill"),
+        IllegalReason::TooManyRemovals { earned } => {
+            tr!(loc, "gui-refused-too-many-removals", count = *earned)
+        }
+        IllegalReason::NotOpponentPiece(p) => {
+            tr!(loc, "gui-refused-not-opponent-piece", point = p.to_string())
+        }
+        IllegalReason::InMill(p) => tr!(loc, "gui-refused-in-mill", point = p.to_string()),
+        IllegalReason::AllInMills => tr!(loc, "gui-refused-all-in-mills"),
+    }
+}
+
+/// A record whose text cannot be read.
+#[must_use]
+pub fn record_syntax(loc: &Localizer, err: &RecordSyntaxError) -> String {
+    tr!(
+        loc,
+        "gui-record-syntax",
+        line = err.line,
+        column = err.column
+    )
+}
+
+/// A record that cannot be replayed.
+#[must_use]
+pub fn record_error(loc: &Localizer, err: &RecordError) -> String {
+    let reason = match &err.reason {
+        RecordErrorReason::UnknownVariant(name) => {
+            tr!(loc, "gui-record-unknown-variant", name = name.as_str())
+        }
+        RecordErrorReason::UnknownPreset(name) => {
+            tr!(loc, "gui-record-unknown-rules", name = name.as_str())
+        }
+        RecordErrorReason::BadRuleValue(e) => {
+            tr!(loc, "gui-record-bad-value", option = e.option.tag())
+        }
+        RecordErrorReason::BadPositionText(_) | RecordErrorReason::BadPosition(_) => {
+            tr!(loc, "gui-record-bad-position")
+        }
+        RecordErrorReason::Illegal(PlayError::GameOver(_)) => {
+            tr!(loc, "gui-record-after-end")
+        }
+        RecordErrorReason::Illegal(PlayError::Illegal(e)) => tr!(
+            loc,
+            "gui-record-illegal",
+            mv = e.mv.to_string(),
+            reason = illegal(loc, &e.reason)
+        ),
+        RecordErrorReason::ResultMismatch { .. }
+        | RecordErrorReason::TerminationMismatch { .. } => {
+            tr!(loc, "gui-record-result")
+        }
+    };
+    tr!(
+        loc,
+        "gui-record-where",
+        line = err.line,
+        column = err.column,
+        reason = reason
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use morris_core::Point;
+
+    #[test]
+    fn every_refusal_has_words_in_every_language() {
+        let refusals = [
+            Refusal::Illegal(IllegalReason::GameOver),
+            Refusal::Illegal(IllegalReason::MustPlace),
+            Refusal::Illegal(IllegalReason::MustMove),
+            Refusal::Illegal(IllegalReason::NotEmpty(Point::D6)),
+            Refusal::Illegal(IllegalReason::NotOwnPiece(Point::D6)),
+            Refusal::Illegal(IllegalReason::NotAdjacent(Point::D6, Point::A1)),
+            Refusal::Illegal(IllegalReason::MissingRemoval { earned: 2 }),
+            Refusal::Illegal(IllegalReason::TooManyRemovals { earned: 0 }),
+            Refusal::Illegal(IllegalReason::TooManyRemovals { earned: 1 }),
+            Refusal::Illegal(IllegalReason::NotOpponentPiece(Point::D6)),
+            Refusal::Illegal(IllegalReason::InMill(Point::D6)),
+            Refusal::Illegal(IllegalReason::AllInMills),
+            Refusal::Stuck(Point::A7),
+            Refusal::ChooseFirst,
+            Refusal::AiToMove,
+            Refusal::Notation("zz".to_owned()),
+        ];
+        for lang in Lang::ALL {
+            let loc = Localizer::new(lang);
+            for r in &refusals {
+                let text = refusal(&loc, r);
+                assert!(!text.starts_with("gui-"), "{lang}: {r:?} has no message");
+                assert!(!text.contains('{'), "{lang}: {text}");
+            }
+        }
+    }
+
+    #[test]
+    fn scores_read_as_words() {
+        let en = Localizer::new(Lang::En);
+        assert_eq!(score(&en, Score::win_in(5)), "wins in 5 turns");
+        assert_eq!(score(&en, Score::loss_in(1)), "loses in 1 turn");
+        assert_eq!(score(&en, Score::heuristic(22)), "evaluation +0.22");
+        assert_eq!(exact_value(&en, DbValue::Win(3)), "wins in 3 turns");
+        assert_eq!(exact_value(&en, DbValue::Draw), "a draw");
+        let de = Localizer::new(Lang::De);
+        assert!(score(&de, Score::heuristic(-150)).contains("-1,50"));
+    }
+}

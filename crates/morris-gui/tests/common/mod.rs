@@ -1,0 +1,71 @@
+//! Shared setup of the GUI tests: the app in a headless harness, in
+//! English, with no files kept and no animations unless asked.
+
+#![allow(dead_code)]
+
+use egui::Vec2;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use morris_core::{ByColor, Rules};
+use morris_gui::files::ScriptedFileDialog;
+use morris_gui::theme::ThemeChoice;
+use morris_gui::{MorrisApp, Player, Settings};
+
+/// Settings for tests: English, two people, no animations, light theme.
+pub fn settings() -> Settings {
+    Settings {
+        language: Some("en".to_owned()),
+        players: ByColor::new(Player::Human, Player::Human),
+        animations: false,
+        theme: ThemeChoice::Light,
+        ..Settings::default()
+    }
+}
+
+/// Settings for `rules` between two people.
+pub fn settings_for(rules: Rules) -> Settings {
+    Settings {
+        rules,
+        ..settings()
+    }
+}
+
+/// The app with `settings` in a window of `size`.
+pub fn open_with(settings: Settings, size: impl Into<Vec2>) -> Harness<'static, MorrisApp> {
+    Harness::builder()
+        .with_size(size)
+        // Scrolling the move list to its end takes a few frames.
+        .with_max_steps(24)
+        .build_eframe(move |cc| {
+            MorrisApp::builder()
+                .settings(settings)
+                .file_dialog(ScriptedFileDialog::default())
+                .build(&cc.egui_ctx)
+        })
+}
+
+/// The app with the test settings in a window of the usual size.
+pub fn open() -> Harness<'static, MorrisApp> {
+    open_with(settings(), [900.0, 640.0])
+}
+
+/// Clicks the widgets labelled `labels` (points, buttons), one after the
+/// other, letting the app settle after each.
+pub fn click_all(harness: &mut Harness<'_, MorrisApp>, labels: &str) {
+    for label in labels.split_whitespace() {
+        harness.get_by_label(label).click();
+        harness.run();
+    }
+}
+
+/// Plays moves in notation by clicking their points: the origin (if any),
+/// the destination and each removal.
+pub fn play_moves(harness: &mut Harness<'_, MorrisApp>, moves: &str) {
+    for m in moves.split_whitespace() {
+        let m: morris_core::Move = m.parse().expect("a move in notation");
+        let mut points: Vec<String> = m.from().iter().map(ToString::to_string).collect();
+        points.push(m.to().to_string());
+        points.extend(m.removals().iter().map(|p| p.to_string()));
+        click_all(harness, &points.join(" "));
+    }
+}

@@ -1,0 +1,746 @@
+//! Playing through the app as a person does: widgets are found by their
+//! accessible labels, clicked, dragged or typed into, and the tests look at
+//! the game and what the app says.
+
+mod common;
+
+use std::time::{Duration, Instant};
+
+use common::{click_all, open, open_with, play_moves, settings, settings_for};
+use egui::Key;
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use morris_ai::Level;
+use morris_core::{ByColor, Color, Point, Preset, Rules, Termination};
+use morris_gui::files::ScriptedFileDialog;
+use morris_gui::storage::Storage;
+use morris_gui::turn::Pending;
+use morris_gui::{MorrisApp, Player, Settings};
+
+/// The moves of `tests/transcripts/flying.pgn` up to the moving phase,
+/// White to move.
+const TO_MOVING: &str = "a1 a4 g1 d1 e4 b4 c4 b2 b6 d2 g7 d3xc4 g4xa4 f2xe4 a7 a4 d7xa4 a4";
+
+fn moves(harness: &Harness<'_, MorrisApp>) -> Vec<String> {
+    harness
+        .state()
+        .game()
+        .moves()
+        .iter()
+        .map(ToString::to_string)
+        .collect()
+}
+
+/// Whether some text on the screen starts with `start`.
+fn shows(harness: &Harness<'_, MorrisApp>, start: &str) -> bool {
+    harness
+        .query_all_by(|node| {
+            node.value().is_some_and(|v| v.starts_with(start))
+                || node.label().is_some_and(|l| l.starts_with(start))
+        })
+        .next()
+        .is_some()
+}
+
+/// Moves the pointer onto the widget labelled `label`, then clicks it, as a
+/// hand does (a pointer that jumps onto a widget in a just opened dialog
+/// and clicks at once is not taken for a click).
+fn press(harness: &mut Harness<'_, MorrisApp>, label: &str) {
+    harness.get_by_label(label).hover();
+    harness.run();
+    harness.get_by_label(label).click();
+    harness.run();
+}
+
+/// Presses the item labelled `label` of an open drop-down list (not a
+/// drop-down list with that name).
+fn press_option(harness: &mut Harness<'_, MorrisApp>, label: &str) {
+    let option = |h: &Harness<'_, MorrisApp>| {
+        h.get_all_by_label(label)
+            .find(|n| n.accesskit_node().role() != egui::Role::ComboBox)
+            .map(|n| n.rect().center())
+            .expect("the option is shown")
+    };
+    let at = option(harness);
+    harness.hover_at(at);
+    harness.run();
+    let at = option(harness);
+    harness.hover_at(at);
+    harness.event(egui::Event::PointerButton {
+        pos: at,
+        button: egui::PointerButton::Primary,
+        pressed: true,
+        modifiers: egui::Modifiers::NONE,
+    });
+    harness.event(egui::Event::PointerButton {
+        pos: at,
+        button: egui::PointerButton::Primary,
+        pressed: false,
+        modifiers: egui::Modifiers::NONE,
+    });
+    harness.run();
+}
+
+/// Clicks `label` and draws one frame, for when the AI thinks (and the app
+/// never settles).
+fn click_step(harness: &mut Harness<'_, MorrisApp>, label: &str) {
+    harness.get_by_label(label).click();
+    harness.step();
+}
+
+fn temp_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("morris-gui-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    dir
+}
+
+#[test]
+fn every_point_is_a_widget_labelled_with_its_name() {
+    let harness = open();
+    for point in morris_gui::POINTS {
+        harness.get_by_label(point.name);
+    }
+    assert!(
+        harness.query_by_label("d4").is_none(),
+        "the centre is no point"
+    );
+}
+
+#[test]
+fn points_lie_where_their_names_say_in_any_window() {
+    for size in [[900.0, 640.0], [520.0, 900.0], [1400.0, 500.0]] {
+        let harness = open_with(settings(), size);
+        let center = |name: &str| harness.get_by_label(name).rect().center();
+        let (a7, g7, a1, g1, d5) = (
+            center("a7"),
+            center("g7"),
+            center("a1"),
+            center("g1"),
+            center("d5"),
+        );
+        let side = g7.x - a7.x;
+        assert!(side > 150.0, "{size:?}: the board is drawn large");
+        assert!((a1.y - a7.y - side).abs() < 0.5, "{size:?}: square");
+        assert!((g1.x - g7.x).abs() < 0.5 && (g1.y - a1.y).abs() < 0.5);
+        assert!((d5.x - (a7.x + side / 2.0)).abs() < 0.5, "d5 on file d");
+        assert!((d5.y - (a7.y + side / 3.0)).abs() < 0.5, "d5 on rank 5");
+        assert!(a7.x > 0.0 && g1.x < size[0] && g1.y < size[1]);
+    }
+}
+
+#[test]
+fn a_click_places_and_the_status_says_whose_turn_it_is() {
+    let mut harness = open();
+    assert!(shows(&harness, "White to move: place a piece."));
+    click_all(&mut harness, "d6");
+    assert_eq!(moves(&harness), ["d6"]);
+    assert!(shows(&harness, "Black to move: place a piece."));
+    assert!(
+        shows(&harness, "White: 8 pieces in hand"),
+        "the hand is labelled"
+    );
+}
+
+#[test]
+fn selecting_a_piece_marks_it_and_a_second_click_moves_or_clears_it() {
+    let mut harness = open();
+    play_moves(&mut harness, TO_MOVING);
+    click_all(&mut harness, "g4");
+    assert_eq!(
+        harness.state().session().pending(),
+        &Pending::Selected(Point::G4)
+    );
+    assert!(shows(&harness, "White: choose where the piece on g4 goes."));
+    assert_eq!(
+        harness.get_by_label("g4").accesskit_node().toggled(),
+        Some(egui::accesskit::Toggled::True),
+        "screen readers hear that g4 is selected"
+    );
+
+    click_all(&mut harness, "g4");
+    assert_eq!(harness.state().session().pending(), &Pending::Nothing);
+
+    click_all(&mut harness, "g4 f4");
+    assert_eq!(moves(&harness).last().map(String::as_str), Some("g4-f4"));
+}
+
+#[test]
+fn illegal_clicks_are_refused_and_explained() {
+    let mut harness = open();
+    click_all(&mut harness, "d6 d6");
+    assert_eq!(moves(&harness), ["d6"]);
+    assert_eq!(
+        harness.state().refusal_text().as_deref(),
+        Some("d6 is taken: choose an empty point.")
+    );
+    assert!(
+        shows(&harness, "d6 is taken"),
+        "the explanation is on screen"
+    );
+
+    let mut harness = open();
+    play_moves(&mut harness, TO_MOVING);
+    click_all(&mut harness, "e5");
+    assert_eq!(
+        harness.state().refusal_text().as_deref(),
+        Some("First choose one of your pieces, then the point it goes to.")
+    );
+    click_all(&mut harness, "b2");
+    assert_eq!(
+        harness.state().refusal_text().as_deref(),
+        Some("b2 holds none of your pieces.")
+    );
+    click_all(&mut harness, "g4 e4");
+    let text = harness.state().refusal_text().unwrap_or_default();
+    assert!(text.starts_with("g4 and e4 are not neighbours"), "{text}");
+    assert_eq!(moves(&harness).len(), 18, "nothing was played");
+}
+
+#[test]
+fn a_mill_asks_for_a_removal_and_refuses_a_wrong_one() {
+    let mut harness = open();
+    play_moves(&mut harness, "d7 a1 d6 g1");
+    click_all(&mut harness, "d5");
+    assert!(matches!(
+        harness.state().session().pending(),
+        Pending::Removing(_)
+    ));
+    assert!(shows(
+        &harness,
+        "White closed a mill: remove a piece of the opponent."
+    ));
+    click_all(&mut harness, "d6");
+    let text = harness.state().refusal_text().unwrap_or_default();
+    assert!(
+        text.starts_with("d6 holds no piece of your opponent"),
+        "{text}"
+    );
+    click_all(&mut harness, "g1");
+    assert_eq!(moves(&harness).last().map(String::as_str), Some("d5xg1"));
+}
+
+#[test]
+fn a_piece_is_dragged_to_its_point() {
+    let mut harness = open();
+    play_moves(&mut harness, TO_MOVING);
+    let from = harness.get_by_label("g4").rect().center();
+    let to = harness.get_by_label("f4").rect().center();
+    harness.hover_at(from);
+    harness.run();
+    harness.drag_at(from);
+    harness.run();
+    for t in [0.25, 0.5, 0.75, 1.0] {
+        harness.hover_at(from.lerp(to, t));
+        harness.run();
+    }
+    harness.drop_at(to);
+    harness.run();
+    assert_eq!(moves(&harness).last().map(String::as_str), Some("g4-f4"));
+}
+
+#[test]
+fn the_keyboard_moves_a_cursor_over_the_points_and_plays() {
+    let mut harness = open();
+    harness.get_by_label("a7").focus();
+    harness.run();
+    for key in [Key::ArrowRight, Key::ArrowDown] {
+        harness.key_press(key);
+        harness.run();
+    }
+    assert!(
+        harness.get_by_label("d6").accesskit_node().is_focused(),
+        "a7, right to d7, down to d6"
+    );
+    harness.key_press(Key::Enter);
+    harness.run();
+    assert_eq!(moves(&harness), ["d6"]);
+}
+
+#[test]
+fn moves_are_typed_in_notation() {
+    let mut harness = open();
+    let field = "Type a move or a point";
+    for m in ["d7", "a1", "d6", "g1", "d5xa1"] {
+        harness.get_by_label(field).focus();
+        harness.get_by_label(field).type_text(m);
+        harness.key_press(Key::Enter);
+        harness.run();
+    }
+    assert_eq!(moves(&harness), ["d7", "a1", "d6", "g1", "d5xa1"]);
+
+    harness.get_by_label(field).focus();
+    harness.get_by_label(field).type_text("d5-d4");
+    harness.key_press(Key::Enter);
+    harness.run();
+    let text = harness.state().refusal_text().unwrap_or_default();
+    assert!(text.contains("is not a move"), "{text}");
+}
+
+#[test]
+fn undo_redo_and_the_move_list_walk_through_the_game() {
+    let mut harness = open();
+    play_moves(&mut harness, "d6 f4 d2 b4");
+    click_all(&mut harness, "Undo Undo");
+    assert_eq!(moves(&harness), ["d6", "f4"]);
+    click_all(&mut harness, "Redo");
+    assert_eq!(moves(&harness), ["d6", "f4", "d2"]);
+
+    harness.get_by_label("1. d6").click();
+    harness.run();
+    assert_eq!(moves(&harness), ["d6"]);
+    harness.get_by_label("2... b4").click();
+    harness.run();
+    assert_eq!(moves(&harness), ["d6", "f4", "d2", "b4"]);
+    harness.get_by_label("Start").click();
+    harness.run();
+    assert!(moves(&harness).is_empty());
+
+    // A new move after going back replaces the moves ahead.
+    click_all(&mut harness, "a7");
+    assert_eq!(moves(&harness), ["a7"]);
+    assert_eq!(harness.state().session().redo_len(), 0);
+
+    // The keyboard does the same: Ctrl+Z, Ctrl+Y; Escape drops a half-made
+    // turn.
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::Z);
+    harness.run();
+    assert!(moves(&harness).is_empty());
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::Y);
+    harness.run();
+    assert_eq!(moves(&harness), ["a7"]);
+    play_moves(&mut harness, "a4 d7 a1 d6 g1");
+    click_all(&mut harness, "d5");
+    assert!(matches!(
+        harness.state().session().pending(),
+        Pending::Removing(_)
+    ));
+    harness.key_press(Key::Escape);
+    harness.run();
+    assert_eq!(harness.state().session().pending(), &Pending::Nothing);
+}
+
+#[test]
+fn play_again_swaps_colours_when_asked_and_a_coin_can_decide() {
+    let settings = Settings {
+        players: ByColor::new(Player::Human, Player::ai(Level::MIN)),
+        swap_colours: true,
+        ..common::settings()
+    };
+    let mut harness = open_with(settings, [900.0, 640.0]);
+    click_all(&mut harness, "Resign");
+    assert!(harness.state().game().is_over());
+    press(&mut harness, "Play again");
+    let players = harness.state().session().players();
+    assert_eq!(players, ByColor::new(Player::ai(Level::MIN), Player::Human));
+
+    let settings = Settings {
+        coin_toss: true,
+        ..common::settings()
+    };
+    let mut harness = open_with(settings, [900.0, 640.0]);
+    click_all(&mut harness, "Resign");
+    press(&mut harness, "Play again");
+    let notice = harness.state().notice().unwrap_or_default().to_owned();
+    assert!(notice.starts_with("The coin has spoken:"), "{notice}");
+}
+
+#[test]
+fn resigning_and_agreeing_a_draw_end_the_game_and_undo_takes_them_back() {
+    let mut harness = open();
+    play_moves(&mut harness, "d6 f4");
+    click_all(&mut harness, "Resign");
+    let outcome = harness.state().game().outcome().expect("the game is over");
+    assert_eq!(outcome.termination, Termination::Resignation);
+    assert_eq!(outcome.winner, Some(Color::Black));
+    assert!(shows(&harness, "Black wins: resignation"));
+    click_all(&mut harness, "Undo");
+    assert!(!harness.state().game().is_over());
+
+    harness.get_by_label("Offer a draw").click();
+    harness.run();
+    assert!(shows(&harness, "White offers a draw."));
+    harness.get_by_label("Decline").click();
+    harness.run();
+    assert!(!harness.state().game().is_over());
+    harness.get_by_label("Offer a draw").click();
+    harness.run();
+    harness.get_by_label("Accept the draw").click();
+    harness.run();
+    let outcome = harness.state().game().outcome().expect("the game is over");
+    assert_eq!(outcome.termination, Termination::Agreement);
+}
+
+#[test]
+fn the_new_game_dialog_sets_every_rule_and_the_players() {
+    let mut harness = open();
+    play_moves(&mut harness, "d6");
+    press(&mut harness, "New game…");
+    press(&mut harness, "Preset");
+    press(&mut harness, "Twelve Men's Morris");
+    press(&mut harness, "Moves first");
+    press_option(&mut harness, "Black");
+    press(&mut harness, "Draw by threefold repetition");
+    // Black: the AI at level 3.
+    let black = harness
+        .get_by_role_and_label(egui::Role::ComboBox, "Black")
+        .rect();
+    harness.hover_at(black.center());
+    harness.run();
+    harness
+        .get_by_role_and_label(egui::Role::ComboBox, "Black")
+        .click();
+    harness.run();
+    press_option(&mut harness, "AI");
+    harness
+        .get_by_label("Black: level")
+        .set_value_accesskit(3.0);
+    harness.run();
+    press(&mut harness, "Start the game");
+
+    let app = harness.state();
+    assert!(app.dialog().is_none(), "the dialog closed");
+    let rules = *app.game().rules();
+    let mut expected = Rules::preset(Preset::Twelve);
+    expected.set_first(Color::Black);
+    expected.set_repetition(false);
+    assert_eq!(rules, expected);
+    // Black, the AI, moves first and may have moved already.
+    assert!(app.game().moves().len() <= 1, "a new game");
+    assert_eq!(
+        app.session().players(),
+        ByColor::new(Player::Human, Player::ai(Level::new(3).unwrap()))
+    );
+    assert_eq!(app.settings().rules, expected, "the settings remember");
+}
+
+#[test]
+fn the_new_game_dialog_can_be_cancelled() {
+    let mut harness = open();
+    play_moves(&mut harness, "d6");
+    press(&mut harness, "New game…");
+    press(&mut harness, "Cancel");
+    assert!(harness.state().dialog().is_none());
+    assert_eq!(moves(&harness), ["d6"], "the game goes on");
+}
+
+/// Steps frames until `done` holds or `limit` passes; returns the frames
+/// and the slowest frame.
+fn frames_until(
+    harness: &mut Harness<'_, MorrisApp>,
+    limit: Duration,
+    mut done: impl FnMut(&Harness<'_, MorrisApp>) -> bool,
+) -> (usize, Duration) {
+    let start = Instant::now();
+    let (mut frames, mut slowest) = (0, Duration::ZERO);
+    while !done(harness) && start.elapsed() < limit {
+        let frame = Instant::now();
+        harness.step();
+        slowest = slowest.max(frame.elapsed());
+        frames += 1;
+    }
+    (frames, slowest)
+}
+
+#[test]
+fn the_ai_thinks_on_a_worker_thread_while_frames_go_on() {
+    let settings = Settings {
+        players: ByColor::new(Player::Human, Player::ai(Level::MAX)),
+        ai_seconds: 0.6,
+        ..common::settings()
+    };
+    let mut harness = open_with(settings, [900.0, 640.0]);
+    click_step(&mut harness, "d6");
+    harness.step();
+    assert!(
+        harness.state().is_thinking(),
+        "the AI thinks after the move"
+    );
+    assert!(shows(&harness, "Black is thinking"), "the indicator shows");
+    let (frames, slowest) = frames_until(&mut harness, Duration::from_secs(20), |h| {
+        h.state().game().moves().len() == 2
+    });
+    assert_eq!(moves(&harness).len(), 2, "the AI moved");
+    assert!(frames >= 5, "frames went on while the AI thought: {frames}");
+    eprintln!("AI move: {frames} frames while thinking, slowest {slowest:?}");
+    // Clicking while the AI thinks is explained, not blocked.
+    assert!(harness.state().session().human_to_move());
+}
+
+#[test]
+fn undo_and_new_game_stop_the_ai_at_once() {
+    let settings = Settings {
+        players: ByColor::new(Player::Human, Player::ai(Level::MAX)),
+        ai_seconds: 30.0,
+        ..common::settings()
+    };
+    let mut harness = open_with(settings, [900.0, 640.0]);
+    click_step(&mut harness, "d6");
+    harness.step();
+    assert!(harness.state().is_thinking());
+    click_step(&mut harness, "a7");
+    let text = harness.state().refusal_text().unwrap_or_default();
+    assert_eq!(text, "It is the AI's turn, not yours.");
+    click_step(&mut harness, "Undo");
+    assert!(!harness.state().is_thinking(), "undo stopped the search");
+    assert!(moves(&harness).is_empty());
+    let _ = frames_until(&mut harness, Duration::from_millis(300), |_| false);
+    assert!(moves(&harness).is_empty(), "no stale move arrives");
+
+    click_step(&mut harness, "d6");
+    harness.step();
+    assert!(harness.state().is_thinking());
+    harness.get_by_label("New game…").hover();
+    harness.step();
+    click_step(&mut harness, "New game…");
+    // A new window takes a frame to measure itself before it shows.
+    for _ in 0..5 {
+        if harness.query_by_label("Start the game").is_some() {
+            break;
+        }
+        harness.step();
+    }
+    harness.get_by_label("Start the game").hover();
+    harness.step();
+    click_step(&mut harness, "Start the game");
+    assert!(moves(&harness).is_empty(), "a new game");
+    assert!(!harness.state().is_thinking(), "the search stopped");
+}
+
+#[test]
+fn two_ais_play_each_other_at_the_watching_pace() {
+    let settings = Settings {
+        players: ByColor::new(Player::ai(Level::MIN), Player::ai(Level::MIN)),
+        watch_seconds: 1.0,
+        ..common::settings()
+    };
+    let mut harness = open_with(settings, [900.0, 640.0]);
+    // The harness's clock runs a quarter second a frame, so a move every
+    // four frames at most.
+    let start = moves(&harness).len();
+    let _ = frames_until(&mut harness, Duration::from_secs(20), |h| {
+        h.state().game().moves().len() >= start + 3
+    });
+    let mut frames = 0;
+    let before = moves(&harness).len();
+    while moves(&harness).len() == before && frames < 100 {
+        harness.step();
+        frames += 1;
+    }
+    assert!(moves(&harness).len() > before, "the AIs play on");
+    assert!(
+        frames >= 3,
+        "the pause holds each move back: {frames} frames"
+    );
+
+    click_step(&mut harness, "Pause the AI");
+    let paused = moves(&harness).len();
+    let _ = frames_until(&mut harness, Duration::from_millis(300), |_| false);
+    assert_eq!(moves(&harness).len(), paused, "paused");
+    assert!(shows(&harness, "Let the AI move"));
+}
+
+#[test]
+fn a_hint_shows_the_best_move_and_its_value() {
+    let settings = Settings {
+        hint_seconds: 0.3,
+        ..common::settings()
+    };
+    let mut harness = open_with(settings, [900.0, 640.0]);
+    play_moves(&mut harness, "d7 a1 d6 g1");
+    click_step(&mut harness, "Hint");
+    let _ = frames_until(&mut harness, Duration::from_secs(20), |h| {
+        h.state().session().hint().is_some()
+    });
+    let hint = harness.state().session().hint().cloned().expect("a hint");
+    assert_eq!(hint.mv.to().to_string(), "d5", "closing the mill is best");
+    assert!(hint.exact.is_none(), "no endgame databases here");
+    harness.run();
+    assert!(shows(&harness, &format!("Hint: {} (", hint.mv)));
+    click_all(&mut harness, "a4");
+    assert!(
+        harness.state().session().hint().is_none(),
+        "a move clears it"
+    );
+}
+
+#[test]
+fn a_hint_is_exact_where_an_endgame_database_covers_the_position() {
+    let dir = temp_dir("databases");
+    morris_ai::db::Databases::new(dir.join("databases"), Rules::default())
+        .solve(3, 3, &|_| {})
+        .expect("the 3-3 databases solve");
+    std::fs::write(
+        dir.join("gui-settings.json"),
+        r#"{"language": "en", "animations": false, "hint_seconds": 0.3,
+            "players": {"white": "human", "black": "human"}}"#,
+    )
+    .unwrap();
+    let storage = Storage::at(&dir);
+    let mut harness = Harness::builder()
+        .with_size([900.0, 640.0])
+        .with_max_steps(24)
+        .build_eframe(move |cc| {
+            MorrisApp::builder()
+                .storage(storage)
+                .file_dialog(ScriptedFileDialog::default())
+                .build(&cc.egui_ctx)
+        });
+    // Three pieces each; White flies to close a mill (at g7 or a4) and
+    // leaves Black two pieces.
+    click_all(&mut harness, "Game");
+    harness.get_by_label("Paste a record or position…").click();
+    harness.run();
+    harness.get_by_label("Record or position").focus();
+    harness
+        .get_by_label("Record or position")
+        .type_text("WW./.../.../....../.../BBB/W.. w 0 0 0 20");
+    press(&mut harness, "Open");
+    click_step(&mut harness, "Hint");
+    let _ = frames_until(&mut harness, Duration::from_secs(20), |h| {
+        h.state().session().hint().is_some()
+    });
+    let hint = harness.state().session().hint().cloned().expect("a hint");
+    assert!(
+        [Point::G7, Point::A4].contains(&hint.mv.to()),
+        "{}",
+        hint.mv
+    );
+    assert_eq!(hint.exact, Some(morris_ai::db::DbValue::Win(1)));
+    harness.run();
+    assert!(shows(
+        &harness,
+        &format!("Hint: {} (exact: wins in 1 turn)", hint.mv)
+    ));
+    std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
+fn games_are_saved_and_opened_through_the_file_dialog() {
+    let dir = temp_dir("files");
+    let file = dir.join("game.pgn");
+    let dialog = ScriptedFileDialog::new([Some(file.clone()), Some(file.clone())]);
+    let mut harness = Harness::builder()
+        .with_size([900.0, 640.0])
+        .with_max_steps(24)
+        .build_eframe(move |cc| {
+            MorrisApp::builder()
+                .settings(common::settings())
+                .file_dialog(dialog)
+                .build(&cc.egui_ctx)
+        });
+    play_moves(&mut harness, "d6 f4 d2");
+    click_all(&mut harness, "Game");
+    harness.get_by_label("Save…").click();
+    harness.run();
+    let text = std::fs::read_to_string(&file).expect("the record was saved");
+    assert!(text.contains("1. d6 f4 2. d2 *"), "{text}");
+    assert!(
+        harness
+            .state()
+            .notice()
+            .is_some_and(|n| n.starts_with("Saved"))
+    );
+
+    click_all(&mut harness, "Undo Undo Undo");
+    click_all(&mut harness, "Game");
+    harness.get_by_label("Open or import…").click();
+    harness.run();
+    assert_eq!(moves(&harness), ["d6", "f4", "d2"]);
+    std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
+fn pasted_records_of_other_programs_and_positions_open() {
+    let mut harness = open();
+    click_all(&mut harness, "Game");
+    harness.get_by_label("Paste a record or position…").click();
+    harness.run();
+    let record = "[Variant \"Nine men's morris\"]\n\n1. d6 f4 2. d2 {a comment} b4 *";
+    harness.get_by_label("Record or position").focus();
+    harness.get_by_label("Record or position").type_text(record);
+    harness.run();
+    press(&mut harness, "Open");
+    assert_eq!(moves(&harness), ["d6", "f4", "d2", "b4"]);
+    assert!(harness.state().dialog().is_none());
+
+    click_all(&mut harness, "Game");
+    harness.get_by_label("Paste a record or position…").click();
+    harness.run();
+    let position = ".../.W./.../.B..B./.../.W./... w 7 7 0 3";
+    harness.get_by_label("Record or position").focus();
+    harness
+        .get_by_label("Record or position")
+        .type_text(position);
+    press(&mut harness, "Open");
+    assert_eq!(harness.state().game().position().to_string(), position);
+
+    click_all(&mut harness, "Game");
+    harness.get_by_label("Paste a record or position…").click();
+    harness.run();
+    harness.get_by_label("Record or position").focus();
+    harness
+        .get_by_label("Record or position")
+        .type_text("1. d6 d6 *");
+    press(&mut harness, "Open");
+    let notice = harness.state().notice().unwrap_or_default().to_owned();
+    assert!(notice.contains("d6 is not legal here"), "{notice}");
+    assert!(harness.state().dialog().is_some(), "the dialog stays open");
+}
+
+#[test]
+fn settings_and_the_unfinished_game_survive_closing_the_window() {
+    let dir = temp_dir("persist");
+    let open_kept = |dir: &std::path::Path| {
+        let storage = Storage::at(dir);
+        Harness::builder()
+            .with_size([900.0, 640.0])
+            .with_max_steps(24)
+            .build_eframe(move |cc| {
+                MorrisApp::builder()
+                    .storage(storage)
+                    .file_dialog(ScriptedFileDialog::default())
+                    .build(&cc.egui_ctx)
+            })
+    };
+    // The first run: no files yet, so the defaults (pinned to English).
+    std::fs::write(
+        dir.join("gui-settings.json"),
+        r#"{"language": "en", "animations": false, "players": {"white": "human", "black": "human"}}"#,
+    )
+    .unwrap();
+    let mut harness = open_kept(&dir);
+    play_moves(&mut harness, "d6 f4 d2");
+    click_all(&mut harness, "View");
+    harness.get_by_label("Dark").click();
+    harness.run();
+    drop(harness);
+
+    let harness = open_kept(&dir);
+    assert_eq!(moves(&harness), ["d6", "f4", "d2"], "the game is restored");
+    assert_eq!(
+        harness.state().settings().theme,
+        morris_gui::theme::ThemeChoice::Dark
+    );
+    assert_eq!(harness.ctx.theme(), egui::Theme::Dark);
+    std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
+fn the_language_follows_the_choice_and_long_texts_wrap() {
+    let mut harness = open_with(settings_for(Rules::default()), [560.0, 620.0]);
+    click_all(&mut harness, "View");
+    harness.get_by_label("Deutsch").click();
+    harness.run();
+    assert!(shows(&harness, "Weiß am Zug: setze einen Stein."));
+    play_moves(&mut harness, "d6");
+    click_all(&mut harness, "d6");
+    let text = harness.state().refusal_text().unwrap_or_default();
+    assert_eq!(text, "d6 ist besetzt: wähle einen freien Punkt.");
+    // Every line of the status stays inside the window.
+    let status = harness
+        .query_all_by(|n| n.value().is_some_and(|v| v.starts_with("d6 ist besetzt")))
+        .next()
+        .expect("the explanation is shown");
+    assert!(status.rect().max.x <= 560.0, "{:?}", status.rect());
+}

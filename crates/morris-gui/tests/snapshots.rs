@@ -1,0 +1,183 @@
+//! Image snapshots of the app: the board in the light and dark themes and
+//! in each phase of a game (placing, a removal to make, moving, flying,
+//! the end), the diagonal board, a tall window, the new-game dialog and
+//! every language, at fixed window sizes, rendered by wgpu on Mesa's
+//! software renderer.
+
+mod common;
+
+use common::{click_all, open_with, play_moves, settings_for};
+use egui_kittest::kittest::Queryable;
+use egui_kittest::{Harness, SnapshotResults};
+use morris_core::{Preset, Rules};
+use morris_gui::theme::ThemeChoice;
+use morris_gui::{MorrisApp, Settings};
+
+const SIZE: [f32; 2] = [900.0, 620.0];
+
+/// The moves of `tests/transcripts/flying.pgn` up to Black's first flight.
+const TO_FLYING: &str = "a1 a4 g1 d1 e4 b4 c4 b2 b6 d2 g7 d3xc4 g4xa4 f2xe4 a7 a4 d7xa4 a4 \
+    g4-f4 d3-c3 f4-g4xc3 f2-f4 d7-d6 f4-f2xd6 g4-f4 d2-d3 f4-g4xd3 d1-d2xa7 g1-d1 f2-f4 \
+    d1-g1xd2 b4-c4 b6-b4 b2-d2 g1-d1 d2-b2 g4-g1xf4";
+
+/// The rest of that game: White wins by closing g7-g4-g1.
+const FLYING_TO_END: &str = "c4-d2 g1-g4 a4-f2xg4 g7-g4 f2-g1 a1-a4 g1-f2xb4 a4-g1 d2-e3 d1-g7xf2";
+
+/// Snapshots one moment of a game in both themes.
+fn both_themes(
+    results: &mut SnapshotResults,
+    name: &str,
+    settings: &Settings,
+    size: [f32; 2],
+    setup: impl Fn(&mut Harness<'static, MorrisApp>),
+) {
+    for (theme, suffix) in [(ThemeChoice::Light, "light"), (ThemeChoice::Dark, "dark")] {
+        let mut harness = open_with(
+            Settings {
+                theme,
+                ..settings.clone()
+            },
+            size,
+        );
+        setup(&mut harness);
+        harness.remove_cursor();
+        harness.run();
+        harness.snapshot(format!("{name}_{suffix}"));
+        results.extend_harness(&mut harness);
+    }
+}
+
+#[test]
+fn placing() {
+    let mut results = SnapshotResults::new();
+    both_themes(
+        &mut results,
+        "placing",
+        &settings_for(Rules::default()),
+        SIZE,
+        |h| {
+            play_moves(h, "d6 f4 d2 b4 d7 g4 a7 g1");
+        },
+    );
+    results.unwrap();
+}
+
+#[test]
+fn removal_to_make() {
+    let mut results = SnapshotResults::new();
+    both_themes(
+        &mut results,
+        "removal",
+        &settings_for(Rules::default()),
+        SIZE,
+        |h| {
+            play_moves(h, "d7 a1 d6 g1 f4 a4");
+            click_all(h, "d5");
+        },
+    );
+    results.unwrap();
+}
+
+#[test]
+fn moving_with_a_piece_selected() {
+    let mut results = SnapshotResults::new();
+    both_themes(
+        &mut results,
+        "moving",
+        &settings_for(Rules::default()),
+        SIZE,
+        |h| {
+            play_moves(
+                h,
+                "a1 a4 g1 d1 e4 b4 c4 b2 b6 d2 g7 d3xc4 g4xa4 f2xe4 a7 a4 d7xa4 a4",
+            );
+            click_all(h, "g4");
+        },
+    );
+    results.unwrap();
+}
+
+#[test]
+fn flying_with_a_piece_selected() {
+    let mut results = SnapshotResults::new();
+    both_themes(
+        &mut results,
+        "flying",
+        &settings_for(Rules::default()),
+        SIZE,
+        |h| {
+            play_moves(h, TO_FLYING);
+            click_all(h, "c4");
+        },
+    );
+    results.unwrap();
+}
+
+#[test]
+fn game_over() {
+    let mut results = SnapshotResults::new();
+    both_themes(
+        &mut results,
+        "game_over",
+        &settings_for(Rules::default()),
+        SIZE,
+        |h| {
+            play_moves(h, TO_FLYING);
+            play_moves(h, FLYING_TO_END);
+        },
+    );
+    results.unwrap();
+}
+
+#[test]
+fn twelve_pieces_on_the_diagonal_board_in_a_tall_window() {
+    let mut results = SnapshotResults::new();
+    let settings = settings_for(Rules::preset(Preset::Twelve));
+    both_themes(
+        &mut results,
+        "twelve_tall",
+        &settings,
+        [640.0, 820.0],
+        |h| {
+            play_moves(h, "a7 g7 d2 f6 c3 b4 d6 f2 e4");
+        },
+    );
+    results.unwrap();
+}
+
+#[test]
+fn every_language_at_the_default_window_size() {
+    let mut results = SnapshotResults::new();
+    for lang in morris_i18n::Lang::ALL {
+        let settings = Settings {
+            language: Some(lang.code().to_owned()),
+            ..settings_for(Rules::default())
+        };
+        let mut harness = open_with(settings, [1000.0, 720.0]);
+        play_moves(&mut harness, "d7 a1 d6 g1");
+        // A mill waits for its removal, and a wrong piece is refused: the
+        // longest texts of the status line.
+        click_all(&mut harness, "d5 d6");
+        harness.remove_cursor();
+        harness.run();
+        harness.snapshot(format!("language_{}", lang.code()));
+        results.extend_harness(&mut harness);
+    }
+    results.unwrap();
+}
+
+#[test]
+fn new_game_dialog() {
+    let mut results = SnapshotResults::new();
+    both_themes(
+        &mut results,
+        "new_game",
+        &settings_for(Rules::default()),
+        SIZE,
+        |h| {
+            h.get_by_label("New game…").click();
+            h.run();
+        },
+    );
+    results.unwrap();
+}
