@@ -39,7 +39,7 @@ use morris_ai::{Ai, Choice, Event, Level, Score, Thinker};
 use morris_core::{
     ByColor, Color, Game, IllegalMoveError, IllegalReason, Move, Outcome, ParseMoveError, Phase,
     PlayError, Point, PointSet, Preset, Record, RecordError, RecordErrorReason, RecordSyntaxError,
-    RuleOption, Rules, Termination,
+    RecordSyntaxReason, RuleOption, Rules, Termination,
 };
 use morris_i18n::{Lang, Localizer, tr};
 
@@ -1662,11 +1662,20 @@ impl Session {
     }
 
     fn syntax_error_text(&self, e: &RecordSyntaxError) -> String {
-        // The core does not export the type of the reason
-        // (`RecordSyntaxReason`), so its English text stands after the
-        // translated line and column.
-        let full = e.to_string();
-        let reason = full.split_once(": ").map_or(full.as_str(), |(_, r)| r);
+        let reason = match &e.reason {
+            RecordSyntaxReason::BadTag => tr!(self.loc, "record-syntax-bad-tag"),
+            RecordSyntaxReason::TagAfterMoves => tr!(self.loc, "record-syntax-tag-after-moves"),
+            RecordSyntaxReason::UnterminatedComment => tr!(self.loc, "record-syntax-open-comment"),
+            RecordSyntaxReason::UnterminatedVariation => {
+                tr!(self.loc, "record-syntax-open-variation")
+            }
+            RecordSyntaxReason::UnbalancedParenthesis => {
+                tr!(self.loc, "record-syntax-stray-bracket")
+            }
+            RecordSyntaxReason::BadMove(_) => tr!(self.loc, "record-syntax-bad-move"),
+            RecordSyntaxReason::StrayRemoval => tr!(self.loc, "record-syntax-stray-removal"),
+            RecordSyntaxReason::TextAfterResult => tr!(self.loc, "record-syntax-after-result"),
+        };
         tr!(
             self.loc,
             "record-where",

@@ -173,6 +173,14 @@ reason-all-in-mills = alle Steine des Gegners stehen in Mühlen, und diese Regel
 ## Partieaufzeichnungen
 
 record-where = Zeile { $line }, Spalte { $column }: { $reason }
+record-syntax-bad-tag = ein Tag muss die Form [Name "Wert"] haben
+record-syntax-tag-after-moves = ein Tag nach den Zügen (eine Aufzeichnung enthält eine Partie)
+record-syntax-open-comment = ein Kommentar wird nie geschlossen
+record-syntax-open-variation = eine Variante wird nie geschlossen
+record-syntax-stray-bracket = eine schließende Klammer ohne öffnende
+record-syntax-bad-move = das ist kein Zug
+record-syntax-stray-removal = eine Wegnahme ohne Zug davor
+record-syntax-after-result = Text nach dem Ergebnis
 record-unknown-variant = unbekannte Variante „{ $name }“
 record-bad-position-text = das FEN-Tag ist kein Stellungstext
 record-bad-position = die FEN-Stellung kann unter diesen Regeln nicht entstehen

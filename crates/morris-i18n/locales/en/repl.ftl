@@ -173,6 +173,14 @@ reason-all-in-mills = every piece of your opponent stands in a mill, and these r
 ## Game records
 
 record-where = line { $line }, column { $column }: { $reason }
+record-syntax-bad-tag = a tag must look like [Name "value"]
+record-syntax-tag-after-moves = a tag after the moves (one record holds one game)
+record-syntax-open-comment = a comment is never closed
+record-syntax-open-variation = a variation is never closed
+record-syntax-stray-bracket = a closing bracket without an opening one
+record-syntax-bad-move = this is not a move
+record-syntax-stray-removal = a removal with no move before it
+record-syntax-after-result = text after the result
 record-unknown-variant = unknown variant "{ $name }"
 record-bad-position-text = the FEN tag is not position text
 record-bad-position = the FEN position cannot arise under these rules

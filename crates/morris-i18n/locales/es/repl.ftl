@@ -173,6 +173,14 @@ reason-all-in-mills = todas las piezas del rival están en molinos y estas regla
 ## Registros de partidas
 
 record-where = línea { $line }, columna { $column }: { $reason }
+record-syntax-bad-tag = una etiqueta debe tener la forma [Nombre "valor"]
+record-syntax-tag-after-moves = una etiqueta después de las jugadas (un registro contiene una sola partida)
+record-syntax-open-comment = un comentario no se cierra nunca
+record-syntax-open-variation = una variante no se cierra nunca
+record-syntax-stray-bracket = un paréntesis de cierre sin el de apertura
+record-syntax-bad-move = esto no es una jugada
+record-syntax-stray-removal = una retirada sin jugada delante
+record-syntax-after-result = texto después del resultado
 record-unknown-variant = variante desconocida «{ $name }»
 record-bad-position-text = la etiqueta FEN no es un texto de posición
 record-bad-position = la posición FEN no puede darse con estas reglas

@@ -173,6 +173,14 @@ reason-all-in-mills = kaikki vastustajan nappulat ovat myllyissä, eivätkä nä
 ## Pelitallenteet
 
 record-where = rivi { $line }, sarake { $column }: { $reason }
+record-syntax-bad-tag = tunnisteen muoto on [Nimi "arvo"]
+record-syntax-tag-after-moves = tunniste siirtojen jälkeen (tallenteessa on yksi peli)
+record-syntax-open-comment = kommenttia ei suljeta
+record-syntax-open-variation = muunnelmaa ei suljeta
+record-syntax-stray-bracket = sulkeva sulje ilman avaavaa
+record-syntax-bad-move = tämä ei ole siirto
+record-syntax-stray-removal = poisto ilman edeltävää siirtoa
+record-syntax-after-result = tekstiä tuloksen jälkeen
 record-unknown-variant = tuntematon muunnelma ”{ $name }”
 record-bad-position-text = FEN-tagi ei ole asemateksti
 record-bad-position = FEN-asema ei voi syntyä näillä säännöillä

@@ -181,6 +181,14 @@ reason-all-in-mills = wszystkie pionki przeciwnika stoją w młynkach, a te zasa
 ## Zapisy partii
 
 record-where = wiersz { $line }, kolumna { $column }: { $reason }
+record-syntax-bad-tag = znacznik musi mieć postać [Nazwa "wartość"]
+record-syntax-tag-after-moves = znacznik po ruchach (zapis zawiera jedną partię)
+record-syntax-open-comment = komentarz nie jest zamknięty
+record-syntax-open-variation = wariant nie jest zamknięty
+record-syntax-stray-bracket = nawias zamykający bez otwierającego
+record-syntax-bad-move = to nie jest ruch
+record-syntax-stray-removal = zdjęcie pionka bez poprzedzającego ruchu
+record-syntax-after-result = tekst po wyniku
 record-unknown-variant = nieznany wariant „{ $name }”
 record-bad-position-text = znacznik FEN nie jest tekstem pozycji
 record-bad-position = pozycja FEN nie może powstać według tych zasad
