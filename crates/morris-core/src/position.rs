@@ -641,6 +641,50 @@ impl Position {
         moves
     }
 
+    /// The moves that could have led here: the placements-free, removal-free
+    /// moves of the player who just moved (the opponent of the side to
+    /// move), from an empty point to one of its pieces. A move that closed a
+    /// mill counts only when its removal lapsed. Only in the moving phase
+    /// (no pieces in hand); empty otherwise. Endgame databases are solved
+    /// backwards with these.
+    ///
+    /// ```
+    /// use morris_core::{Move, Position, Rules};
+    ///
+    /// let setup = "W../.../.../W.B..W/.../B.B/... b 0 0 0 30".parse()?;
+    /// let pos = Position::from_setup(&setup, Rules::default())?;
+    /// // White, with three pieces, flew: any empty point may have been the origin.
+    /// assert!(pos.unmoves().contains(&Move::slide("d1".parse()?, "a7".parse()?)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn unmoves(&self) -> Vec<Move> {
+        let mut moves = Vec::new();
+        if !self.is_moving_phase() {
+            return moves;
+        }
+        let g = self.geometry();
+        let them = self.side.other();
+        let theirs = self.board[them];
+        let empty = self.empty();
+        // Pieces are never removed by a non-removing move, so the counts,
+        // and with them flying, were what they are now.
+        let flew = self.can_fly(them);
+        let lapse = removal_targets(g, self.board[self.side], self.rules.all_in_mills()).is_empty();
+        for to in theirs {
+            if g.mills_closed_at(theirs, to) > 0 && !lapse {
+                continue;
+            }
+            let sources = if flew {
+                empty
+            } else {
+                g.neighbours(to) & empty
+            };
+            moves.extend(sources.iter().map(|from| Move::slide(from, to)));
+        }
+        moves
+    }
+
     /// Whether `m` is legal here.
     #[must_use]
     pub fn is_legal(&self, m: Move) -> bool {

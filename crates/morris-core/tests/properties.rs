@@ -120,6 +120,35 @@ proptest! {
     }
 
     #[test]
+    fn unmoves_are_exactly_the_moves_that_lead_here((rules, choices) in games()) {
+        for pos in random_game(rules, &choices).into_iter().filter(Position::is_moving_phase) {
+            // Every removal-free move from here is an unmove of its child.
+            for m in pos.legal_moves().into_iter().filter(|m| m.removals().is_empty()) {
+                let mut child = pos;
+                let _ = child.play_unchecked(m);
+                prop_assert!(child.unmoves().contains(&m), "{} from {}", m, pos);
+            }
+            // Every unmove, taken back, gives a position where it is legal
+            // and leads here.
+            for u in pos.unmoves() {
+                let them = pos.side_to_move().other();
+                let mut board = pos.board();
+                board[them] = board[them].without(u.to()).with(u.from().expect("a move"));
+                let setup = Setup { board, side_to_move: them, ..pos.to_setup() };
+                let Ok(before) = Position::from_setup(&setup, rules) else { continue };
+                if before.is_over() {
+                    // Below three pieces nobody moves: no move led here.
+                    continue;
+                }
+                prop_assert!(before.is_legal(u), "{} in {}", u, before);
+                let mut after = before;
+                let _ = after.play_unchecked(u);
+                prop_assert!(after.same_placement(&pos));
+            }
+        }
+    }
+
+    #[test]
     fn position_text_round_trips((rules, choices) in games()) {
         for pos in random_game(rules, &choices) {
             let text = pos.to_string();

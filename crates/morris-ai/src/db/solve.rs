@@ -16,9 +16,7 @@
 use std::sync::atomic::{AtomicU8, AtomicU16, Ordering};
 use std::sync::{Arc, Mutex};
 
-use morris_core::{
-    AllInMills, ByColor, Color, Flying, Move, PointSet, Position, Rules, Setup, Termination,
-};
+use morris_core::{ByColor, Color, Move, PointSet, Position, Rules, Setup, Termination};
 use rayon::prelude::*;
 
 use super::index::{Orbits, PairIndex};
@@ -252,7 +250,6 @@ pub(crate) fn solve_class(
     let mut layers = layers.into_inner().unwrap_or_default();
 
     // Step 2: backwards, distance by distance.
-    let geometry = rules.geometry();
     let resolved = std::sync::atomic::AtomicU64::new(0);
     let mut d = 0;
     while d < layers.len() {
@@ -279,7 +276,7 @@ pub(crate) fn solve_class(
                 let pred_pair_id = swapped(usize::from(e.pair));
                 let pred_pair = &pairs[pred_pair_id];
                 let (mover, other) = pair.index.position(e.index);
-                predecessors(rules, geometry, mover, other, &pred_pair.index, &mut preds);
+                predecessors(rules, mover, other, &pred_pair.index, &mut preds);
                 for &q in &preds {
                     let q = q as usize;
                     if pred_pair.values[q].load(Ordering::Relaxed) != 0 {
@@ -351,38 +348,21 @@ pub(crate) fn solve_class(
 
 /// The entries of the positions from which the side that just moved (the
 /// side of `other`) reached (`mover`, `other`) with a move that removed
-/// nothing. The list is sorted and free of repeats.
+/// nothing, as the core's un-moves give them. The list is sorted and free
+/// of repeats.
 fn predecessors(
     rules: Rules,
-    geometry: morris_core::Geometry,
     mover: PointSet,
     other: PointSet,
     pred_index: &PairIndex,
     out: &mut Vec<u64>,
 ) {
     out.clear();
-    let empty = !(mover | other);
-    let (x, y) = (mover.len(), other.len());
-    // The side that moved had `y` pieces, its opponent `x`.
-    let flew = match rules.flying() {
-        Flying::Off => false,
-        Flying::On => y == 3,
-        Flying::Both => y == 3 || x == 3,
-    };
-    // Would a mill closed by that move have removed nothing?
-    let lapse = rules.all_in_mills() == AllInMills::None && geometry.in_mills(mover) == mover;
-    for to in other {
-        if geometry.mills_closed_at(other, to) > 0 && !lapse {
-            continue;
-        }
-        let sources = if flew {
-            empty
-        } else {
-            geometry.neighbours(to) & empty
-        };
-        for from in sources {
-            let before = other.without(to).with(from);
-            out.push(pred_index.index(before, mover));
+    if let Some(pos) = position(rules, mover, other) {
+        for u in pos.unmoves() {
+            if let Some(from) = u.from() {
+                out.push(pred_index.index(other.without(u.to()).with(from), mover));
+            }
         }
     }
     out.sort_unstable();
