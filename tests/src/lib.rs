@@ -146,23 +146,7 @@ pub fn board_diagram(position: &Position) -> String {
 /// with a newline unless there are no moves.
 #[must_use]
 pub fn move_list(game: &Game) -> String {
-    let first = game.rules().first();
-    let mut out = String::new();
-    for (i, m) in game.moves().iter().enumerate() {
-        let Some(before) = game.position_after(i) else {
-            break;
-        };
-        if before.side_to_move() == first {
-            if i > 0 {
-                out.push('\n');
-            }
-            let _ = write!(out, "{}. {m}", before.turn_number());
-        } else if i == 0 {
-            let _ = write!(out, "{}... {m}", before.turn_number());
-        } else {
-            let _ = write!(out, " {m}");
-        }
-    }
+    let mut out = game.move_list();
     if !out.is_empty() {
         out.push('\n');
     }

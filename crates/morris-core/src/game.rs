@@ -182,6 +182,41 @@ impl Game {
         Ok(())
     }
 
+    /// The moves numbered in pairs, one pair a line, as move lists show
+    /// them: `1. d6 f4`. A pair opens with a move of the rules' first
+    /// player; a game whose start has the other player to move begins
+    /// `N... move`. Empty when no move has been played; no final newline.
+    ///
+    /// ```
+    /// use morris_core::{Game, Rules};
+    ///
+    /// let mut game = Game::new(Rules::default());
+    /// for m in ["d6", "f4", "d2"] {
+    ///     game.play(m.parse()?)?;
+    /// }
+    /// assert_eq!(game.move_list(), "1. d6 f4\n2. d2");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn move_list(&self) -> String {
+        let first = self.rules().first();
+        let mut out = String::new();
+        for (i, (m, before)) in self.moves.iter().zip(&self.positions).enumerate() {
+            let number = before.turn_number();
+            if before.side_to_move() == first {
+                if i > 0 {
+                    out.push('\n');
+                }
+                out.push_str(&format!("{number}. {m}"));
+            } else if i == 0 {
+                out.push_str(&format!("{number}... {m}"));
+            } else {
+                out.push_str(&format!(" {m}"));
+            }
+        }
+        out
+    }
+
     /// Takes back the last move and returns it; a resignation or agreed
     /// draw is taken back first (and `None` returned for it). `None` at the
     /// start.

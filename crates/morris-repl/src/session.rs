@@ -1813,22 +1813,5 @@ fn wrap(head: &str, words: &[String]) -> String {
 /// as the shared transcript snapshots write them.
 #[must_use]
 pub fn move_list(game: &Game) -> String {
-    let first = game.rules().first();
-    let mut out = String::new();
-    for (i, m) in game.moves().iter().enumerate() {
-        let Some(before) = game.position_after(i) else {
-            break;
-        };
-        if before.side_to_move() == first {
-            if i > 0 {
-                out.push('\n');
-            }
-            out.push_str(&format!("{}. {m}", before.turn_number()));
-        } else if i == 0 {
-            out.push_str(&format!("{}... {m}", before.turn_number()));
-        } else {
-            out.push_str(&format!(" {m}"));
-        }
-    }
-    out
+    game.move_list()
 }
