@@ -339,3 +339,37 @@ pub fn snapshot_settings(transcript: &Transcript) -> insta::Settings {
     settings.set_input_file(&transcript.path);
     settings
 }
+
+/// Replays every transcript with `replay` (through the core, the REPL or the
+/// GUI) and compares each game's snapshot text with the shared snapshot
+/// file. Checks them all before failing, so one run reports every
+/// transcript that replays wrongly or differs.
+///
+/// # Panics
+/// When the transcripts cannot be read, there are none, or any fails.
+pub fn check_corpus<E: fmt::Display>(mut replay: impl FnMut(&Transcript) -> Result<Game, E>) {
+    use std::panic::{AssertUnwindSafe, catch_unwind};
+
+    let corpus = transcripts().expect("the transcripts can be read");
+    assert!(!corpus.is_empty(), "no transcripts found");
+    let mut failures = Vec::new();
+    for t in &corpus {
+        let game = match replay(t) {
+            Ok(game) => game,
+            Err(e) => {
+                failures.push(format!("{}: {e}", t.name));
+                continue;
+            }
+        };
+        let text = snapshot(&game);
+        let checked = catch_unwind(AssertUnwindSafe(|| {
+            snapshot_settings(t).bind(|| {
+                insta::assert_snapshot!(t.name.as_str(), text);
+            });
+        }));
+        if checked.is_err() {
+            failures.push(format!("{}: the snapshot does not match", t.name));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

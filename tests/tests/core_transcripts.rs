@@ -3,9 +3,8 @@
 //! matches the one the REPL and GUI replays share.
 
 use std::collections::BTreeSet;
-use std::panic::{AssertUnwindSafe, catch_unwind};
 
-use morris_tests::{Transcript, snapshot, snapshot_settings, snapshots_dir, transcripts};
+use morris_tests::{Transcript, check_corpus, snapshots_dir, transcripts};
 
 fn corpus() -> Vec<Transcript> {
     let corpus = transcripts().expect("the transcripts can be read");
@@ -49,27 +48,7 @@ fn every_transcript_ends_as_its_tags_state() {
 
 #[test]
 fn every_transcript_matches_its_snapshot() {
-    let mut failures = Vec::new();
-    for t in corpus() {
-        let game = match t.replay_core() {
-            Ok(game) => game,
-            Err(e) => {
-                failures.push(format!("{}: {e}", t.name));
-                continue;
-            }
-        };
-        let text = snapshot(&game);
-        // Check every transcript before failing, so one run reports them all.
-        let checked = catch_unwind(AssertUnwindSafe(|| {
-            snapshot_settings(&t).bind(|| {
-                insta::assert_snapshot!(t.name.as_str(), text);
-            });
-        }));
-        if checked.is_err() {
-            failures.push(format!("{}: the snapshot does not match", t.name));
-        }
-    }
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    check_corpus(Transcript::replay_core);
 }
 
 /// insta (in CI) fails on a transcript without a snapshot; this fails on a

@@ -6,11 +6,9 @@
 //! game must give the same snapshot as the core's replay (the same
 //! snapshot files).
 
-use std::panic::{AssertUnwindSafe, catch_unwind};
-
 use morris_core::{Game, Move, Termination};
 use morris_gui::testing::{self, Queryable};
-use morris_tests::{Transcript, check_outcome, snapshot, snapshot_settings, transcripts};
+use morris_tests::{Transcript, check_corpus, check_outcome};
 
 /// The labels of the points a person clicks to play `m`.
 fn clicks(m: Move) -> Vec<String> {
@@ -60,27 +58,5 @@ fn replay(t: &Transcript) -> Result<Game, String> {
 
 #[test]
 fn every_transcript_replays_by_clicking_to_the_core_snapshot() {
-    let corpus = transcripts().expect("the transcripts can be read");
-    assert!(!corpus.is_empty(), "no transcripts found");
-    let mut failures = Vec::new();
-    for t in &corpus {
-        let game = match replay(t) {
-            Ok(game) => game,
-            Err(e) => {
-                failures.push(format!("{}: {e}", t.name));
-                continue;
-            }
-        };
-        let text = snapshot(&game);
-        // Check every transcript before failing, so one run reports them all.
-        let checked = catch_unwind(AssertUnwindSafe(|| {
-            snapshot_settings(t).bind(|| {
-                insta::assert_snapshot!(t.name.as_str(), text);
-            });
-        }));
-        if checked.is_err() {
-            failures.push(format!("{}: the snapshot does not match", t.name));
-        }
-    }
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    check_corpus(replay);
 }

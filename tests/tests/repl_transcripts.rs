@@ -4,12 +4,10 @@
 //! end so. The session's game must give the same snapshot as the core's
 //! replay (the same snapshot files).
 
-use std::panic::{AssertUnwindSafe, catch_unwind};
-
 use morris_core::{ByColor, Color, RuleOption, Termination};
 use morris_repl::cli::PlayerSpec;
 use morris_repl::session::{Session, SessionOptions};
-use morris_tests::{Transcript, check_outcome, snapshot, snapshot_settings, transcripts};
+use morris_tests::{Transcript, check_corpus, check_outcome, snapshot, transcripts};
 
 /// The lines a person types to play the transcript.
 fn script(t: &Transcript) -> Result<Vec<String>, String> {
@@ -54,29 +52,7 @@ fn replay(t: &Transcript) -> Result<Session, String> {
 
 #[test]
 fn every_transcript_replays_through_the_repl_to_the_core_snapshot() {
-    let corpus = transcripts().expect("the transcripts can be read");
-    assert!(!corpus.is_empty(), "no transcripts found");
-    let mut failures = Vec::new();
-    for t in &corpus {
-        let session = match replay(t) {
-            Ok(s) => s,
-            Err(e) => {
-                failures.push(format!("{}: {e}", t.name));
-                continue;
-            }
-        };
-        let text = snapshot(session.game());
-        // Check every transcript before failing, so one run reports them all.
-        let checked = catch_unwind(AssertUnwindSafe(|| {
-            snapshot_settings(t).bind(|| {
-                insta::assert_snapshot!(t.name.as_str(), text);
-            });
-        }));
-        if checked.is_err() {
-            failures.push(format!("{}: the snapshot does not match", t.name));
-        }
-    }
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    check_corpus(|t| replay(t).map(|session| session.game().clone()));
 }
 
 /// The same games typed with removals on their own line, as a player who
