@@ -12,6 +12,8 @@
 //! - [`Move`]: one turn with its removals, in notation `d6-d5xa7`.
 //! - [`Setup`], [`Position`]: position text, and a validated position with
 //!   its legal moves.
+//! - [`PartialTurn`]: a turn entered piece by piece, removals one at a
+//!   time, for frontends and engines that send removals apart.
 //! - [`Game`]: a game with history, undo and redo, and its [`Outcome`].
 //! - [`Record`]: game records in the PGN-like form, and records written by
 //!   other mill programs.
@@ -42,6 +44,7 @@ mod record;
 mod rules;
 mod setup;
 mod symmetry;
+mod turn;
 mod zobrist;
 
 pub use color::{ByColor, Color, ParseColorError};
@@ -58,3 +61,4 @@ pub use rules::{
 };
 pub use setup::{ParseSetupError, Setup, SetupSyntaxReason};
 pub use symmetry::Symmetry;
+pub use turn::PartialTurn;

@@ -413,8 +413,10 @@ impl Position {
     }
 
     /// The opponent pieces the side to move could remove after already
-    /// removing `removed` this turn.
-    pub(crate) fn removal_targets_after(&self, removed: PointSet) -> PointSet {
+    /// removing `removed` this turn: each removal is judged on the board
+    /// the previous one left (see [`PartialTurn`](crate::PartialTurn)).
+    #[must_use]
+    pub fn removal_targets_after(&self, removed: PointSet) -> PointSet {
         removal_targets(
             self.geometry(),
             self.board[self.side.other()] - removed,
@@ -703,31 +705,10 @@ impl Position {
                 reason,
             })
         };
-        if self.is_over() {
-            return fail(IllegalReason::GameOver);
+        if let Err(reason) = self.check_base(m.from(), m.to()) {
+            return fail(reason);
         }
-        let own = self.board[self.side];
         let opp = self.board[self.side.other()];
-        match (m.from(), self.phase()) {
-            (Some(_), Phase::Placing) => return fail(IllegalReason::MustPlace),
-            (None, Phase::Moving | Phase::Flying) => return fail(IllegalReason::MustMove),
-            (Some(from), phase) => {
-                if !own.contains(from) {
-                    return fail(IllegalReason::NotOwnPiece(from));
-                }
-                if !self.empty().contains(m.to()) {
-                    return fail(IllegalReason::NotEmpty(m.to()));
-                }
-                if phase == Phase::Moving && !self.geometry().neighbours(from).contains(m.to()) {
-                    return fail(IllegalReason::NotAdjacent(from, m.to()));
-                }
-            }
-            (None, _) => {
-                if !self.empty().contains(m.to()) {
-                    return fail(IllegalReason::NotEmpty(m.to()));
-                }
-            }
-        }
         let earned = self.removals_earned(m.from(), m.to());
         let mut sets = RemovalSets::new(self);
         let options = sets.get(earned);
@@ -753,6 +734,36 @@ impl Position {
             .first()
             .unwrap_or(m.to());
         fail(IllegalReason::InMill(in_mill))
+    }
+
+    /// Checks a placement (`from` is `None`) or a move, without its
+    /// removals: the first rule it breaks.
+    pub(crate) fn check_base(&self, from: Option<Point>, to: Point) -> Result<(), IllegalReason> {
+        if self.is_over() {
+            return Err(IllegalReason::GameOver);
+        }
+        let own = self.board[self.side];
+        match (from, self.phase()) {
+            (Some(_), Phase::Placing) => return Err(IllegalReason::MustPlace),
+            (None, Phase::Moving | Phase::Flying) => return Err(IllegalReason::MustMove),
+            (Some(from), phase) => {
+                if !own.contains(from) {
+                    return Err(IllegalReason::NotOwnPiece(from));
+                }
+                if !self.empty().contains(to) {
+                    return Err(IllegalReason::NotEmpty(to));
+                }
+                if phase == Phase::Moving && !self.geometry().neighbours(from).contains(to) {
+                    return Err(IllegalReason::NotAdjacent(from, to));
+                }
+            }
+            (None, _) => {
+                if !self.empty().contains(to) {
+                    return Err(IllegalReason::NotEmpty(to));
+                }
+            }
+        }
+        Ok(())
     }
 
     /// Plays a legal move; an illegal one is refused and changes nothing.

@@ -41,6 +41,8 @@ use crate::{
 pub struct Record {
     tags: Vec<(String, String)>,
     moves: Vec<Located<Move>>,
+    /// The `{}` comment after a move, by the move's index.
+    comments: Vec<(usize, String)>,
     /// The result written at the end of the movetext, if any.
     result: Option<Located<String>>,
 }
@@ -208,6 +210,7 @@ impl Record {
         let mut record = Record {
             tags: Vec::new(),
             moves: Vec::new(),
+            comments: Vec::new(),
             result: None,
         };
         let (preset, diffs) = game.rules().closest_preset();
@@ -269,6 +272,28 @@ impl Record {
     #[must_use]
     pub fn moves(&self) -> Vec<Move> {
         self.moves.iter().map(|m| m.value).collect()
+    }
+
+    /// The `{}` comment after the move with this index (from 0), if any.
+    /// Comments inside variations are skipped when reading.
+    #[must_use]
+    pub fn comment(&self, index: usize) -> Option<&str> {
+        self.comments
+            .iter()
+            .find(|(i, _)| *i == index)
+            .map(|(_, text)| text.as_str())
+    }
+
+    /// Sets the comment after the move with this index, such as a clock
+    /// reading `[%clk 0:04:32]` or a note; `}` in the text becomes `)`, as
+    /// a comment cannot hold it. An empty text removes the comment.
+    pub fn set_comment(&mut self, index: usize, text: &str) {
+        self.comments.retain(|(i, _)| *i != index);
+        let text = text.trim().replace('}', ")");
+        if !text.is_empty() {
+            let at = self.comments.partition_point(|(i, _)| *i < index);
+            self.comments.insert(at, (index, text));
+        }
     }
 
     /// Where a tag was read: its line, or 1 when unknown.
@@ -509,12 +534,13 @@ impl Reader<'_> {
         Ok((name, value))
     }
 
-    /// Skips a `{` comment after the `{`.
-    fn comment(&mut self, line: usize, column: usize) -> Result<(), RecordSyntaxError> {
+    /// Reads a `{` comment after the `{`, returning its text.
+    fn comment(&mut self, line: usize, column: usize) -> Result<String, RecordSyntaxError> {
+        let mut text = String::new();
         loop {
             match self.bump() {
-                Some('}') => return Ok(()),
-                Some(_) => {}
+                Some('}') => return Ok(text),
+                Some(c) => text.push(c),
                 None => {
                     return Err(self.error(line, column, RecordSyntaxReason::UnterminatedComment));
                 }
@@ -531,7 +557,9 @@ impl Reader<'_> {
             match self.bump() {
                 Some('(') => depth += 1,
                 Some(')') => depth -= 1,
-                Some('{') => self.comment(l, c)?,
+                Some('{') => {
+                    self.comment(l, c)?;
+                }
                 Some(';') => self.rest_of_line(),
                 Some(_) => {}
                 None => {
@@ -578,6 +606,7 @@ impl FromStr for Record {
         let mut record = Record {
             tags: Vec::new(),
             moves: Vec::new(),
+            comments: Vec::new(),
             result: None,
         };
         // Whether the last token was a move a separate removal can join.
@@ -602,7 +631,18 @@ impl FromStr for Record {
                 }
                 '{' => {
                     r.bump();
-                    r.comment(line, column)?;
+                    let text = r.comment(line, column)?;
+                    // A comment after a move belongs to it; one before the
+                    // first move or after the result is dropped.
+                    if let Some(index) = record.moves.len().checked_sub(1)
+                        && record.result.is_none()
+                    {
+                        let joined = match record.comment(index) {
+                            Some(old) => format!("{old} {}", text.trim()),
+                            None => text,
+                        };
+                        record.set_comment(index, &joined);
+                    }
                 }
                 ';' => r.rest_of_line(),
                 '(' => {
@@ -718,6 +758,9 @@ impl fmt::Display for Record {
                 None => {}
             }
             words.push(m.value.to_string());
+            if let Some(text) = self.comment(i) {
+                words.push(format!("{{{text}}}"));
+            }
             if let Some(p) = pos.as_mut() {
                 let _ = p.play_unchecked(m.value);
             }
@@ -743,5 +786,34 @@ impl fmt::Display for Record {
             width += word.len();
         }
         writeln!(f)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn comments_after_moves_are_kept_and_written_back() {
+        let text = "[Result \"*\"]\n\n{before} 1. d6 {[%emt 0.201]} f4 (1... f6 {skipped}) 2. d2 {a} {b} *\n";
+        let record: Record = text.parse().unwrap();
+        assert_eq!(record.comment(0), Some("[%emt 0.201]"));
+        assert_eq!(record.comment(1), None);
+        assert_eq!(record.comment(2), Some("a b"));
+        let again: Record = record.to_string().parse().unwrap();
+        assert_eq!(again.moves(), record.moves());
+        assert_eq!(again.comments, record.comments);
+        assert!(record.to_string().contains("d6 {[%emt 0.201]} f4"));
+    }
+
+    #[test]
+    fn set_comment_replaces_and_removes() {
+        let mut record: Record = "1. d6 f4 *".parse().unwrap();
+        record.set_comment(1, "white {forfeits}");
+        assert_eq!(record.comment(1), Some("white {forfeits)"));
+        record.set_comment(0, "first");
+        record.set_comment(1, "");
+        assert_eq!(record.comment(1), None);
+        assert_eq!(record.to_string().trim(), "1. d6 {first} f4 *");
     }
 }

@@ -104,6 +104,43 @@ proptest! {
     }
 
     #[test]
+    fn turns_entered_step_by_step_are_exactly_the_legal_moves((rules, choices) in games()) {
+        for pos in random_game(rules, &choices) {
+            let legal: BTreeSet<String> = pos.legal_moves().iter().map(Move::to_string).collect();
+            let mut built = BTreeSet::new();
+            let mut bases = Vec::new();
+            bases.extend(pos.placements().iter().map(|to| (None, to)));
+            for from in pos.movable_pieces() {
+                bases.extend(pos.destinations(from).iter().map(|to| (Some(from), to)));
+            }
+            for (from, to) in bases {
+                let turn = pos.begin_turn(from, to).expect("a listed placement or move begins a turn");
+                let mut open = vec![turn];
+                while let Some(turn) = open.pop() {
+                    if let Some(m) = turn.to_move() {
+                        built.insert(m.to_string());
+                        continue;
+                    }
+                    for t in turn.removal_targets() {
+                        let mut next = turn;
+                        prop_assert!(next.remove(t).is_ok());
+                        open.push(next);
+                    }
+                    // A point that is no target is refused and changes nothing.
+                    for p in Point::ALL {
+                        if !turn.removal_targets().contains(p) {
+                            let mut next = turn;
+                            prop_assert!(next.remove(p).is_err());
+                            prop_assert_eq!(next, turn);
+                        }
+                    }
+                }
+            }
+            prop_assert_eq!(&built, &legal, "in {}", pos);
+        }
+    }
+
+    #[test]
     fn play_then_undo_restores_position_and_hash((rules, choices) in games()) {
         for pos in random_game(rules, &choices) {
             prop_assert_eq!(pos.hash(), pos.recomputed_hash());
