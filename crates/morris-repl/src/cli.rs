@@ -7,6 +7,9 @@ use clap::{Args, Parser, Subcommand};
 use morris_ai::Level;
 use morris_core::{Preset, RuleOption, Rules};
 
+use crate::matches::MatchSide;
+use crate::matches::engine_client::Dialect;
+
 /// Play Nine Men's Morris, Twelve Men's Morris and their variations.
 #[derive(Debug, Parser)]
 #[command(
@@ -181,27 +184,82 @@ impl fmt::Display for PlayerSpec {
 /// Options of `morris match`.
 #[derive(Debug, Clone, Args)]
 pub struct MatchArgs {
-    /// The first player, who has White in the odd games: ai:LEVEL.
-    #[arg(long, value_name = "ai:LEVEL")]
-    pub white: PlayerSpec,
-    /// The second player, who has Black in the odd games: ai:LEVEL.
-    #[arg(long, value_name = "ai:LEVEL")]
-    pub black: PlayerSpec,
-    /// The number of games; colours alternate.
-    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    /// The first player, White in the first game of each pair: ai:LEVEL or
+    /// engine:"COMMAND ARGS" (a program speaking the engine protocol).
+    #[arg(long, value_name = "SIDE")]
+    pub white: MatchSide,
+    /// The second player, Black in the first game of each pair.
+    #[arg(long, value_name = "SIDE")]
+    pub black: MatchSide,
+    /// The number of games, all from the start; colours alternate.
+    #[arg(long, default_value_t = 2, conflicts_with = "openings",
+          value_parser = clap::value_parser!(u32).range(1..=100_000))]
     pub games: u32,
+    /// Play N random openings, each twice (once with each player as
+    /// White): 2N games.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=50_000))]
+    pub openings: Option<u32>,
+    /// The turns of each random opening.
+    #[arg(long, value_name = "TURNS", default_value_t = 2,
+          value_parser = clap::value_parser!(u32).range(1..=40))]
+    pub opening_turns: u32,
     /// The rules.
     #[command(flatten)]
     pub rules: RulesArgs,
-    /// Thinking time per move for level 10, in milliseconds.
-    #[arg(long, value_name = "MS", default_value_t = 1000)]
+    /// The nominal thinking time per turn for both players, in
+    /// milliseconds (levels 1-9 of our AI play by their own budgets).
+    #[arg(long, value_name = "MS", default_value_t = 1000,
+          value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
     pub movetime: u64,
-    /// The seed of the first game; game N uses SEED + N.
+    /// How long an engine may take for one answer before it loses the game,
+    /// in milliseconds (default: five times the move time, plus 2 s).
+    #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..=36_000_000))]
+    pub timeout: Option<u64>,
+    /// A turn taking longer than the move time plus this many milliseconds
+    /// counts as an overrun in the table.
+    #[arg(long, value_name = "MS", default_value_t = 50)]
+    pub overrun_margin: u64,
+    /// A setoption for every engine side, as NAME=VALUE (repeatable).
+    #[arg(long, value_name = "NAME=VALUE", value_parser = parse_engine_option)]
+    pub engine_opt: Vec<(String, String)>,
+    /// A setoption for the first player only (repeatable).
+    #[arg(long, value_name = "NAME=VALUE", value_parser = parse_engine_option)]
+    pub white_opt: Vec<(String, String)>,
+    /// A setoption for the second player only (repeatable).
+    #[arg(long, value_name = "NAME=VALUE", value_parser = parse_engine_option)]
+    pub black_opt: Vec<(String, String)>,
+    /// How the first player's engine writes removals: auto, turn
+    /// (`d6-d5xa7`) or split (`d6-d5`, then `xa7` after another go).
+    #[arg(long, value_name = "DIALECT", default_value_t = Dialect::Auto)]
+    pub white_dialect: Dialect,
+    /// How the second player's engine writes removals.
+    #[arg(long, value_name = "DIALECT", default_value_t = Dialect::Auto)]
+    pub black_dialect: Dialect,
+    /// The seed of the openings and of the AI's choices.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Games running at once (each is one thread).
+    /// Games running at once.
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=64))]
     pub jobs: u32,
+    /// Where to write each game's record (default:
+    /// match-records/DATE_TIME in the current directory).
+    #[arg(long, value_name = "DIR", conflicts_with = "no_records")]
+    pub records: Option<std::path::PathBuf>,
+    /// Write no records.
+    #[arg(long)]
+    pub no_records: bool,
+}
+
+/// Parses `NAME=VALUE` for a setoption.
+fn parse_engine_option(text: &str) -> Result<(String, String), String> {
+    let (name, value) = text
+        .split_once('=')
+        .ok_or_else(|| format!("expected NAME=VALUE, got {text:?}"))?;
+    let (name, value) = (name.trim(), value.trim());
+    if name.is_empty() || value.is_empty() {
+        return Err(format!("expected NAME=VALUE, got {text:?}"));
+    }
+    Ok((name.to_owned(), value.to_owned()))
 }
 
 /// A pair of piece counts, `A-B`: the side to move has `A` pieces.

@@ -9,6 +9,7 @@
 //! `info string error: ...` and changes nothing.
 
 use std::io::Write;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
@@ -34,6 +35,9 @@ pub enum Control {
 struct Search {
     stop: StopFlag,
     printer: JoinHandle<Ai>,
+    /// Raised just before `bestmove` is written: from then on the engine is
+    /// idle for the client, though the printer thread may still be ending.
+    answered: Arc<AtomicBool>,
 }
 
 /// The engine's state between lines.
@@ -190,7 +194,7 @@ impl<W: Write + Send + 'static> EngineSession<W> {
         if self
             .search
             .as_ref()
-            .is_some_and(|s| !s.printer.is_finished())
+            .is_some_and(|s| !s.answered.load(Ordering::SeqCst))
         {
             self.error("searching; send stop first");
             return true;
@@ -425,8 +429,14 @@ impl<W: Write + Send + 'static> EngineSession<W> {
         );
         let stop = thinker.stop_flag();
         let out = Arc::clone(&self.out);
-        let printer = std::thread::spawn(move || print_search(thinker, &out));
-        self.search = Some(Search { stop, printer });
+        let answered = Arc::new(AtomicBool::new(false));
+        let flag = Arc::clone(&answered);
+        let printer = std::thread::spawn(move || print_search(thinker, &out, &flag));
+        self.search = Some(Search {
+            stop,
+            printer,
+            answered,
+        });
     }
 
     /// `stop`: ends the search, which prints its `bestmove`.
@@ -462,7 +472,7 @@ fn score_text(score: Score, exact: Option<DbValue>) -> String {
 
 /// Prints the search's `info` lines and its `bestmove`, then hands the AI
 /// back.
-fn print_search<W: Write>(thinker: Thinker, out: &Mutex<W>) -> Ai {
+fn print_search<W: Write>(thinker: Thinker, out: &Mutex<W>, answered: &AtomicBool) -> Ai {
     let start = Instant::now();
     let report = |event: Event| -> bool {
         match event {
@@ -485,6 +495,7 @@ fn print_search<W: Write>(thinker: Thinker, out: &Mutex<W>) -> Ai {
             }
             Event::Done(choice) => {
                 let best = choice.map_or("none".to_owned(), |c| c.mv.to_string());
+                answered.store(true, Ordering::SeqCst);
                 say(out, &format!("bestmove {best}"));
                 true
             }
@@ -502,6 +513,7 @@ fn print_search<W: Write>(thinker: Thinker, out: &Mutex<W>) -> Ai {
                 done |= report(event);
             }
             if !done {
+                answered.store(true, Ordering::SeqCst);
                 say(out, "bestmove none");
             }
             break;

@@ -54,18 +54,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             engine();
             Ok(())
         }
-        Some(Command::Match(args)) => morris_repl::matches::run(&args, |g| {
-            let result = g
-                .outcome
-                .map_or("1/2-1/2 (stopped)".to_owned(), |o| o.to_string());
-            eprintln!(
-                "game {}: first player {} : {result}, {} turns",
-                g.index + 1,
-                if g.first_is_white { "White" } else { "Black" },
-                g.plies
-            );
-        })
-        .map(|report| println!("{report}")),
+        Some(Command::Match(args)) => run_match(&args),
         Some(Command::Solve(args)) => morris_repl::solve::run(&args).map(|stats| {
             if let Some(stats) = stats {
                 println!("{stats}");
@@ -74,6 +63,51 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         Some(Command::Play(args)) => play(&args),
         None => play(&cli.play),
     }
+}
+
+/// `morris match`: the games with a progress bar on a terminal (a line per
+/// game otherwise), then the table on stdout.
+fn run_match(args: &morris_repl::cli::MatchArgs) -> anyhow::Result<()> {
+    use morris_repl::matches::{self, MatchConfig};
+    let config = MatchConfig::from_args(args)?;
+    let bar = indicatif::ProgressBar::new(config.games as u64);
+    bar.set_style(
+        indicatif::ProgressStyle::with_template(
+            "{bar:30} {pos}/{len} games  {msg}  [{elapsed_precise}, {eta} left]",
+        )
+        .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+    );
+    let on_terminal = io::stderr().is_terminal();
+    if let Some(dir) = &config.records {
+        eprintln!("records: {}", dir.display());
+    }
+    let report = matches::run(&config, |game, progress| {
+        let t = progress.tally;
+        bar.set_position(progress.done as u64);
+        bar.set_message(format!(
+            "first player +{} ={} -{}  {:.1}%",
+            t.wins,
+            t.draws,
+            t.losses,
+            t.score() * 100.0
+        ));
+        if !on_terminal {
+            eprintln!(
+                "game {}: first player {}: {}, {} turns",
+                game.index + 1,
+                if game.first_is_white {
+                    "White"
+                } else {
+                    "Black"
+                },
+                game.end,
+                game.plies
+            );
+        }
+    });
+    bar.finish_and_clear();
+    println!("{}", report?);
+    Ok(())
 }
 
 /// Runs the engine protocol until `quit` or the end of input.

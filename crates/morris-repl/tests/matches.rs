@@ -1,0 +1,214 @@
+//! `morris match` against real engine processes: our own engine in both
+//! dialects, and misbehaving engines (`engines/fake-engine.sh`) whose every
+//! failure must lose the game, with the reason in its record.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Duration;
+
+use morris_core::{Color, Record, Rules};
+use morris_repl::matches::engine_client::{Dialect, EngineCommand};
+use morris_repl::matches::{self, GameEnd, MatchConfig, MatchReport, MatchSide};
+
+fn morris() -> String {
+    env!("CARGO_BIN_EXE_morris").to_owned()
+}
+
+fn engine(words: &[&str]) -> MatchSide {
+    MatchSide::Engine(EngineCommand {
+        words: words.iter().map(|w| (*w).to_owned()).collect(),
+    })
+}
+
+fn our_engine() -> MatchSide {
+    engine(&[&morris(), "engine"])
+}
+
+fn fake(mode: &str) -> MatchSide {
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/engines/fake-engine.sh");
+    engine(&["bash", script.to_str().unwrap(), mode])
+}
+
+fn config(first: MatchSide, second: MatchSide, records: Option<PathBuf>) -> MatchConfig {
+    MatchConfig {
+        sides: [first, second],
+        dialects: [Dialect::Auto; 2],
+        options: [Vec::new(), Vec::new()],
+        rules: Rules::default(),
+        movetime: Duration::from_millis(20),
+        timeout: Duration::from_millis(1500),
+        overrun_margin: Duration::from_millis(50),
+        games: 2,
+        openings: None,
+        jobs: 1,
+        seed: 3,
+        records,
+    }
+}
+
+fn run(config: &MatchConfig) -> MatchReport {
+    matches::run(config, |_, _| {}).expect("the match runs")
+}
+
+/// Every record of the match reads back and replays to the game's result.
+fn check_records(report: &MatchReport) {
+    for game in &report.games {
+        let path = game.record.as_ref().expect("a record is written");
+        let text = std::fs::read_to_string(path).unwrap();
+        let record: Record = text.parse().unwrap_or_else(|e| panic!("{e}\n{text}"));
+        let replayed = record.to_game().unwrap_or_else(|e| panic!("{e}\n{text}"));
+        assert_eq!(replayed.moves().len(), game.plies, "{text}");
+        assert_eq!(record.tag("Result"), Some(game.end.result()), "{text}");
+        if let Some(outcome) = replayed.outcome() {
+            assert_eq!(outcome.winner, game.end.winner(), "{text}");
+        }
+    }
+}
+
+#[test]
+fn our_engine_plays_our_ai_in_both_dialects_and_every_game_is_recorded() {
+    for dialect in [Dialect::Auto, Dialect::Turn] {
+        let dir = tempfile::tempdir().unwrap();
+        let mut c = config(
+            our_engine(),
+            MatchSide::Ai("4".parse().unwrap()),
+            Some(dir.path().to_owned()),
+        );
+        c.dialects = [dialect, Dialect::Auto];
+        c.options[0] = vec![("Level".to_owned(), "3".to_owned())];
+        c.openings = Some(matches::openings::random_openings(c.rules, 2, 2, 9));
+        c.games = 4;
+        c.jobs = 2;
+        let report = run(&c);
+        assert_eq!(report.games.len(), 4);
+        assert!(report.names[0].starts_with("Morris"), "{:?}", report.names);
+        for game in &report.games {
+            assert!(matches!(game.end, GameEnd::Rules(_)), "{}", game.end);
+            assert_eq!(game.opening, Some(game.index / 2));
+            assert!(game.times[0].turns > 0 && game.times[1].turns > 0);
+        }
+        // Each opening is played once with each player as White.
+        assert!(report.games[0].first_is_white && !report.games[1].first_is_white);
+        check_records(&report);
+        let first = std::fs::read_to_string(report.games[0].record.as_ref().unwrap()).unwrap();
+        assert!(first.contains("[OpeningTurns \"2\"]"), "{first}");
+        assert!(first.contains("[%emt "), "{first}");
+    }
+}
+
+#[test]
+fn every_kind_of_failure_loses_the_game_and_is_written_down() {
+    let cases = [
+        ("crash", "crashed"),
+        ("silent", "no answer within"),
+        ("garbled", "\"hello\", which is not a move"),
+        ("illegal", "illegal move d6-d5"),
+        ("none", "bestmove none while the game goes on"),
+    ];
+    for (mode, said) in cases {
+        let dir = tempfile::tempdir().unwrap();
+        let mut c = config(
+            fake(mode),
+            MatchSide::Ai("2".parse().unwrap()),
+            Some(dir.path().to_owned()),
+        );
+        c.timeout = Duration::from_millis(300);
+        let report = run(&c);
+        for game in &report.games {
+            let GameEnd::Forfeit { loser, reason } = &game.end else {
+                panic!("{mode}: {}", game.end);
+            };
+            let fake_colour = if game.first_is_white {
+                Color::White
+            } else {
+                Color::Black
+            };
+            assert_eq!(*loser, fake_colour, "{mode}");
+            assert!(reason.contains(said), "{mode}: {reason}");
+            assert_eq!(game.forfeiter(), Some(0));
+            let text = std::fs::read_to_string(game.record.as_ref().unwrap()).unwrap();
+            assert!(text.contains("[Forfeit \""), "{text}");
+        }
+        assert_eq!(report.forfeits(0), 2, "{mode}");
+        assert_eq!(report.forfeits(1), 0, "{mode}");
+        assert_eq!(report.tally().losses, 2);
+        check_records(&report);
+    }
+}
+
+#[test]
+fn a_program_that_does_not_start_is_one_clear_error() {
+    let c = config(
+        engine(&["/nonexistent/engine"]),
+        MatchSide::Ai("2".parse().unwrap()),
+        None,
+    );
+    let err = matches::run(&c, |_, _| {}).unwrap_err().to_string();
+    assert!(err.contains("could not start"), "{err}");
+    assert!(err.contains("/nonexistent/engine"), "{err}");
+}
+
+#[test]
+fn the_command_prints_the_table_with_elo_and_times() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = Command::new(morris())
+        .args([
+            "match",
+            "--white",
+            "ai:3",
+            "--black",
+            "ai:1",
+            "--openings",
+            "3",
+        ])
+        .args(["--seed", "5", "--jobs", "2", "--records"])
+        .arg(dir.path())
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert!(
+        stdout.starts_with("match: ai:3 against ai:1, 6 games, rules nine"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("3 openings of 2 turns (seed 5)"),
+        "{stdout}"
+    );
+    for column in ["Elo [95% interval]", "ms/turn", "overruns", "forfeits"] {
+        assert!(stdout.contains(column), "{stdout}");
+    }
+    // A line per game when stderr is not a terminal.
+    assert_eq!(
+        stderr.lines().filter(|l| l.starts_with("game ")).count(),
+        6,
+        "{stderr}"
+    );
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 6);
+
+    let bad = Command::new(morris())
+        .args(["match", "--white", "human", "--black", "ai:1"])
+        .output()
+        .unwrap();
+    assert_eq!(bad.status.code(), Some(2));
+    let bad = Command::new(morris())
+        .args([
+            "match",
+            "--white",
+            "ai:1",
+            "--black",
+            "ai:1",
+            "--games",
+            "4",
+            "--openings",
+            "2",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(
+        bad.status.code(),
+        Some(2),
+        "--games and --openings conflict"
+    );
+}
