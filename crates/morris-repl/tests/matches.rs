@@ -67,7 +67,14 @@ fn check_records(report: &MatchReport) {
 
 #[test]
 fn our_engine_plays_our_ai_in_both_dialects_and_every_game_is_recorded() {
-    for dialect in [Dialect::Auto, Dialect::Turn] {
+    // Auto and turn against our turn notation, split against our engine
+    // speaking the split notation: each removal asked for with its own go.
+    for (dialect, notation) in [
+        (Dialect::Auto, "turn"),
+        (Dialect::Turn, "turn"),
+        (Dialect::Split, "split"),
+        (Dialect::Auto, "split"),
+    ] {
         let dir = tempfile::tempdir().unwrap();
         let mut c = config(
             our_engine(),
@@ -75,7 +82,10 @@ fn our_engine_plays_our_ai_in_both_dialects_and_every_game_is_recorded() {
             Some(dir.path().to_owned()),
         );
         c.dialects = [dialect, Dialect::Auto];
-        c.options[0] = vec![("Level".to_owned(), "3".to_owned())];
+        c.options[0] = vec![
+            ("Level".to_owned(), "3".to_owned()),
+            ("Notation".to_owned(), notation.to_owned()),
+        ];
         c.openings = Some(matches::openings::random_openings(c.rules, 2, 2, 9));
         c.games = 4;
         c.jobs = 2;
@@ -93,6 +103,21 @@ fn our_engine_plays_our_ai_in_both_dialects_and_every_game_is_recorded() {
         let first = std::fs::read_to_string(report.games[0].record.as_ref().unwrap()).unwrap();
         assert!(first.contains("[OpeningTurns \"2\"]"), "{first}");
         assert!(first.contains("[%emt "), "{first}");
+        // Mills were closed and their removals made, in either notation.
+        let removals: usize = report
+            .games
+            .iter()
+            .map(|g| {
+                let text = std::fs::read_to_string(g.record.as_ref().unwrap()).unwrap();
+                let record: Record = text.parse().unwrap();
+                record
+                    .moves()
+                    .iter()
+                    .filter(|m| !m.removals().is_empty())
+                    .count()
+            })
+            .sum();
+        assert!(removals >= 8, "{dialect} {notation}: {removals} removals");
     }
 }
 
@@ -211,4 +236,21 @@ fn the_command_prints_the_table_with_elo_and_times() {
         Some(2),
         "--games and --openings conflict"
     );
+}
+
+#[test]
+fn a_turn_without_its_removal_loses_when_the_dialect_says_turns_are_whole() {
+    let mut c = config(our_engine(), MatchSide::Ai("5".parse().unwrap()), None);
+    c.dialects = [Dialect::Turn, Dialect::Auto];
+    c.options[0] = vec![
+        ("Level".to_owned(), "6".to_owned()),
+        ("Notation".to_owned(), "split".to_owned()),
+    ];
+    let report = run(&c);
+    for game in &report.games {
+        let GameEnd::Forfeit { reason, .. } = &game.end else {
+            panic!("{}", game.end);
+        };
+        assert!(reason.contains("it closes a mill"), "{reason}");
+    }
 }

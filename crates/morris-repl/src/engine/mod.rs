@@ -8,18 +8,33 @@
 //! answered while it thinks. A line that is unknown or malformed gets
 //! `info string error: ...` and changes nothing.
 
+mod go;
+mod split;
+
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-use morris_ai::db::{Databases, DbValue};
-use morris_ai::search::{Limits, StopFlag};
-use morris_ai::{Ai, Event, Level, Score, Thinker};
-use morris_core::{Game, Move, Position, Preset, RuleOption, Rules, Setup};
+use morris_ai::db::Databases;
+use morris_ai::search::StopFlag;
+use morris_ai::{Ai, Level, Thinker};
+use morris_core::{Game, Move, PartialTurn, Position, Preset, RuleOption, Rules, Setup};
+
+pub use go::{GoRequest, clock_share};
 
 use crate::store::DataDir;
+
+/// How the engine writes a turn that removes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Notation {
+    /// The whole turn: `bestmove d6-d5xa7`.
+    Turn,
+    /// The move, then each removal after its own `go`: `bestmove d6-d5`,
+    /// then `bestmove xa7`.
+    Split,
+}
 
 /// Whether the session goes on after a line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -34,7 +49,9 @@ pub enum Control {
 /// the AI back when the search ends.
 struct Search {
     stop: StopFlag,
-    printer: JoinHandle<Ai>,
+    printer: JoinHandle<(Ai, Option<Move>)>,
+    /// The hash of the position searched.
+    root: u64,
     /// Raised just before `bestmove` is written: from then on the engine is
     /// idle for the client, though the printer thread may still be ending.
     answered: Arc<AtomicBool>,
@@ -52,6 +69,11 @@ pub struct EngineSession<W: Write + Send + 'static> {
     hash_mib: usize,
     seed: u64,
     databases: Option<Arc<Databases>>,
+    notation: Notation,
+    /// A turn the history ends in that still waits for removals.
+    pending: Option<PartialTurn>,
+    /// The last turn this engine chose and the position it chose it in.
+    last_choice: Option<(u64, Move)>,
 }
 
 /// The endgame databases of `rules` in the data directory, if any pair of
@@ -72,7 +94,9 @@ impl<W: Write + Send + 'static> std::fmt::Debug for EngineSession<W> {
 }
 
 /// Options that are not rules.
-const ENGINE_OPTIONS: [&str; 6] = ["Level", "Rules", "MoveTime", "Threads", "Hash", "Seed"];
+const ENGINE_OPTIONS: [&str; 7] = [
+    "Level", "Rules", "MoveTime", "Threads", "Hash", "Seed", "Notation",
+];
 
 impl<W: Write + Send + 'static> EngineSession<W> {
     /// A session writing to `out`, at full strength under the `nine` rules.
@@ -92,6 +116,9 @@ impl<W: Write + Send + 'static> EngineSession<W> {
             hash_mib: morris_ai::DEFAULT_HASH_MIB,
             seed: 1,
             databases,
+            notation: Notation::Turn,
+            pending: None,
+            last_choice: None,
         }
     }
 
@@ -138,8 +165,11 @@ impl<W: Write + Send + 'static> EngineSession<W> {
 
     /// Waits until no search runs (for scripts and tests).
     pub fn wait(&mut self) {
-        if let Some(search) = self.search.take() {
-            self.ai = search.printer.join().ok();
+        if let Some(search) = self.search.take()
+            && let Ok((ai, chosen)) = search.printer.join()
+        {
+            self.ai = Some(ai);
+            self.last_choice = chosen.map(|m| (search.root, m));
         }
     }
 
@@ -182,6 +212,7 @@ impl<W: Write + Send + 'static> EngineSession<W> {
             "option name Threads type spin default 1 min 1 max 1".to_owned(),
             "option name Hash type spin default 64 min 1 max 4096".to_owned(),
             "option name Seed type spin default 1 min 0 max 4294967295".to_owned(),
+            "option name Notation type combo default turn var turn var split".to_owned(),
             "uciok".to_owned(),
         ]);
         for line in lines {
@@ -264,6 +295,11 @@ impl<W: Write + Send + 'static> EngineSession<W> {
                 }
                 None => self.error("Seed is a number from 0 to 4294967295"),
             },
+            Some("Notation") => match value.to_ascii_lowercase().as_str() {
+                "turn" => self.notation = Notation::Turn,
+                "split" => self.notation = Notation::Split,
+                _ => self.error("Notation is turn (d6-d5xa7) or split (d6-d5, then xa7)"),
+            },
             _ => match RuleOption::from_tag(&name) {
                 Some(option) => {
                     let mut rules = self.rules;
@@ -289,6 +325,7 @@ impl<W: Write + Send + 'static> EngineSession<W> {
     fn set_rules(&mut self, rules: Rules) {
         self.rules = rules;
         self.game = Game::new(rules);
+        self.pending = None;
         self.databases = databases_for(rules);
         if let Some(ai) = &mut self.ai {
             ai.set_databases(self.databases.clone());
@@ -305,6 +342,8 @@ impl<W: Write + Send + 'static> EngineSession<W> {
             ai.set_seed(self.seed);
         }
         self.game = Game::new(self.rules);
+        self.pending = None;
+        self.last_choice = None;
     }
 
     fn position(&mut self, args: &[&str]) {
@@ -336,25 +375,13 @@ impl<W: Write + Send + 'static> EngineSession<W> {
                 );
             }
         };
-        let mut game = Game::from_position(start);
-        // Removals may stand apart: `d6-d5 xa7`.
-        let mut tokens: Vec<String> = Vec::new();
-        for word in moves {
-            match tokens.last_mut() {
-                Some(last) if word.starts_with(['x', 'X']) => last.push_str(word),
-                _ => tokens.push((*word).to_owned()),
+        match split::replay(start, moves) {
+            Ok((game, pending)) => {
+                self.game = game;
+                self.pending = pending;
             }
+            Err(message) => self.error(&message),
         }
-        for token in &tokens {
-            let m: Move = match token.parse() {
-                Ok(m) => m,
-                Err(e) => return self.error(&format!("move {token:?}: {e}")),
-            };
-            if let Err(e) = game.play(m) {
-                return self.error(&e.to_string());
-            }
-        }
-        self.game = game;
     }
 
     fn go(&mut self, args: &[&str]) {
@@ -362,80 +389,41 @@ impl<W: Write + Send + 'static> EngineSession<W> {
             return;
         }
         self.wait();
-        let mut limits = Limits::default();
-        let mut movetime = None;
-        let mut clock: [Option<u64>; 2] = [None, None];
-        let mut increment: [u64; 2] = [0, 0];
-        let mut infinite = false;
-        let mut i = 0;
-        while i < args.len() {
-            let value = args.get(i + 1).and_then(|v| v.parse::<u64>().ok());
-            let needs_value = |name: &str| format!("go {name} needs a number");
-            match args[i] {
-                "infinite" => {
-                    infinite = true;
-                    i += 1;
-                    continue;
-                }
-                "depth" => match value.filter(|&d| (1..=100).contains(&d)) {
-                    Some(d) => limits.depth = Some(d as u32),
-                    None => return self.error("go depth needs a number from 1 to 100"),
-                },
-                "nodes" => match value.filter(|&n| n > 0) {
-                    Some(n) => limits.nodes = Some(n),
-                    None => return self.error(&needs_value("nodes")),
-                },
-                "movetime" => match value.filter(|&n| n > 0) {
-                    Some(n) => movetime = Some(n),
-                    None => return self.error(&needs_value("movetime")),
-                },
-                "wtime" | "btime" | "winc" | "binc" | "movestogo" => match value {
-                    Some(n) => match args[i] {
-                        "wtime" => clock[0] = Some(n),
-                        "btime" => clock[1] = Some(n),
-                        "winc" => increment[0] = n,
-                        "binc" => increment[1] = n,
-                        _ => {}
-                    },
-                    None => return self.error(&needs_value(args[i])),
-                },
-                other => {
-                    let shown: String = other.chars().take(20).collect();
-                    return self.error(&format!("unknown go parameter {shown:?}"));
-                }
-            }
-            i += 2;
-        }
-        let side = usize::from(self.game.position().side_to_move() == morris_core::Color::Black);
-        let time = if infinite {
-            None
-        } else if let Some(ms) = movetime {
-            Some(ms)
-        } else if let Some(remaining) = clock[side] {
-            // A share of the clock: a mill game lasts some 40 more moves at
-            // most, and the increment comes back every move.
-            Some((remaining / 30 + increment[side] * 3 / 4).clamp(1, remaining.max(1)))
-        } else if limits.depth.is_some() || limits.nodes.is_some() {
-            None
-        } else {
-            Some(self.movetime)
+        let request = match go::GoRequest::parse(args) {
+            Ok(request) => request,
+            Err(message) => return self.error(&message),
         };
+        // A turn begun in the history waits for its next removal.
+        if let Some(turn) = self.pending {
+            let mut ai = self.ai.take().unwrap_or_else(|| self.new_ai());
+            let chosen = self
+                .last_choice
+                .filter(|(hash, _)| *hash == turn.position().hash())
+                .map(|(_, m)| m);
+            let point = split::next_removal(&turn, chosen, &self.game, &mut ai);
+            self.ai = Some(ai);
+            return self.say(&format!("bestmove x{point}"));
+        }
+        let side = self.game.position().side_to_move();
+        let time = request.time_for(side, self.movetime);
         let ai = self.ai.take().unwrap_or_else(|| self.new_ai());
         let thinker = Thinker::start(
             ai,
             self.game.clone(),
-            limits,
+            request.limits,
             time.map(Duration::from_millis),
         );
         let stop = thinker.stop_flag();
         let out = Arc::clone(&self.out);
         let answered = Arc::new(AtomicBool::new(false));
         let flag = Arc::clone(&answered);
-        let printer = std::thread::spawn(move || print_search(thinker, &out, &flag));
+        let split = self.notation == Notation::Split;
+        let printer = std::thread::spawn(move || go::print_search(thinker, &out, &flag, split));
         self.search = Some(Search {
             stop,
             printer,
             answered,
+            root: self.game.position().hash(),
         });
     }
 
@@ -455,69 +443,4 @@ fn say<W: Write>(out: &Mutex<W>, line: &str) {
     };
     let _ = writeln!(out, "{line}");
     let _ = out.flush();
-}
-
-/// The protocol's form of a score: `win N` and `loss N` in plies, `draw`
-/// for a database draw, else `cp N`.
-fn score_text(score: Score, exact: Option<DbValue>) -> String {
-    if let Some(value) = exact {
-        return value.to_string();
-    }
-    match (score.is_win(), score.plies_to_end()) {
-        (true, Some(n)) => format!("win {n}"),
-        (false, Some(n)) => format!("loss {n}"),
-        _ => format!("cp {}", score.raw()),
-    }
-}
-
-/// Prints the search's `info` lines and its `bestmove`, then hands the AI
-/// back.
-fn print_search<W: Write>(thinker: Thinker, out: &Mutex<W>, answered: &AtomicBool) -> Ai {
-    let start = Instant::now();
-    let report = |event: Event| -> bool {
-        match event {
-            Event::Info(info) => {
-                let ms = start.elapsed().as_millis().max(1) as u64;
-                let pv: Vec<String> = info.pv.iter().map(Move::to_string).collect();
-                say(
-                    out,
-                    &format!(
-                        "info depth {} score {} nodes {} nps {} time {} pv {}",
-                        info.depth,
-                        score_text(info.score, info.exact),
-                        info.nodes,
-                        info.nodes * 1000 / ms,
-                        ms,
-                        pv.join(" ")
-                    ),
-                );
-                false
-            }
-            Event::Done(choice) => {
-                let best = choice.map_or("none".to_owned(), |c| c.mv.to_string());
-                answered.store(true, Ordering::SeqCst);
-                say(out, &format!("bestmove {best}"));
-                true
-            }
-        }
-    };
-    loop {
-        if let Some(event) = thinker.wait_event(Duration::from_millis(20)) {
-            if report(event) {
-                break;
-            }
-        } else if thinker.is_finished() {
-            // The worker sends its choice before it ends; read what is left.
-            let mut done = false;
-            while let Some(event) = thinker.poll() {
-                done |= report(event);
-            }
-            if !done {
-                answered.store(true, Ordering::SeqCst);
-                say(out, "bestmove none");
-            }
-            break;
-        }
-    }
-    thinker.join().1
 }

@@ -1,0 +1,245 @@
+//! `go`: its parameters, the time a search may take, and the printer that
+//! reports the search (`info` lines, then `bestmove`).
+
+use std::io::Write;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use morris_ai::db::DbValue;
+use morris_ai::search::Limits;
+use morris_ai::{Ai, Event, Score, Thinker};
+use morris_core::{Color, Move};
+
+use super::say;
+
+/// How many more turns of its own a side is assumed to play when the clock
+/// gives no `movestogo`: a mill game rarely lasts longer than this from any
+/// point, and a fresh budget comes every turn.
+const TURNS_LEFT: u64 = 24;
+/// Time kept back from every clock for the answer to reach the client.
+const CLOCK_MARGIN_MS: u64 = 20;
+
+/// The parameters of one `go`.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct GoRequest {
+    /// Depth and node limits.
+    pub limits: Limits,
+    /// `movetime`: exactly this long.
+    pub movetime: Option<u64>,
+    /// `wtime`, `btime`: the clocks.
+    pub clock: [Option<u64>; 2],
+    /// `winc`, `binc`: the increments.
+    pub increment: [u64; 2],
+    /// `movestogo`: turns until the clocks get more time.
+    pub moves_to_go: Option<u64>,
+    /// `infinite`: until `stop`.
+    pub infinite: bool,
+}
+
+impl GoRequest {
+    /// Parses the words after `go`.
+    ///
+    /// # Errors
+    /// A message for an unknown parameter or a value that is not a number.
+    pub fn parse(args: &[&str]) -> Result<GoRequest, String> {
+        let mut go = GoRequest::default();
+        let mut i = 0;
+        while i < args.len() {
+            let value = args.get(i + 1).and_then(|v| v.parse::<u64>().ok());
+            let needs_value = |name: &str| format!("go {name} needs a number");
+            match args[i] {
+                "infinite" => {
+                    go.infinite = true;
+                    i += 1;
+                    continue;
+                }
+                "depth" => match value.filter(|&d| (1..=100).contains(&d)) {
+                    Some(d) => go.limits.depth = Some(d as u32),
+                    None => return Err("go depth needs a number from 1 to 100".to_owned()),
+                },
+                "nodes" => match value.filter(|&n| n > 0) {
+                    Some(n) => go.limits.nodes = Some(n),
+                    None => return Err(needs_value("nodes")),
+                },
+                "movetime" => match value.filter(|&n| n > 0) {
+                    Some(n) => go.movetime = Some(n),
+                    None => return Err(needs_value("movetime")),
+                },
+                "movestogo" => match value.filter(|&n| n > 0) {
+                    Some(n) => go.moves_to_go = Some(n),
+                    None => return Err("go movestogo needs a number from 1".to_owned()),
+                },
+                name @ ("wtime" | "btime" | "winc" | "binc") => match value {
+                    Some(n) => match name {
+                        "wtime" => go.clock[0] = Some(n),
+                        "btime" => go.clock[1] = Some(n),
+                        "winc" => go.increment[0] = n,
+                        _ => go.increment[1] = n,
+                    },
+                    None => return Err(needs_value(name)),
+                },
+                other => {
+                    let shown: String = other.chars().take(20).collect();
+                    return Err(format!("unknown go parameter {shown:?}"));
+                }
+            }
+            i += 2;
+        }
+        Ok(go)
+    }
+
+    /// The thinking time of `side` in milliseconds, or `None` for no time
+    /// limit: `infinite`, else `movetime`, else a share of the side's clock,
+    /// else none when depth or nodes bound the search, else `default`.
+    #[must_use]
+    pub fn time_for(&self, side: Color, default: u64) -> Option<u64> {
+        let i = usize::from(side == Color::Black);
+        if self.infinite {
+            None
+        } else if let Some(ms) = self.movetime {
+            Some(ms)
+        } else if let Some(remaining) = self.clock[i] {
+            Some(clock_share(remaining, self.increment[i], self.moves_to_go))
+        } else if self.limits.depth.is_some() || self.limits.nodes.is_some() {
+            None
+        } else {
+            Some(default)
+        }
+    }
+}
+
+/// The time to spend of a clock with `remaining` ms and `increment` ms a
+/// turn: an even share of what is left over the turns to come (`movestogo`,
+/// else [`TURNS_LEFT`]), plus most of the increment, never more than half
+/// of what is left, and always something.
+#[must_use]
+pub fn clock_share(remaining: u64, increment: u64, moves_to_go: Option<u64>) -> u64 {
+    let usable = remaining.saturating_sub(CLOCK_MARGIN_MS);
+    let turns = moves_to_go.unwrap_or(TURNS_LEFT).max(1);
+    let share = usable / turns + increment * 9 / 10;
+    // With one turn to go the whole of it may be spent, else at most half.
+    let cap = if turns == 1 { usable } else { usable / 2 };
+    share.min(cap).max(1)
+}
+
+/// The protocol's form of a score: `win N` and `loss N` in plies, `draw`
+/// for a database draw, else `cp N`.
+fn score_text(score: Score, exact: Option<DbValue>) -> String {
+    if let Some(value) = exact {
+        return value.to_string();
+    }
+    match (score.is_win(), score.plies_to_end()) {
+        (true, Some(n)) => format!("win {n}"),
+        (false, Some(n)) => format!("loss {n}"),
+        _ => format!("cp {}", score.raw()),
+    }
+}
+
+/// Prints the search's `info` lines and its `bestmove` (only the placement
+/// or move of a turn that removes, when `split`), then hands the AI back
+/// with the whole turn it chose.
+pub fn print_search<W: Write>(
+    thinker: Thinker,
+    out: &Mutex<W>,
+    answered: &AtomicBool,
+    split: bool,
+) -> (Ai, Option<Move>) {
+    let start = Instant::now();
+    let mut chosen = None;
+    let mut report = |event: Event| -> bool {
+        match event {
+            Event::Info(info) => {
+                let ms = start.elapsed().as_millis().max(1) as u64;
+                let pv: Vec<String> = info.pv.iter().map(Move::to_string).collect();
+                say(
+                    out,
+                    &format!(
+                        "info depth {} score {} nodes {} nps {} time {} pv {}",
+                        info.depth,
+                        score_text(info.score, info.exact),
+                        info.nodes,
+                        info.nodes * 1000 / ms,
+                        ms,
+                        pv.join(" ")
+                    ),
+                );
+                false
+            }
+            Event::Done(choice) => {
+                chosen = choice.as_ref().map(|c| c.mv);
+                let best = match choice {
+                    Some(c) if split => c.mv.base().to_string(),
+                    Some(c) => c.mv.to_string(),
+                    None => "none".to_owned(),
+                };
+                answered.store(true, Ordering::SeqCst);
+                say(out, &format!("bestmove {best}"));
+                true
+            }
+        }
+    };
+    loop {
+        if let Some(event) = thinker.wait_event(Duration::from_millis(20)) {
+            if report(event) {
+                break;
+            }
+        } else if thinker.is_finished() {
+            // The worker sends its choice before it ends; read what is left.
+            let mut done = false;
+            while let Some(event) = thinker.poll() {
+                done |= report(event);
+            }
+            if !done {
+                answered.store(true, Ordering::SeqCst);
+                say(out, "bestmove none");
+            }
+            break;
+        }
+    }
+    (thinker.join().1, chosen)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn go_parameters_parse() {
+        let go = GoRequest::parse(&["wtime", "6000", "btime", "5000", "movestogo", "3"]).unwrap();
+        assert_eq!(go.clock, [Some(6000), Some(5000)]);
+        assert_eq!(go.moves_to_go, Some(3));
+        assert!(GoRequest::parse(&["movestogo", "0"]).is_err());
+        assert!(GoRequest::parse(&["ponder"]).is_err());
+        assert!(GoRequest::parse(&["wtime"]).is_err());
+    }
+
+    #[test]
+    fn a_clock_is_shared_over_the_turns_to_come() {
+        // 24 turns assumed: a minute gives about 2.5 s a turn.
+        assert_eq!(clock_share(60_000, 0, None), (60_000 - 20) / 24);
+        // The increment comes back every turn: most of it is spent.
+        assert_eq!(clock_share(10_000, 1000, None), 9_980 / 24 + 900);
+        // movestogo divides what is left; the last turn may take it all.
+        assert_eq!(clock_share(9_000, 0, Some(3)), 8_980 / 3);
+        assert_eq!(clock_share(9_000, 0, Some(1)), 8_980);
+        // Never more than half of the clock, never nothing.
+        assert_eq!(clock_share(1_000, 5_000, None), 490);
+        assert_eq!(clock_share(0, 0, None), 1);
+    }
+
+    #[test]
+    fn time_follows_the_side_to_move() {
+        let go = GoRequest::parse(&["wtime", "24020", "btime", "48020"]).unwrap();
+        assert_eq!(go.time_for(Color::White, 7), Some(1000));
+        assert_eq!(go.time_for(Color::Black, 7), Some(2000));
+        let go = GoRequest::parse(&["depth", "3"]).unwrap();
+        assert_eq!(go.time_for(Color::White, 7), None);
+        assert_eq!(
+            GoRequest::parse(&[]).unwrap().time_for(Color::White, 7),
+            Some(7)
+        );
+        let go = GoRequest::parse(&["movetime", "50", "wtime", "1"]).unwrap();
+        assert_eq!(go.time_for(Color::White, 7), Some(50));
+    }
+}
