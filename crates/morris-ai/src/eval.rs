@@ -1,11 +1,11 @@
 //! Static evaluation of mill positions, from the side to move's view.
 //!
-//! The value is a weighted sum of features for each side, White's minus
-//! Black's: material on the board and in hand, closed mills and the mills
-//! that can be opened and closed again, two-in-a-line threats (counted in
-//! full when a piece can reach the gap, little when none can), points that
-//! threaten two mills at once, mobility and blocked pieces in the moving
-//! phase, and a tempo bonus when the side to move can close a mill now.
+//! The value is linear in a small set of [`FEATURES`], counted for each side
+//! (own minus the opponent's, or for the side to move alone), with one
+//! weight vector per [`Stage`] of the game: placing, moving and flying play
+//! differently, so mobility, say, counts for little in a flying endgame and
+//! for much while the last pieces are placed. Being linear, the weights can
+//! be fitted to game results by logistic regression (the `fit` example).
 //!
 //! ```
 //! use morris_ai::eval::{Weights, evaluate};
@@ -15,46 +15,102 @@
 //! assert_eq!(evaluate(&start, &Weights::default()).raw(), 0);
 //! ```
 
-use morris_core::{Color, Phase, Point, PointSet, Position};
+use morris_core::{Color, Phase, PointSet, Position};
 
 use crate::Score;
 
-/// The weights of the evaluation features, in hundredths of a piece.
+/// The number of evaluation features.
+pub const FEATURES: usize = 14;
+
+/// The features' names, in the order of a feature vector.
+pub const FEATURE_NAMES: [&str; FEATURES] = [
+    "material",
+    "mobility",
+    "blocked",
+    "mills",
+    "threats",
+    "latent-threats",
+    "forks",
+    "running-mills",
+    "double-mills",
+    "cross-points",
+    "mill-now",
+    "opponent-threat",
+    "opponent-forks",
+    "mobility-to-move",
+];
+
+/// The part of the game a position is in, each with its own weights.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Stage {
+    /// Some pieces are still in hand.
+    Placing,
+    /// All pieces are on the board and nobody flies.
+    Moving,
+    /// All pieces are on the board and a side (with three pieces) flies.
+    Flying,
+}
+
+impl Stage {
+    /// Every stage, in the order of [`Weights::stages`].
+    pub const ALL: [Stage; 3] = [Stage::Placing, Stage::Moving, Stage::Flying];
+
+    /// The stage of `pos`.
+    #[must_use]
+    pub fn of(pos: &Position) -> Stage {
+        if !pos.is_moving_phase() {
+            Stage::Placing
+        } else if pos.can_fly(Color::White) || pos.can_fly(Color::Black) {
+            Stage::Flying
+        } else {
+            Stage::Moving
+        }
+    }
+
+    /// The stage's name.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Stage::Placing => "placing",
+            Stage::Moving => "moving",
+            Stage::Flying => "flying",
+        }
+    }
+
+    const fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// The weights of the features for each stage, in hundredths of a piece.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Weights {
-    /// A piece on the board or in hand.
-    pub piece: i32,
-    /// A closed mill.
-    pub closed_mill: i32,
-    /// A closed mill with a piece that can step out and back in.
-    pub running_mill: i32,
-    /// Two in a line whose gap a piece of the side can fill next turn.
-    pub threat: i32,
-    /// Two in a line whose gap no piece of the side can reach now.
-    pub latent_threat: i32,
-    /// An empty point where one piece would threaten two mills at once.
-    pub double_threat: i32,
-    /// An empty point next to a piece (moving phase).
-    pub mobility: i32,
-    /// A piece that cannot move (moving phase).
-    pub blocked: i32,
-    /// The side to move can close a mill now.
-    pub tempo_mill: i32,
+    /// The weights of [`Stage::Placing`], [`Stage::Moving`] and
+    /// [`Stage::Flying`], each in the order of [`FEATURE_NAMES`].
+    pub stages: [[i32; FEATURES]; 3],
 }
 
 impl Default for Weights {
+    /// Weights fitted to game results (see ARCHITECTURE.md).
     fn default() -> Weights {
         Weights {
-            piece: 100,
-            closed_mill: 8,
-            running_mill: 18,
-            threat: 22,
-            latent_threat: 6,
-            double_threat: 30,
-            mobility: 3,
-            blocked: 5,
-            tempo_mill: 55,
+            stages: [
+                // material, mobility, blocked, mills, threats, latent,
+                // forks, running, double mills, cross points, mill now,
+                // opponent threat, opponent forks, mobility to move
+                [100, 6, -4, 8, 20, 6, 30, 0, 0, 4, 55, -10, -40, 0],
+                [100, 4, -6, 8, 22, 6, 30, 18, 40, 0, 55, -10, -40, 0],
+                [100, 0, 0, 8, 25, 6, 40, 10, 20, 0, 70, -20, -60, 0],
+            ],
         }
+    }
+}
+
+impl Weights {
+    /// The weights of one stage.
+    #[must_use]
+    pub fn of(&self, stage: Stage) -> &[i32; FEATURES] {
+        &self.stages[stage.index()]
     }
 }
 
@@ -62,112 +118,142 @@ impl Default for Weights {
 /// wins and losses).
 #[must_use]
 pub fn evaluate(pos: &Position, w: &Weights) -> Score {
-    let us = pos.side_to_move();
-    let mut value = side_value(pos, us, w) - side_value(pos, us.other(), w);
-    if can_close_mill(pos, us) {
-        value += w.tempo_mill;
-    }
+    let (stage, f) = features(pos);
+    let weights = w.of(stage);
+    let value: i32 = f.iter().zip(weights).map(|(x, w)| x * w).sum();
     Score::heuristic(value)
 }
 
-/// The points a piece of `color` could reach next turn: anywhere empty when
-/// placing or flying, else the empty neighbours of its pieces.
-fn reach(pos: &Position, color: Color, phase: Phase) -> PointSet {
-    let empty = pos.empty();
-    match phase {
-        Phase::Placing | Phase::Flying => empty,
-        Phase::Moving => {
-            let g = pos.geometry();
-            let mut reach = PointSet::EMPTY;
-            for p in pos.pieces(color) {
-                reach |= g.neighbours(p);
-            }
-            reach & empty
-        }
-    }
+/// What one side has on the board, for the features.
+struct Side {
+    /// Pieces on the board and in hand.
+    material: i32,
+    /// Empty points next to a piece, counted once per piece.
+    mobility: i32,
+    /// Pieces with no empty neighbour.
+    blocked: i32,
+    mills: i32,
+    /// Two-in-a-line gaps a piece of the side can fill next turn.
+    threats: i32,
+    /// The points of those gaps.
+    threat_points: PointSet,
+    /// Two-in-a-line gaps it cannot fill next turn.
+    latent: i32,
+    /// Points that fill two of its gaps at once, fillable next turn.
+    forks: i32,
+    running: i32,
+    double_mills: i32,
+    cross_points: i32,
 }
 
-/// Whether `color`, if it were to move, could close a mill at once.
-fn can_close_mill(pos: &Position, color: Color) -> bool {
-    let own = pos.pieces(color);
-    let g = pos.geometry();
-    let phase = pos.phase_of(color);
-    let gaps = g.mill_threats(own, pos.empty());
-    match phase {
-        Phase::Placing => !gaps.is_empty(),
-        Phase::Flying | Phase::Moving => gaps.iter().any(|gap| {
-            // A piece outside the line must reach the gap.
-            let line_pieces: PointSet = g
-                .mills_through(gap)
-                .filter(|m| own.contains_all(m.without(gap)))
-                .fold(PointSet::EMPTY, |acc, m| acc | m.without(gap));
-            let movers = own - line_pieces;
-            if phase == Phase::Flying {
-                !movers.is_empty()
-            } else {
-                !(g.neighbours(gap) & movers).is_empty()
-            }
-        }),
-    }
+/// The stage of `pos` and its feature vector, in the order of
+/// [`FEATURE_NAMES`]: the first ten are the side to move's count minus the
+/// opponent's; the rest are about the side to move alone (it can close a
+/// mill now; the opponent threatens one; the opponent threatens two at
+/// once, so one cannot be blocked; its own mobility).
+#[must_use]
+pub fn features(pos: &Position) -> (Stage, [i32; FEATURES]) {
+    let us = pos.side_to_move();
+    let own = side(pos, us);
+    let other = side(pos, us.other());
+    let mut f = [0; FEATURES];
+    f[0] = own.material - other.material;
+    f[1] = own.mobility - other.mobility;
+    f[2] = own.blocked - other.blocked;
+    f[3] = own.mills - other.mills;
+    f[4] = own.threats - other.threats;
+    f[5] = own.latent - other.latent;
+    f[6] = own.forks - other.forks;
+    f[7] = own.running - other.running;
+    f[8] = own.double_mills - other.double_mills;
+    f[9] = own.cross_points - other.cross_points;
+    f[10] = i32::from(own.threats > 0);
+    f[11] = i32::from(other.threats > 0);
+    f[12] = i32::from(other.threat_points.len() >= 2);
+    f[13] = own.mobility;
+    (Stage::of(pos), f)
 }
 
-fn side_value(pos: &Position, color: Color, w: &Weights) -> i32 {
+/// The points with four neighbours on the standard board (the middles of
+/// the middle square's sides): the best points to hold while placing.
+const CROSS_POINTS: u32 = (1 << 4) | (1 << 10) | (1 << 13) | (1 << 19);
+
+fn side(pos: &Position, color: Color) -> Side {
     let g = pos.geometry();
     let own = pos.pieces(color);
     let empty = pos.empty();
     let phase = pos.phase_of(color);
-    let mut value = w.piece * pos.piece_count(color) as i32;
-
-    let reachable = reach(pos, color, phase);
-    let mut gap_lines = [0u8; 24];
+    let mut s = Side {
+        material: pos.piece_count(color) as i32,
+        mobility: 0,
+        blocked: 0,
+        mills: 0,
+        threats: 0,
+        threat_points: PointSet::EMPTY,
+        latent: 0,
+        forks: 0,
+        running: 0,
+        double_mills: 0,
+        cross_points: (own.bits() & CROSS_POINTS).count_ones() as i32,
+    };
+    for p in own {
+        let free = (g.neighbours(p) & empty).len() as i32;
+        s.mobility += free;
+        s.blocked += i32::from(free == 0);
+    }
+    let mut gaps_once = PointSet::EMPTY;
+    let mut gaps_twice = PointSet::EMPTY;
     for &mill in g.mills() {
         let mine = mill & own;
         if mine == mill {
-            value += w.closed_mill;
-            // A running mill: some piece of it can step out to an empty
-            // neighbour (off the line) and come back.
-            if phase != Phase::Placing
-                && mill
-                    .iter()
-                    .any(|p| !((g.neighbours(p) - mill) & empty).is_empty())
-            {
-                value += w.running_mill;
+            s.mills += 1;
+            if phase == Phase::Placing {
+                continue;
             }
+            // A running mill: a piece of it can step out to an empty
+            // neighbour off the line and come back.
+            let mut steps_out = false;
+            for p in mill {
+                let outs = (g.neighbours(p) - mill) & empty;
+                if outs.is_empty() {
+                    continue;
+                }
+                steps_out = true;
+                // A double mill: stepping out closes another mill.
+                if outs
+                    .iter()
+                    .any(|q| g.mills_closed_at(own.without(p).with(q), q) > 0)
+                {
+                    s.double_mills += 1;
+                }
+            }
+            s.running += i32::from(steps_out);
         } else if mine.len() == 2 {
             let gap = mill - mine;
-            if empty.contains_all(gap) {
-                let Some(point) = gap.first() else { continue };
-                gap_lines[point.index()] += 1;
-                // The gap must be reached by a piece from outside the line.
-                let reached = match phase {
-                    Phase::Placing => true,
-                    Phase::Flying => own.len() > 2,
-                    Phase::Moving => !((g.neighbours(point) & own) - mill).is_empty(),
-                };
-                value += if reached && reachable.contains(point) {
-                    w.threat
-                } else {
-                    w.latent_threat
-                };
+            if !empty.contains_all(gap) {
+                continue;
+            }
+            let Some(point) = gap.first() else { continue };
+            // The gap must be reached by a piece from outside the line.
+            let reached = match phase {
+                Phase::Placing => true,
+                Phase::Flying => own.len() > 2,
+                Phase::Moving => !((g.neighbours(point) & own) - mill).is_empty(),
+            };
+            if reached {
+                s.threats += 1;
+                s.threat_points.insert(point);
+                if gaps_once.contains(point) {
+                    gaps_twice.insert(point);
+                }
+                gaps_once.insert(point);
+            } else {
+                s.latent += 1;
             }
         }
     }
-    // Points where one more piece makes two mills' worth of threats.
-    for p in Point::ALL {
-        if gap_lines[p.index()] >= 2 {
-            value += w.double_threat;
-        }
-    }
-    if phase == Phase::Moving {
-        for p in own {
-            let free = (g.neighbours(p) & empty).len() as i32;
-            if free == 0 {
-                value -= w.blocked;
-            }
-            value += w.mobility * free;
-        }
-    }
-    value
+    s.forks = gaps_twice.len() as i32;
+    s
 }
 
 #[cfg(test)]
@@ -196,6 +282,7 @@ mod tests {
         black_first.set_first(Color::Black);
         let setup: Setup = "BB./.W./.../W..B../.../.W./... b 3 3 0 7".parse().unwrap();
         let b = Position::from_setup(&setup, black_first).unwrap();
+        assert_eq!(features(&a), features(&b));
         assert_eq!(evaluate(&a, &w), evaluate(&b, &w));
     }
 
@@ -205,5 +292,48 @@ mod tests {
         let threat = pos("WW./.../.../....../.../.B./.B. w 7 7 0 3");
         let quiet = pos("W../.W./.../....../.../.B./.B. w 7 7 0 3");
         assert!(evaluate(&threat, &w) > evaluate(&quiet, &w));
+        assert_eq!(features(&threat).1[10], 1);
+        assert_eq!(features(&quiet).1[10], 0);
+    }
+
+    #[test]
+    fn features_count_what_they_name() {
+        // White: the mill a7 d7 g7 (d7 and g7 can step out), b4, a1.
+        // Black: a4 and b2 (both blocked), d2, g1; b2-d2 has its gap at f2,
+        // which no other black piece reaches.
+        let p = pos("WWW/.../.../BW..../.../BB./W.B b 0 0 0 20");
+        let (stage, f) = features(&p);
+        assert_eq!(stage, Stage::Moving);
+        assert_eq!(f[0], 4 - 5, "material");
+        assert_eq!(f[1], 5 - 5, "mobility");
+        assert_eq!(f[2], 2 - 1, "blocked: a4, b2 against a7");
+        assert_eq!(f[3], -1, "White's mill");
+        assert_eq!(f[4], 0, "no threats");
+        assert_eq!(f[5], 1, "Black's latent b2-d2");
+        assert_eq!(f[7], -1, "White's mill runs");
+        assert_eq!(f[8], 0, "no double mill");
+        assert_eq!([f[10], f[11], f[12]], [0, 0, 0]);
+        assert_eq!(f[13], 5, "d2 three, g1 two");
+        // Black down to three flies.
+        let q = pos("WWW/.../.../BW..../.../B../W.B b 0 0 0 20");
+        assert_eq!(features(&q).0, Stage::Flying);
+    }
+
+    #[test]
+    fn a_double_mill_and_forks_are_seen() {
+        // White's g7 steps to g4 and closes e4-f4-g4, and back to close
+        // a7-d7-g7.
+        let p = pos("WWW/.../.../...WW./.../BB./B.B b 0 0 0 20");
+        let (_, f) = features(&p);
+        assert_eq!(f[8], -1, "{f:?}");
+        assert_eq!(f[4], 1 - 1, "d2 can fill d1; g7 can fill g4");
+        // Placing: a4 fills a7-a4-a1 and a4-b4-c4 at once.
+        let fork = pos("W.B/..B/.../.WW.../.../..B/W.B w 5 5 0 5");
+        let (stage, f) = features(&fork);
+        assert_eq!(stage, Stage::Placing);
+        assert_eq!(f[6], 1, "{f:?}");
+        assert_eq!(f[4], 2 - 2, "two gap lines each");
+        // Black threatens g4 and f4: White cannot block both.
+        assert_eq!(f[12], 1);
     }
 }

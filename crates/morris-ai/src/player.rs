@@ -55,6 +55,7 @@ pub struct Ai {
     level: Level,
     rng: Rng,
     databases: Option<Arc<Databases>>,
+    threads: usize,
 }
 
 impl Ai {
@@ -72,6 +73,7 @@ impl Ai {
             level,
             rng: Rng::new(seed),
             databases: None,
+            threads: 1,
         }
     }
 
@@ -90,6 +92,18 @@ impl Ai {
     /// only; the lower levels keep their human mistakes).
     pub fn set_databases(&mut self, databases: Option<Arc<Databases>>) {
         self.databases = databases;
+    }
+
+    /// Searches with this many threads at full strength (at least one; the
+    /// lower levels always use one, so that they play the same every time).
+    pub fn set_threads(&mut self, threads: usize) {
+        self.threads = threads.max(1);
+    }
+
+    /// The threads a full-strength search uses.
+    #[must_use]
+    pub fn threads(&self) -> usize {
+        self.threads
     }
 
     /// Restarts the random choices from `seed`.
@@ -143,6 +157,14 @@ impl Ai {
             None
         };
         self.searcher.set_databases_if_changed(databases);
+        let threads = if profile.depth.is_none() {
+            self.threads
+        } else {
+            1
+        };
+        if self.searcher.threads() != threads {
+            self.searcher.set_threads(threads);
+        }
         if profile.depth.is_none() {
             let result = self
                 .searcher

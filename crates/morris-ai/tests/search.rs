@@ -177,3 +177,45 @@ fn blocks_the_last_moves_of_a_trapped_opponent() {
     assert_eq!(m.to_string(), "b6-d6");
     assert_eq!(score, Score::win_in(1));
 }
+
+#[test]
+fn a_parallel_search_finds_what_one_thread_finds() {
+    // Forced results do not depend on the threads' timing; the nodes of the
+    // helpers are counted too.
+    let cases = [
+        (
+            "WW./.B./.../..B..W/.../.B./... w 0 0 0 20",
+            Rules::default(),
+            3,
+            "g4-g7xd6",
+        ),
+        (
+            "BBB/W.W/.../W....W/.../.W./..W w 0 0 0 30",
+            Rules::preset(Preset::NineNoFlying),
+            5,
+            "b6-d6",
+        ),
+    ];
+    for (text, rules, depth, best) in cases {
+        let setup: Setup = text.parse().unwrap();
+        let pos = Position::from_setup(&setup, rules).unwrap();
+        let mut one = Searcher::new(16);
+        let single = one.search(&pos, &[], Limits::depth(depth), &StopFlag::new(), |_| {});
+        let mut two = Searcher::new(16);
+        two.set_threads(3);
+        let parallel = two.search(&pos, &[], Limits::depth(depth), &StopFlag::new(), |_| {});
+        assert_eq!(parallel.best.unwrap().to_string(), best);
+        assert_eq!(parallel.score, single.score);
+    }
+    // From the start, a deeper search: the main thread's result is legal
+    // and the helpers did work of their own.
+    let pos = Position::new(Rules::default());
+    let mut two = Searcher::new(16);
+    two.set_threads(2);
+    let mut main_nodes = 0;
+    let result = two.search(&pos, &[], Limits::depth(7), &StopFlag::new(), |info| {
+        main_nodes = info.nodes;
+    });
+    assert!(pos.is_legal(result.best.unwrap()));
+    assert!(result.nodes > main_nodes, "{} > {main_nodes}", result.nodes);
+}

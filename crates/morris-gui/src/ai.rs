@@ -175,10 +175,13 @@ impl Brains {
             Purpose::Move(color) => &mut self.players[color],
             Purpose::Hint => &mut self.hint,
         };
-        slot.take().unwrap_or_else(|| match purpose {
+        let mut ai = slot.take().unwrap_or_else(|| match purpose {
             Purpose::Move(_) => Ai::new(Level::DEFAULT, seed()),
             Purpose::Hint => Ai::with_hash(Level::MAX, seed(), HINT_HASH_MIB),
-        })
+        });
+        // Full strength thinks on every core.
+        ai.set_threads(std::thread::available_parallelism().map_or(1, usize::from));
+        ai
     }
 
     fn put_ai(&mut self, purpose: Purpose, ai: Ai) {

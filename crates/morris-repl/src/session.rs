@@ -1352,7 +1352,13 @@ impl Session {
             (Mode::Scripted, Purpose::Move, true) => (Limits::nodes(SCRIPTED_NODES), None),
             (_, Purpose::Move, false) => (Limits::default(), None),
         };
-        let ai = match purpose {
+        // Interactive play uses every core; scripts one, so a piped game is
+        // the same every time.
+        let threads = match self.mode {
+            Mode::Interactive => std::thread::available_parallelism().map_or(1, usize::from),
+            Mode::Scripted => 1,
+        };
+        let mut ai = match purpose {
             Purpose::Move => {
                 let seed = self.seed.wrapping_add(u64::from(side == Color::Black));
                 let mut ai = self.ais[side]
@@ -1372,6 +1378,7 @@ impl Session {
                 ai
             }
         };
+        ai.set_threads(threads);
         Think {
             purpose,
             side,

@@ -89,10 +89,23 @@ impl Default for SearchConfig {
 }
 
 /// A search engine with its transposition table and move-ordering memory,
-/// kept between searches of one game.
+/// kept between searches of one game. With more than one thread
+/// ([`Searcher::set_threads`]) it searches in parallel (Lazy SMP: every
+/// thread searches the same root, sharing the table, the helpers one ply
+/// ahead of each other so they fill it with different work); the main
+/// thread's result is the answer.
 #[derive(Debug)]
 pub struct Searcher {
-    table: Table,
+    table: Arc<Table>,
+    main: Box<Worker>,
+    helpers: Vec<Worker>,
+    threads: usize,
+}
+
+/// One thread's search: its move-ordering memory, buffers and counters.
+#[derive(Debug)]
+struct Worker {
+    table: Arc<Table>,
     weights: Weights,
     config: SearchConfig,
     ordering: Ordering,
@@ -102,15 +115,19 @@ pub struct Searcher {
     /// Hashes of the game's earlier positions and of the search path.
     path: Vec<u64>,
     buffers: Vec<Vec<Move>>,
+    /// The move-ordering scores of each ply's moves.
+    score_buffers: Vec<Vec<i32>>,
     databases: Option<Arc<Databases>>,
+    /// Raised by the caller.
+    stop: StopFlag,
+    /// Raised by the main thread when it is done, for the helpers.
+    halt: StopFlag,
 }
 
-impl Searcher {
-    /// A searcher whose transposition table takes at most `hash_mib` MiB.
-    #[must_use]
-    pub fn new(hash_mib: usize) -> Searcher {
-        Searcher {
-            table: Table::new(hash_mib),
+impl Worker {
+    fn new(table: Arc<Table>) -> Worker {
+        Worker {
+            table,
             weights: Weights::default(),
             config: SearchConfig::default(),
             ordering: Ordering::new(),
@@ -119,21 +136,92 @@ impl Searcher {
             aborted: false,
             path: Vec::with_capacity(512),
             buffers: vec![Vec::new(); MAX_PLY + 1],
+            score_buffers: vec![Vec::new(); MAX_PLY + 1],
             databases: None,
+            stop: StopFlag::new(),
+            halt: StopFlag::new(),
         }
+    }
+
+    /// A helper with the main worker's settings.
+    fn helper_of(main: &Worker) -> Worker {
+        Worker {
+            weights: main.weights,
+            config: main.config,
+            databases: main.databases.clone(),
+            ..Worker::new(Arc::clone(&main.table))
+        }
+    }
+
+    fn start(
+        &mut self,
+        history: &[u64],
+        pos: &Position,
+        limits: Limits,
+        stop: &StopFlag,
+        halt: &StopFlag,
+    ) {
+        self.nodes = 0;
+        self.node_limit = limits.nodes.unwrap_or(u64::MAX);
+        self.aborted = false;
+        self.ordering.new_search();
+        self.path.clear();
+        self.path.extend_from_slice(history);
+        self.path.push(pos.hash());
+        self.stop = stop.clone();
+        self.halt = halt.clone();
+    }
+
+    /// A helper's iterative deepening: until halted, from `first` plies.
+    fn help(&mut self, pos: &Position, first: u32, max_depth: u32) {
+        for depth in first..=max_depth {
+            let _ = self.negamax(pos, depth, 0, -Score::INFINITE, Score::INFINITE);
+            if self.aborted || self.halt.is_stopped() {
+                break;
+            }
+        }
+    }
+}
+
+impl Searcher {
+    /// A searcher whose transposition table takes at most `hash_mib` MiB.
+    #[must_use]
+    pub fn new(hash_mib: usize) -> Searcher {
+        let table = Arc::new(Table::new(hash_mib));
+        Searcher {
+            main: Box::new(Worker::new(Arc::clone(&table))),
+            table,
+            helpers: Vec::new(),
+            threads: 1,
+        }
+    }
+
+    /// Searches with `threads` threads from now on (at least one). More
+    /// than one makes the search's choices depend on timing: levels that
+    /// must play the same every time keep one.
+    pub fn set_threads(&mut self, threads: usize) {
+        self.threads = threads.max(1);
+        self.helpers.clear();
+    }
+
+    /// The threads a search uses.
+    #[must_use]
+    pub fn threads(&self) -> usize {
+        self.threads
     }
 
     /// Uses endgame databases (or none) from now on: positions they cover
     /// get their exact value, and at the root the best move by the database.
     pub fn set_databases(&mut self, databases: Option<Arc<Databases>>) {
-        self.databases = databases;
+        self.main.databases = databases;
+        self.helpers.clear();
         self.table.clear();
     }
 
     /// Like [`Searcher::set_databases`], but keeps the table when nothing
     /// changes.
     pub fn set_databases_if_changed(&mut self, databases: Option<Arc<Databases>>) {
-        let same = match (&self.databases, &databases) {
+        let same = match (&self.main.databases, &databases) {
             (None, None) => true,
             (Some(a), Some(b)) => Arc::ptr_eq(a, b),
             _ => false,
@@ -145,13 +233,15 @@ impl Searcher {
 
     /// Uses these evaluation weights from now on.
     pub fn set_weights(&mut self, weights: Weights) {
-        self.weights = weights;
+        self.main.weights = weights;
+        self.helpers.clear();
         self.table.clear();
     }
 
     /// Turns search techniques on or off.
     pub fn set_config(&mut self, config: SearchConfig) {
-        self.config = config;
+        self.main.config = config;
+        self.helpers.clear();
         self.table.clear();
     }
 
@@ -164,7 +254,8 @@ impl Searcher {
     /// Forgets all that was learned (for a new game).
     pub fn clear(&mut self) {
         self.table.clear();
-        self.ordering = Ordering::new();
+        self.main.ordering = Ordering::new();
+        self.helpers.clear();
     }
 
     /// Searches `pos`, whose game went through the positions with hashes
@@ -179,15 +270,9 @@ impl Searcher {
         stop: &StopFlag,
         mut on_iteration: impl FnMut(&SearchInfo),
     ) -> SearchResult {
-        self.nodes = 0;
-        self.node_limit = limits.nodes.unwrap_or(u64::MAX);
-        self.aborted = false;
         self.table.new_search();
-        self.ordering.new_search();
-        self.path.clear();
-        self.path.extend_from_slice(history);
-        self.path.push(pos.hash());
-
+        let halt = StopFlag::new();
+        self.main.start(history, pos, limits, stop, &halt);
         let root_moves = pos.legal_moves();
         let mut result = SearchResult {
             best: root_moves.first().copied(),
@@ -202,7 +287,7 @@ impl Searcher {
         }
         // An endgame database knows the answer: the fastest win, the
         // slowest loss, or a move that holds the draw.
-        if let Some(db) = &self.databases
+        if let Some(db) = &self.main.databases
             && let Some(&(best, value)) = db.move_values(pos).as_deref().and_then(<[_]>::first)
         {
             let mut pv = vec![best];
@@ -236,8 +321,43 @@ impl Searcher {
             .depth
             .unwrap_or(MAX_PLY as u32 - 1)
             .clamp(1, MAX_PLY as u32 - 1);
+        while self.helpers.len() + 1 < self.threads {
+            self.helpers.push(Worker::helper_of(&self.main));
+        }
+        let helper_limits = Limits {
+            nodes: None,
+            ..limits
+        };
+        for helper in &mut self.helpers {
+            helper.start(history, pos, helper_limits, stop, &halt);
+        }
+        let (main, helpers) = (&mut self.main, &mut self.helpers);
+        std::thread::scope(|scope| {
+            for (i, helper) in helpers.iter_mut().enumerate() {
+                let first = 1 + (i as u32 + 1) % 2;
+                scope.spawn(move || helper.help(pos, first, max_depth));
+            }
+            main.iterate(pos, &root_moves, max_depth, &mut result, &mut on_iteration);
+            // The helpers stop when the main thread has its answer.
+            halt.stop();
+        });
+        result.nodes = self.main.nodes + self.helpers.iter().map(|h| h.nodes).sum::<u64>();
+        result
+    }
+}
+
+impl Worker {
+    /// The main thread's iterative deepening, reporting each iteration.
+    fn iterate(
+        &mut self,
+        pos: &Position,
+        root_moves: &[Move],
+        max_depth: u32,
+        result: &mut SearchResult,
+        on_iteration: &mut impl FnMut(&SearchInfo),
+    ) {
         for depth in 1..=max_depth {
-            let score = self.negamax(pos, depth, 0, -Score::INFINITE, Score::INFINITE, stop);
+            let score = self.negamax(pos, depth, 0, -Score::INFINITE, Score::INFINITE);
             let root_entry = self.table.probe(pos.hash());
             let best = root_entry.and_then(|e| e.best).filter(|&m| pos.is_legal(m));
             if self.aborted {
@@ -271,12 +391,10 @@ impl Searcher {
             {
                 break;
             }
-            if self.nodes >= self.node_limit || stop.is_stopped() {
+            if self.nodes >= self.node_limit || self.stop.is_stopped() {
                 break;
             }
         }
-        result.nodes = self.nodes;
-        result
     }
 
     /// The best line, read from the transposition table.
@@ -300,9 +418,11 @@ impl Searcher {
 
     /// Counts a node and checks the limits.
     #[inline]
-    fn visit(&mut self, stop: &StopFlag) -> bool {
+    fn visit(&mut self) -> bool {
         self.nodes += 1;
-        if self.nodes >= self.node_limit || (self.nodes & 1023 == 0 && stop.is_stopped()) {
+        if self.nodes >= self.node_limit
+            || (self.nodes & 1023 == 0 && (self.stop.is_stopped() || self.halt.is_stopped()))
+        {
             self.aborted = true;
         }
         self.aborted
@@ -339,7 +459,6 @@ impl Searcher {
         ply: usize,
         mut alpha: Score,
         beta: Score,
-        stop: &StopFlag,
     ) -> Score {
         if ply > 0 {
             if self.repeats(pos) {
@@ -357,9 +476,9 @@ impl Searcher {
             }
         }
         if depth == 0 || ply >= MAX_PLY - QUIESCENCE_PLIES as usize - 1 {
-            return self.quiescence(pos, ply, alpha, beta, QUIESCENCE_PLIES, stop);
+            return self.quiescence(pos, ply, alpha, beta, QUIESCENCE_PLIES);
         }
-        if self.visit(stop) {
+        if self.visit() {
             return Score::DRAW;
         }
         let key = pos.hash();
@@ -381,18 +500,22 @@ impl Searcher {
 
         let mut moves = std::mem::take(&mut self.buffers[ply]);
         pos.generate_moves(&mut moves);
-        self.ordering.sort(pos, &mut moves, tt_move, ply);
+        let mut scores = std::mem::take(&mut self.score_buffers[ply]);
+        self.ordering.score(pos, &moves, tt_move, ply, &mut scores);
 
         let original_alpha = alpha;
         let mut best_score = -Score::INFINITE;
         let mut best_move = None;
-        for (i, &m) in moves.iter().enumerate() {
+        for i in 0..moves.len() {
+            // Selection: the best remaining move next; a cutoff early saves
+            // sorting the rest.
+            let m = ordering::take_best(&mut moves, &mut scores, i);
             let mut child = *pos;
             let _ = child.play_unchecked(m);
             self.path.push(child.hash());
             let quiet = m.removals().is_empty();
             let score = if i == 0 {
-                -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha, stop)
+                -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha)
             } else {
                 // Late move reductions: quiet moves late in the order get a
                 // shallower null-window look first.
@@ -405,15 +528,14 @@ impl Searcher {
                     ply + 1,
                     null_alpha,
                     null_beta,
-                    stop,
                 );
                 if s > alpha && reduction > 0 {
-                    s = -self.negamax(&child, depth - 1, ply + 1, null_alpha, null_beta, stop);
+                    s = -self.negamax(&child, depth - 1, ply + 1, null_alpha, null_beta);
                 }
                 // Principal variation search: re-search a move that beats
                 // alpha with the full window.
                 if s > alpha && s < beta {
-                    s = -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha, stop);
+                    s = -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha);
                 }
                 s
             };
@@ -436,6 +558,7 @@ impl Searcher {
             }
         }
         self.buffers[ply] = moves;
+        self.score_buffers[ply] = scores;
         if self.aborted {
             // Keep a root move found in this iteration for the caller.
             if ply == 0
@@ -472,9 +595,8 @@ impl Searcher {
         mut alpha: Score,
         beta: Score,
         plies_left: u32,
-        stop: &StopFlag,
     ) -> Score {
-        if self.visit(stop) {
+        if self.visit() {
             return Score::DRAW;
         }
         if ply > 0
@@ -496,7 +618,7 @@ impl Searcher {
         for &m in &moves {
             let mut child = *pos;
             let _ = child.play_unchecked(m);
-            let score = -self.quiescence(&child, ply + 1, -beta, -alpha, plies_left - 1, stop);
+            let score = -self.quiescence(&child, ply + 1, -beta, -alpha, plies_left - 1);
             if self.aborted {
                 break;
             }

@@ -11,7 +11,6 @@ pub struct Ordering {
     /// Cutoff counts by origin (24 for a placement) and destination.
     history: Vec<[i32; 24]>,
     killers: Vec<[Option<Move>; 2]>,
-    scores: Vec<i32>,
 }
 
 impl Ordering {
@@ -19,7 +18,6 @@ impl Ordering {
         Ordering {
             history: vec![[0; 24]; 25],
             killers: vec![[None; 2]; MAX_PLY + 1],
-            scores: Vec::new(),
         }
     }
 
@@ -37,14 +35,21 @@ impl Ordering {
         (m.from().map_or(24, |p| p.index()), m.to().index())
     }
 
-    /// Sorts `moves` best first.
-    pub fn sort(&mut self, pos: &Position, moves: &mut [Move], tt_move: Option<Move>, ply: usize) {
+    /// Scores `moves` into `scores` (higher first), for [`take_best`].
+    pub fn score(
+        &self,
+        pos: &Position,
+        moves: &[Move],
+        tt_move: Option<Move>,
+        ply: usize,
+        scores: &mut Vec<i32>,
+    ) {
         let them = pos.side_to_move().other();
         let opponent_gaps = pos.geometry().mill_threats(pos.pieces(them), pos.empty());
         let killers = self.killers[ply.min(MAX_PLY)];
-        self.scores.clear();
-        for &m in moves.iter() {
-            let score = if Some(m) == tt_move {
+        scores.clear();
+        scores.extend(moves.iter().map(|&m| {
+            if Some(m) == tt_move {
                 i32::MAX
             } else if !m.removals().is_empty() {
                 1_000_000 + 1000 * m.removals().len() as i32
@@ -57,18 +62,8 @@ impl Ordering {
             } else {
                 let (from, to) = Self::history_slot(m);
                 self.history[from][to].min(300_000)
-            };
-            self.scores.push(score);
-        }
-        // Insertion sort: the lists are short and mostly small.
-        for i in 1..moves.len() {
-            let mut j = i;
-            while j > 0 && self.scores[j - 1] < self.scores[j] {
-                self.scores.swap(j - 1, j);
-                moves.swap(j - 1, j);
-                j -= 1;
             }
-        }
+        }));
     }
 
     /// Remembers a quiet move that caused a cutoff.
@@ -82,4 +77,19 @@ impl Ordering {
             slot[0] = Some(m);
         }
     }
+}
+
+/// Moves the best-scored of `moves[i..]` to `i` (keeping `scores` in step)
+/// and returns it: selection, so that a cutoff early saves sorting the
+/// rest.
+pub fn take_best(moves: &mut [Move], scores: &mut [i32], i: usize) -> Move {
+    let mut best = i;
+    for j in i + 1..moves.len() {
+        if scores[j] > scores[best] {
+            best = j;
+        }
+    }
+    moves.swap(i, best);
+    scores.swap(i, best);
+    moves[i]
 }

@@ -67,6 +67,7 @@ pub struct EngineSession<W: Write + Send + 'static> {
     level: Level,
     movetime: u64,
     hash_mib: usize,
+    threads: usize,
     seed: u64,
     databases: Option<Arc<Databases>>,
     notation: Notation,
@@ -93,6 +94,9 @@ impl<W: Write + Send + 'static> std::fmt::Debug for EngineSession<W> {
     }
 }
 
+/// The most search threads the engine takes.
+const MAX_THREADS: usize = 64;
+
 /// Options that are not rules.
 const ENGINE_OPTIONS: [&str; 7] = [
     "Level", "Rules", "MoveTime", "Threads", "Hash", "Seed", "Notation",
@@ -114,6 +118,7 @@ impl<W: Write + Send + 'static> EngineSession<W> {
             level: Level::MAX,
             movetime: 1000,
             hash_mib: morris_ai::DEFAULT_HASH_MIB,
+            threads: 1,
             seed: 1,
             databases,
             notation: Notation::Turn,
@@ -209,7 +214,7 @@ impl<W: Write + Send + 'static> EngineSession<W> {
         }
         lines.extend([
             "option name MoveTime type spin default 1000 min 1 max 3600000".to_owned(),
-            "option name Threads type spin default 1 min 1 max 1".to_owned(),
+            format!("option name Threads type spin default 1 min 1 max {MAX_THREADS}"),
             "option name Hash type spin default 64 min 1 max 4096".to_owned(),
             "option name Seed type spin default 1 min 0 max 4294967295".to_owned(),
             "option name Notation type combo default turn var turn var split".to_owned(),
@@ -274,11 +279,15 @@ impl<W: Write + Send + 'static> EngineSession<W> {
                 Some(ms) => self.movetime = ms,
                 None => self.error("MoveTime is a number of milliseconds from 1 to 3600000"),
             },
-            Some("Threads") => {
-                if value != "1" {
-                    self.error("this engine searches with one thread");
+            Some("Threads") => match number(MAX_THREADS as u64).filter(|&n| n > 0) {
+                Some(n) => {
+                    self.threads = n as usize;
+                    if let Some(ai) = &mut self.ai {
+                        ai.set_threads(self.threads);
+                    }
                 }
-            }
+                None => self.error(&format!("Threads is a number from 1 to {MAX_THREADS}")),
+            },
             Some("Hash") => match number(4096).filter(|&n| n > 0) {
                 Some(mib) => {
                     self.hash_mib = mib as usize;
@@ -319,6 +328,7 @@ impl<W: Write + Send + 'static> EngineSession<W> {
     fn new_ai(&self) -> Ai {
         let mut ai = Ai::with_hash(self.level, self.seed, self.hash_mib);
         ai.set_databases(self.databases.clone());
+        ai.set_threads(self.threads);
         ai
     }
 
