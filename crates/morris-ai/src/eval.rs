@@ -98,9 +98,9 @@ impl Default for Weights {
                 // material, mobility, blocked, mills, threats, latent,
                 // forks, running, double mills, cross points, mill now,
                 // opponent threat, opponent forks, mobility to move
-                [100, 6, -4, 8, 20, 6, 30, 0, 0, 4, 55, -10, -40, 0],
-                [100, 4, -6, 8, 22, 6, 30, 18, 40, 0, 55, -10, -40, 0],
-                [100, 0, 0, 8, 25, 6, 40, 10, 20, 0, 70, -20, -60, 0],
+                [100, 44, -47, 17, 18, 3, 0, 7, 2, 0, 21, 18, -10, 8],
+                [100, 11, -42, 28, 72, 14, -4, 73, 15, 0, 42, -29, -4, 4],
+                [100, -43, -25, -4, 56, -37, 1, -4, 17, 42, 21, -28, -9, 2],
             ],
         }
     }
