@@ -289,8 +289,10 @@ mod tests {
     #[test]
     fn a_mill_to_close_is_worth_more_than_none() {
         let w = Weights::default();
-        let threat = pos("WW./.../.../....../.../.B./.B. w 7 7 0 3");
-        let quiet = pos("W../.W./.../....../.../.B./.B. w 7 7 0 3");
+        // Moving: g4 can step to g7 and close a7 d7 g7; in the quiet
+        // position the same pieces stand where none reaches the gap.
+        let threat = pos("WW./.../.../.....W/W../BB./B.B w 0 0 0 20");
+        let quiet = pos("WW./.../.../....../W.W/BB./B.B w 0 0 0 20");
         assert!(evaluate(&threat, &w) > evaluate(&quiet, &w));
         assert_eq!(features(&threat).1[10], 1);
         assert_eq!(features(&quiet).1[10], 0);
