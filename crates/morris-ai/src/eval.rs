@@ -174,10 +174,6 @@ pub fn features(pos: &Position) -> (Stage, [i32; FEATURES]) {
     (Stage::of(pos), f)
 }
 
-/// The points with four neighbours on the standard board (the middles of
-/// the middle square's sides): the best points to hold while placing.
-const CROSS_POINTS: u32 = (1 << 4) | (1 << 10) | (1 << 13) | (1 << 19);
-
 fn side(pos: &Position, color: Color) -> Side {
     let g = pos.geometry();
     let own = pos.pieces(color);
@@ -194,9 +190,12 @@ fn side(pos: &Position, color: Color) -> Side {
         forks: 0,
         running: 0,
         double_mills: 0,
-        cross_points: (own.bits() & CROSS_POINTS).count_ones() as i32,
+        cross_points: 0,
     };
     for p in own {
+        // Points with four neighbours (the middles of the middle square's
+        // sides, and its corners on the diagonal board).
+        s.cross_points += i32::from(g.neighbours(p).len() >= 4);
         let free = (g.neighbours(p) & empty).len() as i32;
         s.mobility += free;
         s.blocked += i32::from(free == 0);

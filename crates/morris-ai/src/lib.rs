@@ -12,8 +12,8 @@
 //! use morris_ai::search::{Limits, Searcher, StopFlag};
 //! use morris_core::{Position, Rules};
 //!
-//! // White can close a mill at g7 and take a piece.
-//! let setup = "WW./.B./.../B..B../.../.../... w 6 6 0 4".parse()?;
+//! // White closes a mill with g4-g7 and Black falls to two pieces.
+//! let setup = "WW./.B./.../..B..W/.../.B./... w 0 0 0 20".parse()?;
 //! let pos = Position::from_setup(&setup, Rules::default())?;
 //! let result = Searcher::new(8).search(&pos, &[], Limits::depth(4), &StopFlag::new(), |_| {});
 //! assert_eq!(result.best.map(|m| m.to().to_string()), Some("g7".to_string()));

@@ -157,19 +157,6 @@ fn blocks_the_mill_the_opponent_threatens() {
 }
 
 #[test]
-fn makes_a_double_threat_while_placing() {
-    // White d7, a4, d1: a7 threatens g7 and a1, and a1 threatens g1 and
-    // a7. Black can block only one of the two.
-    let (m, score) = search(
-        ".W./.../B../W...B./.../B../.W. w 6 6 0 4",
-        Rules::default(),
-        5,
-    );
-    assert!(["a7", "a1"].contains(&m.to_string().as_str()), "{m}");
-    assert!(score > Score::heuristic(50), "{score}");
-}
-
-#[test]
 fn blocks_the_last_moves_of_a_trapped_opponent() {
     // Black's a7, d7 and g7 can only go to d6: b6-d6 shuts them in.
     let rules = Rules::preset(Preset::NineNoFlying);

@@ -601,6 +601,36 @@ impl Position {
         });
     }
 
+    /// Fills `moves` (cleared first) with the legal moves that remove a
+    /// piece: the tactical moves a quiescence search follows. Only moves to
+    /// the gap of a line holding two pieces of the side are looked at.
+    pub fn generate_removing_moves(&self, moves: &mut Vec<Move>) {
+        moves.clear();
+        if self.is_over_before_moves() {
+            return;
+        }
+        let own = self.board[self.side];
+        let threats = self.geometry().mill_threats(own, self.empty());
+        if threats.is_empty() {
+            return;
+        }
+        let mut sets = RemovalSets::new(self);
+        self.for_each_base_move(|from, to| {
+            if !threats.contains(to) {
+                return;
+            }
+            let earned = self.removals_earned(from, to);
+            if earned == 0 {
+                return;
+            }
+            let base = match from {
+                Some(from) => Move::slide(from, to),
+                None => Move::place(to),
+            };
+            moves.extend(sets.get(earned).iter().map(|&r| base.with_removals(r)));
+        });
+    }
+
     /// The number of legal moves, counted without listing them (perft's
     /// last ply).
     #[must_use]

@@ -72,6 +72,16 @@ proptest! {
             prop_assert_eq!(unique.len(), ours.len(), "duplicate moves in {}", pos);
             prop_assert_eq!(&unique, &RefPos::from_core(&pos).legal_moves(), "in {}", pos);
             prop_assert_eq!(pos.count_moves(), ours.len() as u64);
+            let mut removing = Vec::new();
+            pos.generate_removing_moves(&mut removing);
+            let removing: BTreeSet<String> = removing.iter().map(Move::to_string).collect();
+            let expected: BTreeSet<String> = pos
+                .legal_moves()
+                .iter()
+                .filter(|m| !m.removals().is_empty())
+                .map(Move::to_string)
+                .collect();
+            prop_assert_eq!(removing, expected, "removing moves in {}", pos);
             prop_assert_eq!(pos.is_over(), ours.is_empty());
         }
     }

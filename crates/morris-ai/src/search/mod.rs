@@ -612,8 +612,7 @@ impl Worker {
             alpha = stand_pat;
         }
         let mut moves = std::mem::take(&mut self.buffers[ply]);
-        pos.generate_moves(&mut moves);
-        moves.retain(|m| !m.removals().is_empty());
+        pos.generate_removing_moves(&mut moves);
         let mut best = stand_pat;
         for &m in &moves {
             let mut child = *pos;
