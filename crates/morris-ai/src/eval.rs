@@ -98,9 +98,9 @@ impl Default for Weights {
                 // material, mobility, blocked, mills, threats, latent,
                 // forks, running, double mills, cross points, mill now,
                 // opponent threat, opponent forks, mobility to move
-                [100, 44, -47, 17, 18, 3, 0, 7, 2, 0, 21, 18, -10, 8],
-                [100, 11, -42, 28, 72, 14, -4, 73, 15, 0, 42, -29, -4, 4],
-                [100, -43, -25, -4, 56, -37, 1, -4, 17, 42, 21, -28, -9, 2],
+                [100, 24, -36, 28, 35, 1, 0, 6, 1, 7, 29, 11, -10, 5],
+                [100, 7, -33, 23, 66, 10, -2, 59, 15, 6, 38, -21, -4, 2],
+                [100, -35, -14, -8, 60, -34, 1, -8, 12, 33, 48, -10, -6, 5],
             ],
         }
     }
