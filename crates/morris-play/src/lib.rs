@@ -1,0 +1,31 @@
+//! The playing session both frontends share, between the AI and the
+//! frontends as helix-view sits between helix-core and helix-term: who plays
+//! each side, the half-made turn, undo back to the person, hints, resigning
+//! and draw offers with one policy, the game's record, the AI working off
+//! the frontend's thread, the data directory, the settings both frontends
+//! share and the autosave of the unfinished game. No terminal, no drawing:
+//! frontends read input, call the session, and render what it says.
+//!
+//! - [`Session`]: the game in play.
+//! - [`entry`]: the half-made turn as a player enters it (the rules are
+//!   asked of the core's [`morris_core::PartialTurn`]).
+//! - [`Brains`]: the AI players and the hint on worker threads.
+//! - [`draw`]: when the AI accepts a draw.
+//! - [`store`]: the data directory, atomic writes, [`Settings`].
+//! - [`Autosave`]: the unfinished game, kept after every change.
+#![deny(missing_docs)]
+#![warn(clippy::unwrap_used)]
+
+pub mod autosave;
+pub mod brains;
+pub mod draw;
+pub mod entry;
+mod player;
+mod session;
+pub mod store;
+
+pub use autosave::Autosave;
+pub use brains::{Brains, Budget, DatabaseCache, Finished, Job, Purpose, Seeds};
+pub use player::{ParsePlayerError, Player};
+pub use session::{DrawReply, Entered, Hint, Session};
+pub use store::{DataDir, Settings};

@@ -1,0 +1,151 @@
+//! Who plays a side: a person or the AI at a level, and how game records
+//! name them.
+
+use std::fmt;
+use std::str::FromStr;
+
+use morris_ai::Level;
+use serde::{Deserialize, Serialize};
+
+/// Who plays a side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Player {
+    /// A person at this computer.
+    Human,
+    /// The AI at a level from 1 to 10.
+    Ai {
+        /// The level, 1 to 10 (out-of-range values count as the default).
+        level: u8,
+    },
+}
+
+impl Player {
+    /// The AI at `level`.
+    #[must_use]
+    pub const fn ai(level: Level) -> Player {
+        Player::Ai { level: level.get() }
+    }
+
+    /// The AI's level, or `None` for a person.
+    #[must_use]
+    pub fn level(self) -> Option<Level> {
+        match self {
+            Player::Human => None,
+            Player::Ai { level } => Some(Level::new(level).unwrap_or_default()),
+        }
+    }
+
+    /// Whether the AI plays this side.
+    #[must_use]
+    pub const fn is_ai(self) -> bool {
+        matches!(self, Player::Ai { .. })
+    }
+
+    /// How game records name the player: `Human` or `AI level 7` (records
+    /// are never translated).
+    #[must_use]
+    pub fn record_name(self) -> String {
+        match self.level() {
+            None => "Human".to_owned(),
+            Some(level) => format!("AI level {level}"),
+        }
+    }
+
+    /// The player a record names with [`Player::record_name`]; `None` for
+    /// any other name (records of other programs name people by name).
+    #[must_use]
+    pub fn from_record_name(name: &str) -> Option<Player> {
+        let name = name.trim();
+        if name.eq_ignore_ascii_case("human") {
+            return Some(Player::Human);
+        }
+        name.strip_prefix("AI level ")
+            .and_then(|n| n.parse::<Level>().ok())
+            .map(Player::ai)
+    }
+}
+
+impl fmt::Display for Player {
+    /// `human` or `ai:LEVEL`, as the command line writes it.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.level() {
+            None => f.write_str("human"),
+            Some(level) => write!(f, "ai:{level}"),
+        }
+    }
+}
+
+/// The text is not `human`, `ai` or `ai:LEVEL`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct ParsePlayerError {
+    /// The text that was given.
+    pub text: String,
+}
+
+impl fmt::Display for ParsePlayerError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "expected human, ai or ai:LEVEL (LEVEL 1 to 10), got {:?}",
+            self.text
+        )
+    }
+}
+
+impl std::error::Error for ParsePlayerError {}
+
+impl FromStr for Player {
+    type Err = ParsePlayerError;
+
+    /// `human`, `ai` (the default level) or `ai:LEVEL`.
+    fn from_str(s: &str) -> Result<Player, ParsePlayerError> {
+        let text = s.trim().to_ascii_lowercase();
+        let bad = || ParsePlayerError {
+            text: s.trim().to_owned(),
+        };
+        match text.as_str() {
+            "human" => Ok(Player::Human),
+            "ai" => Ok(Player::ai(Level::DEFAULT)),
+            _ => text
+                .strip_prefix("ai:")
+                .and_then(|level| level.parse::<Level>().ok())
+                .map(Player::ai)
+                .ok_or_else(bad),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn record_names_round_trip_and_others_are_unknown() {
+        for player in [
+            Player::Human,
+            Player::ai(Level::MAX),
+            Player::ai(Level::MIN),
+        ] {
+            assert_eq!(
+                Player::from_record_name(&player.record_name()),
+                Some(player)
+            );
+        }
+        assert_eq!(Player::from_record_name("Alice"), None);
+        assert_eq!(Player::from_record_name("AI level 11"), None);
+    }
+
+    #[test]
+    fn command_line_forms_parse() {
+        assert_eq!("human".parse(), Ok(Player::Human));
+        assert_eq!(" AI:7 ".parse(), Ok(Player::ai(Level::new(7).unwrap())));
+        assert_eq!("ai".parse(), Ok(Player::ai(Level::DEFAULT)));
+        let err = "ai:11".parse::<Player>().unwrap_err();
+        assert_eq!(err.text, "ai:11");
+        assert_eq!(Player::ai(Level::MAX).to_string(), "ai:10");
+        // An out-of-range level read from a file counts as the default.
+        assert_eq!(Player::Ai { level: 0 }.level(), Some(Level::DEFAULT));
+    }
+}

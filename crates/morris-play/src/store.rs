@@ -1,0 +1,304 @@
+//! What the game keeps between runs, in the user's data directory: the
+//! settings both frontends share, the unfinished games and the endgame
+//! databases.
+//!
+//! The directory is `MORRIS_DATA_DIR` when that is set (tests use it so
+//! they never touch the user's home), else the platform's data directory
+//! for `morris` (`~/.local/share/morris` on Linux). Every file is written
+//! atomically ([`write_atomically`]): a crash or a closed window leaves the
+//! old file or the new one, never half of one.
+
+use std::collections::BTreeMap;
+use std::fs;
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+
+use morris_ai::Level;
+use morris_core::{ByColor, Rules};
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+use crate::Player;
+
+/// The environment variable that overrides the whole data directory.
+pub const DATA_DIR_VAR: &str = "MORRIS_DATA_DIR";
+
+/// The data directory and the files in it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DataDir {
+    path: PathBuf,
+}
+
+impl DataDir {
+    /// The directory at `path` (created when something is written).
+    #[must_use]
+    pub fn at(path: impl Into<PathBuf>) -> DataDir {
+        DataDir { path: path.into() }
+    }
+
+    /// `MORRIS_DATA_DIR`, or the platform's data directory for `morris`;
+    /// `None` when neither is known (no home directory).
+    #[must_use]
+    pub fn locate() -> Option<DataDir> {
+        if let Some(dir) = std::env::var_os(DATA_DIR_VAR).filter(|d| !d.is_empty()) {
+            return Some(DataDir::at(dir));
+        }
+        directories::ProjectDirs::from("", "", "morris").map(|d| DataDir::at(d.data_dir()))
+    }
+
+    /// The directory.
+    #[must_use]
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// The directory of the endgame databases.
+    #[must_use]
+    pub fn databases_dir(&self) -> PathBuf {
+        self.path.join("databases")
+    }
+
+    /// The settings both frontends share.
+    #[must_use]
+    pub fn settings_file(&self) -> PathBuf {
+        self.path.join("settings.json")
+    }
+
+    /// A file of the data directory by its name (a frontend's unfinished
+    /// game, its line history).
+    #[must_use]
+    pub fn file(&self, name: &str) -> PathBuf {
+        self.path.join(name)
+    }
+
+    /// The settings: from `settings.json`, else from the files earlier
+    /// versions kept (`gui-settings.json`, `settings.txt`), else the
+    /// defaults. A file that cannot be read gives the defaults for what
+    /// cannot be read.
+    #[must_use]
+    pub fn load_settings(&self) -> Settings {
+        if let Ok(text) = fs::read_to_string(self.settings_file()) {
+            return Settings::from_json(&text);
+        }
+        let mut settings = Settings::default();
+        if let Ok(text) = fs::read_to_string(self.path.join("gui-settings.json")) {
+            settings = Settings::from_json(&text);
+            // Everything else that file held was the app's own.
+            if let Ok(serde_json::Value::Object(all)) = serde_json::from_str(&text) {
+                settings
+                    .frontends
+                    .insert("gui".to_owned(), serde_json::Value::Object(all));
+            }
+        }
+        if settings.language.is_none()
+            && let Ok(text) = fs::read_to_string(self.path.join("settings.txt"))
+        {
+            settings.language = text.lines().find_map(|line| {
+                let (key, value) = line.split_once('=')?;
+                (key.trim() == "lang").then(|| value.trim().to_owned())
+            });
+        }
+        settings
+    }
+
+    /// Writes the settings.
+    ///
+    /// # Errors
+    /// When the file cannot be written; the old one is then unchanged.
+    pub fn save_settings(&self, settings: &Settings) -> io::Result<()> {
+        write_atomically(&self.settings_file(), settings.to_json().as_bytes())
+    }
+}
+
+/// Writes `bytes` to `path` so that the file is either the old one or the
+/// new one: a temporary file in the same directory, flushed to disk, renamed
+/// over `path`, and the directory flushed so the rename lasts. Creates the
+/// directory.
+///
+/// # Errors
+/// When the directory, the temporary file or the rename fails; the file at
+/// `path` is then unchanged and the temporary file gone.
+pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    if path.file_name().is_none() {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            "not a file name",
+        ));
+    }
+    fs::create_dir_all(&dir)?;
+    let mut file = tempfile::NamedTempFile::new_in(&dir)?;
+    file.write_all(bytes)?;
+    file.as_file().sync_all()?;
+    file.persist(path).map_err(|e| e.error)?;
+    // The rename itself reaches the disk with the directory.
+    if let Ok(d) = fs::File::open(&dir) {
+        let _ = d.sync_all();
+    }
+    Ok(())
+}
+
+/// The settings both frontends share, and each frontend's own.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// The language code (`en`, `es`, `pl`, `fi`, `de`), or `None` to follow
+    /// the system. Chosen in one frontend, it is the other's too.
+    pub language: Option<String>,
+    /// The rules of the last new game.
+    pub rules: Rules,
+    /// The players of the last new game.
+    pub players: ByColor<Player>,
+    /// Whether a coin decides who plays White.
+    pub coin_toss: bool,
+    /// Whether the players change colours for each next game.
+    pub swap_colours: bool,
+    /// Seconds the AI at level 10 thinks per move (levels 1 to 9 have their
+    /// own budget).
+    pub ai_seconds: f32,
+    /// Seconds a hint thinks.
+    pub hint_seconds: f32,
+    /// Each frontend's own settings by its name (`gui`: the look, the
+    /// window), kept as it wrote them.
+    pub frontends: BTreeMap<String, serde_json::Value>,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            language: None,
+            rules: Rules::default(),
+            players: ByColor::new(Player::Human, Player::ai(Level::DEFAULT)),
+            coin_toss: false,
+            swap_colours: false,
+            ai_seconds: 1.5,
+            hint_seconds: 1.0,
+            frontends: BTreeMap::new(),
+        }
+    }
+}
+
+impl Settings {
+    /// The settings from JSON text; what cannot be read takes its default.
+    #[must_use]
+    pub fn from_json(text: &str) -> Settings {
+        serde_json::from_str(text).unwrap_or_default()
+    }
+
+    /// The settings as JSON text.
+    #[must_use]
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).unwrap_or_default()
+    }
+
+    /// A frontend's own settings; its defaults when there are none or they
+    /// cannot be read.
+    #[must_use]
+    pub fn frontend<T: DeserializeOwned + Default>(&self, name: &str) -> T {
+        self.frontends
+            .get(name)
+            .and_then(|v| serde_json::from_value(v.clone()).ok())
+            .unwrap_or_default()
+    }
+
+    /// Keeps a frontend's own settings.
+    pub fn set_frontend<T: Serialize>(&mut self, name: &str, value: &T) {
+        if let Ok(v) = serde_json::to_value(value) {
+            self.frontends.insert(name.to_owned(), v);
+        }
+    }
+}
+
+/// Today's date as records write it: `2026.12.01` (the local date).
+#[must_use]
+pub fn today() -> String {
+    jiff::Zoned::now().strftime("%Y.%m.%d").to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn atomic_writes_replace_whole_files_and_leave_nothing_behind() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("sub/game.pgn");
+        write_atomically(&path, b"first").unwrap();
+        write_atomically(&path, b"second").unwrap();
+        assert_eq!(fs::read_to_string(&path).unwrap(), "second");
+        let names: Vec<_> = fs::read_dir(path.parent().unwrap()).unwrap().collect();
+        assert_eq!(names.len(), 1, "no temporary file is left");
+        // A file where the directory should be: an error, nothing written.
+        let blocked = dir.path().join("sub/game.pgn/inner.pgn");
+        assert!(write_atomically(&blocked, b"x").is_err());
+        assert_eq!(fs::read_to_string(&path).unwrap(), "second");
+    }
+
+    #[derive(Debug, Default, PartialEq, Serialize, Deserialize)]
+    #[serde(default)]
+    struct Look {
+        theme: String,
+        animations: bool,
+    }
+
+    #[test]
+    fn settings_round_trip_with_each_frontends_own() {
+        let dir = tempfile::tempdir().unwrap();
+        let data = DataDir::at(dir.path());
+        let mut settings = Settings {
+            language: Some("fi".to_owned()),
+            ai_seconds: 3.0,
+            ..Settings::default()
+        };
+        let look = Look {
+            theme: "dark".to_owned(),
+            animations: true,
+        };
+        settings.set_frontend("gui", &look);
+        data.save_settings(&settings).unwrap();
+        let again = data.load_settings();
+        assert_eq!(again, settings);
+        assert_eq!(again.frontend::<Look>("gui"), look);
+        assert_eq!(again.frontend::<Look>("other"), Look::default());
+    }
+
+    #[test]
+    fn bad_settings_files_give_defaults() {
+        assert_eq!(Settings::from_json("not json"), Settings::default());
+        let partial = Settings::from_json(r#"{"language": "de", "ai_seconds": "slow"}"#);
+        assert_eq!(partial, Settings::default(), "a wrong type spoils the file");
+        let partial = Settings::from_json(r#"{"language": "de", "unknown": 1}"#);
+        assert_eq!(partial.language.as_deref(), Some("de"));
+    }
+
+    #[test]
+    fn settings_of_earlier_versions_are_taken_over() {
+        let dir = tempfile::tempdir().unwrap();
+        let data = DataDir::at(dir.path());
+        fs::write(dir.path().join("settings.txt"), "# old\nlang = pl\n").unwrap();
+        assert_eq!(data.load_settings().language.as_deref(), Some("pl"));
+        fs::write(
+            dir.path().join("gui-settings.json"),
+            r#"{"language": "es", "theme": "dark", "ai_seconds": 2.5}"#,
+        )
+        .unwrap();
+        let settings = data.load_settings();
+        assert_eq!(settings.language.as_deref(), Some("es"));
+        assert_eq!(settings.ai_seconds, 2.5);
+        assert_eq!(settings.frontend::<Look>("gui").theme, "dark");
+        // Once settings.json exists, it alone counts.
+        data.save_settings(&Settings::default()).unwrap();
+        assert_eq!(data.load_settings(), Settings::default());
+    }
+
+    #[test]
+    fn today_is_a_record_date() {
+        let d = today();
+        assert_eq!(d.len(), 10);
+        assert_eq!(&d[4..5], ".");
+        assert!(d[..4].parse::<u32>().unwrap() >= 2024);
+    }
+}
