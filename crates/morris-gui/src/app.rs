@@ -2,16 +2,19 @@
 //! where the player's commands change that state ([`MorrisApp::apply`]).
 
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
 use std::time::Duration;
 
 use egui::{CentralPanel, Context, Key, KeyboardShortcut, Modifiers, Panel, Ui, ViewportCommand};
 use morris_ai::Level;
-use morris_ai::db::Databases;
-use morris_core::{ByColor, Color, Game, Move, Position, Record, Rules, Setup};
+use morris_core::{ByColor, Color, Game, Move, Position, Record, Setup};
 use morris_i18n::{Localizer, tr};
+use morris_play::entry::Entry;
+use morris_play::store::write_atomically;
+use morris_play::{
+    Autosave, Brains, Budget, DataDir, DatabaseCache, DrawReply, Finished, Hint, Purpose, Seeds,
+    Session, draw,
+};
 
-use crate::ai::{self, Brains, Finished, Purpose, seed};
 use crate::anim::{self, Animations};
 use crate::board::{BoardView, board_ui};
 use crate::capture::{Capture, FrameStats};
@@ -20,12 +23,12 @@ use crate::dialogs::{Dialog, dialog_ui};
 use crate::files::{FileDialog, FilePurpose, FileRequest, SystemFileDialog};
 use crate::layout::Table;
 use crate::panels::{self, PanelView};
-use crate::session::{DrawReply, Hint, Session};
 use crate::settings::{Player, Settings};
-use crate::storage::{Storage, write_atomically};
 use crate::text;
 use crate::theme::{self, ThemeChoice};
-use crate::turn::{self, Pending};
+
+/// The file in the data directory that keeps the app's unfinished game.
+pub const UNFINISHED_FILE: &str = "gui-unfinished.pgn";
 
 /// The desktop app.
 pub struct MorrisApp {
@@ -39,10 +42,9 @@ pub struct MorrisApp {
     /// The game and version last written.
     saved_game: Option<(u64, u64)>,
     brains: Brains,
-    /// The endgame databases of the last rules asked for, if any.
-    databases: Option<(Rules, Option<Arc<Databases>>)>,
     loc: Localizer,
-    storage: Option<Storage>,
+    storage: Option<DataDir>,
+    autosave: Autosave,
     files: Box<dyn FileDialog>,
     dialog: Option<Dialog>,
     notice: Option<String>,
@@ -75,7 +77,7 @@ impl std::fmt::Debug for MorrisApp {
 #[derive(Default)]
 pub struct AppBuilder {
     settings: Option<Settings>,
-    storage: Option<Storage>,
+    storage: Option<DataDir>,
     files: Option<Box<dyn FileDialog>>,
     capture: Option<PathBuf>,
     frame_stats: Option<Duration>,
@@ -101,7 +103,7 @@ impl AppBuilder {
     /// Keeps the settings and the unfinished game in `storage`, and
     /// restores them from it. Without storage nothing is kept.
     #[must_use]
-    pub fn storage(mut self, storage: Storage) -> AppBuilder {
+    pub fn storage(mut self, storage: DataDir) -> AppBuilder {
         self.storage = Some(storage);
         self
     }
@@ -132,16 +134,17 @@ impl AppBuilder {
     pub fn build(self, ctx: &Context) -> MorrisApp {
         let settings = self
             .settings
-            .or_else(|| self.storage.as_ref().map(Storage::load_settings))
+            .or_else(|| self.storage.as_ref().map(Settings::load))
             .unwrap_or_default();
-        let restored = self
-            .storage
-            .as_ref()
-            .and_then(Storage::load_game)
-            .and_then(|text| text.parse::<Record>().ok())
-            .and_then(|record| Session::from_record(&record).ok())
-            .filter(|session| !session.game().is_over());
-        let session = restored.unwrap_or_else(|| Session::new(settings.rules, settings.players));
+        let autosave = Autosave::new(self.storage.as_ref().map(|d| d.file(UNFINISHED_FILE)));
+        let mut session = Session::new(settings.rules, settings.players);
+        if let Some(record) = autosave.kept().and_then(|text| text.parse::<Record>().ok()) {
+            let mut restored = session.clone();
+            if restored.load_record(&record).is_ok() && !restored.game().is_over() {
+                session = restored;
+            }
+        }
+        let databases = DatabaseCache::new(self.storage.as_ref().map(DataDir::databases_dir));
         let loc = Localizer::new(settings.language());
         // A restored app starts settled: nothing to write yet.
         let saved_settings = self.storage.as_ref().map(|_| settings.clone());
@@ -152,10 +155,10 @@ impl AppBuilder {
             session,
             serial: 0,
             saved_game: None,
-            brains: Brains::new(),
-            databases: None,
+            brains: Brains::new(Seeds::Random, Brains::all_cores(), databases),
             loc,
             storage: self.storage,
+            autosave,
             files: self
                 .files
                 .unwrap_or_else(|| Box::new(SystemFileDialog::default())),
@@ -183,7 +186,7 @@ impl MorrisApp {
     #[must_use]
     pub fn new(cc: &eframe::CreationContext<'_>) -> MorrisApp {
         let mut builder = MorrisApp::builder();
-        if let Some(storage) = Storage::locate() {
+        if let Some(storage) = DataDir::locate() {
             builder = builder.storage(storage);
         }
         builder.build(&cc.egui_ctx)
@@ -306,7 +309,7 @@ impl MorrisApp {
         let board = CentralPanel::default()
             .show(ui, |ui| {
                 let pos = self.session.game().position();
-                let pending = self.session.pending();
+                let pending = self.session.entry();
                 let interactive = self.session.human_to_move();
                 let fresh_mills = self.session.fresh_mills();
                 let hand_labels = ByColor::new(
@@ -317,12 +320,11 @@ impl MorrisApp {
                     position: pos,
                     pending,
                     targets: if interactive {
-                        turn::targets(pos, pending)
+                        self.session.targets()
                     } else {
                         Default::default()
                     },
-                    show_targets: self.settings.show_targets
-                        && !matches!(pending, Pending::Nothing),
+                    show_targets: self.settings.show_targets && !matches!(pending, Entry::Nothing),
                     last_move: self.session.last_move(),
                     fresh_mills: &fresh_mills,
                     hint: self.session.hint().map(|h| h.mv),
@@ -387,7 +389,7 @@ impl MorrisApp {
                 self.held = None;
             } else if now >= self.ai_ready_at() {
                 self.held = None;
-                self.play_ai(m, now);
+                self.play_ai(m, version, now);
             }
         }
         self.start_ai();
@@ -419,23 +421,6 @@ impl MorrisApp {
         self.last_move_time + pause.max(animation)
     }
 
-    /// The endgame databases of the game's rules in the data directory's
-    /// `databases` (solved with `morris solve`), if there are any.
-    fn databases(&mut self) -> Option<Arc<Databases>> {
-        let rules = *self.session.game().rules();
-        if let Some((cached, dbs)) = &self.databases
-            && *cached == rules
-        {
-            return dbs.clone();
-        }
-        let dbs = self
-            .storage
-            .as_ref()
-            .and_then(|s| ai::databases(&s.dir().join("databases"), rules));
-        self.databases = Some((rules, dbs.clone()));
-        dbs
-    }
-
     /// Starts the AI on its move when it is to move and idle.
     fn start_ai(&mut self) {
         if self.held.is_some() || self.brains.is_thinking() {
@@ -443,14 +428,12 @@ impl MorrisApp {
         }
         if let Some(level) = self.session.ai_to_move() {
             let side = self.session.side_to_move();
-            let databases = self.databases();
             self.brains.start(
                 Purpose::Move(side),
                 level,
                 self.session.game(),
-                Duration::from_secs_f32(self.settings.ai_seconds.max(0.05)),
+                Budget::time(Duration::from_secs_f32(self.settings.ai_seconds.max(0.05))),
                 self.session.version(),
-                databases,
             );
         }
     }
@@ -464,18 +447,21 @@ impl MorrisApp {
         };
         match finished.purpose {
             Purpose::Move(_) => self.held = Some((choice.mv, finished.version)),
-            Purpose::Hint => self.session.set_hint(Hint {
-                mv: choice.mv,
-                score: choice.score,
-                depth: choice.depth,
-                exact: choice.exact,
-            }),
+            Purpose::Hint => self.session.set_hint(
+                finished.version,
+                Hint {
+                    mv: choice.mv,
+                    score: choice.score,
+                    depth: choice.depth,
+                    exact: choice.exact,
+                },
+            ),
         }
     }
 
-    fn play_ai(&mut self, m: Move, now: f64) {
+    fn play_ai(&mut self, m: Move, version: u64, now: f64) {
         let before = *self.session.game().position();
-        if self.session.play(m).is_ok() {
+        if self.session.play_ai(version, m).is_some() {
             self.moved(&before, m, now, true);
         }
     }
@@ -496,23 +482,16 @@ impl MorrisApp {
         };
         let key = (self.serial, self.session.version());
         if self.saved_game != Some(key) {
-            let result = if self.session.game().is_over() {
-                storage.clear_game()
-            } else {
-                storage.save_game(&self.session.record().to_string())
-            };
-            match result {
-                Ok(()) => self.saved_game = Some(key),
-                Err(err) => {
-                    self.saved_game = Some(key);
-                    self.notice = Some(tr!(self.loc, "gui-keep-failed", reason = err.to_string()));
-                }
+            // A game that cannot be kept is said once, not every frame.
+            self.saved_game = Some(key);
+            if let Err(err) = self.autosave.keep(&self.session) {
+                self.notice = Some(tr!(self.loc, "gui-keep-failed", reason = err.to_string()));
             }
         }
         if self.saved_settings.as_ref() != Some(&self.settings) {
             // A settings file that cannot be written is retried at the next
             // change, not every frame.
-            let _ = storage.save_settings(&self.settings);
+            let _ = self.settings.save(storage);
             self.saved_settings = Some(self.settings.clone());
         }
     }
@@ -541,22 +520,24 @@ impl MorrisApp {
         let before = *self.session.game().position();
         match command {
             Command::ClickPoint(point) => {
-                let glide = !matches!(self.session.pending(), Pending::Removing(_));
-                if let Some(m) = self.session.click(point) {
+                let glide = !matches!(self.session.entry(), Entry::Removing(_));
+                if let Ok(Some(m)) = self.session.click(point).map(|e| e.played) {
                     self.moved(&before, m, now, glide);
                 }
             }
             Command::DragPiece { from, to } => {
-                if let Some(m) = self.session.drag(from, to) {
+                if let Ok(Some(m)) = self.session.drag(from, to).map(|e| e.played) {
                     self.moved(&before, m, now, false);
                 }
             }
             Command::TypeMove(text) => {
-                if let Some(m) = self.session.type_move(&text) {
+                if let Ok(Some(m)) = self.session.typed(&text).map(|e| e.played) {
                     self.moved(&before, m, now, true);
                 }
             }
-            Command::CancelTurn => self.session.cancel_turn(),
+            Command::CancelTurn => {
+                let _ = self.session.cancel_entry();
+            }
             Command::OpenNewGame => {
                 self.dialog = Some(Dialog::NewGame(NewGame {
                     rules: self.settings.rules,
@@ -601,10 +582,18 @@ impl MorrisApp {
             Command::Hint => self.hint(),
             Command::Resign => {
                 self.brains.cancel();
-                self.session.resign();
+                if let Some(side) = self.session.resigner() {
+                    self.session.resign(side);
+                }
             }
             Command::OfferDraw => {
-                self.notice = match self.session.offer_draw() {
+                let databases = self.brains.databases(*self.session.game().rules());
+                let reply = self.session.resigner().and_then(|offerer| {
+                    self.session.offer_draw(offerer, |game, side| {
+                        draw::ai_accepts_draw(game, side, databases.as_deref())
+                    })
+                });
+                self.notice = match reply {
                     Some(DrawReply::Declined) => Some(tr!(self.loc, "gui-draw-declined")),
                     _ => None,
                 };
@@ -667,7 +656,7 @@ impl MorrisApp {
     fn toss(&mut self, players: ByColor<Player>, swap: bool) -> ByColor<Player> {
         let swapped = ByColor::new(players.black, players.white);
         if self.settings.coin_toss {
-            let heads = seed() & 1 == 1;
+            let heads = morris_play::coin_toss();
             let result = if heads { swapped } else { players };
             self.notice = Some(tr!(
                 self.loc,
@@ -689,14 +678,14 @@ impl MorrisApp {
         if !self.session.human_to_move() {
             return;
         }
-        let databases = self.databases();
         self.brains.start(
             Purpose::Hint,
             Level::MAX,
             self.session.game(),
-            Duration::from_secs_f32(self.settings.hint_seconds.max(0.05)),
+            Budget::time(Duration::from_secs_f32(
+                self.settings.hint_seconds.max(0.05),
+            )),
             self.session.version(),
-            databases,
         );
     }
 
@@ -780,8 +769,9 @@ impl MorrisApp {
                 return false;
             }
         };
-        match Session::from_record(&record) {
-            Ok(session) => {
+        let mut session = self.session.clone();
+        match session.load_record(&record) {
+            Ok(()) => {
                 let count = session.game().moves().len();
                 self.new_session(session);
                 self.notice = Some(tr!(self.loc, "gui-opened", file = file, count = count));

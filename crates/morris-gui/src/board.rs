@@ -17,7 +17,7 @@ use crate::anim::Animations;
 use crate::command::Command;
 use crate::layout::{BOARD_MARGIN, DIAGONALS, Direction, LINES, POINTS, Table, position, step};
 use crate::theme::Palette;
-use crate::turn::{self, Pending};
+use morris_play::entry::{self, Entry as Pending};
 
 /// The radius of a piece, in board sides.
 const PIECE_RADIUS: f32 = 0.052;
@@ -86,16 +86,14 @@ impl Shown {
             in_hand: ByColor::new(pos.in_hand(Color::White), pos.in_hand(Color::Black)),
             chosen: PointSet::EMPTY,
         };
-        if let Pending::Removing(removing) = pending {
+        if let Pending::Removing(turn) = pending {
             let side = pos.side_to_move();
-            let base = removing.base;
-            match base.from() {
-                Some(from) => shown.pieces[side].remove(from),
-                None => shown.in_hand[side] = shown.in_hand[side].saturating_sub(1),
+            // The board as the turn leaves it so far, from the core.
+            shown.pieces = turn.board();
+            if turn.base().is_placement() {
+                shown.in_hand[side] = shown.in_hand[side].saturating_sub(1);
             }
-            shown.pieces[side].insert(base.to());
-            shown.pieces[side.other()] = shown.pieces[side.other()] - removing.removed;
-            shown.chosen = removing.removed;
+            shown.chosen = turn.removed();
         }
         shown
     }
@@ -186,7 +184,7 @@ pub fn board_ui(ui: &mut Ui, view: &BoardView<'_>) -> BoardOutput {
     ui.data_mut(|d| d.insert_temp(drag_id, dragging));
 
     let targets = match dragging {
-        Some(from) => turn::targets(pos, &Pending::Selected(from)),
+        Some(from) => entry::targets(pos, &Pending::Selected(from)),
         None => view.targets,
     };
 
@@ -252,7 +250,7 @@ pub fn board_ui(ui: &mut Ui, view: &BoardView<'_>) -> BoardOutput {
             );
         }
         let selected = matches!(view.pending, Pending::Selected(p) if *p == point);
-        let just_moved = matches!(view.pending, Pending::Removing(r) if r.base.to() == point);
+        let just_moved = matches!(view.pending, Pending::Removing(r) if r.base().to() == point);
         if selected || just_moved {
             let width = (0.008 * unit).max(1.0);
             painter.circle_stroke(

@@ -101,7 +101,7 @@ fn save_png(path: &Path, image: &ColorImage) -> std::io::Result<()> {
         let mut writer = encoder.write_header().map_err(to_io)?;
         writer.write_image_data(image.as_raw()).map_err(to_io)?;
     }
-    crate::storage::write_atomically(path, &bytes)
+    morris_play::store::write_atomically(path, &bytes)
 }
 
 /// The environment variable that turns on frame statistics: the number of

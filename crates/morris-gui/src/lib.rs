@@ -7,14 +7,14 @@
 //!
 //! - [`MorrisApp`]: the app; [`MorrisApp::apply`] is the one place where
 //!   [`Command`]s, the intents widgets report, change its state.
-//! - [`session`]: the game in play, the players and the half-made turn
-//!   ([`turn`]), with no drawing, so tests drive it directly.
+//! - The game in play, the players, the half-made turn, the AI on worker
+//!   threads and the files kept between runs are [`morris_play`]'s, shared
+//!   with the terminal program; this crate draws them and turns input into
+//!   [`Command`]s.
 //! - [`board`]: the board drawn to scale from the state; every point is an
 //!   accessible widget labelled with its name (`a7` ... `g1`), so a screen
 //!   reader, or a test, finds it by label.
-//! - [`ai`]: the AI on a worker thread, polled each frame.
-//! - [`settings`], [`storage`]: what is kept between runs, written
-//!   atomically to the data directory (`MORRIS_DATA_DIR` overrides it).
+//! - [`settings`]: the app's view of the shared settings file.
 //! - [`files`]: file dialogs behind a trait, so tests answer them.
 //! - `testing` (feature `testing`): the app in a headless test harness, for
 //!   tests in other crates.
@@ -32,7 +32,6 @@
 
 #![deny(missing_docs)]
 
-pub mod ai;
 pub mod anim;
 mod app;
 pub mod board;
@@ -42,16 +41,13 @@ pub mod dialogs;
 pub mod files;
 pub mod layout;
 mod panels;
-pub mod session;
 pub mod settings;
-pub mod storage;
 #[cfg(feature = "testing")]
 pub mod testing;
 pub mod text;
 pub mod theme;
-pub mod turn;
 
-pub use app::{AppBuilder, MorrisApp};
+pub use app::{AppBuilder, MorrisApp, UNFINISHED_FILE};
 pub use command::{Command, NewGame};
 pub use layout::{BoardPoint, LINES, POINTS};
 pub use settings::{Player, Settings};

@@ -8,15 +8,13 @@
 use std::time::Duration;
 
 use morris_gui::MorrisApp;
+use morris_gui::Settings;
 use morris_gui::capture::{FRAME_STATS_VAR, SCREENSHOT_VAR};
-use morris_gui::storage::Storage;
+use morris_play::DataDir;
 
 fn main() {
-    let storage = Storage::locate();
-    let settings = storage
-        .as_ref()
-        .map(Storage::load_settings)
-        .unwrap_or_default();
+    let storage = DataDir::locate();
+    let settings = storage.as_ref().map(Settings::load).unwrap_or_default();
     let size = settings.window_size.unwrap_or([1000.0, 720.0]);
     let viewport = egui::ViewportBuilder::default()
         .with_title("Morris")

@@ -8,13 +8,12 @@ use egui::{Color32, RichText, ScrollArea, Sense, Stroke, TextEdit, Ui, WidgetInf
 use morris_core::{Color, Move, Outcome};
 use morris_i18n::{Lang, Localizer, tr};
 
-use crate::ai::{Job, Purpose};
 use crate::command::Command;
-use crate::session::Session;
 use crate::settings::Settings;
 use crate::text;
 use crate::theme::{Palette, ThemeChoice};
-use crate::turn::Pending;
+use morris_play::entry::Entry;
+use morris_play::{Job, Purpose, Session};
 
 /// What the panels show.
 pub struct PanelView<'a> {
@@ -563,24 +562,24 @@ pub fn status(view: &PanelView<'_>) -> String {
             player = text::player(loc, player)
         );
     }
-    match session.pending() {
-        Pending::Nothing => tr!(
+    match session.entry() {
+        Entry::Nothing => tr!(
             loc,
             "gui-status-to-move",
             color = color,
             action = text::action(loc, pos.phase())
         ),
-        Pending::Selected(point) => tr!(
+        Entry::Selected(point) => tr!(
             loc,
             "gui-status-selected",
             color = color,
             point = point.to_string()
         ),
-        Pending::Removing(removing) => tr!(
+        Entry::Removing(turn) => tr!(
             loc,
             "gui-status-remove",
             color = color,
-            count = removing.left()
+            count = turn.removals_left()
         ),
     }
 }

@@ -1,68 +1,45 @@
-//! What the app remembers between runs: the look, the language, the last
-//! rules and players, the AI's pace and the window's size. Kept apart from
-//! the game in play; every field has a default, so an older or partly
-//! broken settings file still loads.
+//! What the app remembers between runs: the language, the last rules and
+//! players, the AI's time (shared with the terminal program through
+//! [`morris_play::Settings`]), and the app's own look, pace and window size
+//! (kept in that file's `gui` section). Kept apart from the game in play;
+//! every field has a default, so an older or partly broken settings file
+//! still loads.
+
+use std::io;
 
 use morris_ai::Level;
 use morris_core::{ByColor, Rules};
 use morris_i18n::Lang;
+use morris_play::DataDir;
+pub use morris_play::Player;
 use serde::{Deserialize, Serialize};
 
 use crate::theme::ThemeChoice;
 
-/// Who plays a side.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Player {
-    /// A person at this computer.
-    Human,
-    /// The AI at a level from 1 to 10.
-    Ai {
-        /// The level, 1 to 10 (out-of-range values count as the default).
-        level: u8,
-    },
+/// The name of the app's section in the shared settings file.
+const SECTION: &str = "gui";
+
+/// The app's own part of the settings file.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+struct Look {
+    theme: ThemeChoice,
+    watch_seconds: f32,
+    animations: bool,
+    show_targets: bool,
+    window_size: Option<[f32; 2]>,
 }
 
-impl Player {
-    /// The AI at `level`.
-    #[must_use]
-    pub const fn ai(level: Level) -> Player {
-        Player::Ai { level: level.get() }
-    }
-
-    /// The AI's level, or `None` for a person.
-    #[must_use]
-    pub fn level(self) -> Option<Level> {
-        match self {
-            Player::Human => None,
-            Player::Ai { level } => Some(Level::new(level).unwrap_or_default()),
+impl Default for Look {
+    fn default() -> Look {
+        let s = Settings::default();
+        Look {
+            theme: s.theme,
+            watch_seconds: s.watch_seconds,
+            animations: s.animations,
+            show_targets: s.show_targets,
+            window_size: s.window_size,
         }
-    }
-
-    /// Whether the AI plays this side.
-    #[must_use]
-    pub const fn is_ai(self) -> bool {
-        matches!(self, Player::Ai { .. })
-    }
-
-    /// How game records name the player: `Human` or `AI level 7` (records
-    /// are never translated).
-    #[must_use]
-    pub fn record_name(self) -> String {
-        match self.level() {
-            None => "Human".to_owned(),
-            Some(level) => format!("AI level {level}"),
-        }
-    }
-
-    /// The player a record names with [`Player::record_name`]; other names
-    /// are people.
-    #[must_use]
-    pub fn from_record_name(name: &str) -> Player {
-        name.trim()
-            .strip_prefix("AI level ")
-            .and_then(|n| n.parse::<Level>().ok())
-            .map_or(Player::Human, Player::ai)
     }
 }
 
@@ -119,6 +96,64 @@ impl Default for Settings {
 }
 
 impl Settings {
+    /// The app's settings as the shared file in `data` holds them.
+    #[must_use]
+    pub fn load(data: &DataDir) -> Settings {
+        Settings::from_shared(&data.load_settings())
+    }
+
+    /// Writes the settings into the shared file in `data`, keeping what
+    /// the other frontend keeps there.
+    ///
+    /// # Errors
+    /// When the file cannot be written; the old one is then unchanged.
+    pub fn save(&self, data: &DataDir) -> io::Result<()> {
+        let mut shared = data.load_settings();
+        self.into_shared(&mut shared);
+        data.save_settings(&shared)
+    }
+
+    /// The app's view of the shared settings.
+    #[must_use]
+    pub fn from_shared(shared: &morris_play::Settings) -> Settings {
+        let look: Look = shared.frontend(SECTION);
+        Settings {
+            theme: look.theme,
+            language: shared.language.clone(),
+            rules: shared.rules,
+            players: shared.players,
+            coin_toss: shared.coin_toss,
+            swap_colours: shared.swap_colours,
+            ai_seconds: shared.ai_seconds,
+            hint_seconds: shared.hint_seconds,
+            watch_seconds: look.watch_seconds,
+            animations: look.animations,
+            show_targets: look.show_targets,
+            window_size: look.window_size,
+        }
+    }
+
+    /// Puts the app's settings into the shared ones.
+    pub fn into_shared(&self, shared: &mut morris_play::Settings) {
+        shared.language.clone_from(&self.language);
+        shared.rules = self.rules;
+        shared.players = self.players;
+        shared.coin_toss = self.coin_toss;
+        shared.swap_colours = self.swap_colours;
+        shared.ai_seconds = self.ai_seconds;
+        shared.hint_seconds = self.hint_seconds;
+        shared.set_frontend(
+            SECTION,
+            &Look {
+                theme: self.theme,
+                watch_seconds: self.watch_seconds,
+                animations: self.animations,
+                show_targets: self.show_targets,
+                window_size: self.window_size,
+            },
+        );
+    }
+
     /// The chosen language, if it is one we speak.
     #[must_use]
     pub fn chosen_language(&self) -> Option<Lang> {
@@ -130,19 +165,6 @@ impl Settings {
     pub fn language(&self) -> Lang {
         self.chosen_language().unwrap_or_else(Lang::system)
     }
-
-    /// The settings from JSON text; unknown or bad text gives the defaults
-    /// for what cannot be read.
-    #[must_use]
-    pub fn from_json(text: &str) -> Settings {
-        serde_json::from_str(text).unwrap_or_default()
-    }
-
-    /// The settings as JSON text.
-    #[must_use]
-    pub fn to_json(&self) -> String {
-        serde_json::to_string_pretty(self).unwrap_or_default()
-    }
 }
 
 #[cfg(test)]
@@ -151,7 +173,9 @@ mod tests {
     use morris_core::Preset;
 
     #[test]
-    fn settings_round_trip_through_json() {
+    fn settings_round_trip_through_the_shared_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let data = DataDir::at(dir.path());
         let settings = Settings {
             rules: Rules::preset(Preset::Twelve),
             players: ByColor::new(Player::ai(Level::MAX), Player::Human),
@@ -160,27 +184,25 @@ mod tests {
             window_size: Some([800.0, 600.0]),
             ..Settings::default()
         };
-        assert_eq!(Settings::from_json(&settings.to_json()), settings);
+        settings.save(&data).unwrap();
+        assert_eq!(Settings::load(&data), settings);
+        // The language is the terminal program's too.
+        assert_eq!(data.load_settings().language.as_deref(), Some("pl"));
     }
 
     #[test]
-    fn missing_fields_take_their_defaults() {
-        let settings = Settings::from_json(r#"{"theme": "light"}"#);
+    fn missing_settings_take_their_defaults() {
+        let dir = tempfile::tempdir().unwrap();
+        let data = DataDir::at(dir.path());
+        assert_eq!(Settings::load(&data), Settings::default());
+        std::fs::write(
+            data.settings_file(),
+            r#"{"frontends": {"gui": {"theme": "light"}}}"#,
+        )
+        .unwrap();
+        let settings = Settings::load(&data);
         assert_eq!(settings.theme, ThemeChoice::Light);
         assert_eq!(settings.rules, Rules::default());
         assert!(settings.animations);
-        assert_eq!(Settings::from_json("not json"), Settings::default());
-    }
-
-    #[test]
-    fn record_names_round_trip() {
-        for player in [
-            Player::Human,
-            Player::ai(Level::MIN),
-            Player::ai(Level::MAX),
-        ] {
-            assert_eq!(Player::from_record_name(&player.record_name()), player);
-        }
-        assert_eq!(Player::from_record_name("Ada"), Player::Human);
     }
 }

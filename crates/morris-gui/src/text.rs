@@ -11,7 +11,7 @@ use morris_core::{
 use morris_i18n::{Lang, Localizer, tr};
 
 use crate::settings::Player;
-use crate::turn::Refusal;
+use morris_play::entry::Refusal;
 
 /// `White` or `Black`.
 #[must_use]
@@ -112,6 +112,8 @@ pub fn refusal(loc: &Localizer, refusal: &Refusal) -> String {
         Refusal::ChooseFirst => tr!(loc, "gui-refused-choose-first"),
         Refusal::AiToMove => tr!(loc, "gui-refused-ai-to-move"),
         Refusal::Notation(text) => tr!(loc, "gui-refused-notation", text = text.as_str()),
+        Refusal::NoRemovalDue => tr!(loc, "gui-refused-no-removal-due"),
+        _ => tr!(loc, "gui-refused-notation", text = ""),
     }
 }
 

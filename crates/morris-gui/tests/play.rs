@@ -13,9 +13,9 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use morris_ai::Level;
 use morris_core::{ByColor, Color, Point, Preset, Rules, Termination};
 use morris_gui::files::ScriptedFileDialog;
-use morris_gui::storage::Storage;
-use morris_gui::turn::Pending;
 use morris_gui::{MorrisApp, Player, Settings};
+use morris_play::DataDir as Storage;
+use morris_play::entry::Entry as Pending;
 
 /// The moves of `tests/transcripts/flying.pgn` up to the moving phase,
 /// White to move.
@@ -148,7 +148,7 @@ fn selecting_a_piece_marks_it_and_a_second_click_moves_or_clears_it() {
     play_moves(&mut harness, TO_MOVING);
     click_all(&mut harness, "g4");
     assert_eq!(
-        harness.state().session().pending(),
+        harness.state().session().entry(),
         &Pending::Selected(Point::G4)
     );
     assert!(shows(&harness, "White: choose where the piece on g4 goes."));
@@ -159,7 +159,7 @@ fn selecting_a_piece_marks_it_and_a_second_click_moves_or_clears_it() {
     );
 
     click_all(&mut harness, "g4");
-    assert_eq!(harness.state().session().pending(), &Pending::Nothing);
+    assert_eq!(harness.state().session().entry(), &Pending::Nothing);
 
     click_all(&mut harness, "g4 f4");
     assert_eq!(moves(&harness).last().map(String::as_str), Some("g4-f4"));
@@ -203,7 +203,7 @@ fn a_mill_asks_for_a_removal_and_refuses_a_wrong_one() {
     play_moves(&mut harness, "d7 a1 d6 g1");
     click_all(&mut harness, "d5");
     assert!(matches!(
-        harness.state().session().pending(),
+        harness.state().session().entry(),
         Pending::Removing(_)
     ));
     assert!(shows(
@@ -312,12 +312,12 @@ fn undo_redo_and_the_move_list_walk_through_the_game() {
     play_moves(&mut harness, "a4 d7 a1 d6 g1");
     click_all(&mut harness, "d5");
     assert!(matches!(
-        harness.state().session().pending(),
+        harness.state().session().entry(),
         Pending::Removing(_)
     ));
     harness.key_press(Key::Escape);
     harness.run();
-    assert_eq!(harness.state().session().pending(), &Pending::Nothing);
+    assert_eq!(harness.state().session().entry(), &Pending::Nothing);
 }
 
 #[test]

@@ -29,3 +29,11 @@ pub use brains::{Brains, Budget, DatabaseCache, Finished, Job, Purpose, Seeds};
 pub use player::{ParsePlayerError, Player};
 pub use session::{DrawReply, Entered, Hint, Session};
 pub use store::{DataDir, Settings};
+
+/// A fair coin, from the system's randomness: who plays White when the
+/// players leave it to chance.
+#[must_use]
+pub fn coin_toss() -> bool {
+    use rand::RngExt;
+    rand::rng().random_bool(0.5)
+}

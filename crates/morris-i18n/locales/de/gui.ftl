@@ -88,6 +88,7 @@ gui-refused-stuck = Der Stein auf { $point } kann nirgendwohin: wähle einen and
 gui-refused-choose-first = Wähle zuerst einen deiner Steine, dann den Punkt, auf den er zieht.
 gui-refused-ai-to-move = Die KI ist am Zug, nicht du.
 gui-refused-notation = „{ $text }“ ist kein Zug: schreibe Züge wie d6, d6-d5 oder d6-d5xa7.
+gui-refused-no-removal-due = Kein Zug wartet auf ein Entfernen: ein Entfernen folgt dem Zug, der eine Mühle schließt, wie d6-d5xa7.
 
 ## Tipps
 

@@ -88,6 +88,7 @@ gui-refused-stuck = The piece on { $point } has nowhere to go: choose another.
 gui-refused-choose-first = First choose one of your pieces, then the point it goes to.
 gui-refused-ai-to-move = It is the AI's turn, not yours.
 gui-refused-notation = “{ $text }” is not a move: write moves like d6, d6-d5 or d6-d5xa7.
+gui-refused-no-removal-due = No move waits for a removal: a removal follows the move that closes a mill, like d6-d5xa7.
 
 ## Hints
 

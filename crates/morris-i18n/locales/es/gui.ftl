@@ -88,6 +88,7 @@ gui-refused-stuck = La pieza de { $point } no tiene adónde ir: elige otra.
 gui-refused-choose-first = Elige primero una de tus piezas y luego el punto adonde va.
 gui-refused-ai-to-move = Es el turno de la IA, no el tuyo.
 gui-refused-notation = «{ $text }» no es una jugada: escribe jugadas como d6, d6-d5 o d6-d5xa7.
+gui-refused-no-removal-due = Ninguna jugada espera una captura: la captura sigue a la jugada que cierra un molino, como d6-d5xa7.
 
 ## Pistas
 

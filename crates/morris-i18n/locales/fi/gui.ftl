@@ -88,6 +88,7 @@ gui-refused-stuck = Pisteen { $point } nappula ei pääse minnekään: valitse t
 gui-refused-choose-first = Valitse ensin oma nappula ja sitten piste, johon se menee.
 gui-refused-ai-to-move = Nyt on tekoälyn vuoro, ei sinun.
 gui-refused-notation = ”{ $text }” ei ole siirto: kirjoita siirrot muodossa d6, d6-d5 tai d6-d5xa7.
+gui-refused-no-removal-due = Mikään siirto ei odota poistoa: poisto seuraa myllyn sulkevaa siirtoa, kuten d6-d5xa7.
 
 ## Vihjeet
 

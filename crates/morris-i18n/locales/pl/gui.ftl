@@ -91,6 +91,7 @@ gui-refused-stuck = Pionek na { $point } nie ma dokąd pójść: wybierz inny.
 gui-refused-choose-first = Najpierw wybierz jeden ze swoich pionków, potem punkt, na który idzie.
 gui-refused-ai-to-move = Teraz ruch SI, nie twój.
 gui-refused-notation = „{ $text }” to nie ruch: zapisuj ruchy jak d6, d6-d5 lub d6-d5xa7.
+gui-refused-no-removal-due = Żaden ruch nie czeka na zbicie: zbicie następuje po ruchu, który zamyka młynek, jak d6-d5xa7.
 
 ## Podpowiedzi
 
