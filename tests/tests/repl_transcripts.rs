@@ -5,7 +5,7 @@
 //! replay (the same snapshot files).
 
 use morris_core::{ByColor, Color, RuleOption, Termination};
-use morris_repl::cli::PlayerSpec;
+use morris_play::Player;
 use morris_repl::session::{Session, SessionOptions};
 use morris_tests::{Transcript, check_corpus, check_outcome, snapshot, transcripts};
 
@@ -36,7 +36,7 @@ fn script(t: &Transcript) -> Result<Vec<String>, String> {
 
 fn replay(t: &Transcript) -> Result<Session, String> {
     let mut session = Session::new(SessionOptions {
-        players: ByColor::new(PlayerSpec::Human, PlayerSpec::Human),
+        players: ByColor::new(Player::Human, Player::Human),
         ..SessionOptions::default()
     });
     for (i, line) in script(t)?.iter().enumerate() {
@@ -63,7 +63,7 @@ fn removals_typed_apart_give_the_same_games() {
     for t in transcripts().expect("the transcripts can be read") {
         let Ok(lines) = script(&t) else { continue };
         let mut session = Session::new(SessionOptions {
-            players: ByColor::new(PlayerSpec::Human, PlayerSpec::Human),
+            players: ByColor::new(Player::Human, Player::Human),
             ..SessionOptions::default()
         });
         for line in &lines {

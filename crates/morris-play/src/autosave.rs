@@ -59,6 +59,9 @@ impl Autosave {
         if self.written.as_ref() == Some(&text) {
             return Ok(());
         }
+        if let Some(dir) = path.parent() {
+            fs::create_dir_all(dir)?;
+        }
         write_atomically(path, text.as_bytes())?;
         self.written = Some(text);
         Ok(())

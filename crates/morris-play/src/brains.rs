@@ -94,6 +94,15 @@ pub struct Job {
     thinker: Thinker,
 }
 
+impl Job {
+    /// A handle that stops the search from another thread (a Ctrl-C
+    /// handler); it then answers with the best move found so far.
+    #[must_use]
+    pub fn stop_flag(&self) -> morris_ai::search::StopFlag {
+        self.thinker.stop_flag()
+    }
+}
+
 /// A finished search.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Finished {

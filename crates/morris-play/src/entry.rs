@@ -140,6 +140,40 @@ pub fn typed(pos: &Position, entry: &Entry, text: &str) -> Step {
     }
 }
 
+/// The next step after a move entered whole, as a terminal player types
+/// it: a placement or move with all, some or none of its removals, played
+/// when complete, else waiting for the rest. While a turn waits, a bare
+/// point answers its removal question. Unlike [`typed`], a point never
+/// counts as a click.
+#[must_use]
+pub fn enter(pos: &Position, entry: &Entry, m: Move) -> Step {
+    if pos.is_over() {
+        return Step::Refused(Refusal::Illegal(IllegalReason::GameOver));
+    }
+    if let Entry::Removing(turn) = entry
+        && m.from().is_none()
+        && m.removals().is_empty()
+    {
+        return remove_all(*turn, m.to().set());
+    }
+    match pos.begin_turn(m.from(), m.to()) {
+        Ok(turn) => remove_all(turn, m.removals()),
+        Err(e) => Step::Refused(Refusal::Illegal(e.reason)),
+    }
+}
+
+/// The next step after removals typed apart from their move (`xa7`).
+#[must_use]
+pub fn removals(pos: &Position, entry: &Entry, points: PointSet) -> Step {
+    if pos.is_over() {
+        return Step::Refused(Refusal::Illegal(IllegalReason::GameOver));
+    }
+    match entry.waiting() {
+        Some(turn) => remove_all(*turn, points),
+        None => Step::Refused(Refusal::NoRemovalDue),
+    }
+}
+
 /// The points an input may go to next: empty points while placing, the
 /// destinations of the selected piece, or the pieces that may be removed.
 #[must_use]

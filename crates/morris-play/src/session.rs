@@ -246,11 +246,13 @@ impl Session {
         self.draw_offer = None;
     }
 
-    /// The refusal for a person acting now, if they may not.
+    /// The refusal for a person acting now, if they may not. A person may
+    /// also make the move of an AI that waits (after going back in the
+    /// game), to try another line.
     fn may_act(&self) -> Option<Refusal> {
         if self.game.is_over() {
             Some(Refusal::Illegal(IllegalReason::GameOver))
-        } else if !self.human_to_move() {
+        } else if !self.human_to_move() && !self.ai_paused {
             Some(Refusal::AiToMove)
         } else {
             None
@@ -330,6 +332,31 @@ impl Session {
         self.step(step)
     }
 
+    /// The player enters a whole move, perhaps without all its removals
+    /// (see [`entry::enter`]).
+    ///
+    /// # Errors
+    /// A [`Refusal`] saying why the move is not played.
+    pub fn enter(&mut self, m: Move) -> Result<Entered, Refusal> {
+        let step = match self.may_act() {
+            Some(refusal) => Step::Refused(refusal),
+            None => entry::enter(self.game.position(), &self.entry, m),
+        };
+        self.step(step)
+    }
+
+    /// The player makes removals for the turn that waits for them.
+    ///
+    /// # Errors
+    /// A [`Refusal`] saying why they are not made.
+    pub fn remove(&mut self, points: PointSet) -> Result<Entered, Refusal> {
+        let step = match self.may_act() {
+            Some(refusal) => Step::Refused(refusal),
+            None => entry::removals(self.game.position(), &self.entry, points),
+        };
+        self.step(step)
+    }
+
     /// Drops the half-made turn; returns the placement or move that waited
     /// for its removals, if one did.
     pub fn cancel_entry(&mut self) -> Option<Move> {
@@ -361,11 +388,12 @@ impl Session {
         Ok(())
     }
 
-    /// Plays the AI's answer for the side to move if it is still current:
-    /// the session has not changed since the search started on `version`.
-    /// Returns the move played.
+    /// Plays the AI's answer if it is still current: the session has not
+    /// changed since the search started on `version` (an answer for a
+    /// game that moved on, was taken back or ended is dropped). Returns the
+    /// move played.
     pub fn play_ai(&mut self, version: u64, m: Move) -> Option<Move> {
-        if version != self.version || self.ai_to_move().is_none() {
+        if version != self.version {
             return None;
         }
         self.play(m).ok().map(|()| m)

@@ -106,14 +106,27 @@ impl DataDir {
     /// # Errors
     /// When the file cannot be written; the old one is then unchanged.
     pub fn save_settings(&self, settings: &Settings) -> io::Result<()> {
-        write_atomically(&self.settings_file(), settings.to_json().as_bytes())
+        self.write(&self.settings_file(), settings.to_json().as_bytes())
+    }
+
+    /// Writes a file of the data directory atomically, making the
+    /// directory first when it does not exist yet.
+    ///
+    /// # Errors
+    /// When the directory or the file cannot be written.
+    pub fn write(&self, path: &Path, bytes: &[u8]) -> io::Result<()> {
+        if let Some(dir) = path.parent() {
+            fs::create_dir_all(dir)?;
+        }
+        write_atomically(path, bytes)
     }
 }
 
 /// Writes `bytes` to `path` so that the file is either the old one or the
 /// new one: a temporary file in the same directory, flushed to disk, renamed
-/// over `path`, and the directory flushed so the rename lasts. Creates the
-/// directory.
+/// over `path`, and the directory flushed so the rename lasts. The
+/// directory must exist (files of the data directory use
+/// [`DataDir::write`], which makes it).
 ///
 /// # Errors
 /// When the directory, the temporary file or the rename fails; the file at
@@ -129,7 +142,6 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
             "not a file name",
         ));
     }
-    fs::create_dir_all(&dir)?;
     let mut file = tempfile::NamedTempFile::new_in(&dir)?;
     file.write_all(bytes)?;
     file.as_file().sync_all()?;
@@ -226,7 +238,11 @@ mod tests {
     fn atomic_writes_replace_whole_files_and_leave_nothing_behind() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("sub/game.pgn");
-        write_atomically(&path, b"first").unwrap();
+        assert!(
+            write_atomically(&path, b"first").is_err(),
+            "no directory is made"
+        );
+        DataDir::at(dir.path()).write(&path, b"first").unwrap();
         write_atomically(&path, b"second").unwrap();
         assert_eq!(fs::read_to_string(&path).unwrap(), "second");
         let names: Vec<_> = fs::read_dir(path.parent().unwrap()).unwrap().collect();

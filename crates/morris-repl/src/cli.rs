@@ -1,11 +1,11 @@
 //! Command-line arguments shared by the subcommands.
 
-use std::fmt;
 use std::str::FromStr;
 
 use clap::{Args, Parser, Subcommand};
 use morris_ai::Level;
 use morris_core::{Preset, RuleOption, Rules};
+pub use morris_play::Player;
 
 use crate::matches::MatchSide;
 use crate::matches::engine_client::Dialect;
@@ -88,10 +88,10 @@ pub struct PlayArgs {
     pub rules: RulesArgs,
     /// Who plays White: human, ai or ai:LEVEL (default: human).
     #[arg(long, value_name = "PLAYER")]
-    pub white: Option<PlayerSpec>,
+    pub white: Option<Player>,
     /// Who plays Black: human, ai or ai:LEVEL (default: ai:5).
     #[arg(long, value_name = "PLAYER")]
-    pub black: Option<PlayerSpec>,
+    pub black: Option<Player>,
     /// Start from a saved game record.
     #[arg(long, value_name = "FILE", conflicts_with = "resume")]
     pub load: Option<std::path::PathBuf>,
@@ -118,10 +118,10 @@ impl PlayArgs {
     /// Who plays White and Black: as given, else a person against the AI
     /// at the default level.
     #[must_use]
-    pub fn players(&self) -> morris_core::ByColor<PlayerSpec> {
+    pub fn players(&self) -> morris_core::ByColor<Player> {
         morris_core::ByColor::new(
-            self.white.unwrap_or(PlayerSpec::Human),
-            self.black.unwrap_or(PlayerSpec::Ai(Level::DEFAULT)),
+            self.white.unwrap_or(Player::Human),
+            self.black.unwrap_or(Player::ai(Level::DEFAULT)),
         )
     }
 }
@@ -141,44 +141,6 @@ pub struct PerftArgs {
     /// Count from the position after these moves, e.g. "d6 f4 d2".
     #[arg(long, value_name = "MOVES", default_value = "")]
     pub moves: String,
-}
-
-/// Who plays a side: a person at the keyboard, or the AI at a level.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum PlayerSpec {
-    /// A person.
-    Human,
-    /// The AI at this level.
-    Ai(Level),
-}
-
-impl FromStr for PlayerSpec {
-    type Err = String;
-
-    /// `human`, `ai` (the default level) or `ai:LEVEL`.
-    fn from_str(s: &str) -> Result<PlayerSpec, String> {
-        let s = s.trim().to_ascii_lowercase();
-        match s.as_str() {
-            "human" => Ok(PlayerSpec::Human),
-            "ai" => Ok(PlayerSpec::Ai(Level::DEFAULT)),
-            _ => match s.strip_prefix("ai:") {
-                Some(level) => level
-                    .parse()
-                    .map(PlayerSpec::Ai)
-                    .map_err(|e| format!("{e}")),
-                None => Err(format!("expected human, ai or ai:LEVEL, got {s:?}")),
-            },
-        }
-    }
-}
-
-impl fmt::Display for PlayerSpec {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PlayerSpec::Human => f.write_str("human"),
-            PlayerSpec::Ai(level) => write!(f, "ai:{level}"),
-        }
-    }
 }
 
 /// Options of `morris match`.

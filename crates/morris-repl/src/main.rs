@@ -11,11 +11,12 @@ use std::time::Duration;
 use clap::Parser;
 use morris_ai::search::StopFlag;
 use morris_i18n::{Lang, tr};
+use morris_play::DataDir;
 use morris_repl::cli::{Cli, Command, PlayArgs};
 use morris_repl::engine::{Control, EngineSession};
 use morris_repl::helper::MorrisHelper;
-use morris_repl::session::{Mode, Purpose, Reply, Session, SessionOptions, Think, Thought};
-use morris_repl::store::{DataDir, Settings};
+use morris_repl::session::{Mode, Reply, Session, SessionOptions};
+use morris_repl::store;
 use rustyline::error::ReadlineError;
 use rustyline::history::DefaultHistory;
 use rustyline::{CompletionType, Config, Editor};
@@ -139,20 +140,16 @@ fn engine() {
 fn play(args: &PlayArgs) -> anyhow::Result<()> {
     let interactive = io::stdin().is_terminal();
     let data = DataDir::locate();
-    let mut settings = data
-        .as_ref()
-        .map(|d| Settings::load(&d.settings_file()))
-        .unwrap_or_default();
     if let (Some(lang), Some(dir)) = (args.lang, &data)
-        && settings.lang != Some(lang)
+        && store::language(dir) != Some(lang)
     {
-        settings.lang = Some(lang);
         // Remembering the language is a convenience: no error if it fails.
-        let _ = dir
-            .create()
-            .and_then(|()| settings.save(&dir.settings_file()));
+        let _ = store::remember_language(dir, lang);
     }
-    let lang = args.lang.or(settings.lang).unwrap_or_else(Lang::system);
+    let lang = args
+        .lang
+        .or_else(|| data.as_ref().and_then(store::language))
+        .unwrap_or_else(Lang::system);
     let no_color_env = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
     let dumb = std::env::var("TERM").is_ok_and(|t| t == "dumb");
     let color =
@@ -172,17 +169,19 @@ fn play(args: &PlayArgs) -> anyhow::Result<()> {
         databases: data.as_ref().map(DataDir::databases_dir),
     });
 
-    let mut kept = data
+    let kept_file = data.as_ref().map(store::kept_game_file);
+    let mut kept = kept_file
         .as_ref()
-        .and_then(|d| std::fs::read_to_string(d.kept_game_file()).ok());
+        .and_then(|f| std::fs::read_to_string(f).ok())
+        .filter(|t| !t.trim().is_empty());
     if let Some(file) = &args.load {
         // The file is checked before anything else changes.
         let loaded = session.load_file(file).map_err(anyhow::Error::msg)?;
         if interactive {
             say(&loaded);
         }
-        if kept.take().is_some() {
-            set_aside(&session, data.as_ref(), interactive);
+        if interactive && kept.take().is_some() {
+            set_aside(&session, data.as_ref(), true);
         }
     } else if args.resume {
         match kept.take() {
@@ -192,15 +191,16 @@ fn play(args: &PlayArgs) -> anyhow::Result<()> {
             },
             None => eprintln!("{}", tr!(session.localizer(), "resume-none")),
         }
-    } else if !interactive && kept.take().is_some() {
-        // Scripted input starts afresh, silently, and leaves the kept game
-        // aside rather than overwrite it.
-        set_aside(&session, data.as_ref(), false);
     }
-    session.set_keep_file(data.as_ref().map(DataDir::kept_game_file));
     if interactive {
+        session.set_keep_file(kept_file);
         interactive_loop(&mut session, data.as_ref(), kept)
     } else {
+        // A script keeps no game of its own and leaves the kept one alone,
+        // unless it was told to go on with it (--resume).
+        if args.resume {
+            session.set_keep_file(kept_file);
+        }
         scripted_loop(&mut session);
         Ok(())
     }
@@ -218,7 +218,7 @@ fn say(text: &str) {
 /// Moves the kept game aside so the new game does not overwrite it.
 fn set_aside(session: &Session, data: Option<&DataDir>, tell: bool) {
     if let Some(dir) = data
-        && let Ok(Some(path)) = dir.set_aside_kept_game()
+        && let Ok(Some(path)) = store::set_aside_kept_game(dir)
         && tell
     {
         say(&tr!(
@@ -231,7 +231,7 @@ fn set_aside(session: &Session, data: Option<&DataDir>, tell: bool) {
 
 fn kept_unreadable(session: &Session, data: Option<&DataDir>, error: &str) {
     let file = data
-        .and_then(|d| d.set_aside_kept_game().ok().flatten())
+        .and_then(|d| store::set_aside_kept_game(d).ok().flatten())
         .map(|p| p.display().to_string())
         .unwrap_or_default();
     eprintln!(
@@ -324,7 +324,7 @@ fn interactive_loop(
         .build();
     let mut editor: Editor<MorrisHelper, DefaultHistory> = Editor::with_config(config)?;
     editor.set_helper(Some(MorrisHelper::default()));
-    let history = data.map(DataDir::history_file);
+    let history = data.map(store::history_file);
     if let Some(file) = &history {
         let _ = editor.load_history(file);
     }
@@ -337,9 +337,8 @@ fn interactive_loop(
     }
 
     loop {
-        while let Some(think) = session.ai_turn() {
-            let thought = think_visibly(session, think);
-            show(session.finish(thought));
+        while session.ai_turn() {
+            show(think_visibly(session));
         }
         if let Some(view) = session.take_view() {
             say(&format!("\n{view}"));
@@ -353,13 +352,11 @@ fn interactive_loop(
                     continue;
                 }
                 let _ = editor.add_history_entry(line.as_str());
-                let mut reply = session.execute(&line);
-                let think = reply.think.take();
-                let quit = reply.quit;
+                let reply = session.execute(&line);
+                let (think, quit) = (reply.think, reply.quit);
                 show(reply);
-                if let Some(think) = think {
-                    let thought = think_visibly(session, think);
-                    show(session.finish(thought));
+                if think {
+                    show(think_visibly(session));
                 }
                 if quit {
                     break;
@@ -379,7 +376,7 @@ fn interactive_loop(
         }
     }
     if let (Some(dir), Some(file)) = (data, &history) {
-        let _ = dir.create();
+        let _ = std::fs::create_dir_all(dir.path());
         let _ = editor.append_history(file);
     }
     Ok(())
@@ -436,41 +433,29 @@ fn show(reply: Reply) {
     }
 }
 
-/// Runs the AI's thinking with a spinner on stderr showing the depth and
-/// the time; Ctrl-C stops it and the best move found is played.
-fn think_visibly(session: &mut Session, think: Think) -> Thought {
-    const FRAMES: [char; 4] = ['|', '/', '-', '\\'];
+/// Waits for the thinking AI with a spinner on stderr showing the depth
+/// and the time; Ctrl-C stops it and the best move found is played.
+fn think_visibly(session: &mut Session) -> Reply {
     INTERRUPTED.store(false, Ordering::SeqCst);
-    let mut thinking = think.start();
-    set_thinking(Some(thinking.stop_flag()));
-    let spinner = io::stderr().is_terminal();
-    let mut frame = 0;
-    let mut drawn = false;
-    while !thinking.wait(Duration::from_millis(100)) {
-        if spinner && thinking.elapsed() > Duration::from_millis(150) {
-            let mut err = io::stderr().lock();
-            let _ = write!(
-                err,
-                "\r{} {}\x1b[K",
-                FRAMES[frame % FRAMES.len()],
-                session.thinking_text(&thinking)
-            );
-            let _ = err.flush();
-            frame += 1;
-            drawn = true;
+    set_thinking(session.stop_flag());
+    let for_move = session.thinking_for_move();
+    let spinner = indicatif::ProgressBar::new_spinner();
+    let reply = loop {
+        if let Some(reply) = session.wait_thinking(Duration::from_millis(100)) {
+            break reply;
         }
-    }
-    if drawn {
-        eprint!("\r\x1b[K");
-    }
+        spinner.set_message(session.thinking_text());
+        spinner.tick();
+    };
+    spinner.finish_and_clear();
     set_thinking(None);
     // A stopped hint shows the best move found, with no more said.
-    if INTERRUPTED.swap(false, Ordering::SeqCst) && thinking.purpose() == Purpose::Move {
+    if INTERRUPTED.swap(false, Ordering::SeqCst) && for_move {
         say(&tr!(session.localizer(), "stopped"));
         if session.ai_against_ai() {
             session.pause();
             say(&tr!(session.localizer(), "paused"));
         }
     }
-    thinking.finish()
+    reply
 }

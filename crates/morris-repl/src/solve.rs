@@ -9,7 +9,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use morris_ai::db::{Databases, Progress, SolveEvent, Stats};
 
 use crate::cli::SolveArgs;
-use crate::store::DataDir;
+use morris_play::DataDir;
 
 /// The directory the databases go to: `--dir`, else the data directory.
 ///

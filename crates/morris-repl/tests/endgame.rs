@@ -2,7 +2,7 @@
 
 use morris_ai::db::{Databases, DbValue};
 use morris_core::{ByColor, Game, Record, Rules, Setup};
-use morris_repl::cli::PlayerSpec;
+use morris_play::Player as PlayerSpec;
 use morris_repl::session::{Session, SessionOptions};
 
 #[test]

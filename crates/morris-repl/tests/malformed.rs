@@ -3,7 +3,7 @@
 //! waits for its removal.
 
 use morris_core::ByColor;
-use morris_repl::cli::PlayerSpec;
+use morris_play::Player as PlayerSpec;
 use morris_repl::session::{Session, SessionOptions};
 
 /// Everything a command could change, as text.
@@ -149,7 +149,7 @@ fn assert_refused(session: &mut Session, line: &str) {
     );
     assert_eq!(reply.text, "", "{shown:?}: text besides the error");
     assert!(!reply.quit, "{shown:?}: quits");
-    assert!(reply.think.is_none(), "{shown:?}: thinks");
+    assert!(!reply.think, "{shown:?}: thinks");
     assert_eq!(state(session), before, "{shown:?} changed the session");
 }
 

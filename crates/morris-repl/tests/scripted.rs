@@ -59,15 +59,29 @@ fn a_piped_game_reports_bad_lines_and_goes_on() {
 }
 
 #[test]
-fn the_end_of_input_exits_zero_and_keeps_the_game() {
+fn scripts_leave_the_kept_game_alone_unless_told_to_go_on_with_it() {
     let data = tempfile::tempdir().unwrap();
-    let run = morris(data.path(), &PEOPLE, b"d6\nf4");
+    let kept_file = data.path().join("unfinished.pgn");
+    // A game kept by a terminal session.
+    std::fs::write(
+        &kept_file,
+        "[White \"Human\"]\n[Black \"Human\"]\n\n1. d6 f4 *\n",
+    )
+    .unwrap();
+    // A script starts afresh, says nothing, and touches neither the kept
+    // game nor anything else.
+    let run = morris(data.path(), &PEOPLE, b"position\nd2\n");
     assert_eq!(run.code, Some(0));
-    assert_eq!(run.stdout, "White: d6\nBlack: f4\n");
-    let kept = std::fs::read_to_string(data.path().join("unfinished.pgn")).unwrap();
+    assert_eq!(
+        run.stdout,
+        ".../.../.../....../.../.../... w 9 9 0 1\nWhite: d2\n"
+    );
+    assert_eq!(run.stderr, "");
+    let kept = std::fs::read_to_string(&kept_file).unwrap();
     assert!(kept.contains("1. d6 f4 *"), "{kept}");
+    assert!(!data.path().join("unfinished-previous.pgn").exists());
 
-    // --resume picks it up without asking...
+    // --resume picks it up without asking, and keeps it as it goes on...
     let run = morris(
         data.path(),
         &["--lang", "en", "--resume"],
@@ -81,17 +95,8 @@ fn the_end_of_input_exits_zero_and_keeps_the_game() {
          White: d2\n"
     );
     // ...with the players it was played by (two people: no AI answered).
-    let kept = std::fs::read_to_string(data.path().join("unfinished.pgn")).unwrap();
+    let kept = std::fs::read_to_string(&kept_file).unwrap();
     assert!(kept.contains("1. d6 f4 2. d2 *"), "{kept}");
-
-    // Without --resume a script starts afresh, says nothing, and leaves
-    // the kept game aside instead of overwriting it.
-    let run = morris(data.path(), &PEOPLE, b"position\n");
-    assert_eq!(run.stdout, ".../.../.../....../.../.../... w 9 9 0 1\n");
-    assert_eq!(run.stderr, "");
-    let aside = std::fs::read_to_string(data.path().join("unfinished-previous.pgn")).unwrap();
-    assert!(aside.contains("1. d6 f4 2. d2 *"), "{aside}");
-    assert!(!data.path().join("unfinished.pgn").exists());
 }
 
 #[test]

@@ -4,11 +4,11 @@
 use morris_ai::Level;
 use morris_core::{ByColor, Color, Preset, Rules, Termination};
 use morris_i18n::Lang;
-use morris_repl::cli::PlayerSpec;
+use morris_play::Player as PlayerSpec;
 use morris_repl::command::CommandName;
 use morris_repl::session::{Mode, Session, SessionOptions};
 
-use PlayerSpec::{Ai, Human};
+use PlayerSpec::Human;
 
 fn session(white: PlayerSpec, black: PlayerSpec) -> Session {
     Session::new(SessionOptions {
@@ -18,7 +18,7 @@ fn session(white: PlayerSpec, black: PlayerSpec) -> Session {
 }
 
 fn level(n: u8) -> PlayerSpec {
-    Ai(Level::new(n).expect("a level"))
+    PlayerSpec::ai(Level::new(n).expect("a level"))
 }
 
 /// Runs lines that must all succeed; returns the text of the last.
@@ -110,7 +110,7 @@ fn the_ai_answers_and_undo_takes_back_both_moves() {
 
 #[test]
 fn scripted_ai_games_are_the_same_every_time() {
-    for (white, black) in [(level(1), level(2)), (level(6), Ai(Level::MAX))] {
+    for (white, black) in [(level(1), level(2)), (level(6), PlayerSpec::ai(Level::MAX))] {
         let game = |seed| {
             let mut s = Session::new(SessionOptions {
                 players: ByColor::new(white, black),
@@ -235,9 +235,10 @@ fn resign_and_draw_end_the_game_and_undo_takes_them_back() {
 #[test]
 fn the_ai_declines_a_draw_it_is_winning_and_takes_one_it_is_losing() {
     let position = |fen: &str| format!("[Rules \"nine\"]\n[SetUp \"1\"]\n[FEN \"{fen}\"]\n\n*\n");
-    // Black (the AI) has seven pieces against White's three.
+    // Black (the AI) has seven pieces in three mills against White's three
+    // scattered ones.
     let mut s = session(Human, level(5));
-    s.resume(&position("BBB/B../W../B...../B../W.W/B.. w 0 0 0 20"))
+    s.resume(&position("W../BBB/.W./.B..B./.../B.B/..W w 0 0 0 20"))
         .unwrap();
     s.pause();
     assert_eq!(
@@ -247,7 +248,7 @@ fn the_ai_declines_a_draw_it_is_winning_and_takes_one_it_is_losing() {
     assert!(!s.game().is_over());
     // And the other way round.
     let mut s = session(Human, level(5));
-    s.resume(&position("WWW/W../B../W...../W../B.B/W.. w 0 0 0 20"))
+    s.resume(&position("B../WWW/.B./.W..W./.../W.W/..B w 0 0 0 20"))
         .unwrap();
     s.pause();
     assert_eq!(run(&mut s, &["draw"]), "Draw: draw agreed");

@@ -24,7 +24,7 @@ use morris_core::{Game, Move, PartialTurn, Position, Preset, RuleOption, Rules, 
 
 pub use go::{GoRequest, clock_share};
 
-use crate::store::DataDir;
+use morris_play::DataDir;
 
 /// How the engine writes a turn that removes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -27,8 +27,8 @@ use morris_ai::{Ai, Level, Thinker};
 use morris_core::{Color, Game, Move, Record, Rules};
 
 use crate::cli::MatchArgs;
-use crate::store::write_atomically;
 use engine_client::{Dialect, EngineClient, EngineCommand, EngineFailure, EngineSetup};
+use morris_play::store::write_atomically;
 pub use report::{GameEnd, MatchGame, MatchReport, Tally, Times};
 
 /// Games longer than this many turns are stopped and counted as draws (only
@@ -553,7 +553,7 @@ fn play_one(
 
 /// Writes a record, saying on stderr when it cannot.
 fn save(path: &Path, text: &str) -> bool {
-    match write_atomically(path, text) {
+    match write_atomically(path, text.as_bytes()) {
         Ok(()) => true,
         Err(e) => {
             eprintln!("morris: cannot write {}: {e}", path.display());

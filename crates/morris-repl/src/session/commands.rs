@@ -1,0 +1,447 @@
+//! The commands of the terminal game, each a call on the playing session
+//! and a sentence about what it did.
+
+use std::path::{Path, PathBuf};
+
+use morris_ai::Level;
+use morris_core::{ByColor, Color, Game, Move, Preset, Record, RuleOption, Rules, Termination};
+use morris_i18n::tr;
+use morris_play::store::write_atomically;
+use morris_play::{DrawReply, Player, draw};
+
+use super::words::{move_list, option_id, values_id, wrap};
+use super::{Reply, Session};
+use crate::command::{Command, CommandName};
+
+impl Session {
+    pub(super) fn run(&mut self, command: Command) -> Reply {
+        match command {
+            Command::Play(m) => self.play_typed(m).into(),
+            Command::Remove(points) => self.remove(points).into(),
+            Command::New { preset, options } => self.new_game(preset, &options).into(),
+            Command::Moves => self.moves().into(),
+            Command::Undo => self.undo().into(),
+            Command::Redo => self.redo().into(),
+            Command::Hint => self.hint(),
+            Command::Ai => self.ai_now(),
+            Command::Level(level) => Reply::text(self.level(level)),
+            Command::Swap => Reply::text(self.swap()),
+            Command::Set(option, value) => self.set(option, &value).into(),
+            Command::Rules => Reply::text(self.rules()),
+            Command::Show => {
+                self.dirty = false;
+                Reply::text(self.view())
+            }
+            Command::History => Reply::text(self.history()),
+            Command::Save(path) => self.save(&path).into(),
+            Command::Load(path) => self.load_file(&path).into(),
+            Command::Position => Reply::text(self.game().position().to_string()),
+            Command::Resign(side) => self.resign(side).into(),
+            Command::Draw => self.draw().into(),
+            Command::Help(topic) => Reply::text(self.help(topic)),
+            Command::Quit => Reply {
+                quit: true,
+                text: self.farewell().unwrap_or_default(),
+                ..Reply::default()
+            },
+        }
+    }
+
+    /// Resumes a kept game from its record text: the game, and the players
+    /// when the record names them as this program does.
+    ///
+    /// # Errors
+    /// The record cannot be read or replayed (a one-line message).
+    pub fn resume(&mut self, text: &str) -> Result<String, String> {
+        let record = self.parse_record(text)?;
+        self.replace_game(&record)?;
+        Ok(tr!(
+            self.loc,
+            "resumed",
+            count = self.game().moves().len(),
+            rules = self.rules_text(self.game().rules())
+        ))
+    }
+
+    /// The number of moves of a kept game's record, to offer it.
+    ///
+    /// # Errors
+    /// The record cannot be read or replayed (a one-line message).
+    pub fn kept_game_moves(&self, text: &str) -> Result<usize, String> {
+        let record = self.parse_record(text)?;
+        record
+            .to_game()
+            .map(|g| g.moves().len())
+            .map_err(|e| self.record_error_text(&record, &e))
+    }
+
+    /// Loads a game record file, as the `load` command does.
+    ///
+    /// # Errors
+    /// The file cannot be read, or its record cannot be read or replayed;
+    /// the game is then unchanged.
+    pub fn load_file(&mut self, path: &Path) -> Result<String, String> {
+        let path = expand_home(path);
+        let file = path.display().to_string();
+        let text = std::fs::read_to_string(&path).map_err(|e| {
+            tr!(
+                self.loc,
+                "error-read",
+                file = file.as_str(),
+                reason = e.to_string()
+            )
+        })?;
+        let record = self
+            .parse_record(&text)
+            .map_err(|e| tr!(self.loc, "error-load", file = file.as_str(), reason = e))?;
+        self.replace_game(&record)
+            .map_err(|e| tr!(self.loc, "error-load", file = file.as_str(), reason = e))?;
+        Ok(tr!(
+            self.loc,
+            "loaded",
+            file = file,
+            count = self.game().moves().len(),
+            rules = self.rules_text(self.game().rules())
+        ))
+    }
+
+    /// Goes on with a record's game (and its players, when it names them
+    /// as this program does).
+    fn replace_game(&mut self, record: &Record) -> Result<(), String> {
+        self.play
+            .load_record(record)
+            .map_err(|e| self.record_error_text(record, &e))?;
+        self.next_rules = *self.game().rules();
+        self.brains.new_game();
+        // A loaded game goes on at once when an AI is to move.
+        self.play.set_ai_paused(false);
+        self.changed();
+        Ok(())
+    }
+
+    fn new_game(
+        &mut self,
+        preset: Option<Preset>,
+        options: &[(RuleOption, String)],
+    ) -> Result<String, String> {
+        let mut rules = preset.map_or(self.next_rules, Rules::preset);
+        for (option, value) in options {
+            rules
+                .set(*option, value)
+                .map_err(|_| self.bad_value_text(*option, value))?;
+        }
+        self.next_rules = rules;
+        self.play.new_game(rules);
+        // Fresh AIs: the same commands give the same game.
+        self.brains.new_game();
+        self.changed();
+        Ok(tr!(
+            self.loc,
+            "new-game",
+            rules = self.rules_text(&rules),
+            sides = self.sides_text()
+        ))
+    }
+
+    fn moves(&self) -> Result<String, String> {
+        if let Some(turn) = self.play.entry().waiting() {
+            return Ok(tr!(
+                self.loc,
+                "removals-list",
+                points = super::words::join_points(turn.removal_targets())
+            ));
+        }
+        self.game_over_error()?;
+        let moves: Vec<String> = self
+            .game()
+            .legal_moves()
+            .iter()
+            .map(Move::to_string)
+            .collect();
+        let head = tr!(self.loc, "moves-list", count = moves.len());
+        Ok(wrap(&head, &moves))
+    }
+
+    /// What going back or forth in the game took back or played again: the
+    /// moves, and a resignation or agreement that was undone.
+    fn went(&self, before: &Game) -> Vec<String> {
+        let (now, then) = (self.game().moves(), before.moves());
+        let mut changed: Vec<String> = if now.len() < then.len() {
+            then[now.len()..]
+                .iter()
+                .rev()
+                .map(Move::to_string)
+                .collect()
+        } else {
+            now[then.len()..].iter().map(Move::to_string).collect()
+        };
+        let declared = |g: &Game| {
+            g.outcome().filter(|o| {
+                matches!(
+                    o.termination,
+                    Termination::Resignation | Termination::Agreement
+                )
+            })
+        };
+        if let (Some(o), None) = (declared(before), self.game().outcome()) {
+            changed.insert(0, self.termination_text(o.termination));
+        }
+        changed
+    }
+
+    fn undo(&mut self) -> Result<String, String> {
+        if let Some(text) = self.cancel_pending() {
+            return Ok(text);
+        }
+        let before = self.game().clone();
+        self.brains.cancel();
+        let _ = self.play.undo();
+        let taken = self.went(&before);
+        if taken.is_empty() {
+            return Err(tr!(self.loc, "error-nothing-to-undo"));
+        }
+        self.changed();
+        let mut text = tr!(self.loc, "undo-done", moves = taken.join(", "));
+        if self.play.is_ai_paused() {
+            text.push('\n');
+            text.push_str(&tr!(self.loc, "paused"));
+        }
+        Ok(text)
+    }
+
+    fn redo(&mut self) -> Result<String, String> {
+        let before = self.game().clone();
+        self.brains.cancel();
+        let _ = self.play.redo();
+        let played = self.went(&before);
+        if played.is_empty() {
+            return Err(tr!(self.loc, "error-nothing-to-redo"));
+        }
+        self.changed();
+        let mut text = tr!(self.loc, "redo-done", moves = played.join(", "));
+        if let Some(o) = self.game().outcome() {
+            text.push('\n');
+            text.push_str(&self.outcome_text(o));
+        }
+        Ok(text)
+    }
+
+    fn level(&mut self, level: Option<Level>) -> String {
+        let Some(level) = level else {
+            return tr!(self.loc, "level-now", level = self.level.get());
+        };
+        self.level = level;
+        let players = self.play.players().map(|p| match p {
+            Player::Ai { .. } => Player::ai(level),
+            Player::Human => Player::Human,
+        });
+        self.play.set_players(players);
+        tr!(self.loc, "level-set", level = level.get())
+    }
+
+    fn swap(&mut self) -> String {
+        let players = self.play.players();
+        self.play
+            .set_players(ByColor::new(players.black, players.white));
+        self.play.set_ai_paused(false);
+        self.dirty = true;
+        self.sides_text()
+    }
+
+    fn set(&mut self, option: RuleOption, value: &str) -> Result<String, String> {
+        let mut rules = self.next_rules;
+        rules
+            .set(option, value)
+            .map_err(|_| self.bad_value_text(option, value))?;
+        self.next_rules = rules;
+        let value = rules.get(option);
+        if self.game().moves().is_empty() {
+            self.play.new_game(rules);
+            self.changed();
+            Ok(tr!(
+                self.loc,
+                "set-done",
+                option = option.key(),
+                value = value,
+                rules = self.rules_text(&rules)
+            ))
+        } else {
+            Ok(tr!(
+                self.loc,
+                "set-next-game",
+                option = option.key(),
+                value = value,
+                rules = self.rules_text(self.game().rules())
+            ))
+        }
+    }
+
+    fn rules(&self) -> String {
+        let rules = self.game().rules();
+        let mut out = tr!(self.loc, "rules-title", rules = self.rules_text(rules));
+        for option in RuleOption::ALL {
+            out.push_str(&format!(
+                "\n  {:<13} {:<9} {}",
+                option.key(),
+                rules.get(option),
+                self.loc.text(option_id(option))
+            ));
+        }
+        if self.next_rules != *rules {
+            out.push('\n');
+            out.push_str(&tr!(
+                self.loc,
+                "rules-next",
+                rules = self.rules_text(&self.next_rules)
+            ));
+        }
+        out
+    }
+
+    fn history(&self) -> String {
+        let list = move_list(self.game());
+        if list.is_empty() {
+            return tr!(self.loc, "history-empty");
+        }
+        let mut out = list;
+        if let Some(o) = self.game().outcome() {
+            out.push('\n');
+            out.push_str(&self.outcome_text(o));
+        }
+        out
+    }
+
+    fn save(&self, path: &Path) -> Result<String, String> {
+        let path = expand_home(path);
+        let file = path.display().to_string();
+        write_atomically(&path, self.record().to_string().as_bytes())
+            .map(|()| tr!(self.loc, "saved", file = file.as_str()))
+            .map_err(|e| {
+                tr!(
+                    self.loc,
+                    "error-save",
+                    file = file.as_str(),
+                    reason = e.to_string()
+                )
+            })
+    }
+
+    /// Who speaks when a command names no side (`resign`, `draw`): the one
+    /// person against the AI, else the side to move.
+    fn speaker(&self) -> Color {
+        let players = self.play.players();
+        let people: Vec<Color> = Color::ALL
+            .into_iter()
+            .filter(|&c| !players[c].is_ai())
+            .collect();
+        match people.as_slice() {
+            [one] => *one,
+            _ => self.play.side_to_move(),
+        }
+    }
+
+    fn resign(&mut self, side: Option<Color>) -> Result<String, String> {
+        self.game_over_error()?;
+        let side = side.unwrap_or_else(|| self.speaker());
+        self.brains.cancel();
+        self.play.resign(side);
+        self.changed();
+        Ok(self
+            .game()
+            .outcome()
+            .map(|o| self.outcome_text(o))
+            .unwrap_or_default())
+    }
+
+    /// `draw`: the AI answers by the one draw policy; two people at one
+    /// terminal agree by typing it.
+    fn draw(&mut self) -> Result<String, String> {
+        self.game_over_error()?;
+        let offerer = self.speaker();
+        let databases = self.brains.databases(*self.game().rules());
+        let reply = self.play.offer_draw(offerer, |game, side| {
+            draw::ai_accepts_draw(game, side, databases.as_deref())
+        });
+        match reply {
+            Some(DrawReply::Declined) => {
+                return Ok(tr!(
+                    self.loc,
+                    "draw-declined",
+                    player = self.ai_label(offerer.other())
+                ));
+            }
+            Some(DrawReply::Asked) => self.play.answer_draw(true),
+            Some(DrawReply::Accepted) | None => {}
+        }
+        self.brains.cancel();
+        self.changed();
+        Ok(self
+            .game()
+            .outcome()
+            .map(|o| self.outcome_text(o))
+            .unwrap_or_default())
+    }
+
+    fn help(&self, topic: Option<CommandName>) -> String {
+        if let Some(c) = topic {
+            let mut out = format!("{}\n  {}", c.usage(), self.loc.text(c.help_id()));
+            match c {
+                CommandName::New => {
+                    let presets: Vec<&str> = Preset::ALL.iter().map(|p| p.name()).collect();
+                    out.push_str(&format!("\n  PRESET: {}", presets.join(", ")));
+                    out.push_str(&self.options_help());
+                }
+                CommandName::Set => out.push_str(&self.options_help()),
+                _ => {}
+            }
+            return out;
+        }
+        let mut out = tr!(self.loc, "help-title");
+        for c in CommandName::ALL {
+            out.push_str(&format!(
+                "\n  {:<29} {}",
+                c.usage(),
+                self.loc.text(c.help_id())
+            ));
+        }
+        out.push('\n');
+        out.push_str(&tr!(self.loc, "help-footer"));
+        out
+    }
+
+    fn options_help(&self) -> String {
+        let mut out = String::new();
+        for option in RuleOption::ALL {
+            out.push_str(&format!(
+                "\n  {:<13} {:<32} {}",
+                option.key(),
+                self.loc.text(values_id(option)),
+                self.loc.text(option_id(option))
+            ));
+        }
+        out
+    }
+
+    /// Reads a record, with a one-line message saying the line and column
+    /// of any trouble.
+    fn parse_record(&self, text: &str) -> Result<Record, String> {
+        let record: Record = text.parse().map_err(|e| self.syntax_error_text(&e))?;
+        // Replay it once here, so a record that cannot be played is refused
+        // before anything changes.
+        record
+            .to_game()
+            .map_err(|e| self.record_error_text(&record, &e))?;
+        Ok(record)
+    }
+}
+
+/// `~/file` as the file in the home directory, as a shell would read it.
+fn expand_home(path: &Path) -> PathBuf {
+    match (
+        path.strip_prefix("~"),
+        directories::BaseDirs::new().map(|d| d.home_dir().to_path_buf()),
+    ) {
+        (Ok(rest), Some(home)) => home.join(rest),
+        _ => path.to_path_buf(),
+    }
+}

@@ -1,0 +1,557 @@
+//! The terminal game: a line of input in, text out. The game itself, the
+//! players, the half-made turn and the AI are [`morris_play`]'s; this
+//! session reads commands ([`Command`]) into calls on it and says what
+//! happened in the player's language ([`words`]). It never touches a
+//! terminal, so tests drive it directly and the read loops of `main.rs`
+//! only print what it returns.
+//!
+//! The AI thinks on a worker thread. A command that makes it think (`ai`,
+//! `hint`), and [`Session::ai_turn`] when an AI player is to move, start it
+//! and say so in [`Reply::think`]; the caller waits for it
+//! ([`Session::wait_thinking`], with a spinner, or [`Session::think_to_end`])
+//! and prints the reply that brings. [`Session::run_line`] does all of that
+//! at once, blocking, as scripted input and tests want.
+//!
+//! ```
+//! use morris_play::Player;
+//! use morris_repl::session::{Session, SessionOptions};
+//! use morris_core::ByColor;
+//!
+//! let mut session = Session::new(SessionOptions {
+//!     players: ByColor::new(Player::Human, Player::Human),
+//!     ..SessionOptions::default()
+//! });
+//! let reply = session.run_line("d6");
+//! assert_eq!(reply.text, "White: d6");
+//! assert_eq!(reply.error, None);
+//! let reply = session.run_line("d6");
+//! assert_eq!(reply.error.as_deref(), Some("d6 is not legal: d6 is not empty"));
+//! assert_eq!(session.game().moves().len(), 1);
+//! ```
+
+mod commands;
+mod thinking;
+pub mod words;
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use morris_ai::Level;
+use morris_core::{ByColor, Color, Game, Move, Phase, PointSet, Record, Rules};
+use morris_i18n::{Lang, Localizer, tr};
+use morris_play::entry::Refusal;
+use morris_play::{Autosave, Brains, DatabaseCache, Entered, Player, Seeds};
+
+use crate::board;
+use crate::command::Command;
+
+/// Nodes a level-10 AI searches per move when input is scripted, where a
+/// time budget would make games differ from run to run.
+pub const SCRIPTED_NODES: u64 = 400_000;
+
+/// Nodes the hint searches when input is scripted.
+pub const SCRIPTED_HINT_NODES: u64 = 200_000;
+
+/// AI players stop moving by themselves after this many turns (only
+/// reachable with both the repetition and the N-move rule off).
+pub const MAX_AUTO_TURNS: usize = crate::matches::MAX_TURNS;
+
+/// How the session is driven.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// A person at a terminal: the board is shown after changes, level 10
+    /// thinks for a time on every core.
+    Interactive,
+    /// Lines from a pipe or a test: no board unless asked, and the AI
+    /// searches fixed budgets on one thread so that the same input gives the
+    /// same game.
+    Scripted,
+}
+
+/// How a session starts.
+#[derive(Clone, Debug)]
+pub struct SessionOptions {
+    /// The language of every message.
+    pub lang: Lang,
+    /// Interactive or scripted.
+    pub mode: Mode,
+    /// Whether to draw in ANSI colour.
+    pub color: bool,
+    /// The rules of the first game.
+    pub rules: Rules,
+    /// Who plays each side.
+    pub players: ByColor<Player>,
+    /// The seed of the AI's random choices (White's AI; Black's uses the
+    /// next number).
+    pub seed: u64,
+    /// Thinking time of level 10 in interactive mode.
+    pub movetime: Duration,
+    /// Where the endgame databases live (`morris solve` builds them); `None`
+    /// for none.
+    pub databases: Option<PathBuf>,
+}
+
+impl Default for SessionOptions {
+    /// English, scripted, no colour, `nine`, a person (White) against the
+    /// AI at the default level (Black), seed 1, two seconds for level 10.
+    fn default() -> SessionOptions {
+        SessionOptions {
+            lang: Lang::En,
+            mode: Mode::Scripted,
+            color: false,
+            rules: Rules::default(),
+            players: ByColor::new(Player::Human, Player::ai(Level::DEFAULT)),
+            seed: 1,
+            movetime: Duration::from_secs(2),
+            databases: None,
+        }
+    }
+}
+
+/// What a command gives back.
+#[derive(Debug, Default)]
+#[must_use]
+pub struct Reply {
+    /// Text for the player, perhaps several lines, no newline at the end;
+    /// empty when there is nothing to say.
+    pub text: String,
+    /// The error, one line, when the command could not be carried out
+    /// (and changed nothing).
+    pub error: Option<String>,
+    /// Whether the player asked to leave.
+    pub quit: bool,
+    /// Whether the AI started thinking: the caller waits for it
+    /// ([`Session::wait_thinking`] or [`Session::think_to_end`]).
+    pub think: bool,
+}
+
+impl Reply {
+    fn text(text: impl Into<String>) -> Reply {
+        Reply {
+            text: text.into(),
+            ..Reply::default()
+        }
+    }
+
+    fn error(error: impl Into<String>) -> Reply {
+        Reply {
+            error: Some(error.into()),
+            ..Reply::default()
+        }
+    }
+
+    fn push(&mut self, text: &str) {
+        if text.is_empty() {
+            return;
+        }
+        if !self.text.is_empty() {
+            self.text.push('\n');
+        }
+        self.text.push_str(text);
+    }
+
+    /// Adds another reply's text and error to this one.
+    fn append(&mut self, other: Reply) {
+        self.push(&other.text);
+        if self.error.is_none() {
+            self.error = other.error;
+        }
+        self.quit |= other.quit;
+        self.think |= other.think;
+    }
+}
+
+impl From<Result<String, String>> for Reply {
+    fn from(result: Result<String, String>) -> Reply {
+        match result {
+            Ok(text) => Reply::text(text),
+            Err(error) => Reply::error(error),
+        }
+    }
+}
+
+/// What the helper completes from, taken from the session before each
+/// line is read.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Completions {
+    /// The legal moves in notation.
+    pub moves: Vec<String>,
+    /// The points whose piece may be removed, when a move waits for its
+    /// removal (then `moves` is empty).
+    pub removals: Vec<String>,
+}
+
+/// A game session.
+#[derive(Debug)]
+pub struct Session {
+    loc: Localizer,
+    mode: Mode,
+    color: bool,
+    play: morris_play::Session,
+    /// The rules `new` starts with: the game's, unless `set` changed them
+    /// after the game began.
+    next_rules: Rules,
+    /// The level of `ai` for a person's side, and of new AI players.
+    level: Level,
+    movetime: Duration,
+    brains: Brains,
+    /// The board changed since it was last shown.
+    dirty: bool,
+    /// Where the unfinished game is kept after every change.
+    keep: Autosave,
+    /// Messages for the next reply (a failed keep).
+    notes: Vec<String>,
+}
+
+impl Session {
+    /// A session with a new game.
+    #[must_use]
+    pub fn new(options: SessionOptions) -> Session {
+        let level = [options.players.white, options.players.black]
+            .into_iter()
+            .find_map(Player::level)
+            .unwrap_or(Level::DEFAULT);
+        let (seeds, threads) = match options.mode {
+            Mode::Interactive => (Seeds::Fixed(options.seed), Brains::all_cores()),
+            Mode::Scripted => (Seeds::Fixed(options.seed), 1),
+        };
+        Session {
+            loc: Localizer::new(options.lang),
+            mode: options.mode,
+            color: options.color,
+            play: morris_play::Session::new(options.rules, options.players),
+            next_rules: options.rules,
+            level,
+            movetime: options.movetime,
+            brains: Brains::new(seeds, threads, DatabaseCache::new(options.databases)),
+            dirty: true,
+            keep: Autosave::new(None),
+            notes: Vec::new(),
+        }
+    }
+
+    /// The game.
+    #[must_use]
+    pub fn game(&self) -> &Game {
+        self.play.game()
+    }
+
+    /// Who plays each side.
+    #[must_use]
+    pub fn players(&self) -> ByColor<Player> {
+        self.play.players()
+    }
+
+    /// The messages.
+    #[must_use]
+    pub fn localizer(&self) -> &Localizer {
+        &self.loc
+    }
+
+    /// The placement or move typed so far that waits for its removal, with
+    /// the removals chosen so far, if any.
+    #[must_use]
+    pub fn pending(&self) -> Option<Move> {
+        self.play
+            .entry()
+            .waiting()
+            .map(|t| t.base().with_removals(t.removed()))
+    }
+
+    /// Keeps the unfinished game in `path` after every change (written
+    /// atomically; removed when the game ends).
+    pub fn set_keep_file(&mut self, path: Option<PathBuf>) {
+        self.keep = Autosave::new(path);
+        self.changed();
+    }
+
+    /// The record of the game, with the date and the players.
+    #[must_use]
+    pub fn record(&self) -> Record {
+        self.play.record()
+    }
+
+    // ---- Reading lines -------------------------------------------------
+
+    /// Parses and executes one line. Thinking the command starts is in
+    /// [`Reply::think`].
+    pub fn execute(&mut self, line: &str) -> Reply {
+        let mut reply = match line.parse::<Command>() {
+            Ok(command) => self.run(command),
+            Err(e) => Reply::error(self.parse_error_text(&e)),
+        };
+        for note in std::mem::take(&mut self.notes) {
+            reply.push(&note);
+        }
+        reply
+    }
+
+    /// Executes one line and everything it sets off, blocking: the thinking
+    /// it asks for and the moves of AI players after it.
+    pub fn run_line(&mut self, line: &str) -> Reply {
+        let mut reply = self.execute(line);
+        if reply.think {
+            reply.think = false;
+            reply.append(self.think_to_end());
+        }
+        let more = self.play_ai_turns();
+        reply.push(&more);
+        reply
+    }
+
+    /// AI players wait until `ai` is typed (after a Ctrl-C stopped one).
+    pub fn pause(&mut self) {
+        self.play.set_ai_paused(true);
+    }
+
+    /// Whether both sides are AI players.
+    #[must_use]
+    pub fn ai_against_ai(&self) -> bool {
+        !self.play.has_human()
+    }
+
+    /// Drops a move that waits for its removal (Ctrl-C at the question);
+    /// says so, or `None` when no move waited.
+    pub fn cancel_pending(&mut self) -> Option<String> {
+        let pending = self.play.cancel_entry()?;
+        Some(tr!(self.loc, "pending-cancelled", mv = pending.to_string()))
+    }
+
+    // ---- Text for the loop ---------------------------------------------
+
+    /// The prompt: whose turn it is, or the removal question.
+    #[must_use]
+    pub fn prompt(&self) -> String {
+        if self.game().is_over() {
+            return "> ".to_owned();
+        }
+        let name = self.color_name(self.play.side_to_move());
+        if self.pending().is_some() {
+            format!("{} ", tr!(self.loc, "prompt-remove", color = name))
+        } else {
+            format!("{name}> ")
+        }
+    }
+
+    /// The board and the state of the game, when it changed since last
+    /// shown and the session is interactive.
+    pub fn take_view(&mut self) -> Option<String> {
+        if self.mode == Mode::Interactive && self.dirty {
+            self.dirty = false;
+            Some(self.view())
+        } else {
+            None
+        }
+    }
+
+    /// The board, the players with their pieces, the last move and what
+    /// happens next.
+    #[must_use]
+    pub fn view(&self) -> String {
+        let pos = self.game().position();
+        let last = self.game().moves().last().copied();
+        let mut out = board::render(pos, last, self.color);
+        out.push('\n');
+        for side in Color::ALL {
+            let label = board::paint_side(&self.player_label(side), side, self.color);
+            out.push_str(&tr!(
+                self.loc,
+                "view-player",
+                player = label,
+                hand = tr!(self.loc, "pieces-in-hand", count = pos.in_hand(side)),
+                board = tr!(self.loc, "pieces-on-board", count = pos.pieces(side).len())
+            ));
+            out.push('\n');
+        }
+        if let Some(m) = last {
+            out.push_str(&tr!(self.loc, "view-last-move", mv = m.to_string()));
+            out.push('\n');
+        }
+        match self.game().outcome() {
+            Some(o) => out.push_str(&self.outcome_text(o)),
+            None => {
+                let side = pos.side_to_move();
+                let action = if self.pending().is_some() {
+                    tr!(self.loc, "phase-removing")
+                } else {
+                    match pos.phase() {
+                        Phase::Placing => tr!(self.loc, "phase-placing"),
+                        Phase::Moving => tr!(self.loc, "phase-moving"),
+                        Phase::Flying => tr!(self.loc, "phase-flying"),
+                    }
+                };
+                let name = board::paint_side(&self.color_name(side), side, self.color);
+                out.push_str(&tr!(
+                    self.loc,
+                    "view-to-move",
+                    color = name,
+                    action = action
+                ));
+            }
+        }
+        out
+    }
+
+    /// What the completer offers now.
+    #[must_use]
+    pub fn completions(&self) -> Completions {
+        match self.play.entry().waiting() {
+            Some(turn) => Completions {
+                moves: Vec::new(),
+                removals: turn
+                    .removal_targets()
+                    .iter()
+                    .map(|p| p.to_string())
+                    .collect(),
+            },
+            None => Completions {
+                moves: self
+                    .game()
+                    .legal_moves()
+                    .iter()
+                    .map(Move::to_string)
+                    .collect(),
+                removals: Vec::new(),
+            },
+        }
+    }
+
+    /// The greeting of an interactive session.
+    #[must_use]
+    pub fn welcome(&self) -> String {
+        tr!(
+            self.loc,
+            "welcome",
+            version = env!("CARGO_PKG_VERSION"),
+            rules = self.rules_text(self.game().rules()),
+            sides = self.sides_text()
+        )
+    }
+
+    /// The goodbye of an interactive session: says that an unfinished game
+    /// is kept.
+    #[must_use]
+    pub fn farewell(&self) -> Option<String> {
+        (self.mode == Mode::Interactive
+            && self.keep.path().is_some()
+            && !self.game().moves().is_empty()
+            && !self.game().is_over())
+        .then(|| tr!(self.loc, "kept-on-quit"))
+    }
+
+    // ---- Moves ---------------------------------------------------------
+
+    fn game_over_error(&self) -> Result<(), String> {
+        if self.game().is_over() {
+            Err(tr!(self.loc, "error-game-over"))
+        } else {
+            Ok(())
+        }
+    }
+
+    /// A move as typed, perhaps without all its removals: played, or held
+    /// for them.
+    fn play_typed(&mut self, m: Move) -> Result<String, String> {
+        self.game_over_error()?;
+        let waiting = self.pending();
+        // A point alone answers the removal question.
+        let tried = match waiting {
+            Some(w) if m.from().is_none() && m.removals().is_empty() => w.with_removal(m.to()),
+            _ => m,
+        };
+        let entered = self.play.enter(m);
+        self.after_entry(entered, tried)
+    }
+
+    /// Removals typed after their move.
+    fn remove(&mut self, points: PointSet) -> Result<String, String> {
+        self.game_over_error()?;
+        let Some(waiting) = self.pending() else {
+            return Err(tr!(self.loc, "error-no-pending"));
+        };
+        if let Some(p) = (points & waiting.removals()).first() {
+            return Err(self.bad_move_text(
+                &waiting.to_string(),
+                &morris_core::ParseMoveError::DuplicateRemoval(p),
+            ));
+        }
+        let tried = waiting.with_removals(waiting.removals() | points);
+        let entered = self.play.remove(points);
+        self.after_entry(entered, tried)
+    }
+
+    /// Says what a typed move or removal did: played, waiting for more
+    /// removals (and the question), or why it was refused (`tried` is the
+    /// move as the player meant it).
+    fn after_entry(
+        &mut self,
+        entered: Result<Entered, Refusal>,
+        tried: Move,
+    ) -> Result<String, String> {
+        let entered = entered.map_err(|refusal| self.refusal_text(&refusal, tried))?;
+        let dropped = entered
+            .dropped
+            .map(|d| tr!(self.loc, "pending-cancelled", mv = d.to_string()));
+        let text = match entered.played {
+            Some(m) => {
+                let who = self.color_name(self.play.last_move().map_or(Color::White, |(_, c)| c));
+                self.woke(m, &who)
+            }
+            None => self.ask_removal(),
+        };
+        Ok(match dropped {
+            Some(dropped) => format!("{dropped}\n{text}"),
+            None => text,
+        })
+    }
+
+    /// The question for the next removal of the waiting move.
+    fn ask_removal(&self) -> String {
+        let Some(turn) = self.play.entry().waiting() else {
+            return String::new();
+        };
+        let points = words::join_points(turn.removal_targets());
+        if turn.removed().is_empty() {
+            tr!(
+                self.loc,
+                "ask-removal",
+                mv = turn.base().to_string(),
+                points = points
+            )
+        } else {
+            tr!(self.loc, "ask-removal-another", points = points)
+        }
+    }
+
+    /// After a person's move: says it, with the outcome when it ends the
+    /// game. Waiting AI players answer it, unless they play each other.
+    fn woke(&mut self, m: Move, who: &str) -> String {
+        if self.ai_against_ai() {
+            self.play.set_ai_paused(true);
+        }
+        self.changed();
+        self.played_text(m, who)
+    }
+
+    /// `White: d6`, and the outcome when the move ended the game.
+    fn played_text(&self, m: Move, who: &str) -> String {
+        let side = self.play.last_move().map_or(Color::White, |(_, c)| c);
+        let who = board::paint_side(who, side, self.color);
+        let mut text = tr!(self.loc, "move-played", player = who, mv = m.to_string());
+        if let Some(o) = self.game().outcome() {
+            text.push('\n');
+            text.push_str(&self.outcome_text(o));
+        }
+        text
+    }
+
+    /// Records a change of the game: the board is to be shown again, and
+    /// the unfinished game kept.
+    fn changed(&mut self) {
+        self.dirty = true;
+        if let Err(e) = self.keep.keep(&self.play) {
+            self.notes
+                .push(tr!(self.loc, "error-keep", reason = e.to_string()));
+        }
+    }
+}

@@ -1,0 +1,412 @@
+//! The session's words: every sentence the terminal game says, in the
+//! player's language, from the typed states and errors of the game.
+
+use morris_ai::db::DbValue;
+use morris_ai::{Choice, Score};
+use morris_core::{
+    Color, Game, IllegalReason, Move, Outcome, ParseMoveError, PlayError, Point, PointSet, Preset,
+    Record, RecordError, RecordErrorReason, RecordSyntaxError, RecordSyntaxReason, RuleOption,
+    Rules, Termination,
+};
+use morris_i18n::{Lang, tr};
+use morris_play::Player;
+use morris_play::entry::Refusal;
+
+use super::Session;
+use crate::board;
+use crate::command::{ParseCommandError, shown};
+
+/// The widest line of move lists.
+const WRAP: usize = 78;
+
+impl Session {
+    pub(super) fn color_name(&self, side: Color) -> String {
+        match side {
+            Color::White => tr!(self.loc, "color-white"),
+            Color::Black => tr!(self.loc, "color-black"),
+        }
+    }
+
+    pub(super) fn player_text(&self, player: Player) -> String {
+        match player.level() {
+            None => tr!(self.loc, "player-human"),
+            Some(level) => tr!(self.loc, "player-ai", level = level.get()),
+        }
+    }
+
+    /// `White (human)`, `Black (AI level 5)`.
+    pub(super) fn player_label(&self, side: Color) -> String {
+        tr!(
+            self.loc,
+            "player-label",
+            color = self.color_name(side),
+            player = self.player_text(self.play.players()[side])
+        )
+    }
+
+    /// `Black (AI level 5)`: the AI playing `side` now.
+    pub(super) fn ai_label(&self, side: Color) -> String {
+        tr!(
+            self.loc,
+            "player-label",
+            color = self.color_name(side),
+            player = self.player_text(Player::ai(self.ai_level(side)))
+        )
+    }
+
+    pub(super) fn sides_text(&self) -> String {
+        tr!(
+            self.loc,
+            "sides",
+            white = self.player_label(Color::White),
+            black = self.player_label(Color::Black)
+        )
+    }
+
+    /// `Nine Men's Morris [nine flying=off]`: the name of the closest
+    /// preset and the rules as `--rules` and `--set` write them.
+    pub(super) fn rules_text(&self, rules: &Rules) -> String {
+        let (preset, _) = rules.closest_preset();
+        let name = self.loc.text(preset_id(preset));
+        format!("{name} [{rules}]")
+    }
+
+    /// A number with `places` decimals, with the decimal comma of the
+    /// languages that write one.
+    pub(super) fn decimal(&self, value: f64, places: usize, sign: bool) -> String {
+        let text = if sign {
+            format!("{value:+.places$}")
+        } else {
+            format!("{value:.places$}")
+        };
+        match self.loc.lang() {
+            Lang::En => text,
+            _ => text.replace('.', ","),
+        }
+    }
+
+    pub(super) fn termination_text(&self, termination: Termination) -> String {
+        match termination {
+            Termination::FewerThanThree => tr!(self.loc, "termination-fewer-than-three"),
+            Termination::NoLegalMove => tr!(self.loc, "termination-no-legal-move"),
+            Termination::FullBoard => tr!(self.loc, "termination-full-board"),
+            Termination::Repetition => tr!(self.loc, "termination-repetition"),
+            Termination::NMove => tr!(
+                self.loc,
+                "termination-n-move",
+                n = self.game().rules().n_move()
+            ),
+            Termination::Resignation => tr!(self.loc, "termination-resignation"),
+            Termination::Agreement => tr!(self.loc, "termination-agreement"),
+        }
+    }
+
+    pub(super) fn outcome_text(&self, outcome: Outcome) -> String {
+        let reason = self.termination_text(outcome.termination);
+        match outcome.winner {
+            Some(w) => tr!(
+                self.loc,
+                "outcome-win",
+                winner = board::paint_side(&self.color_name(w), w, self.color),
+                reason = reason
+            ),
+            None => tr!(self.loc, "outcome-draw", reason = reason),
+        }
+    }
+
+    pub(super) fn hint_text(&self, choice: &Choice, exact: bool) -> String {
+        let value = if choice.exact == Some(DbValue::Draw) {
+            tr!(self.loc, "score-draw")
+        } else {
+            self.score_text(choice.score)
+        };
+        if exact {
+            tr!(
+                self.loc,
+                "hint-exact",
+                mv = choice.mv.to_string(),
+                value = value
+            )
+        } else {
+            tr!(self.loc, "hint", mv = choice.mv.to_string(), value = value)
+        }
+    }
+
+    pub(super) fn score_text(&self, score: Score) -> String {
+        match (score.is_win(), score.plies_to_end()) {
+            (true, Some(n)) => tr!(self.loc, "score-win", plies = n),
+            (false, Some(n)) => tr!(self.loc, "score-loss", plies = n),
+            _ => tr!(
+                self.loc,
+                "score-heuristic",
+                value = self.decimal(f64::from(score.raw()) / 100.0, 2, true)
+            ),
+        }
+    }
+
+    /// `d6 is not legal: d6 is not empty`.
+    pub(super) fn illegal_text(&self, mv: Move, reason: &IllegalReason) -> String {
+        let reason = match reason {
+            IllegalReason::GameOver => tr!(self.loc, "reason-game-over"),
+            IllegalReason::MustPlace => tr!(self.loc, "reason-must-place"),
+            IllegalReason::MustMove => tr!(self.loc, "reason-must-move"),
+            IllegalReason::NotEmpty(p) => {
+                tr!(self.loc, "reason-not-empty", point = p.to_string())
+            }
+            IllegalReason::NotOwnPiece(p) => {
+                tr!(self.loc, "reason-not-own-piece", point = p.to_string())
+            }
+            IllegalReason::NotAdjacent(a, b) => tr!(
+                self.loc,
+                "reason-not-adjacent",
+                from = a.to_string(),
+                to = b.to_string()
+            ),
+            IllegalReason::MissingRemoval { earned } => {
+                tr!(self.loc, "reason-missing-removal", count = *earned)
+            }
+            IllegalReason::TooManyRemovals { earned: 0 } => tr!(self.loc, "reason-no-mill"),
+            IllegalReason::TooManyRemovals { earned } => {
+                tr!(self.loc, "reason-too-many-removals", count = *earned)
+            }
+            IllegalReason::NotOpponentPiece(p) => {
+                tr!(self.loc, "reason-not-opponent-piece", point = p.to_string())
+            }
+            IllegalReason::InMill(p) => tr!(self.loc, "reason-in-mill", point = p.to_string()),
+            IllegalReason::AllInMills => tr!(self.loc, "reason-all-in-mills"),
+        };
+        tr!(
+            self.loc,
+            "illegal-move",
+            mv = mv.to_string(),
+            reason = reason
+        )
+    }
+
+    /// Why a typed move or removal (`tried`, as the player meant it) was
+    /// refused.
+    pub(super) fn refusal_text(&self, refusal: &Refusal, tried: Move) -> String {
+        match refusal {
+            Refusal::Illegal(reason) => self.illegal_text(tried, reason),
+            Refusal::NoRemovalDue => tr!(self.loc, "error-no-pending"),
+            Refusal::Notation(text) => {
+                self.bad_move_text(text, &ParseMoveError::Unexpected { at: 0 })
+            }
+            _ => tr!(self.loc, "error-game-over"),
+        }
+    }
+
+    pub(super) fn move_error_reason(&self, e: &ParseMoveError) -> String {
+        match e {
+            ParseMoveError::Empty => tr!(self.loc, "bad-move-empty"),
+            ParseMoveError::BadPoint { at } => tr!(self.loc, "bad-move-point", at = at + 1),
+            ParseMoveError::Unexpected { at } => {
+                tr!(self.loc, "bad-move-unexpected", at = at + 1)
+            }
+            ParseMoveError::DuplicateRemoval(p) => {
+                tr!(self.loc, "bad-move-duplicate", point = p.to_string())
+            }
+            ParseMoveError::SamePoint(p) => {
+                tr!(self.loc, "bad-move-same-point", point = p.to_string())
+            }
+        }
+    }
+
+    pub(super) fn bad_move_text(&self, text: &str, e: &ParseMoveError) -> String {
+        tr!(
+            self.loc,
+            "error-bad-move",
+            text = text,
+            reason = self.move_error_reason(e)
+        )
+    }
+
+    pub(super) fn bad_value_text(&self, option: RuleOption, value: &str) -> String {
+        tr!(
+            self.loc,
+            "error-bad-value",
+            value = shown(value),
+            option = option.key(),
+            expected = self.loc.text(values_id(option))
+        )
+    }
+
+    /// The one-line message of a line that is no command.
+    #[must_use]
+    pub fn parse_error_text(&self, e: &ParseCommandError) -> String {
+        match e {
+            ParseCommandError::Empty => tr!(self.loc, "error-empty"),
+            ParseCommandError::TooLong(n) => tr!(self.loc, "error-too-long", length = *n),
+            ParseCommandError::Unknown(word) => {
+                tr!(self.loc, "error-unknown-command", word = word)
+            }
+            ParseCommandError::BadMove { text, error } => self.bad_move_text(text, error),
+            ParseCommandError::Usage(c) => tr!(self.loc, "error-usage", usage = c.usage()),
+            ParseCommandError::UnknownPreset(name) => {
+                tr!(self.loc, "error-unknown-preset", name = name)
+            }
+            ParseCommandError::UnknownOption(name) => {
+                let keys: Vec<&str> = RuleOption::ALL.iter().map(|o| o.key()).collect();
+                tr!(
+                    self.loc,
+                    "error-unknown-option",
+                    name = name,
+                    options = keys.join(", ")
+                )
+            }
+            ParseCommandError::BadValue { option, value } => self.bad_value_text(*option, value),
+            ParseCommandError::BadLevel(value) => {
+                tr!(self.loc, "error-bad-level", value = value)
+            }
+            ParseCommandError::BadColor(value) => {
+                tr!(self.loc, "error-bad-color", value = value)
+            }
+            ParseCommandError::UnknownTopic(word) => {
+                tr!(self.loc, "error-unknown-topic", word = word)
+            }
+        }
+    }
+
+    pub(super) fn syntax_error_text(&self, e: &RecordSyntaxError) -> String {
+        let reason = match &e.reason {
+            RecordSyntaxReason::BadTag => tr!(self.loc, "record-syntax-bad-tag"),
+            RecordSyntaxReason::TagAfterMoves => tr!(self.loc, "record-syntax-tag-after-moves"),
+            RecordSyntaxReason::UnterminatedComment => tr!(self.loc, "record-syntax-open-comment"),
+            RecordSyntaxReason::UnterminatedVariation => {
+                tr!(self.loc, "record-syntax-open-variation")
+            }
+            RecordSyntaxReason::UnbalancedParenthesis => {
+                tr!(self.loc, "record-syntax-stray-bracket")
+            }
+            RecordSyntaxReason::BadMove(_) => tr!(self.loc, "record-syntax-bad-move"),
+            RecordSyntaxReason::StrayRemoval => tr!(self.loc, "record-syntax-stray-removal"),
+            RecordSyntaxReason::TextAfterResult => tr!(self.loc, "record-syntax-after-result"),
+        };
+        tr!(
+            self.loc,
+            "record-where",
+            line = e.line,
+            column = e.column,
+            reason = reason
+        )
+    }
+
+    pub(super) fn record_error_text(&self, record: &Record, e: &RecordError) -> String {
+        let actual = |o: &Option<Outcome>| match o {
+            Some(o) => tr!(
+                self.loc,
+                "record-actual-end",
+                outcome = self.outcome_text(*o)
+            ),
+            None => tr!(self.loc, "record-actual-open"),
+        };
+        let reason = match &e.reason {
+            RecordErrorReason::UnknownVariant(name) => {
+                tr!(self.loc, "record-unknown-variant", name = shown(name))
+            }
+            RecordErrorReason::UnknownPreset(name) => {
+                tr!(self.loc, "error-unknown-preset", name = shown(name))
+            }
+            RecordErrorReason::BadRuleValue(v) => {
+                let value = record.tag(v.option.tag()).unwrap_or_default();
+                self.bad_value_text(v.option, value)
+            }
+            RecordErrorReason::BadPositionText(_) => tr!(self.loc, "record-bad-position-text"),
+            RecordErrorReason::BadPosition(_) => tr!(self.loc, "record-bad-position"),
+            RecordErrorReason::Illegal(PlayError::GameOver(_)) => {
+                tr!(self.loc, "record-move-after-end")
+            }
+            RecordErrorReason::Illegal(PlayError::Illegal(e)) => self.illegal_text(e.mv, &e.reason),
+            RecordErrorReason::ResultMismatch { stated, actual: a } => tr!(
+                self.loc,
+                "record-result-mismatch",
+                stated = shown(stated),
+                actual = actual(a)
+            ),
+            RecordErrorReason::TerminationMismatch { stated, actual: a } => tr!(
+                self.loc,
+                "record-result-mismatch",
+                stated = shown(stated),
+                actual = actual(a)
+            ),
+        };
+        tr!(
+            self.loc,
+            "record-where",
+            line = e.line,
+            column = e.column,
+            reason = reason
+        )
+    }
+}
+
+/// The message id of an option's description.
+pub(super) fn option_id(option: RuleOption) -> &'static str {
+    match option {
+        RuleOption::Pieces => "option-pieces",
+        RuleOption::Diagonals => "option-diagonals",
+        RuleOption::Flying => "option-flying",
+        RuleOption::AllInMills => "option-all-in-mills",
+        RuleOption::Removals => "option-removals",
+        RuleOption::First => "option-first",
+        RuleOption::Repetition => "option-repetition",
+        RuleOption::NMove => "option-n-move",
+        RuleOption::FullBoard => "option-full-board",
+    }
+}
+
+/// The message id of the values an option takes.
+pub(super) fn values_id(option: RuleOption) -> &'static str {
+    match option {
+        RuleOption::Pieces => "values-pieces",
+        RuleOption::Diagonals | RuleOption::Repetition => "values-on-off",
+        RuleOption::Flying => "values-flying",
+        RuleOption::AllInMills => "values-all-in-mills",
+        RuleOption::Removals => "values-removals",
+        RuleOption::First => "values-first",
+        RuleOption::NMove => "values-n-move",
+        RuleOption::FullBoard => "values-full-board",
+    }
+}
+
+/// The message id of a preset's name.
+fn preset_id(preset: Preset) -> &'static str {
+    match preset {
+        Preset::Nine => "preset-nine",
+        Preset::NineNoFlying => "preset-nine-no-flying",
+        Preset::Twelve => "preset-twelve",
+        Preset::SeedClassic => "preset-seed-classic",
+    }
+}
+
+pub(super) fn join_points(points: PointSet) -> String {
+    points
+        .iter()
+        .map(|p: Point| p.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// `head` and the words after it, wrapped at [`WRAP`] columns with an
+/// indent of two.
+pub(super) fn wrap(head: &str, words: &[String]) -> String {
+    let mut out = head.to_owned();
+    let mut width = head.chars().count();
+    for word in words {
+        if width + 1 + word.chars().count() > WRAP {
+            out.push_str("\n ");
+            width = 1;
+        }
+        out.push(' ');
+        out.push_str(word);
+        width += 1 + word.chars().count();
+    }
+    out
+}
+
+/// The moves of `game` numbered in pairs, one pair a line (`1. d6 f4`),
+/// as the shared transcript snapshots write them.
+#[must_use]
+pub fn move_list(game: &Game) -> String {
+    game.move_list()
+}
