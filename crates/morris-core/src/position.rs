@@ -424,6 +424,18 @@ impl Position {
         )
     }
 
+    /// The mills standing complete on the board, of either side, each as
+    /// its three points.
+    #[must_use]
+    pub fn standing_mills(&self) -> Vec<PointSet> {
+        let g = self.geometry();
+        g.mills()
+            .iter()
+            .copied()
+            .filter(|&m| Color::ALL.iter().any(|&c| self.board[c].contains_all(m)))
+            .collect()
+    }
+
     /// The points of `color` standing in a complete mill.
     #[must_use]
     pub fn in_mills(&self, color: Color) -> PointSet {

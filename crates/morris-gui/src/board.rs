@@ -15,7 +15,7 @@ use morris_core::{ByColor, Color, Move, Phase, Point, PointSet, Position};
 
 use crate::anim::Animations;
 use crate::command::Command;
-use crate::layout::{BOARD_MARGIN, DIAGONALS, Direction, LINES, POINTS, Table, position, step};
+use crate::layout::{BOARD_MARGIN, Direction, POINTS, Table, lines, position, step};
 use crate::theme::Palette;
 use morris_play::entry::{self, Entry as Pending};
 
@@ -130,7 +130,7 @@ pub fn board_ui(ui: &mut Ui, view: &BoardView<'_>) -> BoardOutput {
     let drag_id = board_id.with("drag");
     let mut dragging: Option<Point> = ui.data(|d| d.get_temp(drag_id)).flatten();
 
-    paint_surface(&painter, &to_screen, &palette, pos.rules().diagonals());
+    paint_surface(&painter, &to_screen, &palette, pos.geometry());
     paint_fresh_mills(&painter, &to_screen, &palette, view.fresh_mills);
     let piece_radius = PIECE_RADIUS * unit;
 
@@ -401,7 +401,12 @@ fn move_cursor(ui: &mut Ui, board_id: Id, point: Point, id: Id) {
 }
 
 /// The board's surface, its coordinates and its lines.
-fn paint_surface(painter: &Painter, to_screen: &RectTransform, palette: &Palette, diagonals: bool) {
+fn paint_surface(
+    painter: &Painter,
+    to_screen: &RectTransform,
+    palette: &Palette,
+    geometry: morris_core::Geometry,
+) {
     let unit = to_screen.scale().x;
     let surface = Rect::from_min_max(
         pos2(-BOARD_MARGIN, -BOARD_MARGIN),
@@ -436,13 +441,8 @@ fn paint_surface(painter: &Painter, to_screen: &RectTransform, palette: &Palette
     }
 
     let stroke = Stroke::new((LINE_WIDTH * unit).max(1.0), palette.line);
-    for [from, to] in LINES {
+    for [from, to] in lines(geometry) {
         painter.line_segment([to_screen * from, to_screen * to], stroke);
-    }
-    if diagonals {
-        for [from, to] in DIAGONALS {
-            painter.line_segment([to_screen * from, to_screen * to], stroke);
-        }
     }
 }
 

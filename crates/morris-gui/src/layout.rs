@@ -7,7 +7,7 @@
 //! the board in the same coordinates ([`Table`]).
 
 use egui::{Pos2, Rect, Vec2, pos2};
-use morris_core::{Color, Point};
+use morris_core::{Color, Geometry, Point};
 
 /// A point of the board: its name and where it lies in the unit square.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -86,39 +86,21 @@ pub const POINTS: [BoardPoint; 24] = [
     BoardPoint::named("g1"),
 ];
 
-/// The lines of the board, each from one end to the other: the sides of the
-/// three nested squares and the four lines that connect them.
-pub const LINES: [[Pos2; 2]; 16] = [
-    // The outer square.
-    [grid_position("a7"), grid_position("g7")],
-    [grid_position("g7"), grid_position("g1")],
-    [grid_position("g1"), grid_position("a1")],
-    [grid_position("a1"), grid_position("a7")],
-    // The middle square.
-    [grid_position("b6"), grid_position("f6")],
-    [grid_position("f6"), grid_position("f2")],
-    [grid_position("f2"), grid_position("b2")],
-    [grid_position("b2"), grid_position("b6")],
-    // The inner square.
-    [grid_position("c5"), grid_position("e5")],
-    [grid_position("e5"), grid_position("e3")],
-    [grid_position("e3"), grid_position("c3")],
-    [grid_position("c3"), grid_position("c5")],
-    // The lines that connect the squares.
-    [grid_position("d7"), grid_position("d5")],
-    [grid_position("g4"), grid_position("e4")],
-    [grid_position("d1"), grid_position("d3")],
-    [grid_position("a4"), grid_position("c4")],
-];
-
-/// The four diagonal lines of Twelve Men's Morris, from the outer corners to
-/// the inner ones.
-pub const DIAGONALS: [[Pos2; 2]; 4] = [
-    [grid_position("a7"), grid_position("c5")],
-    [grid_position("g7"), grid_position("e5")],
-    [grid_position("a1"), grid_position("c3")],
-    [grid_position("g1"), grid_position("e3")],
-];
+/// The lines of the board under `geometry`, as the core's adjacency has
+/// them: a segment between every two neighbouring points (the diagonals
+/// too, on the diagonal board).
+#[must_use]
+pub fn lines(geometry: Geometry) -> Vec<[Pos2; 2]> {
+    let mut segments = Vec::new();
+    for p in Point::ALL {
+        for q in geometry.neighbours(p) {
+            if q > p {
+                segments.push([position(p), position(q)]);
+            }
+        }
+    }
+    segments
+}
 
 /// Where `point` lies in the unit square.
 #[must_use]
@@ -310,19 +292,22 @@ mod tests {
     }
 
     #[test]
-    fn every_line_ends_on_points_and_every_point_is_on_a_line() {
-        let is_point = |p: Pos2| POINTS.iter().any(|q| q.position == p);
-        for [from, to] in LINES {
-            assert!(is_point(from) && is_point(to), "{from:?}-{to:?}");
+    fn the_drawn_lines_are_the_cores_adjacency() {
+        use morris_core::Geometry;
+        // 32 segments on the standard board, 8 more with the diagonals.
+        assert_eq!(lines(Geometry::Standard).len(), 32);
+        assert_eq!(lines(Geometry::Diagonal).len(), 40);
+        for [from, to] in lines(Geometry::Standard) {
+            // Standard lines run along the grid; each segment joins points.
+            assert!(from.x == to.x || from.y == to.y, "{from:?}-{to:?}");
+            let is_point = |p: Pos2| POINTS.iter().any(|q| q.position == p);
+            assert!(is_point(from) && is_point(to));
         }
         for point in POINTS {
-            let p = point.position;
-            let on_line = LINES.iter().any(|&[a, b]| {
-                let (min, max) = (a.min(b), a.max(b));
-                let within = min.x <= p.x && p.x <= max.x && min.y <= p.y && p.y <= max.y;
-                within && (a.x == b.x || a.y == b.y)
-            });
-            assert!(on_line, "{} lies on no line", point.name);
+            let touches = lines(Geometry::Standard)
+                .iter()
+                .any(|s| s.contains(&point.position));
+            assert!(touches, "{} lies on no line", point.name);
         }
     }
 }

@@ -49,5 +49,5 @@ pub mod theme;
 
 pub use app::{AppBuilder, MorrisApp, UNFINISHED_FILE};
 pub use command::{Command, NewGame};
-pub use layout::{BoardPoint, LINES, POINTS};
+pub use layout::{BoardPoint, POINTS, lines};
 pub use settings::{Player, Settings};

@@ -744,3 +744,29 @@ fn the_language_follows_the_choice_and_long_texts_wrap() {
         .expect("the explanation is shown");
     assert!(status.rect().max.x <= 560.0, "{:?}", status.rect());
 }
+
+#[test]
+fn a_second_removal_that_only_the_first_allows_waits_its_turn() {
+    // Removals one per mill. White's d7 closes two mills; Black has the
+    // mill b2-d2-f2 and g1, so g1 must go first, and then a piece of the
+    // mill may.
+    let mut rules = Rules::default();
+    rules.set_removals(morris_core::Removals::PerMill);
+    let mut harness = open_with(settings_for(rules), [900.0, 640.0]);
+    click_all(&mut harness, "Game");
+    harness.get_by_label("Paste a record or position…").click();
+    harness.run();
+    harness.get_by_label("Record or position").focus();
+    harness
+        .get_by_label("Record or position")
+        .type_text("W.W/.W./.W./....../.../BBB/..B w 3 3 0 7");
+    press(&mut harness, "Open");
+    click_all(&mut harness, "d7 d2");
+    let text = harness.state().refusal_text().unwrap_or_default();
+    assert!(
+        text.starts_with("The piece on d2 stands in a mill"),
+        "{text}"
+    );
+    click_all(&mut harness, "g1 d2");
+    assert_eq!(moves(&harness), ["d7xd2xg1"]);
+}

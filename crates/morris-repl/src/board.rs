@@ -87,16 +87,7 @@ fn at(p: Point) -> (usize, usize) {
 pub fn render(position: &Position, last: Option<Move>, color: bool) -> String {
     let mut grid = [[BLANK; WIDTH]; HEIGHT];
     let geometry = position.geometry();
-    let mills: Vec<PointSet> = geometry
-        .mills()
-        .iter()
-        .copied()
-        .filter(|&m| {
-            Color::ALL
-                .iter()
-                .any(|&c| position.pieces(c).contains_all(m))
-        })
-        .collect();
+    let mills = position.standing_mills();
     for p in Point::ALL {
         for q in geometry.neighbours(p) {
             if q <= p {

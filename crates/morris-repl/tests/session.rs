@@ -378,3 +378,25 @@ fn after_undo_to_its_turn_the_ai_waits_and_then_answers_again() {
     run(&mut s, &["b4"]);
     assert_eq!(s.game().moves().len(), 3, "the AI answers a typed move");
 }
+
+#[test]
+fn a_second_removal_that_only_the_first_allows_waits_its_turn() {
+    // As in the desktop app and the core: g1 must go before the mill's d2.
+    let mut s = session(Human, Human);
+    s.resume(
+        "[Rules \"nine\"]\n[Removals \"per-mill\"]\n[SetUp \"1\"]\n\
+         [FEN \"W.W/.W./.W./....../.../BBB/..B w 3 3 0 7\"]\n\n*\n",
+    )
+    .unwrap();
+    assert_eq!(
+        run(&mut s, &["d7"]),
+        "d7 closes a mill: which piece do you remove? (g1)"
+    );
+    let refused = s.run_line("xd2");
+    assert_eq!(
+        refused.error.as_deref(),
+        Some("d7xd2 is not legal: d2 stands in a mill, and your opponent has pieces outside mills")
+    );
+    assert_eq!(run(&mut s, &["xg1"]), "And which other piece? (b2 d2 f2)");
+    assert_eq!(run(&mut s, &["d2"]), "White: d7xd2xg1");
+}
