@@ -7,7 +7,6 @@
 
 use std::io;
 
-use morris_ai::Level;
 use morris_core::{ByColor, Rules};
 use morris_i18n::Lang;
 use morris_play::DataDir;
@@ -32,13 +31,12 @@ struct Look {
 
 impl Default for Look {
     fn default() -> Look {
-        let s = Settings::default();
         Look {
-            theme: s.theme,
-            watch_seconds: s.watch_seconds,
-            animations: s.animations,
-            show_targets: s.show_targets,
-            window_size: s.window_size,
+            theme: ThemeChoice::System,
+            watch_seconds: 0.8,
+            animations: true,
+            show_targets: true,
+            window_size: None,
         }
     }
 }
@@ -77,21 +75,9 @@ pub struct Settings {
 }
 
 impl Default for Settings {
+    /// The shared defaults with the app's own.
     fn default() -> Settings {
-        Settings {
-            theme: ThemeChoice::System,
-            language: None,
-            rules: Rules::default(),
-            players: ByColor::new(Player::Human, Player::ai(Level::DEFAULT)),
-            coin_toss: false,
-            swap_colours: false,
-            ai_seconds: 1.5,
-            hint_seconds: 1.0,
-            watch_seconds: 0.8,
-            animations: true,
-            show_targets: true,
-            window_size: None,
-        }
+        Settings::from_shared(&morris_play::Settings::default())
     }
 }
 
