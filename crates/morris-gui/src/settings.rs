@@ -156,6 +156,7 @@ impl Settings {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use morris_ai::Level;
     use morris_core::Preset;
 
     #[test]
