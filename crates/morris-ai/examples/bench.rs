@@ -59,7 +59,7 @@ fn main() {
         let pos = position(preset, text);
         let mut searcher = Searcher::new(64);
         let start = Instant::now();
-        let result = searcher.search(&pos, &[], Limits::depth(depth), &StopFlag::new(), |_| {});
+        let result = searcher.search_position(&pos, Limits::depth(depth), &StopFlag::new(), |_| {});
         let elapsed = start.elapsed();
         total_nodes += result.nodes;
         total_time += elapsed;
@@ -82,21 +82,15 @@ fn main() {
     let start_pos = Position::new(Rules::default());
     let mut searcher = Searcher::new(64);
     let start = Instant::now();
-    searcher.search(
-        &start_pos,
-        &[],
-        Limits::depth(13),
-        &StopFlag::new(),
-        |info| {
-            println!(
-                "depth {:>2}: {:>9.1} ms, {:>10} nodes, score {}",
-                info.depth,
-                start.elapsed().as_secs_f64() * 1000.0,
-                info.nodes,
-                info.score
-            );
-        },
-    );
+    searcher.search_position(&start_pos, Limits::depth(13), &StopFlag::new(), |info| {
+        println!(
+            "depth {:>2}: {:>9.1} ms, {:>10} nodes, score {}",
+            info.depth,
+            start.elapsed().as_secs_f64() * 1000.0,
+            info.nodes,
+            info.score
+        );
+    });
 
     println!("\nstop: time from raising the stop flag to the chosen move");
     let mut worst = Duration::ZERO;

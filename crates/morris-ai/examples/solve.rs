@@ -4,7 +4,7 @@
 
 use std::time::Instant;
 
-use morris_ai::db::{Databases, SolveEvent};
+use morris_ai::db::{Databases, Pair, SolveEvent};
 use morris_core::Rules;
 
 fn main() {
@@ -15,14 +15,15 @@ fn main() {
         .unwrap_or_else(|| "/tmp/morris-db".to_owned());
     let a: usize = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(3);
     let b: usize = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(3);
+    let pair = Pair::new(a, b);
     let dbs = Databases::new(&dir, Rules::default());
     let start = Instant::now();
-    let result = dbs.solve(a, b, &|e| match e {
-        SolveEvent::Start { a, b } => {
-            eprintln!("solving {a}-{b} at {:.1} s", start.elapsed().as_secs_f64())
+    let result = dbs.solve(pair, &|e| match e {
+        SolveEvent::Start { pair } => {
+            eprintln!("solving {pair} at {:.1} s", start.elapsed().as_secs_f64())
         }
-        SolveEvent::Done { a, b } => {
-            eprintln!("solved {a}-{b} at {:.1} s", start.elapsed().as_secs_f64())
+        SolveEvent::Done { pair } => {
+            eprintln!("solved {pair} at {:.1} s", start.elapsed().as_secs_f64())
         }
         SolveEvent::Progress { .. } => {}
     });
@@ -30,7 +31,7 @@ fn main() {
         eprintln!("error: {e}");
         std::process::exit(1);
     }
-    match dbs.stats(a, b) {
+    match dbs.stats(pair) {
         Ok(s) => println!("{s}"),
         Err(e) => eprintln!("error: {e}"),
     }

@@ -15,7 +15,7 @@
 //! // White closes a mill with g4-g7 and Black falls to two pieces.
 //! let setup = "WW./.B./.../..B..W/.../.B./... w 0 0 0 20".parse()?;
 //! let pos = Position::from_setup(&setup, Rules::default())?;
-//! let result = Searcher::new(8).search(&pos, &[], Limits::depth(4), &StopFlag::new(), |_| {});
+//! let result = Searcher::new(8).search_position(&pos, Limits::depth(4), &StopFlag::new(), |_| {});
 //! assert_eq!(result.best.map(|m| m.to().to_string()), Some("g7".to_string()));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
@@ -34,6 +34,5 @@ mod thinker;
 pub use level::{Level, ParseLevelError};
 pub use morris_core;
 pub use player::{Ai, Choice, DEFAULT_HASH_MIB};
-pub use rng::Rng;
 pub use score::Score;
 pub use thinker::{Event, Thinker};

@@ -138,16 +138,6 @@ impl Ai {
             .filter_map(|i| game.position_after(i).map(Position::hash))
             .collect();
         let first = *moves.first()?;
-        if moves.len() == 1 {
-            return Some(Choice {
-                mv: first,
-                score: Score::DRAW,
-                depth: 0,
-                nodes: 0,
-                pv: vec![first],
-                exact: None,
-            });
-        }
         let profile = self.level.profile();
         // Only full strength plays the databases; the other levels search
         // without them.
@@ -168,7 +158,7 @@ impl Ai {
         if profile.depth.is_none() {
             let result = self
                 .searcher
-                .search(&pos, &history, limits, stop, &mut on_info);
+                .search_after(&pos, &history, limits, stop, &mut on_info);
             let mv = result.best.unwrap_or(first);
             return Some(Choice {
                 mv,
@@ -241,7 +231,7 @@ impl Ai {
             let (score, pv) = if depth <= 1 || child.outcome().is_some() {
                 (leaf_score(&child).parent(), vec![m])
             } else {
-                let result = self.searcher.search(
+                let result = self.searcher.search_after(
                     &child,
                     &child_history,
                     Limits {

@@ -4,17 +4,17 @@
 
 /// SplitMix64.
 #[derive(Clone, Debug)]
-pub struct Rng(u64);
+pub(crate) struct Rng(u64);
 
 impl Rng {
     /// A generator from a seed.
     #[must_use]
-    pub const fn new(seed: u64) -> Rng {
+    pub(crate) const fn new(seed: u64) -> Rng {
         Rng(seed)
     }
 
     /// The next 64 random bits.
-    pub fn next_u64(&mut self) -> u64 {
+    pub(crate) fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -23,12 +23,12 @@ impl Rng {
     }
 
     /// A number in `0..n` (`n` > 0).
-    pub fn below(&mut self, n: usize) -> usize {
+    pub(crate) fn below(&mut self, n: usize) -> usize {
         ((u128::from(self.next_u64()) * n as u128) >> 64) as usize
     }
 
     /// A number in `-span..=span`.
-    pub fn spread(&mut self, span: i32) -> i32 {
+    pub(crate) fn spread(&mut self, span: i32) -> i32 {
         if span <= 0 {
             return 0;
         }
@@ -36,7 +36,7 @@ impl Rng {
     }
 
     /// True with probability `p` (0 to 1).
-    pub fn chance(&mut self, p: f64) -> bool {
+    pub(crate) fn chance(&mut self, p: f64) -> bool {
         (self.next_u64() >> 11) as f64 / (1u64 << 53) as f64 <= p && p > 0.0
     }
 }

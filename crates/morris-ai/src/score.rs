@@ -61,9 +61,9 @@ impl Score {
         self.0
     }
 
-    /// A score from its raw value.
+    /// A score from its raw value (the table's storage).
     #[must_use]
-    pub const fn from_raw(raw: i32) -> Score {
+    pub(crate) const fn from_raw(raw: i32) -> Score {
         Score(raw)
     }
 

@@ -10,8 +10,10 @@ use std::sync::Arc;
 use morris_ai::Score;
 use morris_ai::db::{Databases, DbError, DbValue};
 use morris_ai::search::{Limits, SearchConfig, Searcher, StopFlag};
-use morris_ai::{Ai, Level, Rng};
+use morris_ai::{Ai, Level};
 use morris_core::{ByColor, Color, Game, PointSet, Position, Preset, Rules, Setup};
+use rand::rngs::ChaCha8Rng as Rng;
+use rand::{RngExt, SeedableRng};
 
 /// A directory with 3-3, 4-3 and 3-4 solved under `rules`, shared by the
 /// tests of one rules set.
@@ -24,7 +26,8 @@ fn solved(rules: Rules, name: &str) -> PathBuf {
             std::env::temp_dir().join(format!("morris-db-test-{}-{name}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         let dbs = Databases::new(&dir, rules);
-        dbs.solve(4, 3, &|_| {}).expect("solving works");
+        dbs.solve(morris_ai::db::Pair::new(4, 3), &|_| {})
+            .expect("solving works");
         dir
     })
     .clone()
@@ -36,14 +39,14 @@ fn random_position(rules: Rules, a: usize, b: usize, rng: &mut Rng) -> Position 
     let mut take = |n: usize| {
         let mut set = PointSet::EMPTY;
         for _ in 0..n {
-            let i = rng.below(free.len());
+            let i = rng.random_range(0..free.len());
             set.insert(morris_core::Point::ALL[free.swap_remove(i)]);
         }
         set
     };
     let mover = take(a);
     let other = take(b);
-    let side = if rng.below(2) == 0 {
+    let side = if rng.random_range(0..2usize) == 0 {
         Color::White
     } else {
         Color::Black
@@ -65,7 +68,7 @@ fn random_position(rules: Rules, a: usize, b: usize, rng: &mut Rng) -> Position 
 
 fn check_minimax(rules: Rules, name: &str) {
     let dbs = Databases::new(solved(rules, name), rules);
-    let mut rng = Rng::new(11);
+    let mut rng = Rng::seed_from_u64(11);
     for (a, b) in [(3, 3), (4, 3), (3, 4)] {
         for _ in 0..3000 {
             let pos = random_position(rules, a, b, &mut rng);
@@ -98,10 +101,10 @@ fn values_obey_minimax_under_the_seed_rules() {
 fn the_search_agrees_on_short_wins_and_losses() {
     let rules = Rules::default();
     let dbs = Databases::new(solved(rules, "nine"), rules);
-    let mut rng = Rng::new(5);
+    let mut rng = Rng::seed_from_u64(5);
     let mut checked = 0;
     while checked < 40 {
-        let pos = random_position(rules, 3, 3 + rng.below(2), &mut rng);
+        let pos = random_position(rules, 3, 3 + rng.random_range(0..2usize), &mut rng);
         let value = dbs.probe(&pos).expect("covered");
         let (DbValue::Win(d) | DbValue::Loss(d)) = value else {
             continue;
@@ -115,13 +118,8 @@ fn the_search_agrees_on_short_wins_and_losses() {
             quiescence: false,
             deeper_table_cutoffs: false,
         });
-        let result = searcher.search(
-            &pos,
-            &[],
-            Limits::depth(u32::from(d)),
-            &StopFlag::new(),
-            |_| {},
-        );
+        let result =
+            searcher.search_position(&pos, Limits::depth(u32::from(d)), &StopFlag::new(), |_| {});
         assert_eq!(result.score, value.score(0), "{pos} {value}");
         checked += 1;
     }
@@ -131,13 +129,19 @@ fn the_search_agrees_on_short_wins_and_losses() {
 fn stats_count_every_arrangement() {
     let rules = Rules::default();
     let dbs = Databases::new(solved(rules, "nine"), rules);
-    let s = dbs.stats(3, 3).expect("solved");
+    let s = dbs.stats(morris_ai::db::Pair::new(3, 3)).expect("solved");
     assert_eq!(s.wins + s.losses + s.draws, 2024 * 1330);
     assert!(!s.longest_win.is_multiple_of(2) && s.longest_loss.is_multiple_of(2));
-    let s = dbs.stats(4, 3).expect("solved");
+    let s = dbs.stats(morris_ai::db::Pair::new(4, 3)).expect("solved");
     assert_eq!(s.wins + s.losses + s.draws, 10626 * 1140);
-    assert!(matches!(dbs.stats(5, 3), Err(DbError::Missing(_))));
-    assert!(matches!(dbs.stats(2, 3), Err(DbError::NoSuchPair(2, 3))));
+    assert!(matches!(
+        dbs.stats(morris_ai::db::Pair::new(5, 3)),
+        Err(DbError::Missing(_))
+    ));
+    assert!(matches!(
+        dbs.stats(morris_ai::db::Pair::new(2, 3)),
+        Err(DbError::NoSuchPair(_))
+    ));
 }
 
 #[test]
@@ -155,25 +159,37 @@ fn damaged_and_foreign_files_are_not_trusted() {
     let mut bytes = std::fs::read(&original).unwrap();
     bytes[1000] ^= 0x40;
     std::fs::write(&copy, &bytes).unwrap();
-    assert!(matches!(dbs.verify(3, 3), Err(DbError::Damaged(_, _))));
-    assert!(!dbs.is_solved(3, 3));
+    assert!(matches!(
+        dbs.verify(morris_ai::db::Pair::new(3, 3)),
+        Err(DbError::Damaged(_, _))
+    ));
+    assert!(!dbs.is_solved(morris_ai::db::Pair::new(3, 3)));
 
     // A truncated file, and one that is not a database at all.
     let fresh = Databases::new(&dir, rules);
     std::fs::write(&copy, &bytes[..100]).unwrap();
-    assert!(matches!(fresh.verify(3, 3), Err(DbError::Damaged(_, _))));
+    assert!(matches!(
+        fresh.verify(morris_ai::db::Pair::new(3, 3)),
+        Err(DbError::Damaged(_, _))
+    ));
     std::fs::write(&copy, b"hello").unwrap();
-    assert!(matches!(fresh.verify(3, 3), Err(DbError::Damaged(_, _))));
+    assert!(matches!(
+        fresh.verify(morris_ai::db::Pair::new(3, 3)),
+        Err(DbError::Damaged(_, _))
+    ));
 
     // A sound file of other rules, or of another pair.
     let no_flying = Rules::preset(Preset::NineNoFlying);
     let other = Databases::new(&dir, no_flying);
     std::fs::create_dir_all(other.dir()).unwrap();
     std::fs::copy(&original, other.dir().join("3-3.mdb")).unwrap();
-    assert!(matches!(other.verify(3, 3), Err(DbError::Foreign(_))));
+    assert!(matches!(
+        other.verify(morris_ai::db::Pair::new(3, 3)),
+        Err(DbError::Foreign(_))
+    ));
     std::fs::copy(Databases::new(&source, rules).dir().join("4-3.mdb"), &copy).unwrap();
     assert!(matches!(
-        fresh.verify(3, 3),
+        fresh.verify(morris_ai::db::Pair::new(3, 3)),
         Err(DbError::Foreign(_)) | Err(DbError::Damaged(_, _))
     ));
 
@@ -181,8 +197,10 @@ fn damaged_and_foreign_files_are_not_trusted() {
     // from an interrupted run is no obstacle.
     std::fs::write(dbs.dir().join("3-3.mdb.tmp"), b"half").unwrap();
     let again = Databases::new(&dir, rules);
-    again.solve(3, 3, &|_| {}).unwrap();
-    assert!(again.verify(3, 3).is_ok());
+    again
+        .solve(morris_ai::db::Pair::new(3, 3), &|_| {})
+        .unwrap();
+    assert!(again.verify(morris_ai::db::Pair::new(3, 3)).is_ok());
     assert_eq!(
         std::fs::read(&copy).unwrap(),
         std::fs::read(&original).unwrap()
@@ -197,7 +215,7 @@ fn positions_outside_the_databases_are_not_probed() {
     // Pieces in hand: not a database position.
     assert_eq!(dbs.probe(&Position::new(rules)), None);
     // A pair not solved.
-    let mut rng = Rng::new(3);
+    let mut rng = Rng::seed_from_u64(3);
     assert_eq!(dbs.probe(&random_position(rules, 5, 3, &mut rng)), None);
     let _ = Score::DRAW;
 }
@@ -206,10 +224,10 @@ fn positions_outside_the_databases_are_not_probed() {
 fn level_ten_with_databases_never_loses_a_won_or_drawn_position() {
     let rules = Rules::default();
     let dbs = Arc::new(Databases::new(solved(rules, "nine"), rules));
-    let mut rng = Rng::new(21);
+    let mut rng = Rng::seed_from_u64(21);
     let (mut wins, mut draws) = (0, 0);
     while wins < 12 || draws < 4 {
-        let pos = random_position(rules, 3 + rng.below(2), 3, &mut rng);
+        let pos = random_position(rules, 3 + rng.random_range(0..2usize), 3, &mut rng);
         if pos.is_over() {
             continue;
         }

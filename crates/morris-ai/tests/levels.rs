@@ -67,7 +67,7 @@ fn classify(
     // block is the move.
     let best = || {
         Searcher::new(4)
-            .search(pos, &[], Limits::depth(5), &StopFlag::new(), |_| {})
+            .search_position(pos, Limits::depth(5), &StopFlag::new(), |_| {})
             .best
     };
     if closing && live.is_empty() {

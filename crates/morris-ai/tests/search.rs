@@ -107,8 +107,12 @@ fn search_equals_plain_negamax_on_random_positions() {
                     deeper_table_cutoffs: false,
                 });
                 for depth in 1..=max_depth {
-                    let result =
-                        searcher.search(pos, &[], Limits::depth(depth), &StopFlag::new(), |_| {});
+                    let result = searcher.search_position(
+                        pos,
+                        Limits::depth(depth),
+                        &StopFlag::new(),
+                        |_| {},
+                    );
                     if pos.is_over() {
                         assert_eq!(result.best, None);
                         continue;
@@ -128,7 +132,7 @@ fn search(text: &str, rules: Rules, depth: u32) -> (Move, Score) {
     let setup: Setup = text.parse().unwrap();
     let pos = Position::from_setup(&setup, rules).unwrap();
     let result =
-        Searcher::new(16).search(&pos, &[], Limits::depth(depth), &StopFlag::new(), |_| {});
+        Searcher::new(16).search_position(&pos, Limits::depth(depth), &StopFlag::new(), |_| {});
     (result.best.unwrap(), result.score)
 }
 
@@ -187,10 +191,10 @@ fn a_parallel_search_finds_what_one_thread_finds() {
         let setup: Setup = text.parse().unwrap();
         let pos = Position::from_setup(&setup, rules).unwrap();
         let mut one = Searcher::new(16);
-        let single = one.search(&pos, &[], Limits::depth(depth), &StopFlag::new(), |_| {});
+        let single = one.search_position(&pos, Limits::depth(depth), &StopFlag::new(), |_| {});
         let mut two = Searcher::new(16);
         two.set_threads(3);
-        let parallel = two.search(&pos, &[], Limits::depth(depth), &StopFlag::new(), |_| {});
+        let parallel = two.search_position(&pos, Limits::depth(depth), &StopFlag::new(), |_| {});
         assert_eq!(parallel.best.unwrap().to_string(), best);
         assert_eq!(parallel.score, single.score);
     }
@@ -200,9 +204,27 @@ fn a_parallel_search_finds_what_one_thread_finds() {
     let mut two = Searcher::new(16);
     two.set_threads(2);
     let mut main_nodes = 0;
-    let result = two.search(&pos, &[], Limits::depth(7), &StopFlag::new(), |info| {
+    let result = two.search_position(&pos, Limits::depth(7), &StopFlag::new(), |info| {
         main_nodes = info.nodes;
     });
     assert!(pos.is_legal(result.best.unwrap()));
     assert!(result.nodes > main_nodes, "{} > {main_nodes}", result.nodes);
+}
+
+#[test]
+fn a_forced_move_still_reports_its_value() {
+    // Without flying, White's only move is g7-g4; Black answers e5-d5,
+    // closing d7-d6-d5, and White falls to two pieces.
+    let setup: Setup = "WBW/WB./..B/BB..../.../.../... w 0 0 0 30".parse().unwrap();
+    let pos = Position::from_setup(&setup, Rules::preset(Preset::NineNoFlying)).unwrap();
+    assert_eq!(pos.legal_moves().len(), 1);
+    let game = morris_core::Game::from_position(pos);
+    for level in [morris_ai::Level::new(3).unwrap(), morris_ai::Level::MAX] {
+        let choice = morris_ai::Ai::new(level, 1)
+            .choose(&game, Limits::default(), &StopFlag::new(), |_| {})
+            .unwrap();
+        assert_eq!(choice.mv.to_string(), "g7-g4");
+        assert!(choice.depth >= 1, "{choice:?}");
+        assert_eq!(choice.score, Score::loss_in(2), "level {level}");
+    }
 }

@@ -116,6 +116,7 @@ impl fmt::Display for Move {
 
 /// Why a text is not a move in notation.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum ParseMoveError {
     /// There was no text.
     Empty,

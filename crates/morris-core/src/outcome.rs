@@ -9,6 +9,7 @@ use crate::Color;
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+#[non_exhaustive]
 pub enum Termination {
     /// A player's pieces on the board and in hand fell below three.
     FewerThanThree,

@@ -73,6 +73,7 @@ pub struct Undo {
 
 /// Why a position text cannot stand under the given rules.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum SetupError {
     /// A point holds pieces of both colours.
     Overlap(Point),
@@ -109,6 +110,7 @@ impl std::error::Error for SetupError {}
 
 /// Why a move is illegal in a position.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum IllegalReason {
     /// The game is over: nobody moves.
     GameOver,

@@ -57,6 +57,7 @@ struct Located<T> {
 
 /// Why a record's text cannot be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum RecordSyntaxReason {
     /// A tag pair is not `[Name "value"]`.
     BadTag,
@@ -111,6 +112,7 @@ impl std::error::Error for RecordSyntaxError {}
 
 /// Why a well-formed record cannot be replayed.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum RecordErrorReason {
     /// The `Variant` tag names a game this program does not play.
     UnknownVariant(String),

@@ -293,6 +293,14 @@ pub struct RuleValueError {
     value: String,
 }
 
+impl RuleValueError {
+    /// The value that was refused, as it was given.
+    #[must_use]
+    pub fn value(&self) -> &str {
+        &self.value
+    }
+}
+
 impl fmt::Display for RuleValueError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(

@@ -81,6 +81,7 @@ impl fmt::Display for Setup {
 
 /// What is wrong with a position text.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum SetupSyntaxReason {
     /// The text ends before this field.
     Missing(&'static str),

@@ -52,6 +52,7 @@ pub fn termination(loc: &Localizer, termination: Termination, rules: &Rules) -> 
         Termination::NMove => tr!(loc, "termination-n-move", n = rules.n_move()),
         Termination::Resignation => tr!(loc, "termination-resignation"),
         Termination::Agreement => tr!(loc, "termination-agreement"),
+        other => other.name().to_owned(),
     }
 }
 
@@ -113,7 +114,7 @@ pub fn refusal(loc: &Localizer, refusal: &Refusal) -> String {
         Refusal::AiToMove => tr!(loc, "gui-refused-ai-to-move"),
         Refusal::Notation(text) => tr!(loc, "gui-refused-notation", text = text.as_str()),
         Refusal::NoRemovalDue => tr!(loc, "gui-refused-no-removal-due"),
-        _ => tr!(loc, "gui-refused-notation", text = ""),
+        _ => tr!(loc, "gui-refused-other"),
     }
 }
 
@@ -146,6 +147,7 @@ pub fn illegal(loc: &Localizer, reason: &IllegalReason) -> String {
         }
         IllegalReason::InMill(p) => tr!(loc, "gui-refused-in-mill", point = p.to_string()),
         IllegalReason::AllInMills => tr!(loc, "gui-refused-all-in-mills"),
+        _ => tr!(loc, "gui-refused-other"),
     }
 }
 
@@ -189,6 +191,7 @@ pub fn record_error(loc: &Localizer, err: &RecordError) -> String {
         | RecordErrorReason::TerminationMismatch { .. } => {
             tr!(loc, "gui-record-result")
         }
+        _ => err.to_string(),
     };
     tr!(
         loc,

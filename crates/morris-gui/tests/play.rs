@@ -568,7 +568,7 @@ fn a_hint_shows_the_best_move_and_its_value() {
 fn a_hint_is_exact_where_an_endgame_database_covers_the_position() {
     let dir = temp_dir("databases");
     morris_ai::db::Databases::new(dir.join("databases"), Rules::default())
-        .solve(3, 3, &|_| {})
+        .solve(morris_ai::db::Pair::new(3, 3), &|_| {})
         .expect("the 3-3 databases solve");
     std::fs::write(
         dir.join("gui-settings.json"),

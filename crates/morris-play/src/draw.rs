@@ -5,7 +5,7 @@
 use morris_ai::db::{Databases, DbValue};
 use morris_ai::search::{Limits, StopFlag};
 use morris_ai::{Ai, Level, Score};
-use morris_core::{Color, Game, Position};
+use morris_core::{Color, Game};
 
 /// The nodes the AI searches before answering a draw offer: a fraction of
 /// a second, enough to see the tactics of the next few turns.
@@ -39,13 +39,9 @@ pub fn ai_accepts_draw(game: &Game, ai_side: Color, databases: Option<&Databases
         };
         return !matches!(value, DbValue::Win(_));
     }
-    let history: Vec<u64> = (0..game.moves().len())
-        .filter_map(|i| game.position_after(i).map(Position::hash))
-        .collect();
     let mut ai = Ai::with_hash(Level::MAX, 1, 8);
     let result = ai.searcher_mut().search(
-        pos,
-        &history,
+        game,
         Limits::nodes(DRAW_SEARCH_NODES),
         &StopFlag::new(),
         |_| {},
@@ -56,7 +52,7 @@ pub fn ai_accepts_draw(game: &Game, ai_side: Color, databases: Option<&Databases
 #[cfg(test)]
 mod tests {
     use super::*;
-    use morris_core::{Rules, Setup};
+    use morris_core::{Position, Rules, Setup};
 
     fn game(text: &str) -> Game {
         let setup: Setup = text.parse().unwrap();

@@ -1,9 +1,8 @@
 //! Command-line arguments shared by the subcommands.
 
-use std::str::FromStr;
-
 use clap::{Args, Parser, Subcommand};
 use morris_ai::Level;
+use morris_ai::db::Pair;
 use morris_core::{Preset, RuleOption, Rules};
 pub use morris_play::Player;
 
@@ -222,26 +221,6 @@ fn parse_engine_option(text: &str) -> Result<(String, String), String> {
         return Err(format!("expected NAME=VALUE, got {text:?}"));
     }
     Ok((name.to_owned(), value.to_owned()))
-}
-
-/// A pair of piece counts, `A-B`: the side to move has `A` pieces.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Pair(pub usize, pub usize);
-
-impl FromStr for Pair {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Pair, String> {
-        let bad = || format!("expected a pair like 3-3 or 5-4, got {s:?}");
-        let (a, b) = s.trim().split_once('-').ok_or_else(bad)?;
-        let a: usize = a.parse().map_err(|_| bad())?;
-        let b: usize = b.parse().map_err(|_| bad())?;
-        if (3..=12).contains(&a) && (3..=12).contains(&b) {
-            Ok(Pair(a, b))
-        } else {
-            Err(format!("each side has 3 to 12 pieces, got {s:?}"))
-        }
-    }
 }
 
 /// Options of `morris solve`.

@@ -43,12 +43,12 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<Option<Stats>> {
     );
     let started = Mutex::new(Instant::now());
     let report = |event: SolveEvent| match event {
-        SolveEvent::Start { a, b } => {
+        SolveEvent::Start { pair } => {
             if let Ok(mut s) = started.lock() {
                 *s = Instant::now();
             }
             bar.reset();
-            bar.set_message(format!("{a}-{b} {b}-{a}"));
+            bar.set_message(format!("{pair} {}", pair.swapped()));
         }
         SolveEvent::Progress { progress, .. } => {
             // Generating is the first half of the work, resolving the second.
@@ -59,23 +59,23 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<Option<Stats>> {
             bar.set_length(total.max(1));
             bar.set_position(done);
         }
-        SolveEvent::Done { a, b } => {
+        SolveEvent::Done { pair } => {
             let secs = started
                 .lock()
                 .map(|s| s.elapsed().as_secs_f64())
                 .unwrap_or(0.0);
-            bar.suspend(|| eprintln!("solved {a}-{b} and {b}-{a} in {secs:.1} s"));
+            bar.suspend(|| eprintln!("solved {pair} and {} in {secs:.1} s", pair.swapped()));
         }
     };
     let result = match (args.pair, args.up_to) {
-        (Some(pair), _) => dbs.solve(pair.0, pair.1, &report),
+        (Some(pair), _) => dbs.solve(pair, &report),
         (None, Some(n)) => dbs.solve_up_to(n as usize, &report),
         (None, None) => Ok(()),
     };
     bar.finish_and_clear();
     result?;
     match (args.stats, args.pair) {
-        (true, Some(pair)) => Ok(Some(dbs.stats(pair.0, pair.1)?)),
+        (true, Some(pair)) => Ok(Some(dbs.stats(pair)?)),
         _ => Ok(None),
     }
 }

@@ -10,7 +10,8 @@ fn the_hint_is_exact_in_a_solved_endgame() {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let rules = Rules::default();
     let dbs = Databases::new(dir.path(), rules);
-    dbs.solve(3, 3, &|_| {}).expect("3-3 solves");
+    dbs.solve(morris_ai::db::Pair::new(3, 3), &|_| {})
+        .expect("3-3 solves");
 
     // White flies f4-d7 to close a7 d7 g7: a win in one.
     let text = "W.W/.../.../..B.W./.../B.B/... w 0 0 0 40";

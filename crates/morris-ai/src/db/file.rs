@@ -16,18 +16,19 @@ const VERSION: u16 = 1;
 const HEADER: usize = 32;
 
 /// Why a database cannot be used or made.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Debug)]
+#[non_exhaustive]
 pub enum DbError {
     /// The rules cannot have this pair (counts from 3 to the pieces).
-    NoSuchPair(usize, usize),
+    NoSuchPair(super::Pair),
     /// The pair has not been solved.
     Missing(PathBuf),
     /// The file is damaged: bad header, size or checksum.
     Damaged(PathBuf, &'static str),
     /// The file was made for other rules or another pair.
     Foreign(PathBuf),
-    /// Reading or writing failed.
-    Io(PathBuf, String),
+    /// Reading or writing failed, with the system's error.
+    Io(PathBuf, std::io::Error),
     /// The solver could not go on.
     Solve(String),
 }
@@ -35,9 +36,9 @@ pub enum DbError {
 impl fmt::Display for DbError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            DbError::NoSuchPair(a, b) => write!(
+            DbError::NoSuchPair(pair) => write!(
                 f,
-                "{a}-{b} is not a pair of these rules (each side has 3 pieces up to the rules' number)"
+                "{pair} is not a pair of these rules (each side has 3 pieces up to the rules' number)"
             ),
             DbError::Missing(p) => write!(f, "{} is not solved yet", p.display()),
             DbError::Damaged(p, why) => {
@@ -52,7 +53,14 @@ impl fmt::Display for DbError {
     }
 }
 
-impl std::error::Error for DbError {}
+impl std::error::Error for DbError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            DbError::Io(_, e) => Some(e),
+            _ => None,
+        }
+    }
+}
 
 fn rules_bytes(rules: &Rules) -> [u8; 4] {
     [
@@ -93,7 +101,7 @@ pub(crate) fn write(
     b: usize,
     codes: &[u16],
 ) -> Result<(), DbError> {
-    let io = |e: std::io::Error| DbError::Io(path.to_path_buf(), e.to_string());
+    let io = |e: std::io::Error| DbError::Io(path.to_path_buf(), e);
     let mut bytes = Vec::with_capacity(codes.len() * 2);
     for c in codes {
         bytes.extend_from_slice(&c.to_le_bytes());
@@ -122,11 +130,11 @@ pub(crate) fn read(
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
             return Err(DbError::Missing(path.to_path_buf()));
         }
-        Err(e) => return Err(DbError::Io(path.to_path_buf(), e.to_string())),
+        Err(e) => return Err(DbError::Io(path.to_path_buf(), e)),
     };
     let mut bytes = Vec::new();
     file.read_to_end(&mut bytes)
-        .map_err(|e| DbError::Io(path.to_path_buf(), e.to_string()))?;
+        .map_err(|e| DbError::Io(path.to_path_buf(), e))?;
     let damaged = |why| DbError::Damaged(path.to_path_buf(), why);
     if bytes.len() < HEADER || &bytes[..8] != MAGIC {
         return Err(damaged("not a database file"));

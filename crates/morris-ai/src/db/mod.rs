@@ -9,14 +9,15 @@
 //! repeated position as a draw and know no N-move rule.
 //!
 //! ```no_run
-//! use morris_ai::db::Databases;
+//! use morris_ai::db::{Databases, Pair};
 //! use morris_core::Rules;
 //!
 //! let dbs = Databases::new("/tmp/morris-db", Rules::default());
-//! dbs.solve(3, 3, &|_| {})?;
-//! let stats = dbs.stats(3, 3)?;
+//! let pair: Pair = "3-3".parse()?;
+//! dbs.solve(pair, &|_| {})?;
+//! let stats = dbs.stats(pair)?;
 //! println!("{stats}");
-//! # Ok::<(), morris_ai::db::DbError>(())
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
 mod file;
@@ -36,6 +37,84 @@ pub use solve::Progress;
 pub use value::DbValue;
 
 use index::{Orbits, PairIndex};
+
+/// A pair of piece counts, `A-B`: the side to move has `A` pieces on the
+/// board and the other side `B`, none in hand.
+///
+/// ```
+/// use morris_ai::db::Pair;
+///
+/// let pair: Pair = "5-4".parse()?;
+/// assert_eq!((pair.to_move, pair.other), (5, 4));
+/// assert_eq!(pair.to_string(), "5-4");
+/// assert_eq!(pair.swapped(), Pair::new(4, 5));
+/// assert!("2-3".parse::<Pair>().is_err());
+/// # Ok::<(), morris_ai::db::ParsePairError>(())
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Pair {
+    /// The pieces of the side to move.
+    pub to_move: usize,
+    /// The pieces of the other side.
+    pub other: usize,
+}
+
+impl Pair {
+    /// The pair `to_move-other`.
+    #[must_use]
+    pub const fn new(to_move: usize, other: usize) -> Pair {
+        Pair { to_move, other }
+    }
+
+    /// The pair seen from the other side.
+    #[must_use]
+    pub const fn swapped(self) -> Pair {
+        Pair::new(self.other, self.to_move)
+    }
+}
+
+impl fmt::Display for Pair {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}-{}", self.to_move, self.other)
+    }
+}
+
+/// The text is not a pair like `3-3` with 3 to 12 pieces a side.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct ParsePairError {
+    /// The text given.
+    pub text: String,
+}
+
+impl fmt::Display for ParsePairError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "expected a pair like 3-3 or 5-4 (3 to 12 pieces a side), got {:?}",
+            self.text
+        )
+    }
+}
+
+impl std::error::Error for ParsePairError {}
+
+impl std::str::FromStr for Pair {
+    type Err = ParsePairError;
+
+    fn from_str(s: &str) -> Result<Pair, ParsePairError> {
+        let bad = || ParsePairError {
+            text: s.trim().to_owned(),
+        };
+        let (a, b) = s.trim().split_once('-').ok_or_else(bad)?;
+        let (a, b): (usize, usize) = (a.parse().map_err(|_| bad())?, b.parse().map_err(|_| bad())?);
+        if (3..=12).contains(&a) && (3..=12).contains(&b) {
+            Ok(Pair::new(a, b))
+        } else {
+            Err(bad())
+        }
+    }
+}
 
 /// A loaded pair.
 struct Table {
@@ -92,8 +171,7 @@ impl fmt::Display for Stats {
 }
 
 /// The rule options a database depends on, as a directory name.
-#[must_use]
-pub fn rules_key(rules: &Rules) -> String {
+fn rules_key(rules: &Rules) -> String {
     format!(
         "{}-fly-{}-{}-{}",
         if rules.diagonals() { "diag" } else { "std" },
@@ -178,7 +256,7 @@ impl Databases {
 
     fn load(&self, a: usize, b: usize) -> Result<Table, DbError> {
         if !self.valid_pair(a, b) {
-            return Err(DbError::NoSuchPair(a, b));
+            return Err(DbError::NoSuchPair(Pair::new(a, b)));
         }
         let index = PairIndex::new(a, b, self.orbits(a));
         let codes = file::read(&self.path(a, b), &self.rules, a, b, index.len())?;
@@ -187,8 +265,8 @@ impl Databases {
 
     /// Whether the pair is solved and its file sound.
     #[must_use]
-    pub fn is_solved(&self, a: usize, b: usize) -> bool {
-        self.table(a, b).is_some()
+    pub fn is_solved(&self, pair: Pair) -> bool {
+        self.table(pair.to_move, pair.other).is_some()
     }
 
     /// Checks the file of a pair: `Ok` when it is sound, the reason when it
@@ -196,8 +274,8 @@ impl Databases {
     ///
     /// # Errors
     /// Why the file cannot be used.
-    pub fn verify(&self, a: usize, b: usize) -> Result<(), DbError> {
-        self.load(a, b).map(|_| ())
+    pub fn verify(&self, pair: Pair) -> Result<(), DbError> {
+        self.load(pair.to_move, pair.other).map(|_| ())
     }
 
     /// The pieces of the side to move and of the other side, when `pos` is
@@ -276,22 +354,18 @@ impl Databases {
     ///
     /// # Errors
     /// A pair the rules cannot have, or a file that cannot be written.
-    pub fn solve(
-        &self,
-        a: usize,
-        b: usize,
-        progress: &(dyn Fn(SolveEvent) + Sync),
-    ) -> Result<(), DbError> {
+    pub fn solve(&self, pair: Pair, progress: &(dyn Fn(SolveEvent) + Sync)) -> Result<(), DbError> {
+        let (a, b) = (pair.to_move, pair.other);
         if !self.valid_pair(a, b) {
-            return Err(DbError::NoSuchPair(a, b));
+            return Err(DbError::NoSuchPair(pair));
         }
-        if self.is_solved(a, b) && self.is_solved(b, a) {
+        if self.is_solved(pair) && self.is_solved(pair.swapped()) {
             return Ok(());
         }
         for (x, y) in self.dependencies(a, b) {
-            self.solve(x, y, progress)?;
+            self.solve(Pair::new(x, y), progress)?;
         }
-        progress(SolveEvent::Start { a, b });
+        progress(SolveEvent::Start { pair });
         let lookup = |x: usize, y: usize, mover, other| {
             let table = self.table(x, y)?;
             table
@@ -299,18 +373,17 @@ impl Databases {
                 .get(table.index.index(mover, other) as usize)
                 .copied()
         };
-        let report = |p: Progress| progress(SolveEvent::Progress { a, b, progress: p });
+        let report = |p: Progress| progress(SolveEvent::Progress { pair, progress: p });
         let solved =
             solve::solve_class(self.rules, a, b, &lookup, &report).map_err(DbError::Solve)?;
-        std::fs::create_dir_all(&self.dir)
-            .map_err(|e| DbError::Io(self.dir.clone(), e.to_string()))?;
+        std::fs::create_dir_all(&self.dir).map_err(|e| DbError::Io(self.dir.clone(), e))?;
         for s in solved {
             file::write(&self.path(s.a, s.b), &self.rules, s.a, s.b, &s.codes)?;
             if let Ok(mut t) = self.tables.write() {
                 t.remove(&(s.a, s.b));
             }
         }
-        progress(SolveEvent::Done { a, b });
+        progress(SolveEvent::Done { pair });
         Ok(())
     }
 
@@ -327,7 +400,7 @@ impl Databases {
             for a in 3..=sum - 3 {
                 let b = sum - a;
                 if a <= b && self.valid_pair(a, b) {
-                    self.solve(a, b, progress)?;
+                    self.solve(Pair::new(a, b), progress)?;
                 }
             }
         }
@@ -338,8 +411,8 @@ impl Databases {
     ///
     /// # Errors
     /// The pair is not solved or its file is unusable.
-    pub fn stats(&self, a: usize, b: usize) -> Result<Stats, DbError> {
-        let table = self.load(a, b)?;
+    pub fn stats(&self, pair: Pair) -> Result<Stats, DbError> {
+        let table = self.load(pair.to_move, pair.other)?;
         let mut s = Stats::default();
         for (i, &code) in table.codes.iter().enumerate() {
             let weight = table.index.weight(i as u64);
@@ -360,13 +433,14 @@ impl Databases {
 
     /// Every solved-and-sound pair on disk.
     #[must_use]
-    pub fn solved_pairs(&self) -> Vec<(usize, usize)> {
+    pub fn solved_pairs(&self) -> Vec<Pair> {
         let max = usize::from(self.rules.pieces());
         let mut pairs = Vec::new();
         for a in 3..=max {
             for b in 3..=max {
-                if self.path(a, b).exists() && self.is_solved(a, b) {
-                    pairs.push((a, b));
+                let pair = Pair::new(a, b);
+                if self.path(a, b).exists() && self.is_solved(pair) {
+                    pairs.push(pair);
                 }
             }
         }
@@ -379,26 +453,20 @@ impl Databases {
 pub enum SolveEvent {
     /// Solving the class of a pair begins.
     Start {
-        /// The side to move's pieces.
-        a: usize,
-        /// The other side's pieces.
-        b: usize,
+        /// The pair (solved with its swap).
+        pair: Pair,
     },
     /// Progress within the class.
     Progress {
-        /// The side to move's pieces.
-        a: usize,
-        /// The other side's pieces.
-        b: usize,
+        /// The pair.
+        pair: Pair,
         /// How far it is.
         progress: Progress,
     },
     /// The class is solved and written.
     Done {
-        /// The side to move's pieces.
-        a: usize,
-        /// The other side's pieces.
-        b: usize,
+        /// The pair.
+        pair: Pair,
     },
 }
 

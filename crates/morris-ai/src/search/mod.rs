@@ -8,20 +8,20 @@
 //!
 //! let mut searcher = Searcher::new(16);
 //! let pos = Position::new(Rules::default());
-//! let result = searcher.search(&pos, &[], Limits::depth(3), &StopFlag::new(), |_| {});
+//! let result = searcher.search_position(&pos, Limits::depth(3), &StopFlag::new(), |_| {});
 //! assert!(result.best.is_some_and(|m| pos.is_legal(m)));
 //! assert_eq!(result.depth, 3);
 //! ```
 
 mod limits;
 mod ordering;
-pub mod tt;
+mod tt;
 
 pub use limits::{Limits, StopFlag};
 
 use std::sync::Arc;
 
-use morris_core::{Move, Position};
+use morris_core::{Game, Move, Position};
 
 use crate::Score;
 use crate::db::{Databases, DbValue};
@@ -258,11 +258,36 @@ impl Searcher {
         self.helpers.clear();
     }
 
-    /// Searches `pos`, whose game went through the positions with hashes
-    /// `history` (oldest first, `pos` itself not included), within `limits`
-    /// or until `stop` is raised. `on_iteration` hears of every finished
-    /// iteration.
+    /// Searches the position `game` stands in, within `limits` or until
+    /// `stop` is raised; the game's earlier positions count for repetition.
+    /// `on_iteration` hears of every finished iteration.
     pub fn search(
+        &mut self,
+        game: &Game,
+        limits: Limits,
+        stop: &StopFlag,
+        on_iteration: impl FnMut(&SearchInfo),
+    ) -> SearchResult {
+        let history: Vec<u64> = (0..game.moves().len())
+            .filter_map(|i| game.position_after(i).map(Position::hash))
+            .collect();
+        self.search_after(game.position(), &history, limits, stop, on_iteration)
+    }
+
+    /// Searches `pos` as the start of a game (no earlier positions).
+    pub fn search_position(
+        &mut self,
+        pos: &Position,
+        limits: Limits,
+        stop: &StopFlag,
+        on_iteration: impl FnMut(&SearchInfo),
+    ) -> SearchResult {
+        self.search_after(pos, &[], limits, stop, on_iteration)
+    }
+
+    /// Searches `pos`, reached through the positions with hashes `history`
+    /// (oldest first, `pos` not included).
+    pub(crate) fn search_after(
         &mut self,
         pos: &Position,
         history: &[u64],

@@ -169,6 +169,7 @@ reason-too-many-removals = { $count ->
 reason-not-opponent-piece = auf { $point } steht kein Stein des Gegners
 reason-in-mill = { $point } steht in einer Mühle, und der Gegner hat Steine außerhalb von Mühlen
 reason-all-in-mills = alle Steine des Gegners stehen in Mühlen, und diese Regeln erlauben dann keine Wegnahme
+reason-other = die Regeln verbieten es
 
 ## Partieaufzeichnungen
 

@@ -169,6 +169,7 @@ reason-too-many-removals = { $count ->
 reason-not-opponent-piece = { $point } holds no piece of your opponent
 reason-in-mill = { $point } stands in a mill, and your opponent has pieces outside mills
 reason-all-in-mills = every piece of your opponent stands in a mill, and these rules allow no removal then
+reason-other = the rules forbid it
 
 ## Game records
 

@@ -84,6 +84,7 @@ gui-refused-too-many-removals = { $count ->
 gui-refused-not-opponent-piece = En { $point } no hay ninguna pieza del rival: elige una de las suyas.
 gui-refused-in-mill = La pieza de { $point } está en un molino: toma una que no lo esté mientras las haya.
 gui-refused-all-in-mills = Todas las piezas del rival están en molinos, y estas reglas no permiten retirar ninguna entonces.
+gui-refused-other = Las reglas lo prohíben.
 gui-refused-stuck = La pieza de { $point } no tiene adónde ir: elige otra.
 gui-refused-choose-first = Elige primero una de tus piezas y luego el punto adonde va.
 gui-refused-ai-to-move = Es el turno de la IA, no el tuyo.

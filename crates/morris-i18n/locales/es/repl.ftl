@@ -169,6 +169,7 @@ reason-too-many-removals = { $count ->
 reason-not-opponent-piece = en { $point } no hay ninguna pieza del rival
 reason-in-mill = { $point } está en un molino y el rival tiene piezas fuera de molinos
 reason-all-in-mills = todas las piezas del rival están en molinos y estas reglas no permiten retirar ninguna
+reason-other = las reglas lo prohíben
 
 ## Registros de partidas
 

@@ -169,6 +169,7 @@ reason-too-many-removals = { $count ->
 reason-not-opponent-piece = pisteessä { $point } ei ole vastustajan nappulaa
 reason-in-mill = { $point } on myllyssä, ja vastustajalla on nappuloita myllyjen ulkopuolella
 reason-all-in-mills = kaikki vastustajan nappulat ovat myllyissä, eivätkä nämä säännöt salli silloin poistoa
+reason-other = säännöt kieltävät sen
 
 ## Pelitallenteet
 

@@ -177,6 +177,7 @@ reason-too-many-removals = { $count ->
 reason-not-opponent-piece = na { $point } nie ma pionka przeciwnika
 reason-in-mill = { $point } stoi w młynku, a przeciwnik ma pionki poza młynkami
 reason-all-in-mills = wszystkie pionki przeciwnika stoją w młynkach, a te zasady nie pozwalają wtedy niczego zdjąć
+reason-other = zasady tego zabraniają
 
 ## Zapisy partii
 

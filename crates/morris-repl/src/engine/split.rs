@@ -121,12 +121,8 @@ fn value_of(game: &Game, m: Move, ai: &mut Ai) -> morris_ai::Score {
     if after.play(m).is_err() {
         return -morris_ai::Score::INFINITE;
     }
-    let history: Vec<u64> = (0..after.moves().len())
-        .filter_map(|i| after.position_after(i).map(Position::hash))
-        .collect();
     let result = ai.searcher_mut().search(
-        after.position(),
-        &history,
+        &after,
         Limits::depth(COMPLETION_DEPTH),
         &StopFlag::new(),
         |_| {},

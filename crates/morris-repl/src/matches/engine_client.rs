@@ -65,6 +65,7 @@ impl fmt::Display for Dialect {
 
 /// What went wrong with an engine. Each loses the game it happens in.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum EngineFailure {
     /// The program could not be started or did not finish the handshake.
     Start(String),

@@ -98,6 +98,7 @@ impl Session {
             ),
             Termination::Resignation => tr!(self.loc, "termination-resignation"),
             Termination::Agreement => tr!(self.loc, "termination-agreement"),
+            other => other.name().to_owned(),
         }
     }
 
@@ -174,6 +175,7 @@ impl Session {
             }
             IllegalReason::InMill(p) => tr!(self.loc, "reason-in-mill", point = p.to_string()),
             IllegalReason::AllInMills => tr!(self.loc, "reason-all-in-mills"),
+            _ => tr!(self.loc, "reason-other"),
         };
         tr!(
             self.loc,
@@ -209,6 +211,7 @@ impl Session {
             ParseMoveError::SamePoint(p) => {
                 tr!(self.loc, "bad-move-same-point", point = p.to_string())
             }
+            other => other.to_string(),
         }
     }
 
@@ -281,6 +284,7 @@ impl Session {
             RecordSyntaxReason::BadMove(_) => tr!(self.loc, "record-syntax-bad-move"),
             RecordSyntaxReason::StrayRemoval => tr!(self.loc, "record-syntax-stray-removal"),
             RecordSyntaxReason::TextAfterResult => tr!(self.loc, "record-syntax-after-result"),
+            _ => e.to_string(),
         };
         tr!(
             self.loc,
@@ -329,6 +333,7 @@ impl Session {
                 stated = shown(stated),
                 actual = actual(a)
             ),
+            _ => e.to_string(),
         };
         tr!(
             self.loc,
