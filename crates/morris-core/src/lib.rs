@@ -35,6 +35,8 @@
 mod color;
 mod game;
 mod geometry;
+mod illegal;
+mod movegen;
 mod moves;
 mod outcome;
 pub mod perft;

@@ -17,7 +17,9 @@
 
 use std::fmt;
 
-use crate::rules::{AllInMills, Flying, FullBoard, Removals};
+use crate::movegen::{RemovalSets, removal_targets};
+use crate::rules::{Flying, FullBoard};
+pub use crate::illegal::{IllegalMoveError, IllegalReason, SetupError};
 use crate::setup::Setup;
 use crate::{
     ByColor, Color, Geometry, Move, Outcome, Point, PointSet, Rules, Symmetry, Termination, zobrist,
@@ -40,13 +42,13 @@ pub enum Phase {
 /// moves in place ([`Position::play_unchecked`], [`Position::undo`]).
 #[derive(Copy, Clone, Debug)]
 pub struct Position {
-    rules: Rules,
-    board: ByColor<PointSet>,
-    in_hand: ByColor<u8>,
-    side: Color,
-    n_move_counter: u16,
-    turn: u32,
-    hash: u64,
+    pub(crate) rules: Rules,
+    pub(crate) board: ByColor<PointSet>,
+    pub(crate) in_hand: ByColor<u8>,
+    pub(crate) side: Color,
+    pub(crate) n_move_counter: u16,
+    pub(crate) turn: u32,
+    pub(crate) hash: u64,
 }
 
 impl PartialEq for Position {
@@ -70,132 +72,6 @@ pub struct Undo {
     n_move_counter: u16,
     turn: u32,
 }
-
-/// Why a position text cannot stand under the given rules.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum SetupError {
-    /// A point holds pieces of both colours.
-    Overlap(Point),
-    /// A side has more pieces on the board and in hand than the rules give.
-    TooManyPieces(Color),
-    /// The pieces in hand do not fit whose turn it is: the first player
-    /// places first and turns alternate.
-    HandsOutOfTurn,
-    /// The N-move counter is not zero although pieces are still in hand.
-    CounterWhilePlacing,
-    /// The turn number is zero.
-    TurnZero,
-}
-
-impl fmt::Display for SetupError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SetupError::Overlap(p) => write!(f, "{p} holds pieces of both colours"),
-            SetupError::TooManyPieces(c) => {
-                write!(f, "{c} has more pieces than the rules give")
-            }
-            SetupError::HandsOutOfTurn => f.write_str(
-                "the pieces in hand do not fit whose turn it is (placing alternates, the first player first)",
-            ),
-            SetupError::CounterWhilePlacing => {
-                f.write_str("the N-move counter must be 0 while pieces are in hand")
-            }
-            SetupError::TurnZero => f.write_str("the turn number starts at 1"),
-        }
-    }
-}
-
-impl std::error::Error for SetupError {}
-
-/// Why a move is illegal in a position.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum IllegalReason {
-    /// The game is over: nobody moves.
-    GameOver,
-    /// The player still has pieces in hand and must place one.
-    MustPlace,
-    /// The player has no pieces in hand and must move a piece.
-    MustMove,
-    /// The destination is not empty.
-    NotEmpty(Point),
-    /// The point moved from holds no piece of the player.
-    NotOwnPiece(Point),
-    /// The points are not adjacent and the player may not fly.
-    NotAdjacent(Point, Point),
-    /// The move closes a mill but names fewer removals than it earns.
-    MissingRemoval {
-        /// How many removals the move earns.
-        earned: usize,
-    },
-    /// The move names more removals than it earns.
-    TooManyRemovals {
-        /// How many removals the move earns.
-        earned: usize,
-    },
-    /// The removed point holds no opponent piece.
-    NotOpponentPiece(Point),
-    /// The removed piece stands in a mill while other pieces do not.
-    InMill(Point),
-    /// Every opponent piece stands in a mill and the rules forbid removing
-    /// any of them.
-    AllInMills,
-}
-
-/// A move that is not legal in the position it was tried in.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct IllegalMoveError {
-    /// The move tried.
-    pub mv: Move,
-    /// The side that tried it.
-    pub side: Color,
-    /// Why it is illegal.
-    pub reason: IllegalReason,
-}
-
-impl fmt::Display for IllegalMoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let opponent = self.side.other();
-        write!(f, "illegal move {}: ", self.mv)?;
-        match &self.reason {
-            IllegalReason::GameOver => f.write_str("the game is over"),
-            IllegalReason::MustPlace => {
-                f.write_str("pieces are still in hand: place one on an empty point")
-            }
-            IllegalReason::MustMove => {
-                f.write_str("no pieces are left in hand: move a piece (like d6-d5)")
-            }
-            IllegalReason::NotEmpty(p) => write!(f, "{p} is not empty"),
-            IllegalReason::NotOwnPiece(p) => write!(f, "{p} holds no {} piece", self.side),
-            IllegalReason::NotAdjacent(a, b) => write!(f, "{a} and {b} are not adjacent"),
-            IllegalReason::MissingRemoval { earned: 1 } => {
-                f.write_str("it closes a mill: name the piece to remove, like d6-d5xa7")
-            }
-            IllegalReason::MissingRemoval { earned } => write!(
-                f,
-                "it closes mills that remove {earned} pieces: name them, like d6xa7xg7"
-            ),
-            IllegalReason::TooManyRemovals { earned: 0 } => {
-                f.write_str("it closes no mill, so it removes nothing")
-            }
-            IllegalReason::TooManyRemovals { earned } => {
-                write!(f, "it removes only {earned} piece(s)")
-            }
-            IllegalReason::NotOpponentPiece(p) => write!(f, "{p} holds no {opponent} piece"),
-            IllegalReason::InMill(p) => write!(
-                f,
-                "{p} stands in a mill, and {opponent} has pieces outside mills"
-            ),
-            IllegalReason::AllInMills => write!(
-                f,
-                "every {opponent} piece stands in a mill, and these rules allow no removal then"
-            ),
-        }
-    }
-}
-
-impl std::error::Error for IllegalMoveError {}
 
 impl Position {
     /// The start of a game: an empty board, every piece in hand, the first
@@ -495,7 +371,7 @@ impl Position {
 
     /// The checks that need no move generation.
     #[inline]
-    fn is_over_before_moves(&self) -> bool {
+    pub(crate) fn is_over_before_moves(&self) -> bool {
         self.piece_count(Color::White) < 3
             || self.piece_count(Color::Black) < 3
             || self.occupied() == PointSet::FULL
@@ -518,217 +394,6 @@ impl Position {
                     .any(|p| !(g.neighbours(p) & empty).is_empty())
             }
         }
-    }
-
-    /// The number of placements or moves of the side to move, not counting
-    /// removal choices.
-    pub(crate) fn count_base_moves(&self) -> u64 {
-        let empty = self.empty();
-        let own = self.board[self.side];
-        match self.phase() {
-            Phase::Placing => empty.len() as u64,
-            Phase::Flying => (own.len() * empty.len()) as u64,
-            Phase::Moving => {
-                let g = self.geometry();
-                own.iter()
-                    .map(|from| (g.neighbours(from) & empty).len() as u64)
-                    .sum()
-            }
-        }
-    }
-
-    /// Calls `f` with every placement or move of the side to move, without
-    /// removals.
-    #[inline]
-    pub(crate) fn for_each_base_move(&self, mut f: impl FnMut(Option<Point>, Point)) {
-        let empty = self.empty();
-        let own = self.board[self.side];
-        match self.phase() {
-            Phase::Placing => {
-                for to in empty {
-                    f(None, to);
-                }
-            }
-            Phase::Flying => {
-                for from in own {
-                    for to in empty {
-                        f(Some(from), to);
-                    }
-                }
-            }
-            Phase::Moving => {
-                let g = self.geometry();
-                for from in own {
-                    for to in g.neighbours(from) & empty {
-                        f(Some(from), to);
-                    }
-                }
-            }
-        }
-    }
-
-    /// How many removals a placement or move earns: the mills it closes,
-    /// capped by the removal rule (lapses not counted here).
-    #[inline]
-    pub(crate) fn removals_earned(&self, from: Option<Point>, to: Point) -> usize {
-        let mut own = self.board[self.side];
-        if let Some(from) = from {
-            own.remove(from);
-        }
-        own.insert(to);
-        let mills = self.geometry().mills_closed_at(own, to);
-        match self.rules.removals() {
-            Removals::One => mills.min(1),
-            Removals::PerMill => mills,
-        }
-    }
-
-    /// Every legal move, each turn with its removals, in a fresh vector.
-    /// Empty when the game is over (see [`Position::outcome`]).
-    #[must_use]
-    pub fn legal_moves(&self) -> Vec<Move> {
-        let mut moves = Vec::new();
-        self.generate_moves(&mut moves);
-        moves
-    }
-
-    /// Fills `moves` (cleared first) with every legal move; reusing the
-    /// vector avoids allocation in search.
-    pub fn generate_moves(&self, moves: &mut Vec<Move>) {
-        moves.clear();
-        if self.is_over_before_moves() {
-            return;
-        }
-        let mut sets = RemovalSets::new(self);
-        self.for_each_base_move(|from, to| {
-            let base = match from {
-                Some(from) => Move::slide(from, to),
-                None => Move::place(to),
-            };
-            let earned = self.removals_earned(from, to);
-            let options = sets.get(earned);
-            if options.is_empty() {
-                moves.push(base);
-            } else {
-                moves.extend(options.iter().map(|&r| base.with_removals(r)));
-            }
-        });
-    }
-
-    /// Fills `moves` (cleared first) with the legal moves that remove a
-    /// piece: the tactical moves a quiescence search follows. Only moves to
-    /// the gap of a line holding two pieces of the side are looked at.
-    pub fn generate_removing_moves(&self, moves: &mut Vec<Move>) {
-        moves.clear();
-        if self.is_over_before_moves() {
-            return;
-        }
-        let own = self.board[self.side];
-        let threats = self.geometry().mill_threats(own, self.empty());
-        if threats.is_empty() {
-            return;
-        }
-        let mut sets = RemovalSets::new(self);
-        self.for_each_base_move(|from, to| {
-            if !threats.contains(to) {
-                return;
-            }
-            let earned = self.removals_earned(from, to);
-            if earned == 0 {
-                return;
-            }
-            let base = match from {
-                Some(from) => Move::slide(from, to),
-                None => Move::place(to),
-            };
-            moves.extend(sets.get(earned).iter().map(|&r| base.with_removals(r)));
-        });
-    }
-
-    /// The number of legal moves, counted without listing them (perft's
-    /// last ply).
-    #[must_use]
-    pub fn count_moves(&self) -> u64 {
-        if self.is_over_before_moves() {
-            return 0;
-        }
-        let empty = self.empty();
-        let own = self.board[self.side];
-        let g = self.geometry();
-        // Only points that complete a mill need a closer look.
-        let threats = g.mill_threats(own, empty);
-        let mut sets = RemovalSets::new(self);
-        let mut count = 0u64;
-        match self.phase() {
-            Phase::Placing => {
-                count = (empty.len() - threats.len()) as u64;
-                for to in threats {
-                    let earned = self.removals_earned(None, to);
-                    count += sets.get(earned).len().max(1) as u64;
-                }
-            }
-            Phase::Moving if threats.is_empty() => count = self.count_base_moves(),
-            _ => self.for_each_base_move(|from, to| {
-                let earned = self.removals_earned(from, to);
-                count += sets.get(earned).len().max(1) as u64;
-            }),
-        }
-        count
-    }
-
-    /// Every legal completion of a placement or move: the legal moves with
-    /// this origin and destination, whatever they remove. Frontends that let
-    /// a player click the placement and then the removal ask this.
-    #[must_use]
-    pub fn completions(&self, from: Option<Point>, to: Point) -> Vec<Move> {
-        let mut moves = Vec::new();
-        self.generate_moves(&mut moves);
-        moves.retain(|m| m.from() == from && m.to() == to);
-        moves
-    }
-
-    /// The moves that could have led here: the placements-free, removal-free
-    /// moves of the player who just moved (the opponent of the side to
-    /// move), from an empty point to one of its pieces. A move that closed a
-    /// mill counts only when its removal lapsed. Only in the moving phase
-    /// (no pieces in hand); empty otherwise. Endgame databases are solved
-    /// backwards with these.
-    ///
-    /// ```
-    /// use morris_core::{Move, Position, Rules};
-    ///
-    /// let setup = "W../.../.../W.B..W/.../B.B/... b 0 0 0 30".parse()?;
-    /// let pos = Position::from_setup(&setup, Rules::default())?;
-    /// // White, with three pieces, flew: any empty point may have been the origin.
-    /// assert!(pos.unmoves().contains(&Move::slide("d1".parse()?, "a7".parse()?)));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    #[must_use]
-    pub fn unmoves(&self) -> Vec<Move> {
-        let mut moves = Vec::new();
-        if !self.is_moving_phase() {
-            return moves;
-        }
-        let g = self.geometry();
-        let them = self.side.other();
-        let theirs = self.board[them];
-        let empty = self.empty();
-        // Pieces are never removed by a non-removing move, so the counts,
-        // and with them flying, were what they are now.
-        let flew = self.can_fly(them);
-        let lapse = removal_targets(g, self.board[self.side], self.rules.all_in_mills()).is_empty();
-        for to in theirs {
-            if g.mills_closed_at(theirs, to) > 0 && !lapse {
-                continue;
-            }
-            let sources = if flew {
-                empty
-            } else {
-                g.neighbours(to) & empty
-            };
-            moves.extend(sources.iter().map(|from| Move::slide(from, to)));
-        }
-        moves
     }
 
     /// Whether `m` is legal here.
@@ -900,66 +565,6 @@ impl Position {
             board,
             hash: zobrist::hash(&board, &self.in_hand, self.side),
             ..*self
-        }
-    }
-}
-
-/// The pieces of `opp` that a mill may remove under `rule`.
-#[inline]
-fn removal_targets(geometry: Geometry, opp: PointSet, rule: AllInMills) -> PointSet {
-    let free = opp - geometry.in_mills(opp);
-    match (free.is_empty(), rule) {
-        (false, _) => free,
-        (true, AllInMills::Any) => opp,
-        (true, AllInMills::None) => PointSet::EMPTY,
-    }
-}
-
-/// The sets of opponent pieces a turn may remove, by number of removals
-/// earned, computed once per position on first use: a move of the side to
-/// move never changes the opponent's pieces.
-struct RemovalSets {
-    geometry: Geometry,
-    rule: AllInMills,
-    opp: PointSet,
-    by_count: [Option<Vec<PointSet>>; 4],
-}
-
-impl RemovalSets {
-    fn new(pos: &Position) -> RemovalSets {
-        RemovalSets {
-            geometry: pos.geometry(),
-            rule: pos.rules.all_in_mills(),
-            opp: pos.board[pos.side.other()],
-            by_count: [Some(Vec::new()), None, None, None],
-        }
-    }
-
-    /// The distinct sets that `earned` removals can take, made one at a time
-    /// on the board the previous one left; a removal with no target lapses.
-    /// Empty when nothing is removed.
-    fn get(&mut self, earned: usize) -> &[PointSet] {
-        let earned = earned.min(3);
-        if self.by_count[earned].is_none() {
-            let mut sets = Vec::new();
-            self.collect(self.opp, PointSet::EMPTY, earned, &mut sets);
-            // A lapse of every removal means nothing is removed at all.
-            sets.retain(|s| !s.is_empty());
-            self.by_count[earned] = Some(sets);
-        }
-        self.by_count[earned].as_deref().unwrap_or(&[])
-    }
-
-    fn collect(&self, opp: PointSet, removed: PointSet, left: usize, out: &mut Vec<PointSet>) {
-        let targets = removal_targets(self.geometry, opp, self.rule);
-        if left == 0 || targets.is_empty() {
-            if !out.contains(&removed) {
-                out.push(removed);
-            }
-            return;
-        }
-        for t in targets {
-            self.collect(opp.without(t), removed.with(t), left - 1, out);
         }
     }
 }

@@ -1,0 +1,282 @@
+//! Move generation: every legal move of a position with its removals, the
+//! moves that remove (for quiescence), counting without listing (perft's
+//! last ply), the completions of a placement or move, and the moves that
+//! could have led to a position (for solving endgames backwards).
+
+use crate::rules::{AllInMills, Removals};
+use crate::{Geometry, Move, Phase, Point, PointSet, Position};
+
+impl Position {
+    /// The number of placements or moves of the side to move, not counting
+    /// removal choices.
+    pub(crate) fn count_base_moves(&self) -> u64 {
+        let empty = self.empty();
+        let own = self.board[self.side];
+        match self.phase() {
+            Phase::Placing => empty.len() as u64,
+            Phase::Flying => (own.len() * empty.len()) as u64,
+            Phase::Moving => {
+                let g = self.geometry();
+                own.iter()
+                    .map(|from| (g.neighbours(from) & empty).len() as u64)
+                    .sum()
+            }
+        }
+    }
+
+    /// Calls `f` with every placement or move of the side to move, without
+    /// removals.
+    #[inline]
+    pub(crate) fn for_each_base_move(&self, mut f: impl FnMut(Option<Point>, Point)) {
+        let empty = self.empty();
+        let own = self.board[self.side];
+        match self.phase() {
+            Phase::Placing => {
+                for to in empty {
+                    f(None, to);
+                }
+            }
+            Phase::Flying => {
+                for from in own {
+                    for to in empty {
+                        f(Some(from), to);
+                    }
+                }
+            }
+            Phase::Moving => {
+                let g = self.geometry();
+                for from in own {
+                    for to in g.neighbours(from) & empty {
+                        f(Some(from), to);
+                    }
+                }
+            }
+        }
+    }
+
+    /// How many removals a placement or move earns: the mills it closes,
+    /// capped by the removal rule (lapses not counted here).
+    #[inline]
+    pub(crate) fn removals_earned(&self, from: Option<Point>, to: Point) -> usize {
+        let mut own = self.board[self.side];
+        if let Some(from) = from {
+            own.remove(from);
+        }
+        own.insert(to);
+        let mills = self.geometry().mills_closed_at(own, to);
+        match self.rules.removals() {
+            Removals::One => mills.min(1),
+            Removals::PerMill => mills,
+        }
+    }
+
+    /// Every legal move, each turn with its removals, in a fresh vector.
+    /// Empty when the game is over (see [`Position::outcome`]).
+    #[must_use]
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let mut moves = Vec::new();
+        self.generate_moves(&mut moves);
+        moves
+    }
+
+    /// Fills `moves` (cleared first) with every legal move; reusing the
+    /// vector avoids allocation in search.
+    pub fn generate_moves(&self, moves: &mut Vec<Move>) {
+        moves.clear();
+        if self.is_over_before_moves() {
+            return;
+        }
+        let mut sets = RemovalSets::new(self);
+        self.for_each_base_move(|from, to| {
+            let base = match from {
+                Some(from) => Move::slide(from, to),
+                None => Move::place(to),
+            };
+            let earned = self.removals_earned(from, to);
+            let options = sets.get(earned);
+            if options.is_empty() {
+                moves.push(base);
+            } else {
+                moves.extend(options.iter().map(|&r| base.with_removals(r)));
+            }
+        });
+    }
+
+    /// Fills `moves` (cleared first) with the legal moves that remove a
+    /// piece: the tactical moves a quiescence search follows. Only moves to
+    /// the gap of a line holding two pieces of the side are looked at.
+    pub fn generate_removing_moves(&self, moves: &mut Vec<Move>) {
+        moves.clear();
+        if self.is_over_before_moves() {
+            return;
+        }
+        let own = self.board[self.side];
+        let threats = self.geometry().mill_threats(own, self.empty());
+        if threats.is_empty() {
+            return;
+        }
+        let mut sets = RemovalSets::new(self);
+        self.for_each_base_move(|from, to| {
+            if !threats.contains(to) {
+                return;
+            }
+            let earned = self.removals_earned(from, to);
+            if earned == 0 {
+                return;
+            }
+            let base = match from {
+                Some(from) => Move::slide(from, to),
+                None => Move::place(to),
+            };
+            moves.extend(sets.get(earned).iter().map(|&r| base.with_removals(r)));
+        });
+    }
+
+    /// The number of legal moves, counted without listing them (perft's
+    /// last ply).
+    #[must_use]
+    pub fn count_moves(&self) -> u64 {
+        if self.is_over_before_moves() {
+            return 0;
+        }
+        let empty = self.empty();
+        let own = self.board[self.side];
+        let g = self.geometry();
+        // Only points that complete a mill need a closer look.
+        let threats = g.mill_threats(own, empty);
+        let mut sets = RemovalSets::new(self);
+        let mut count = 0u64;
+        match self.phase() {
+            Phase::Placing => {
+                count = (empty.len() - threats.len()) as u64;
+                for to in threats {
+                    let earned = self.removals_earned(None, to);
+                    count += sets.get(earned).len().max(1) as u64;
+                }
+            }
+            Phase::Moving if threats.is_empty() => count = self.count_base_moves(),
+            _ => self.for_each_base_move(|from, to| {
+                let earned = self.removals_earned(from, to);
+                count += sets.get(earned).len().max(1) as u64;
+            }),
+        }
+        count
+    }
+
+    /// Every legal completion of a placement or move: the legal moves with
+    /// this origin and destination, whatever they remove. Frontends that let
+    /// a player click the placement and then the removal ask this.
+    #[must_use]
+    pub fn completions(&self, from: Option<Point>, to: Point) -> Vec<Move> {
+        let mut moves = Vec::new();
+        self.generate_moves(&mut moves);
+        moves.retain(|m| m.from() == from && m.to() == to);
+        moves
+    }
+
+    /// The moves that could have led here: the placements-free, removal-free
+    /// moves of the player who just moved (the opponent of the side to
+    /// move), from an empty point to one of its pieces. A move that closed a
+    /// mill counts only when its removal lapsed. Only in the moving phase
+    /// (no pieces in hand); empty otherwise. Endgame databases are solved
+    /// backwards with these.
+    ///
+    /// ```
+    /// use morris_core::{Move, Position, Rules};
+    ///
+    /// let setup = "W../.../.../W.B..W/.../B.B/... b 0 0 0 30".parse()?;
+    /// let pos = Position::from_setup(&setup, Rules::default())?;
+    /// // White, with three pieces, flew: any empty point may have been the origin.
+    /// assert!(pos.unmoves().contains(&Move::slide("d1".parse()?, "a7".parse()?)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn unmoves(&self) -> Vec<Move> {
+        let mut moves = Vec::new();
+        if !self.is_moving_phase() {
+            return moves;
+        }
+        let g = self.geometry();
+        let them = self.side.other();
+        let theirs = self.board[them];
+        let empty = self.empty();
+        // Pieces are never removed by a non-removing move, so the counts,
+        // and with them flying, were what they are now.
+        let flew = self.can_fly(them);
+        let lapse = removal_targets(g, self.board[self.side], self.rules.all_in_mills()).is_empty();
+        for to in theirs {
+            if g.mills_closed_at(theirs, to) > 0 && !lapse {
+                continue;
+            }
+            let sources = if flew {
+                empty
+            } else {
+                g.neighbours(to) & empty
+            };
+            moves.extend(sources.iter().map(|from| Move::slide(from, to)));
+        }
+        moves
+    }
+
+}
+
+/// The pieces of `opp` that a mill may remove under `rule`.
+#[inline]
+pub(crate) fn removal_targets(geometry: Geometry, opp: PointSet, rule: AllInMills) -> PointSet {
+    let free = opp - geometry.in_mills(opp);
+    match (free.is_empty(), rule) {
+        (false, _) => free,
+        (true, AllInMills::Any) => opp,
+        (true, AllInMills::None) => PointSet::EMPTY,
+    }
+}
+
+/// The sets of opponent pieces a turn may remove, by number of removals
+/// earned, computed once per position on first use: a move of the side to
+/// move never changes the opponent's pieces.
+pub(crate) struct RemovalSets {
+    geometry: Geometry,
+    rule: AllInMills,
+    opp: PointSet,
+    by_count: [Option<Vec<PointSet>>; 4],
+}
+
+impl RemovalSets {
+    pub(crate) fn new(pos: &Position) -> RemovalSets {
+        RemovalSets {
+            geometry: pos.geometry(),
+            rule: pos.rules.all_in_mills(),
+            opp: pos.board[pos.side.other()],
+            by_count: [Some(Vec::new()), None, None, None],
+        }
+    }
+
+    /// The distinct sets that `earned` removals can take, made one at a time
+    /// on the board the previous one left; a removal with no target lapses.
+    /// Empty when nothing is removed.
+    pub(crate) fn get(&mut self, earned: usize) -> &[PointSet] {
+        let earned = earned.min(3);
+        if self.by_count[earned].is_none() {
+            let mut sets = Vec::new();
+            self.collect(self.opp, PointSet::EMPTY, earned, &mut sets);
+            // A lapse of every removal means nothing is removed at all.
+            sets.retain(|s| !s.is_empty());
+            self.by_count[earned] = Some(sets);
+        }
+        self.by_count[earned].as_deref().unwrap_or(&[])
+    }
+
+    fn collect(&self, opp: PointSet, removed: PointSet, left: usize, out: &mut Vec<PointSet>) {
+        let targets = removal_targets(self.geometry, opp, self.rule);
+        if left == 0 || targets.is_empty() {
+            if !out.contains(&removed) {
+                out.push(removed);
+            }
+            return;
+        }
+        for t in targets {
+            self.collect(opp.without(t), removed.with(t), left - 1, out);
+        }
+    }
+}
+
