@@ -1,0 +1,368 @@
+//! Game records: tag pairs, numbered movetext and the result, in the
+//! PGN-like form of DESIGN.md, and the same form as other mill programs
+//! write it (a `Variant` tag, removals glued or apart, `{}` and `;`
+//! comments, `()` variations and `$` annotations, which are skipped).
+//!
+//! Reading a record is two steps with two error types: [`Record`]'s
+//! `FromStr` checks the syntax ([`RecordSyntaxError`]), and
+//! [`Record::to_game`] replays the moves under the record's rules
+//! ([`RecordError`]). Both say the line and column.
+//!
+//! ```
+//! use morris_core::{Record, Termination};
+//!
+//! let text = r#"[Event "Casual game"]
+//! [Rules "nine"]
+//! [Result "*"]
+//!
+//! 1. d6 f4 2. d2 b4 3. d5 *
+//! "#;
+//! let record: Record = text.parse()?;
+//! let game = record.to_game()?;
+//! assert_eq!(game.moves().len(), 5);
+//! assert_eq!(game.outcome(), None);
+//!
+//! // A record of the game reads back to the same moves.
+//! let again: Record = Record::from_game(&game).to_string().parse()?;
+//! assert_eq!(again.moves(), record.moves());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+mod error;
+mod read;
+mod write;
+
+pub use error::{RecordError, RecordErrorReason, RecordSyntaxError, RecordSyntaxReason};
+
+use crate::{Game, Move, Position, Preset, RuleOption, Rules, Setup, Termination};
+
+/// A game record: its tags in order and its moves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record {
+    tags: Vec<(String, String)>,
+    moves: Vec<Located<Move>>,
+    /// The `{}` comment after a move, by the move's index.
+    comments: Vec<(usize, String)>,
+    /// The result written at the end of the movetext, if any.
+    result: Option<Located<String>>,
+}
+
+/// A value with the line and column (from 1) where it was read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Located<T> {
+    value: T,
+    line: usize,
+    column: usize,
+}
+
+/// The order tags are written in; others follow in the order they came.
+fn tag_rank(name: &str) -> usize {
+    const FIRST: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "Rules"];
+    if let Some(i) = FIRST.iter().position(|t| *t == name) {
+        return i;
+    }
+    if let Some(i) = RuleOption::ALL.iter().position(|o| o.tag() == name) {
+        return FIRST.len() + i;
+    }
+    match name {
+        "SetUp" => 20,
+        "FEN" => 21,
+        "Result" => 22,
+        "Termination" => 23,
+        _ => 30,
+    }
+}
+
+impl Record {
+    /// A record of `game`: its rules (the closest preset and the options that
+    /// differ), its start position if it is not the usual start, its moves,
+    /// and its result and termination. Add `Event`, `Date`, `White` and
+    /// `Black` with [`Record::set_tag`].
+    #[must_use]
+    pub fn from_game(game: &Game) -> Record {
+        let mut record = Record {
+            tags: Vec::new(),
+            moves: Vec::new(),
+            comments: Vec::new(),
+            result: None,
+        };
+        let (preset, diffs) = game.rules().closest_preset();
+        record.set_tag("Rules", preset.name());
+        for (option, value) in diffs {
+            record.set_tag(option.tag(), &value);
+        }
+        if *game.start() != Position::new(*game.rules()) {
+            record.set_tag("SetUp", "1");
+            record.set_tag("FEN", &game.start().to_string());
+        }
+        let outcome = game.outcome();
+        record.set_tag("Result", outcome.map_or("*", |o| o.result()));
+        if let Some(o) = outcome {
+            record.set_tag("Termination", o.termination.name());
+        }
+        record.moves = game
+            .moves()
+            .iter()
+            .map(|&value| Located {
+                value,
+                line: 0,
+                column: 0,
+            })
+            .collect();
+        record
+    }
+
+    /// The tag pairs in order.
+    pub fn tags(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.tags.iter().map(|(n, v)| (n.as_str(), v.as_str()))
+    }
+
+    /// The value of a tag, if present.
+    #[must_use]
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// Sets a tag, replacing its value or adding it in the usual order.
+    pub fn set_tag(&mut self, name: &str, value: &str) {
+        if let Some(slot) = self.tags.iter_mut().find(|(n, _)| n == name) {
+            slot.1 = value.to_owned();
+            return;
+        }
+        let rank = tag_rank(name);
+        let at = self
+            .tags
+            .iter()
+            .position(|(n, _)| tag_rank(n) > rank)
+            .unwrap_or(self.tags.len());
+        self.tags.insert(at, (name.to_owned(), value.to_owned()));
+    }
+
+    /// The moves in order.
+    #[must_use]
+    pub fn moves(&self) -> Vec<Move> {
+        self.moves.iter().map(|m| m.value).collect()
+    }
+
+    /// The `{}` comment after the move with this index (from 0), if any.
+    /// Comments inside variations are skipped when reading.
+    #[must_use]
+    pub fn comment(&self, index: usize) -> Option<&str> {
+        self.comments
+            .iter()
+            .find(|(i, _)| *i == index)
+            .map(|(_, text)| text.as_str())
+    }
+
+    /// Sets the comment after the move with this index, such as a clock
+    /// reading `[%clk 0:04:32]` or a note; `}` in the text becomes `)`, as
+    /// a comment cannot hold it. An empty text removes the comment.
+    pub fn set_comment(&mut self, index: usize, text: &str) {
+        self.comments.retain(|(i, _)| *i != index);
+        let text = text.trim().replace('}', ")");
+        if !text.is_empty() {
+            let at = self.comments.partition_point(|(i, _)| *i < index);
+            self.comments.insert(at, (index, text));
+        }
+    }
+
+    /// Where a tag was read: its line, or 1 when unknown.
+    fn tag_line(&self, name: &str) -> usize {
+        // Tags are read one per line at the top in the common layout; their
+        // order gives a good line number.
+        self.tags
+            .iter()
+            .position(|(n, _)| n == name)
+            .map_or(1, |i| i + 1)
+    }
+
+    fn tag_error(&self, name: &str, reason: RecordErrorReason) -> RecordError {
+        RecordError {
+            line: self.tag_line(name),
+            column: 1,
+            reason,
+        }
+    }
+
+    /// The rules of the record: the `Rules` preset (or the `Variant` of
+    /// other programs; `nine` when neither is given), changed by any rule
+    /// option tags.
+    ///
+    /// # Errors
+    /// An unknown preset or variant, or a bad option value.
+    pub fn rules(&self) -> Result<Rules, RecordError> {
+        let preset = if let Some(name) = self.tag("Rules") {
+            name.parse::<Preset>().map_err(|_| {
+                self.tag_error("Rules", RecordErrorReason::UnknownPreset(name.to_owned()))
+            })?
+        } else if let Some(variant) = self.tag("Variant") {
+            variant_preset(variant).ok_or_else(|| {
+                self.tag_error(
+                    "Variant",
+                    RecordErrorReason::UnknownVariant(variant.to_owned()),
+                )
+            })?
+        } else {
+            Preset::Nine
+        };
+        let mut rules = Rules::preset(preset);
+        for (name, value) in &self.tags {
+            if let Some(option) = RuleOption::from_tag(name) {
+                rules
+                    .set(option, value)
+                    .map_err(|e| self.tag_error(name, RecordErrorReason::BadRuleValue(e)))?;
+            }
+        }
+        Ok(rules)
+    }
+
+    /// The start position: the `FEN` tag's position text, or the start of
+    /// the game.
+    ///
+    /// # Errors
+    /// Bad rules, or a `FEN` that is not a valid position under them.
+    pub fn start(&self) -> Result<Position, RecordError> {
+        let rules = self.rules()?;
+        let Some(text) = self.tag("FEN") else {
+            return Ok(Position::new(rules));
+        };
+        let setup: Setup = text
+            .parse()
+            .map_err(|e| self.tag_error("FEN", RecordErrorReason::BadPositionText(e)))?;
+        Position::from_setup(&setup, rules)
+            .map_err(|e| self.tag_error("FEN", RecordErrorReason::BadPosition(e)))
+    }
+
+    /// Replays the record: every move must be legal, and the stated result
+    /// and termination must match where the moves lead. A decisive result
+    /// the moves do not reach is a resignation, a draw an agreement.
+    ///
+    /// # Errors
+    /// A [`RecordError`] at the tag or move at fault.
+    pub fn to_game(&self) -> Result<Game, RecordError> {
+        let mut game = Game::from_position(self.start()?);
+        for m in &self.moves {
+            game.play(m.value).map_err(|e| RecordError {
+                line: m.line,
+                column: m.column,
+                reason: RecordErrorReason::Illegal(e),
+            })?;
+        }
+        self.apply_result(&mut game)?;
+        Ok(game)
+    }
+
+    /// Checks the stated result and termination against the game and adds a
+    /// resignation or agreement the moves do not show.
+    fn apply_result(&self, game: &mut Game) -> Result<(), RecordError> {
+        let tag = self.tag("Result").filter(|r| r.trim() != "*");
+        let text = self.result.as_ref().filter(|r| r.value != "*");
+        let (stated, line, column) = match (tag, text) {
+            (_, Some(r)) => (normalise_result(&r.value), r.line, r.column),
+            (Some(r), None) => (normalise_result(r), self.tag_line("Result"), 1),
+            (None, None) => return Ok(()),
+        };
+        if let (Some(tag), Some(text)) = (self.tag("Result"), self.result.as_ref())
+            && normalise_result(tag) != normalise_result(&text.value)
+        {
+            return Err(RecordError {
+                line: text.line,
+                column: text.column,
+                reason: RecordErrorReason::ResultMismatch {
+                    stated: tag.to_owned(),
+                    actual: None,
+                },
+            });
+        }
+        let mismatch = |actual| RecordError {
+            line,
+            column,
+            reason: RecordErrorReason::ResultMismatch {
+                stated: stated.clone(),
+                actual,
+            },
+        };
+        match game.outcome() {
+            Some(o) if o.result() != stated => return Err(mismatch(Some(o))),
+            Some(_) => {}
+            None => match stated.as_str() {
+                "1-0" => game.resign(crate::Color::Black),
+                "0-1" => game.resign(crate::Color::White),
+                "1/2-1/2" => game.agree_draw(),
+                _ => return Err(mismatch(None)),
+            },
+        }
+        if let Some(stated) = self.tag("Termination") {
+            let actual = game.outcome();
+            let matches = stated
+                .parse::<Termination>()
+                .ok()
+                .zip(actual)
+                .is_some_and(|(t, o)| t == o.termination);
+            if !matches {
+                return Err(self.tag_error(
+                    "Termination",
+                    RecordErrorReason::TerminationMismatch {
+                        stated: stated.to_owned(),
+                        actual,
+                    },
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The preset of another program's `Variant` tag.
+fn variant_preset(variant: &str) -> Option<Preset> {
+    let v = variant.trim().to_lowercase().replace(['’', '`'], "'");
+    match v.as_str() {
+        "nine men's morris" | "nine mens morris" | "mill" | "muehle" | "mühle" => {
+            Some(Preset::Nine)
+        }
+        "nine men's morris (no flying)" => Some(Preset::NineNoFlying),
+        "twelve men's morris" | "twelve mens morris" => Some(Preset::Twelve),
+        _ => v.parse().ok(),
+    }
+}
+
+fn normalise_result(r: &str) -> String {
+    match r.trim() {
+        "½-½" | "1/2" | "=" => "1/2-1/2".to_owned(),
+        other => other.to_owned(),
+    }
+}
+
+const RESULTS: [&str; 5] = ["1-0", "0-1", "1/2-1/2", "½-½", "*"];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn comments_after_moves_are_kept_and_written_back() {
+        let text = "[Result \"*\"]\n\n{before} 1. d6 {[%emt 0.201]} f4 (1... f6 {skipped}) 2. d2 {a} {b} *\n";
+        let record: Record = text.parse().unwrap();
+        assert_eq!(record.comment(0), Some("[%emt 0.201]"));
+        assert_eq!(record.comment(1), None);
+        assert_eq!(record.comment(2), Some("a b"));
+        let again: Record = record.to_string().parse().unwrap();
+        assert_eq!(again.moves(), record.moves());
+        assert_eq!(again.comments, record.comments);
+        assert!(record.to_string().contains("d6 {[%emt 0.201]} f4"));
+    }
+
+    #[test]
+    fn set_comment_replaces_and_removes() {
+        let mut record: Record = "1. d6 f4 *".parse().unwrap();
+        record.set_comment(1, "white {forfeits}");
+        assert_eq!(record.comment(1), Some("white {forfeits)"));
+        record.set_comment(0, "first");
+        record.set_comment(1, "");
+        assert_eq!(record.comment(1), None);
+        assert_eq!(record.to_string().trim(), "1. d6 {first} f4 *");
+    }
+}
