@@ -38,6 +38,7 @@ mod geometry;
 mod illegal;
 mod movegen;
 mod moves;
+mod options;
 mod outcome;
 pub mod perft;
 mod point;

@@ -1,0 +1,299 @@
+//! The rule options and presets: each option's values, key and tag, and
+//! the errors of reading them.
+
+use std::fmt;
+use std::str::FromStr;
+
+/// When a player with three pieces may fly.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+pub enum Flying {
+    /// A player with exactly three pieces on the board and none in hand flies.
+    On,
+    /// Nobody flies.
+    Off,
+    /// As soon as either player is down to three pieces in the moving phase,
+    /// both players fly.
+    Both,
+}
+
+/// What a mill may remove when every opponent piece stands in a mill.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+pub enum AllInMills {
+    /// Any of them may be removed.
+    Any,
+    /// None may be removed and the turn ends.
+    None,
+}
+
+/// How many removals a turn that closes two mills earns.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+pub enum Removals {
+    /// One removal per turn, however many mills it closes.
+    One,
+    /// One removal per mill closed.
+    PerMill,
+}
+
+/// What a board filled during placing means.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+pub enum FullBoard {
+    /// The game is a draw.
+    Draw,
+    /// The player to move, who cannot move, loses.
+    Lose,
+}
+
+/// A named set of rules.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+pub enum Preset {
+    /// Nine Men's Morris, the default.
+    #[default]
+    Nine,
+    /// Nine Men's Morris without flying.
+    NineNoFlying,
+    /// Twelve Men's Morris: twelve pieces on the board with diagonals.
+    Twelve,
+    /// The rules of the Spanish seed text: both players fly, one removal per
+    /// mill, nothing removed when every piece stands in a mill.
+    SeedClassic,
+}
+
+impl Preset {
+    /// All presets, `nine` first.
+    pub const ALL: [Preset; 4] = [
+        Preset::Nine,
+        Preset::NineNoFlying,
+        Preset::Twelve,
+        Preset::SeedClassic,
+    ];
+
+    /// The preset's name: `nine`, `nine-no-flying`, `twelve`, `seed-classic`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Preset::Nine => "nine",
+            Preset::NineNoFlying => "nine-no-flying",
+            Preset::Twelve => "twelve",
+            Preset::SeedClassic => "seed-classic",
+        }
+    }
+}
+
+impl fmt::Display for Preset {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The text names no preset.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParsePresetError;
+
+impl fmt::Display for ParsePresetError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("unknown preset (expected nine, nine-no-flying, twelve or seed-classic)")
+    }
+}
+
+impl std::error::Error for ParsePresetError {}
+
+impl FromStr for Preset {
+    type Err = ParsePresetError;
+
+    fn from_str(s: &str) -> Result<Preset, ParsePresetError> {
+        Preset::ALL
+            .into_iter()
+            .find(|p| p.name().eq_ignore_ascii_case(s.trim()))
+            .ok_or(ParsePresetError)
+    }
+}
+
+/// One option of the rules, with its key and tag.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum RuleOption {
+    /// `pieces` / `Pieces`: pieces per player, 9 to 12.
+    Pieces,
+    /// `diagonals` / `Diagonals`: the four diagonal lines, `on` or `off`.
+    Diagonals,
+    /// `flying` / `Flying`: `on`, `off` or `both`.
+    Flying,
+    /// `all-in-mills` / `AllInMills`: `any` or `none`.
+    AllInMills,
+    /// `removals` / `Removals`: `one` or `per-mill`.
+    Removals,
+    /// `first` / `First`: who moves first, `white` or `black`.
+    First,
+    /// `repetition` / `Repetition`: draw by threefold repetition, `on` or `off`.
+    Repetition,
+    /// `n-move` / `NMove`: the N-move rule, 0 (off) or N moves per player.
+    NMove,
+    /// `full-board` / `FullBoard`: `draw` or `lose`.
+    FullBoard,
+}
+
+impl RuleOption {
+    /// All options, in the order of RULES.md's table.
+    pub const ALL: [RuleOption; 9] = [
+        RuleOption::Pieces,
+        RuleOption::Diagonals,
+        RuleOption::Flying,
+        RuleOption::AllInMills,
+        RuleOption::Removals,
+        RuleOption::First,
+        RuleOption::Repetition,
+        RuleOption::NMove,
+        RuleOption::FullBoard,
+    ];
+
+    /// The key used by `--set KEY=VALUE` and the REPL's `set KEY VALUE`.
+    #[must_use]
+    pub const fn key(self) -> &'static str {
+        match self {
+            RuleOption::Pieces => "pieces",
+            RuleOption::Diagonals => "diagonals",
+            RuleOption::Flying => "flying",
+            RuleOption::AllInMills => "all-in-mills",
+            RuleOption::Removals => "removals",
+            RuleOption::First => "first",
+            RuleOption::Repetition => "repetition",
+            RuleOption::NMove => "n-move",
+            RuleOption::FullBoard => "full-board",
+        }
+    }
+
+    /// The tag used by game records and the engine protocol.
+    #[must_use]
+    pub const fn tag(self) -> &'static str {
+        match self {
+            RuleOption::Pieces => "Pieces",
+            RuleOption::Diagonals => "Diagonals",
+            RuleOption::Flying => "Flying",
+            RuleOption::AllInMills => "AllInMills",
+            RuleOption::Removals => "Removals",
+            RuleOption::First => "First",
+            RuleOption::Repetition => "Repetition",
+            RuleOption::NMove => "NMove",
+            RuleOption::FullBoard => "FullBoard",
+        }
+    }
+
+    /// The values the option takes, for help texts and completion. A number
+    /// range is written `9..=12`.
+    #[must_use]
+    pub const fn values(self) -> &'static [&'static str] {
+        match self {
+            RuleOption::Pieces => &["9", "10", "11", "12"],
+            RuleOption::Diagonals | RuleOption::Repetition => &["on", "off"],
+            RuleOption::Flying => &["on", "off", "both"],
+            RuleOption::AllInMills => &["any", "none"],
+            RuleOption::Removals => &["one", "per-mill"],
+            RuleOption::First => &["white", "black"],
+            RuleOption::NMove => &["0", "50"],
+            RuleOption::FullBoard => &["draw", "lose"],
+        }
+    }
+
+    /// The option with this tag (`AllInMills`), ignoring case.
+    #[must_use]
+    pub fn from_tag(tag: &str) -> Option<RuleOption> {
+        RuleOption::ALL
+            .into_iter()
+            .find(|o| o.tag().eq_ignore_ascii_case(tag))
+    }
+
+    /// A short description of the values, for error messages.
+    pub(crate) const fn expected(self) -> &'static str {
+        match self {
+            RuleOption::Pieces => "a number from 9 to 12",
+            RuleOption::Diagonals | RuleOption::Repetition => "on or off",
+            RuleOption::Flying => "on, off or both",
+            RuleOption::AllInMills => "any or none",
+            RuleOption::Removals => "one or per-mill",
+            RuleOption::First => "white or black",
+            RuleOption::NMove => "0 (off) or a number of moves from 1 to 10000",
+            RuleOption::FullBoard => "draw or lose",
+        }
+    }
+}
+
+impl fmt::Display for RuleOption {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.key())
+    }
+}
+
+/// The text names no rule option.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseRuleOptionError {
+    name: String,
+}
+
+impl fmt::Display for ParseRuleOptionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let keys: Vec<&str> = RuleOption::ALL.iter().map(|o| o.key()).collect();
+        write!(
+            f,
+            "unknown rule option {:?} (options: {})",
+            self.name,
+            keys.join(", ")
+        )
+    }
+}
+
+impl std::error::Error for ParseRuleOptionError {}
+
+impl FromStr for RuleOption {
+    type Err = ParseRuleOptionError;
+
+    /// Parses an option by its key (`all-in-mills`) or its tag (`AllInMills`).
+    fn from_str(s: &str) -> Result<RuleOption, ParseRuleOptionError> {
+        let s = s.trim();
+        RuleOption::ALL
+            .into_iter()
+            .find(|o| o.key().eq_ignore_ascii_case(s) || o.tag().eq_ignore_ascii_case(s))
+            .ok_or_else(|| ParseRuleOptionError {
+                name: s.chars().take(40).collect(),
+            })
+    }
+}
+
+/// A value that the option does not take.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RuleValueError {
+    /// The option being set.
+    pub option: RuleOption,
+    pub(crate) value: String,
+}
+
+impl RuleValueError {
+    /// The value that was refused, as it was given.
+    #[must_use]
+    pub fn value(&self) -> &str {
+        &self.value
+    }
+}
+
+impl fmt::Display for RuleValueError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{:?} is not a value of {} (expected {})",
+            self.value,
+            self.option.key(),
+            self.option.expected()
+        )
+    }
+}
+
+impl std::error::Error for RuleValueError {}
+
