@@ -131,4 +131,3 @@ impl fmt::Display for IllegalMoveError {
 }
 
 impl std::error::Error for IllegalMoveError {}
-

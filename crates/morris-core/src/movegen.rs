@@ -217,7 +217,6 @@ impl Position {
         }
         moves
     }
-
 }
 
 /// The pieces of `opp` that a mill may remove under `rule`.
@@ -279,4 +278,3 @@ impl RemovalSets {
         }
     }
 }
-

@@ -296,4 +296,3 @@ impl fmt::Display for RuleValueError {
 }
 
 impl std::error::Error for RuleValueError {}
-

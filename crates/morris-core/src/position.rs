@@ -17,9 +17,9 @@
 
 use std::fmt;
 
+pub use crate::illegal::{IllegalMoveError, IllegalReason, SetupError};
 use crate::movegen::{RemovalSets, removal_targets};
 use crate::rules::{Flying, FullBoard};
-pub use crate::illegal::{IllegalMoveError, IllegalReason, SetupError};
 use crate::setup::Setup;
 use crate::{
     ByColor, Color, Geometry, Move, Outcome, Point, PointSet, Rules, Symmetry, Termination, zobrist,

@@ -19,11 +19,11 @@
 
 use std::fmt;
 
-use crate::{Color, Geometry};
 pub use crate::options::{
     AllInMills, Flying, FullBoard, ParsePresetError, ParseRuleOptionError, Preset, Removals,
     RuleOption, RuleValueError,
 };
+use crate::{Color, Geometry};
 
 /// The largest N of the N-move rule.
 const MAX_N_MOVE: u16 = 10_000;

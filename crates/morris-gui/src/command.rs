@@ -1,8 +1,15 @@
-//! What the player asks for. Widgets only report these intents; the app
-//! applies them in one place ([`crate::MorrisApp::apply`]).
+//! What changes the app: what the player asks for, and what its workers
+//! bring (a file chosen in the dialog, the AI's answer, an AI move whose
+//! time has come). Widgets and the work between frames only report these;
+//! the app applies them in one place ([`crate::MorrisApp::apply`]).
 
-use morris_core::{ByColor, Point, Rules};
+use std::path::PathBuf;
+
+use morris_core::{ByColor, Move, Point, Rules};
 use morris_i18n::Lang;
+use morris_play::Finished;
+
+use crate::files::FilePurpose;
 
 use crate::settings::Player;
 use crate::theme::ThemeChoice;
@@ -88,4 +95,17 @@ pub enum Command {
     SetWatchSeconds(f32),
     /// Close the window.
     Quit,
+    /// The file dialog answered with a file (from the dialog, not a widget).
+    FileChosen(FilePurpose, PathBuf),
+    /// The AI finished a search: its move is held until its time comes, or
+    /// the hint is shown.
+    AiAnswered(Finished),
+    /// The AI's held move is due: the last move's animation and the
+    /// watching pause are over.
+    PlayAiMove {
+        /// The move.
+        mv: Move,
+        /// The session's version it was chosen for.
+        version: u64,
+    },
 }

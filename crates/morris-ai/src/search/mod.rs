@@ -104,8 +104,6 @@ pub struct Searcher {
     threads: usize,
 }
 
-
-
 impl Searcher {
     /// A searcher whose transposition table takes at most `hash_mib` MiB.
     #[must_use]
@@ -293,4 +291,3 @@ impl Searcher {
         result
     }
 }
-

@@ -269,4 +269,3 @@ impl FromStr for Record {
         Ok(record)
     }
 }
-

@@ -64,4 +64,3 @@ impl fmt::Display for Record {
         writeln!(f)
     }
 }
-

@@ -1,31 +1,33 @@
 //! The app: the window's contents, the state behind them, and the one place
 //! where the player's commands change that state ([`MorrisApp::apply`]).
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::time::Duration;
 
-use egui::{CentralPanel, Context, Key, KeyboardShortcut, Modifiers, Panel, Ui, ViewportCommand};
-use morris_ai::Level;
-use morris_core::{ByColor, Color, Game, Move, Position, Record, Setup};
+use egui::{CentralPanel, Context, Panel, Ui};
+use morris_core::{ByColor, Color, Game, Move, Position, Record};
 use morris_i18n::{Localizer, tr};
 use morris_play::entry::Entry;
-use morris_play::store::write_atomically;
 use morris_play::{
-    Autosave, Brains, Budget, DataDir, DatabaseCache, DrawReply, Finished, Hint, Purpose, Seeds,
-    Session, draw,
+    Autosave, Brains, Budget, DataDir, DatabaseCache, Finished, Hint, Purpose, Seeds, Session,
 };
 
 use crate::anim::{self, Animations};
 use crate::board::{BoardView, board_ui};
 use crate::capture::{Capture, FrameStats};
-use crate::command::{Command, NewGame};
+use crate::command::Command;
 use crate::dialogs::{Dialog, dialog_ui};
-use crate::files::{FileDialog, FilePurpose, FileRequest, SystemFileDialog};
+use crate::files::{FileDialog, SystemFileDialog};
 use crate::layout::Table;
 use crate::panels::{self, PanelView};
-use crate::settings::{Player, Settings};
+use crate::settings::Settings;
 use crate::text;
 use crate::theme::{self, ThemeChoice};
+
+mod apply;
+mod records;
+
+use apply::shortcuts;
 
 /// The file in the data directory that keeps the app's unfinished game.
 pub const UNFINISHED_FILE: &str = "gui-unfinished.pgn";
@@ -368,13 +370,9 @@ impl MorrisApp {
     /// The work between frames: file dialog answers, the AI's results, the
     /// AI's next move, repaints while something moves, and saving.
     fn tick(&mut self, ctx: &Context, now: f64) {
-        if let Some((purpose, path)) = self.files.poll()
-            && let Some(path) = path
-        {
-            match purpose {
-                FilePurpose::Open => self.open_file(&path),
-                FilePurpose::Save => self.save_file(&path),
-            }
+        let mut updates = Vec::new();
+        if let Some((purpose, Some(path))) = self.files.poll() {
+            updates.push(Command::FileChosen(purpose, path));
         }
         if let Some(job) = self.brains.job()
             && job.version != self.session.version()
@@ -382,15 +380,15 @@ impl MorrisApp {
             self.brains.cancel();
         }
         if let Some(finished) = self.brains.poll() {
-            self.finished(finished);
+            updates.push(Command::AiAnswered(finished));
         }
-        if let Some((m, version)) = self.held {
-            if version != self.session.version() {
-                self.held = None;
-            } else if now >= self.ai_ready_at() {
-                self.held = None;
-                self.play_ai(m, version, now);
-            }
+        if let Some((mv, version)) = self.held
+            && (version != self.session.version() || now >= self.ai_ready_at())
+        {
+            updates.push(Command::PlayAiMove { mv, version });
+        }
+        for update in updates {
+            self.apply(update, ctx);
         }
         self.start_ai();
         let animating = self.animations.update(now);
@@ -438,7 +436,7 @@ impl MorrisApp {
         }
     }
 
-    fn finished(&mut self, finished: Finished) {
+    pub(super) fn finished(&mut self, finished: Finished) {
         if finished.version != self.session.version() {
             return;
         }
@@ -459,7 +457,7 @@ impl MorrisApp {
         }
     }
 
-    fn play_ai(&mut self, m: Move, version: u64, now: f64) {
+    pub(super) fn play_ai(&mut self, m: Move, version: u64, now: f64) {
         let before = *self.session.game().position();
         if self.session.play_ai(version, m).is_some() {
             self.moved(&before, m, now, true);
@@ -512,310 +510,6 @@ impl MorrisApp {
         self.serial += 1;
         self.typed.clear();
     }
-
-    /// Applies what the player asked for. Every change of state goes through
-    /// here.
-    pub fn apply(&mut self, command: Command, ctx: &Context) {
-        let now = ctx.input(|i| i.time);
-        let before = *self.session.game().position();
-        match command {
-            Command::ClickPoint(point) => {
-                let glide = !matches!(self.session.entry(), Entry::Removing(_));
-                if let Ok(Some(m)) = self.session.click(point).map(|e| e.played) {
-                    self.moved(&before, m, now, glide);
-                }
-            }
-            Command::DragPiece { from, to } => {
-                if let Ok(Some(m)) = self.session.drag(from, to).map(|e| e.played) {
-                    self.moved(&before, m, now, false);
-                }
-            }
-            Command::TypeMove(text) => {
-                if let Ok(Some(m)) = self.session.typed(&text).map(|e| e.played) {
-                    self.moved(&before, m, now, true);
-                }
-            }
-            Command::CancelTurn => {
-                let _ = self.session.cancel_entry();
-            }
-            Command::OpenNewGame => {
-                self.dialog = Some(Dialog::NewGame(NewGame {
-                    rules: self.settings.rules,
-                    players: self.settings.players,
-                    coin_toss: self.settings.coin_toss,
-                    swap_colours: self.settings.swap_colours,
-                }));
-            }
-            Command::StartGame(new_game) => {
-                self.settings.rules = new_game.rules;
-                self.settings.players = new_game.players;
-                self.settings.coin_toss = new_game.coin_toss;
-                self.settings.swap_colours = new_game.swap_colours;
-                self.dialog = None;
-                let players = self.toss(new_game.players, false);
-                self.new_session(Session::new(new_game.rules, players));
-            }
-            Command::PlayAgain => {
-                let players = self.toss(self.session.players(), self.settings.swap_colours);
-                let rules = *self.session.game().rules();
-                self.new_session(Session::new(rules, players));
-            }
-            Command::CloseDialog => self.dialog = None,
-            Command::Undo => {
-                self.brains.cancel();
-                self.held = None;
-                self.animations.clear();
-                self.session.undo();
-            }
-            Command::Redo => {
-                self.brains.cancel();
-                self.held = None;
-                self.animations.clear();
-                self.session.redo();
-            }
-            Command::GoTo(n) => {
-                self.brains.cancel();
-                self.held = None;
-                self.animations.clear();
-                self.session.go_to(n);
-            }
-            Command::Hint => self.hint(),
-            Command::Resign => {
-                self.brains.cancel();
-                if let Some(side) = self.session.resigner() {
-                    self.session.resign(side);
-                }
-            }
-            Command::OfferDraw => {
-                let databases = self.brains.databases(*self.session.game().rules());
-                let reply = self.session.resigner().and_then(|offerer| {
-                    self.session.offer_draw(offerer, |game, side| {
-                        draw::ai_accepts_draw(game, side, databases.as_deref())
-                    })
-                });
-                self.notice = match reply {
-                    Some(DrawReply::Declined) => Some(tr!(self.loc, "gui-draw-declined")),
-                    _ => None,
-                };
-                if self.session.game().is_over() {
-                    self.brains.cancel();
-                }
-            }
-            Command::AnswerDraw(accept) => self.session.answer_draw(accept),
-            Command::PauseAi(paused) => {
-                if paused {
-                    self.brains.cancel();
-                    self.held = None;
-                }
-                self.session.set_ai_paused(paused);
-            }
-            Command::Open => self.request_file(FilePurpose::Open),
-            Command::Save => self.request_file(FilePurpose::Save),
-            Command::OpenPaste => self.dialog = Some(Dialog::Paste(String::new())),
-            Command::Import(text) => {
-                if self.import(&text, None) {
-                    self.dialog = None;
-                }
-            }
-            Command::CopyRecord => {
-                ctx.copy_text(self.session.record().to_string());
-                self.notice = Some(tr!(self.loc, "gui-copied-record"));
-            }
-            Command::CopyPosition => {
-                ctx.copy_text(self.session.game().position().to_string());
-                self.notice = Some(tr!(self.loc, "gui-copied-position"));
-            }
-            Command::SetTheme(choice) => {
-                self.settings.theme = choice;
-                self.apply_theme(ctx);
-            }
-            Command::SetLanguage(lang) => {
-                self.settings.language = lang.map(|l| l.code().to_owned());
-                self.loc = Localizer::new(self.settings.language());
-            }
-            Command::SetAnimations(on) => {
-                self.settings.animations = on;
-                if !on {
-                    self.animations.clear();
-                }
-            }
-            Command::SetShowTargets(on) => self.settings.show_targets = on,
-            Command::SetAiSeconds(seconds) => self.settings.ai_seconds = seconds.clamp(0.1, 60.0),
-            Command::SetWatchSeconds(seconds) => {
-                self.settings.watch_seconds = seconds.clamp(0.0, 60.0);
-            }
-            Command::Quit => {
-                self.save_all();
-                ctx.send_viewport_cmd(ViewportCommand::Close);
-            }
-        }
-    }
-
-    /// The players of a new game: swapped when `swap`, or by a coin when
-    /// the settings say so (which the notice then tells).
-    fn toss(&mut self, players: ByColor<Player>, swap: bool) -> ByColor<Player> {
-        let swapped = ByColor::new(players.black, players.white);
-        if self.settings.coin_toss {
-            let heads = morris_play::coin_toss();
-            let result = if heads { swapped } else { players };
-            self.notice = Some(tr!(
-                self.loc,
-                "gui-coin-result",
-                player = text::player(&self.loc, result.white)
-            ));
-            result
-        } else if swap {
-            swapped
-        } else {
-            players
-        }
-    }
-
-    /// Starts a hint: a short search at full strength on the worker
-    /// thread, which gives the exact move and value when the endgame
-    /// databases cover the position.
-    fn hint(&mut self) {
-        if !self.session.human_to_move() {
-            return;
-        }
-        self.brains.start(
-            Purpose::Hint,
-            Level::MAX,
-            self.session.game(),
-            Budget::time(Duration::from_secs_f32(
-                self.settings.hint_seconds.max(0.05),
-            )),
-            self.session.version(),
-        );
-    }
-
-    fn request_file(&mut self, purpose: FilePurpose) {
-        let title = match purpose {
-            FilePurpose::Open => tr!(self.loc, "gui-open-title"),
-            FilePurpose::Save => tr!(self.loc, "gui-save-title"),
-        };
-        self.files.request(FileRequest {
-            purpose,
-            title,
-            filter_name: tr!(self.loc, "gui-file-filter"),
-            file_name: "morris.pgn".to_owned(),
-        });
-    }
-
-    fn open_file(&mut self, path: &Path) {
-        match std::fs::read_to_string(path) {
-            Ok(text) => {
-                self.import(&text, Some(path));
-            }
-            Err(err) => {
-                self.notice = Some(tr!(
-                    self.loc,
-                    "gui-read-failed",
-                    file = path.display().to_string(),
-                    reason = err.to_string()
-                ));
-            }
-        }
-    }
-
-    fn save_file(&mut self, path: &Path) {
-        let record = self.session.record().to_string();
-        let file = path.display().to_string();
-        self.notice = Some(match write_atomically(path, record.as_bytes()) {
-            Ok(()) => tr!(self.loc, "gui-saved", file = file),
-            Err(err) => tr!(
-                self.loc,
-                "gui-save-failed",
-                file = file,
-                reason = err.to_string()
-            ),
-        });
-    }
-
-    /// Opens a game record (ours or another mill program's) or a position
-    /// text, from a file or pasted. Returns whether it could.
-    fn import(&mut self, text: &str, path: Option<&Path>) -> bool {
-        let file = path.map_or_else(
-            || tr!(self.loc, "gui-pasted-text"),
-            |p| p.display().to_string(),
-        );
-        // A position text is one line; the game goes on from it under the
-        // rules in play.
-        if let Ok(setup) = text.trim().parse::<Setup>() {
-            let rules = *self.session.game().rules();
-            return match Position::from_setup(&setup, rules) {
-                Ok(pos) => {
-                    let players = self.session.players();
-                    self.new_session(Session::from_game(Game::from_position(pos), players));
-                    self.notice = Some(tr!(self.loc, "gui-opened-position"));
-                    true
-                }
-                Err(_) => {
-                    self.notice = Some(tr!(self.loc, "gui-bad-position"));
-                    false
-                }
-            };
-        }
-        let record = match text.parse::<Record>() {
-            Ok(record) => record,
-            Err(err) => {
-                let reason = text::record_syntax(&self.loc, &err);
-                self.notice = Some(tr!(
-                    self.loc,
-                    "gui-open-failed",
-                    file = file,
-                    reason = reason
-                ));
-                return false;
-            }
-        };
-        let mut session = self.session.clone();
-        match session.load_record(&record) {
-            Ok(()) => {
-                let count = session.game().moves().len();
-                self.new_session(session);
-                self.notice = Some(tr!(self.loc, "gui-opened", file = file, count = count));
-                true
-            }
-            Err(err) => {
-                let reason = text::record_error(&self.loc, &err);
-                self.notice = Some(tr!(
-                    self.loc,
-                    "gui-open-failed",
-                    file = file,
-                    reason = reason
-                ));
-                false
-            }
-        }
-    }
-}
-
-/// The keyboard shortcuts that act outside text fields.
-fn shortcuts(ctx: &Context) -> Vec<Command> {
-    if ctx.egui_wants_keyboard_input() {
-        return Vec::new();
-    }
-    let table = [
-        (Modifiers::COMMAND, Key::Z, Command::Undo),
-        (Modifiers::COMMAND | Modifiers::SHIFT, Key::Z, Command::Redo),
-        (Modifiers::COMMAND, Key::Y, Command::Redo),
-        (Modifiers::COMMAND, Key::N, Command::OpenNewGame),
-        (Modifiers::COMMAND, Key::O, Command::Open),
-        (Modifiers::COMMAND, Key::S, Command::Save),
-        (Modifiers::NONE, Key::H, Command::Hint),
-        (Modifiers::NONE, Key::Escape, Command::CancelTurn),
-    ];
-    let mut commands = Vec::new();
-    ctx.input_mut(|input| {
-        // Longer shortcuts first, so Ctrl+Shift+Z is not taken for Ctrl+Z.
-        for (modifiers, key, command) in table.iter().rev() {
-            if input.consume_shortcut(&KeyboardShortcut::new(*modifiers, *key)) {
-                commands.push(command.clone());
-            }
-        }
-    });
-    commands
 }
 
 impl eframe::App for MorrisApp {

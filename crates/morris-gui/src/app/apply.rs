@@ -1,0 +1,232 @@
+//! The one place where the player's commands change the app's state:
+//! [`MorrisApp::apply`], with the coin toss, the hint and the keyboard
+//! shortcuts that turn keys into commands.
+
+use egui::{Context, Key, KeyboardShortcut, Modifiers, ViewportCommand};
+use morris_ai::Level;
+use morris_core::ByColor;
+use morris_i18n::{Localizer, tr};
+use morris_play::entry::Entry;
+use morris_play::{Budget, DrawReply, Purpose, Session, draw};
+use std::time::Duration;
+
+use super::MorrisApp;
+use crate::command::{Command, NewGame};
+use crate::dialogs::Dialog;
+use crate::files::FilePurpose;
+use crate::settings::Player;
+use crate::text;
+
+impl MorrisApp {
+    /// Applies what the player asked for. Every change of state goes through
+    /// here.
+    pub fn apply(&mut self, command: Command, ctx: &Context) {
+        let now = ctx.input(|i| i.time);
+        let before = *self.session.game().position();
+        match command {
+            Command::ClickPoint(point) => {
+                let glide = !matches!(self.session.entry(), Entry::Removing(_));
+                if let Ok(Some(m)) = self.session.click(point).map(|e| e.played) {
+                    self.moved(&before, m, now, glide);
+                }
+            }
+            Command::DragPiece { from, to } => {
+                if let Ok(Some(m)) = self.session.drag(from, to).map(|e| e.played) {
+                    self.moved(&before, m, now, false);
+                }
+            }
+            Command::TypeMove(text) => {
+                if let Ok(Some(m)) = self.session.typed(&text).map(|e| e.played) {
+                    self.moved(&before, m, now, true);
+                }
+            }
+            Command::CancelTurn => {
+                let _ = self.session.cancel_entry();
+            }
+            Command::OpenNewGame => {
+                self.dialog = Some(Dialog::NewGame(NewGame {
+                    rules: self.settings.rules,
+                    players: self.settings.players,
+                    coin_toss: self.settings.coin_toss,
+                    swap_colours: self.settings.swap_colours,
+                }));
+            }
+            Command::StartGame(new_game) => {
+                self.settings.rules = new_game.rules;
+                self.settings.players = new_game.players;
+                self.settings.coin_toss = new_game.coin_toss;
+                self.settings.swap_colours = new_game.swap_colours;
+                self.dialog = None;
+                let players = self.toss(new_game.players, false);
+                self.new_session(Session::new(new_game.rules, players));
+            }
+            Command::PlayAgain => {
+                let players = self.toss(self.session.players(), self.settings.swap_colours);
+                let rules = *self.session.game().rules();
+                self.new_session(Session::new(rules, players));
+            }
+            Command::CloseDialog => self.dialog = None,
+            Command::Undo => {
+                self.brains.cancel();
+                self.held = None;
+                self.animations.clear();
+                self.session.undo();
+            }
+            Command::Redo => {
+                self.brains.cancel();
+                self.held = None;
+                self.animations.clear();
+                self.session.redo();
+            }
+            Command::GoTo(n) => {
+                self.brains.cancel();
+                self.held = None;
+                self.animations.clear();
+                self.session.go_to(n);
+            }
+            Command::Hint => self.hint(),
+            Command::Resign => {
+                self.brains.cancel();
+                if let Some(side) = self.session.resigner() {
+                    self.session.resign(side);
+                }
+            }
+            Command::OfferDraw => {
+                let databases = self.brains.databases(*self.session.game().rules());
+                let reply = self.session.resigner().and_then(|offerer| {
+                    self.session.offer_draw(offerer, |game, side| {
+                        draw::ai_accepts_draw(game, side, databases.as_deref())
+                    })
+                });
+                self.notice = match reply {
+                    Some(DrawReply::Declined) => Some(tr!(self.loc, "gui-draw-declined")),
+                    _ => None,
+                };
+                if self.session.game().is_over() {
+                    self.brains.cancel();
+                }
+            }
+            Command::AnswerDraw(accept) => self.session.answer_draw(accept),
+            Command::PauseAi(paused) => {
+                if paused {
+                    self.brains.cancel();
+                    self.held = None;
+                }
+                self.session.set_ai_paused(paused);
+            }
+            Command::Open => self.request_file(FilePurpose::Open),
+            Command::Save => self.request_file(FilePurpose::Save),
+            Command::OpenPaste => self.dialog = Some(Dialog::Paste(String::new())),
+            Command::Import(text) => {
+                if self.import(&text, None) {
+                    self.dialog = None;
+                }
+            }
+            Command::CopyRecord => {
+                ctx.copy_text(self.session.record().to_string());
+                self.notice = Some(tr!(self.loc, "gui-copied-record"));
+            }
+            Command::CopyPosition => {
+                ctx.copy_text(self.session.game().position().to_string());
+                self.notice = Some(tr!(self.loc, "gui-copied-position"));
+            }
+            Command::SetTheme(choice) => {
+                self.settings.theme = choice;
+                self.apply_theme(ctx);
+            }
+            Command::SetLanguage(lang) => {
+                self.settings.language = lang.map(|l| l.code().to_owned());
+                self.loc = Localizer::new(self.settings.language());
+            }
+            Command::SetAnimations(on) => {
+                self.settings.animations = on;
+                if !on {
+                    self.animations.clear();
+                }
+            }
+            Command::SetShowTargets(on) => self.settings.show_targets = on,
+            Command::SetAiSeconds(seconds) => self.settings.ai_seconds = seconds.clamp(0.1, 60.0),
+            Command::SetWatchSeconds(seconds) => {
+                self.settings.watch_seconds = seconds.clamp(0.0, 60.0);
+            }
+            Command::FileChosen(purpose, path) => match purpose {
+                FilePurpose::Open => self.open_file(&path),
+                FilePurpose::Save => self.save_file(&path),
+            },
+            Command::AiAnswered(finished) => self.finished(finished),
+            Command::PlayAiMove { mv, version } => {
+                self.held = None;
+                self.play_ai(mv, version, now);
+            }
+            Command::Quit => {
+                self.save_all();
+                ctx.send_viewport_cmd(ViewportCommand::Close);
+            }
+        }
+    }
+
+    /// The players of a new game: swapped when `swap`, or by a coin when
+    /// the settings say so (which the notice then tells).
+    pub(super) fn toss(&mut self, players: ByColor<Player>, swap: bool) -> ByColor<Player> {
+        let swapped = ByColor::new(players.black, players.white);
+        if self.settings.coin_toss {
+            let heads = morris_play::coin_toss();
+            let result = if heads { swapped } else { players };
+            self.notice = Some(tr!(
+                self.loc,
+                "gui-coin-result",
+                player = text::player(&self.loc, result.white)
+            ));
+            result
+        } else if swap {
+            swapped
+        } else {
+            players
+        }
+    }
+
+    /// Starts a hint: a short search at full strength on the worker
+    /// thread, which gives the exact move and value when the endgame
+    /// databases cover the position.
+    pub(super) fn hint(&mut self) {
+        if !self.session.human_to_move() {
+            return;
+        }
+        self.brains.start(
+            Purpose::Hint,
+            Level::MAX,
+            self.session.game(),
+            Budget::time(Duration::from_secs_f32(
+                self.settings.hint_seconds.max(0.05),
+            )),
+            self.session.version(),
+        );
+    }
+}
+
+/// The keyboard shortcuts that act outside text fields.
+pub(super) fn shortcuts(ctx: &Context) -> Vec<Command> {
+    if ctx.egui_wants_keyboard_input() {
+        return Vec::new();
+    }
+    let table = [
+        (Modifiers::COMMAND, Key::Z, Command::Undo),
+        (Modifiers::COMMAND | Modifiers::SHIFT, Key::Z, Command::Redo),
+        (Modifiers::COMMAND, Key::Y, Command::Redo),
+        (Modifiers::COMMAND, Key::N, Command::OpenNewGame),
+        (Modifiers::COMMAND, Key::O, Command::Open),
+        (Modifiers::COMMAND, Key::S, Command::Save),
+        (Modifiers::NONE, Key::H, Command::Hint),
+        (Modifiers::NONE, Key::Escape, Command::CancelTurn),
+    ];
+    let mut commands = Vec::new();
+    ctx.input_mut(|input| {
+        // Longer shortcuts first, so Ctrl+Shift+Z is not taken for Ctrl+Z.
+        for (modifiers, key, command) in table.iter().rev() {
+            if input.consume_shortcut(&KeyboardShortcut::new(*modifiers, *key)) {
+                commands.push(command.clone());
+            }
+        }
+    });
+    commands
+}

@@ -1,0 +1,117 @@
+//! Game records and position text in and out of the app: the file dialog's
+//! answers, saving, and opening a record or a position, from a file or
+//! pasted.
+
+use std::path::Path;
+
+use morris_core::{Game, Position, Record, Setup};
+use morris_i18n::tr;
+use morris_play::Session;
+use morris_play::store::write_atomically;
+
+use super::MorrisApp;
+use crate::files::{FilePurpose, FileRequest};
+use crate::text;
+
+impl MorrisApp {
+    pub(super) fn request_file(&mut self, purpose: FilePurpose) {
+        let title = match purpose {
+            FilePurpose::Open => tr!(self.loc, "gui-open-title"),
+            FilePurpose::Save => tr!(self.loc, "gui-save-title"),
+        };
+        self.files.request(FileRequest {
+            purpose,
+            title,
+            filter_name: tr!(self.loc, "gui-file-filter"),
+            file_name: "morris.pgn".to_owned(),
+        });
+    }
+
+    pub(super) fn open_file(&mut self, path: &Path) {
+        match std::fs::read_to_string(path) {
+            Ok(text) => {
+                self.import(&text, Some(path));
+            }
+            Err(err) => {
+                self.notice = Some(tr!(
+                    self.loc,
+                    "gui-read-failed",
+                    file = path.display().to_string(),
+                    reason = err.to_string()
+                ));
+            }
+        }
+    }
+
+    pub(super) fn save_file(&mut self, path: &Path) {
+        let record = self.session.record().to_string();
+        let file = path.display().to_string();
+        self.notice = Some(match write_atomically(path, record.as_bytes()) {
+            Ok(()) => tr!(self.loc, "gui-saved", file = file),
+            Err(err) => tr!(
+                self.loc,
+                "gui-save-failed",
+                file = file,
+                reason = err.to_string()
+            ),
+        });
+    }
+
+    /// Opens a game record (ours or another mill program's) or a position
+    /// text, from a file or pasted. Returns whether it could.
+    pub(super) fn import(&mut self, text: &str, path: Option<&Path>) -> bool {
+        let file = path.map_or_else(
+            || tr!(self.loc, "gui-pasted-text"),
+            |p| p.display().to_string(),
+        );
+        // A position text is one line; the game goes on from it under the
+        // rules in play.
+        if let Ok(setup) = text.trim().parse::<Setup>() {
+            let rules = *self.session.game().rules();
+            return match Position::from_setup(&setup, rules) {
+                Ok(pos) => {
+                    let players = self.session.players();
+                    self.new_session(Session::from_game(Game::from_position(pos), players));
+                    self.notice = Some(tr!(self.loc, "gui-opened-position"));
+                    true
+                }
+                Err(_) => {
+                    self.notice = Some(tr!(self.loc, "gui-bad-position"));
+                    false
+                }
+            };
+        }
+        let record = match text.parse::<Record>() {
+            Ok(record) => record,
+            Err(err) => {
+                let reason = text::record_syntax(&self.loc, &err);
+                self.notice = Some(tr!(
+                    self.loc,
+                    "gui-open-failed",
+                    file = file,
+                    reason = reason
+                ));
+                return false;
+            }
+        };
+        let mut session = self.session.clone();
+        match session.load_record(&record) {
+            Ok(()) => {
+                let count = session.game().moves().len();
+                self.new_session(session);
+                self.notice = Some(tr!(self.loc, "gui-opened", file = file, count = count));
+                true
+            }
+            Err(err) => {
+                let reason = text::record_error(&self.loc, &err);
+                self.notice = Some(tr!(
+                    self.loc,
+                    "gui-open-failed",
+                    file = file,
+                    reason = reason
+                ));
+                false
+            }
+        }
+    }
+}
