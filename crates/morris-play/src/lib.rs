@@ -37,3 +37,11 @@ pub fn coin_toss() -> bool {
     use rand::RngExt;
     rand::rng().random_bool(0.5)
 }
+
+/// A seed from the system's randomness, for AI choices that should differ
+/// from game to game.
+#[must_use]
+pub fn random_seed() -> u64 {
+    use rand::RngExt;
+    rand::rng().random()
+}

@@ -103,9 +103,10 @@ pub struct PlayArgs {
     /// No colour, even on a terminal (as the NO_COLOR variable does).
     #[arg(long)]
     pub no_color: bool,
-    /// The seed of the AI's random choices.
-    #[arg(long, default_value_t = 1)]
-    pub seed: u64,
+    /// The seed of the AI's random choices, so a game can be played again
+    /// the same (default: fresh each time at a terminal, 1 in scripts).
+    #[arg(long)]
+    pub seed: Option<u64>,
     /// Thinking time of level 10 at the terminal, in milliseconds (scripted
     /// input uses a fixed search budget instead).
     #[arg(long, value_name = "MS", default_value_t = 2000,

@@ -164,7 +164,13 @@ fn play(args: &PlayArgs) -> anyhow::Result<()> {
         color,
         rules: args.rules.rules()?,
         players: args.players(),
-        seed: args.seed,
+        seed: args.seed.unwrap_or_else(|| {
+            if interactive {
+                morris_play::random_seed()
+            } else {
+                1
+            }
+        }),
         movetime: Duration::from_millis(args.movetime),
         databases: data.as_ref().map(DataDir::databases_dir),
     });

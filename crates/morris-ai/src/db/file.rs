@@ -93,7 +93,9 @@ fn header(rules: &Rules, a: usize, b: usize, codes: &[u16], crc: u32) -> [u8; HE
     h
 }
 
-/// Writes a pair's file atomically: a temporary file, synced, renamed.
+/// Writes a pair's file atomically: a temporary file of its own in the same
+/// directory (two solvers never share one), synced, renamed over the file,
+/// and the directory synced so the rename lasts.
 pub(crate) fn write(
     path: &Path,
     rules: &Rules,
@@ -107,14 +109,17 @@ pub(crate) fn write(
         bytes.extend_from_slice(&c.to_le_bytes());
     }
     let crc = crc32fast::hash(&bytes);
-    let tmp = path.with_extension("mdb.tmp");
-    let mut file = std::fs::File::create(&tmp).map_err(io)?;
+    let dir = path.parent().unwrap_or(Path::new("."));
+    let mut file = tempfile::NamedTempFile::new_in(dir).map_err(io)?;
     file.write_all(&header(rules, a, b, codes, crc))
         .map_err(io)?;
     file.write_all(&bytes).map_err(io)?;
-    file.sync_all().map_err(io)?;
-    drop(file);
-    std::fs::rename(&tmp, path).map_err(io)
+    file.as_file().sync_all().map_err(io)?;
+    file.persist(path).map_err(|e| io(e.error))?;
+    if let Ok(d) = std::fs::File::open(dir) {
+        let _ = d.sync_all();
+    }
+    Ok(())
 }
 
 /// Reads and checks a pair's file.
