@@ -173,6 +173,9 @@ fn play(args: &PlayArgs) -> anyhow::Result<()> {
         }),
         movetime: Duration::from_millis(args.movetime),
         databases: data.as_ref().map(DataDir::databases_dir),
+        width: interactive
+            .then(|| usize::from(console::Term::stdout().size().1))
+            .filter(|&w| w > 0),
     });
 
     let kept_file = data.as_ref().map(store::kept_game_file);

@@ -155,9 +155,9 @@ fn ctrl_c_at_the_prompt_does_not_leave_and_ctrl_d_does() -> Result<(), Error> {
 
     // The next start offers it.
     let mut p = spawn(data.path(), &["--lang", "en"], true)?;
-    p.exp_string("An unfinished game of 2 moves was kept. Resume it? [Y/n]")?;
+    p.exp_string("An unfinished game of 1 move was kept. Resume it? [Y/n]")?;
     keys(&mut p, "\r")?;
-    p.exp_string("Resumed the unfinished game: 2 moves")?;
+    p.exp_string("Resumed the unfinished game: 1 move")?;
     p.exp_string("Last move: f4")?;
     p.exp_string("White> ")?;
     keys(&mut p, "history\r")?;

@@ -90,7 +90,7 @@ fn scripts_leave_the_kept_game_alone_unless_told_to_go_on_with_it() {
     assert_eq!(run.code, Some(0), "{}", run.stderr);
     assert_eq!(
         run.stdout,
-        "Resumed the unfinished game: 2 moves, Nine Men's Morris [nine].\n\
+        "Resumed the unfinished game: 1 move, Nine Men's Morris [nine].\n\
          .../.W./.../....B./.../.../... w 8 8 0 2\n\
          White: d2\n"
     );

@@ -277,7 +277,7 @@ fn save_load_and_the_kept_game() {
     assert_eq!(
         text,
         format!(
-            "Loaded {}: 2 moves, Nine Men's Morris without flying [nine-no-flying].",
+            "Loaded {}: 1 move, Nine Men's Morris without flying [nine-no-flying].",
             file.display()
         )
     );
@@ -287,7 +287,7 @@ fn save_load_and_the_kept_game() {
     let mut resumed = session(level(3), level(3));
     let text = resumed.resume(&kept).unwrap();
     assert!(
-        text.starts_with("Resumed the unfinished game: 2 moves"),
+        text.starts_with("Resumed the unfinished game: 1 move"),
         "{text}"
     );
     assert_eq!(resumed.players(), ByColor::new(Human, Human));
@@ -399,4 +399,38 @@ fn a_second_removal_that_only_the_first_allows_waits_its_turn() {
     );
     assert_eq!(run(&mut s, &["xg1"]), "And which other piece? (b2 d2 f2)");
     assert_eq!(run(&mut s, &["d2"]), "White: d7xd2xg1");
+}
+
+#[test]
+fn help_wraps_at_words_to_the_terminal() {
+    for lang in [Lang::En, Lang::De, Lang::Fi] {
+        let mut s = Session::new(SessionOptions {
+            lang,
+            players: ByColor::new(Human, Human),
+            width: Some(60),
+            ..SessionOptions::default()
+        });
+        let wide = Session::new(SessionOptions {
+            lang,
+            players: ByColor::new(Human, Human),
+            ..SessionOptions::default()
+        });
+        let help = run(&mut s, &["help"]);
+        let mut wide_words: Vec<String> = Vec::new();
+        for line in run_text(wide, "help").lines() {
+            wide_words.extend(line.split_whitespace().map(str::to_owned));
+        }
+        let mut words: Vec<String> = Vec::new();
+        for line in help.lines() {
+            assert!(line.chars().count() <= 60, "{lang}: {line:?}");
+            words.extend(line.split_whitespace().map(str::to_owned));
+        }
+        // Wrapping only moves words between lines: none is cut.
+        assert_eq!(words, wide_words, "{lang}");
+        assert!(help.lines().count() > wide_words.len() / 40);
+    }
+}
+
+fn run_text(mut session: Session, line: &str) -> String {
+    run(&mut session, &[line])
 }

@@ -58,7 +58,7 @@ impl Session {
         Ok(tr!(
             self.loc,
             "resumed",
-            count = self.game().moves().len(),
+            count = numbered_moves(self.game()),
             rules = self.rules_text(self.game().rules())
         ))
     }
@@ -71,7 +71,7 @@ impl Session {
         let record = self.parse_record(text)?;
         record
             .to_game()
-            .map(|g| g.moves().len())
+            .map(|g| numbered_moves(&g))
             .map_err(|e| self.record_error_text(&record, &e))
     }
 
@@ -100,7 +100,7 @@ impl Session {
             self.loc,
             "loaded",
             file = file,
-            count = self.game().moves().len(),
+            count = numbered_moves(self.game()),
             rules = self.rules_text(self.game().rules())
         ))
     }
@@ -396,28 +396,49 @@ impl Session {
             }
             return out;
         }
-        let mut out = tr!(self.loc, "help-title");
+        let mut out = self.wrapped("", &tr!(self.loc, "help-title"));
         for c in CommandName::ALL {
-            out.push_str(&format!(
-                "\n  {:<29} {}",
-                c.usage(),
-                self.loc.text(c.help_id())
+            out.push('\n');
+            out.push_str(&self.wrapped(
+                &format!("  {:<29} ", c.usage()),
+                &self.loc.text(c.help_id()),
             ));
         }
         out.push('\n');
-        out.push_str(&tr!(self.loc, "help-footer"));
+        out.push_str(&self.wrapped("", &tr!(self.loc, "help-footer")));
         out
     }
 
     fn options_help(&self) -> String {
         let mut out = String::new();
         for option in RuleOption::ALL {
-            out.push_str(&format!(
-                "\n  {:<13} {:<32} {}",
+            out.push('\n');
+            let head = format!(
+                "  {:<13} {:<32} ",
                 option.key(),
-                self.loc.text(values_id(option)),
-                self.loc.text(option_id(option))
-            ));
+                self.loc.text(values_id(option))
+            );
+            out.push_str(&self.wrapped(&head, &self.loc.text(option_id(option))));
+        }
+        out
+    }
+
+    /// `head` and then `text`, wrapped at words to the terminal's width with
+    /// the lines after the first indented under the text.
+    fn wrapped(&self, head: &str, text: &str) -> String {
+        let indent = head.chars().count();
+        let Some(width) = self.width.filter(|&w| w >= indent + 20) else {
+            return format!("{head}{text}");
+        };
+        let lines = textwrap::wrap(text, width - indent);
+        let pad = " ".repeat(indent);
+        let mut out = String::from(head);
+        for (i, line) in lines.iter().enumerate() {
+            if i > 0 {
+                out.push('\n');
+                out.push_str(&pad);
+            }
+            out.push_str(line);
         }
         out
     }
@@ -433,6 +454,18 @@ impl Session {
             .map_err(|e| self.record_error_text(&record, &e))?;
         Ok(record)
     }
+}
+
+/// The moves of a game counted as its history numbers them (`1. d6 f4
+/// 2. d2` is two moves), so an offer and the history agree.
+fn numbered_moves(game: &Game) -> usize {
+    let numbers: std::collections::BTreeSet<u32> = (0..game.moves().len())
+        .filter_map(|i| {
+            game.position_after(i)
+                .map(morris_core::Position::turn_number)
+        })
+        .collect();
+    numbers.len()
 }
 
 /// `~/file` as the file in the home directory, as a shell would read it.

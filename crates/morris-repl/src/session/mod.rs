@@ -89,6 +89,9 @@ pub struct SessionOptions {
     /// Where the endgame databases live (`morris solve` builds them); `None`
     /// for none.
     pub databases: Option<PathBuf>,
+    /// The terminal's width in columns, to wrap long help at words; `None`
+    /// leaves lines whole (scripts).
+    pub width: Option<usize>,
 }
 
 impl Default for SessionOptions {
@@ -104,6 +107,7 @@ impl Default for SessionOptions {
             seed: 1,
             movetime: Duration::from_secs(2),
             databases: None,
+            width: None,
         }
     }
 }
@@ -201,6 +205,8 @@ pub struct Session {
     keep: Autosave,
     /// Messages for the next reply (a failed keep).
     notes: Vec<String>,
+    /// The terminal's width, for wrapping help.
+    width: Option<usize>,
 }
 
 impl Session {
@@ -227,6 +233,7 @@ impl Session {
             dirty: true,
             keep: Autosave::new(None),
             notes: Vec::new(),
+            width: options.width,
         }
     }
 
