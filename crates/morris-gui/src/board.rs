@@ -17,6 +17,7 @@ use crate::anim::Animations;
 use crate::command::Command;
 use crate::layout::{BOARD_MARGIN, Direction, POINTS, Table, lines, position, step};
 use crate::theme::Palette;
+use morris_play::Shown;
 use morris_play::entry::{self, Entry as Pending};
 
 /// The radius of a piece, in board sides.
@@ -49,8 +50,9 @@ pub struct BoardView<'a> {
     pub show_targets: bool,
     /// The move played last and who played it.
     pub last_move: Option<(Move, Color)>,
-    /// The mills the last move closed.
-    pub fresh_mills: &'a [PointSet],
+    /// The board as the player sees it: the half-made turn applied, and
+    /// the mills it (or the last move) closed.
+    pub shown: &'a Shown,
     /// A suggested move to draw.
     pub hint: Option<Move>,
     /// Pieces in motion.
@@ -71,38 +73,11 @@ pub struct BoardOutput {
     pub table: Table,
 }
 
-/// The board as drawn: the position with the half-made turn applied.
-struct Shown {
-    pieces: ByColor<PointSet>,
-    in_hand: ByColor<u8>,
-    /// Pieces chosen for removal in the half-made turn.
-    chosen: PointSet,
-}
-
-impl Shown {
-    fn new(pos: &Position, pending: &Pending) -> Shown {
-        let mut shown = Shown {
-            pieces: pos.board(),
-            in_hand: ByColor::new(pos.in_hand(Color::White), pos.in_hand(Color::Black)),
-            chosen: PointSet::EMPTY,
-        };
-        if let Pending::Removing(turn) = pending {
-            let side = pos.side_to_move();
-            // The board as the turn leaves it so far, from the core.
-            shown.pieces = turn.board();
-            if turn.base().is_placement() {
-                shown.in_hand[side] = shown.in_hand[side].saturating_sub(1);
-            }
-            shown.chosen = turn.removed();
-        }
-        shown
-    }
-
-    fn piece_at(&self, point: Point) -> Option<Color> {
-        Color::ALL
-            .into_iter()
-            .find(|&c| self.pieces[c].contains(point))
-    }
+/// The colour of the piece `shown` has on `point`.
+fn piece_at(shown: &Shown, point: Point) -> Option<Color> {
+    Color::ALL
+        .into_iter()
+        .find(|&c| shown.pieces[c].contains(point))
 }
 
 /// The transform from the normalised plane to the largest area of the
@@ -119,7 +94,7 @@ fn table_transform(rect: Rect, table: Table) -> RectTransform {
 pub fn board_ui(ui: &mut Ui, view: &BoardView<'_>) -> BoardOutput {
     let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::hover());
     let pos = view.position;
-    let shown = Shown::new(pos, view.pending);
+    let shown = view.shown;
     let hands = shown.in_hand.white > 0 || shown.in_hand.black > 0;
     let table = Table::for_size(response.rect.size(), hands);
     let to_screen = table_transform(response.rect, table);
@@ -131,7 +106,7 @@ pub fn board_ui(ui: &mut Ui, view: &BoardView<'_>) -> BoardOutput {
     let mut dragging: Option<Point> = ui.data(|d| d.get_temp(drag_id)).flatten();
 
     paint_surface(&painter, &to_screen, &palette, pos.geometry());
-    paint_fresh_mills(&painter, &to_screen, &palette, view.fresh_mills);
+    paint_fresh_mills(&painter, &to_screen, &palette, &shown.fresh_mills);
     let piece_radius = PIECE_RADIUS * unit;
 
     // The points: widgets first, so their state is known when painting.
@@ -151,7 +126,7 @@ pub fn board_ui(ui: &mut Ui, view: &BoardView<'_>) -> BoardOutput {
         if response.clicked() {
             command = Some(Command::ClickPoint(point));
         }
-        let own = Some(pos.side_to_move()) == shown.piece_at(point);
+        let own = Some(pos.side_to_move()) == piece_at(shown, point);
         if response.drag_started() && view.interactive && own && pos.phase() != Phase::Placing {
             dragging = Some(point);
         }
@@ -193,7 +168,7 @@ pub fn board_ui(ui: &mut Ui, view: &BoardView<'_>) -> BoardOutput {
     for (board_point, response) in POINTS.iter().zip(&responses) {
         let point = board_point.point;
         let center = to_screen * board_point.position;
-        if shown.piece_at(point).is_some() {
+        if piece_at(shown, point).is_some() {
             continue;
         }
         painter.circle_filled(center, (POINT_RADIUS * unit).max(1.5), palette.line);
@@ -222,14 +197,14 @@ pub fn board_ui(ui: &mut Ui, view: &BoardView<'_>) -> BoardOutput {
     }
 
     paint_hands(
-        ui, board_id, &painter, &to_screen, table, &palette, &shown, pos, view,
+        ui, board_id, &painter, &to_screen, table, &palette, shown, pos, view,
     );
 
     // The pieces on the board.
     let removable = matches!(view.pending, Pending::Removing(_)) && view.interactive;
     for (board_point, response) in POINTS.iter().zip(&responses) {
         let point = board_point.point;
-        let Some(color) = shown.piece_at(point) else {
+        let Some(color) = piece_at(shown, point) else {
             continue;
         };
         if dragging == Some(point) {
@@ -283,14 +258,14 @@ pub fn board_ui(ui: &mut Ui, view: &BoardView<'_>) -> BoardOutput {
 
     // Pieces chosen for removal in the half-made turn, and removed ones
     // fading.
-    for point in shown.chosen {
+    for point in shown.removed {
         let center = to_screen * position(point);
         let color = pos.side_to_move().other();
         paint_piece(&painter, center, piece_radius, color, &palette, 0.3);
         paint_cross(&painter, center, piece_radius * 0.45, unit, palette.removal);
     }
     for fading in view.animations.fading(now) {
-        if shown.piece_at(fading.point).is_some() {
+        if piece_at(shown, fading.point).is_some() {
             continue;
         }
         let center = to_screen * position(fading.point);
@@ -308,7 +283,7 @@ pub fn board_ui(ui: &mut Ui, view: &BoardView<'_>) -> BoardOutput {
         && view.animations.fading(now).is_empty()
     {
         for point in m.removals() {
-            if shown.piece_at(point).is_none() {
+            if piece_at(shown, point).is_none() {
                 let center = to_screen * position(point);
                 let color = palette.removal.gamma_multiply(0.7);
                 paint_cross(&painter, center, piece_radius * 0.28, unit, color);
@@ -324,7 +299,7 @@ pub fn board_ui(ui: &mut Ui, view: &BoardView<'_>) -> BoardOutput {
     if let Some(from) = dragging
         && let Some(at) = ui.input(|i| i.pointer.interact_pos())
     {
-        let color = shown.piece_at(from).unwrap_or(pos.side_to_move());
+        let color = piece_at(shown, from).unwrap_or(pos.side_to_move());
         paint_piece(&painter, at, piece_radius * 1.08, color, &palette, 0.95);
     }
 

@@ -286,8 +286,10 @@ fn player_row(ui: &mut Ui, view: &PanelView<'_>, color: Color, palette: &Palette
             };
             ui.label(name);
         });
-        let on_board = pos.pieces(color).len();
-        let in_hand = pos.in_hand(color);
+        // The counts of the board as shown, the half-made turn included.
+        let shown = session.shown();
+        let on_board = shown.pieces[color].len();
+        let in_hand = shown.in_hand[color];
         let counts = if in_hand > 0 {
             format!(
                 "{} · {}",

@@ -770,3 +770,19 @@ fn a_second_removal_that_only_the_first_allows_waits_its_turn() {
     click_all(&mut harness, "g1 d2");
     assert_eq!(moves(&harness), ["d7xd2xg1"]);
 }
+
+#[test]
+fn a_mill_shows_at_once_and_the_counts_agree_while_its_removal_waits() {
+    let mut harness = open();
+    play_moves(&mut harness, "d7 a1 d6 g1");
+    click_all(&mut harness, "d5");
+    let shown = harness.state().session().shown();
+    assert_eq!(
+        shown.fresh_mills.len(),
+        1,
+        "the mill is marked before the removal"
+    );
+    // The hand beside the board and the side panel say the same.
+    assert!(harness.query_by_label("White: 6 pieces in hand").is_some());
+    assert!(shows(&harness, "6 pieces in hand · 3 pieces on the board"));
+}

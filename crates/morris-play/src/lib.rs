@@ -27,7 +27,7 @@ pub mod store;
 pub use autosave::Autosave;
 pub use brains::{Brains, Budget, DatabaseCache, Finished, Job, Purpose, Seeds};
 pub use player::{ParsePlayerError, Player};
-pub use session::{DrawReply, Entered, Hint, Session};
+pub use session::{DrawReply, Entered, Hint, Session, Shown};
 pub use store::{DataDir, Settings};
 
 /// A fair coin, from the system's randomness: who plays White when the

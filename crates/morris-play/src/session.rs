@@ -40,6 +40,22 @@ pub struct Hint {
     pub exact: Option<DbValue>,
 }
 
+/// The board as the player sees it: the position with the half-made turn
+/// applied (the piece placed or moved, the removals chosen so far), so the
+/// pieces, the counts and the fresh mills agree wherever they are shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shown {
+    /// The pieces of each side on the board.
+    pub pieces: ByColor<PointSet>,
+    /// The pieces of each side still in hand.
+    pub in_hand: ByColor<u8>,
+    /// The mills just closed: by the turn being entered, else by the last
+    /// move.
+    pub fresh_mills: Vec<PointSet>,
+    /// The pieces chosen for removal so far (already gone from `pieces`).
+    pub removed: PointSet,
+}
+
 /// How the other side answers a draw offer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DrawReply {
@@ -233,6 +249,33 @@ impl Session {
                 .position_after(before)
                 .map_or_else(Vec::new, |p| p.mills_closed_by(m.from(), m.to())),
             _ => Vec::new(),
+        }
+    }
+
+    /// The board as the player sees it, the half-made turn included.
+    #[must_use]
+    pub fn shown(&self) -> Shown {
+        let pos = self.game.position();
+        let mut in_hand = ByColor::new(pos.in_hand(Color::White), pos.in_hand(Color::Black));
+        match self.entry.waiting() {
+            Some(turn) => {
+                if turn.base().is_placement() {
+                    let side = pos.side_to_move();
+                    in_hand[side] = in_hand[side].saturating_sub(1);
+                }
+                Shown {
+                    pieces: turn.board(),
+                    in_hand,
+                    fresh_mills: turn.mills_closed(),
+                    removed: turn.removed(),
+                }
+            }
+            None => Shown {
+                pieces: pos.board(),
+                in_hand,
+                fresh_mills: self.fresh_mills(),
+                removed: PointSet::EMPTY,
+            },
         }
     }
 
@@ -599,6 +642,17 @@ mod tests {
         );
         // The removal of the same turn drops nothing.
         let _ = s.typed("d5").unwrap();
+        // While it waits, the board shows the mill and the piece placed.
+        let shown = s.shown();
+        assert_eq!(
+            shown.fresh_mills,
+            vec![Point::D7.set() | Point::D6.set() | Point::D5.set()]
+        );
+        assert!(shown.pieces[Color::White].contains(Point::D5));
+        assert_eq!(
+            shown.in_hand[Color::White],
+            s.game().position().in_hand(Color::White) - 1
+        );
         let e = s.typed("xa1").unwrap();
         assert_eq!(e.played, Some("d5xa1".parse().unwrap()));
         assert_eq!(e.dropped, None);

@@ -313,10 +313,10 @@ impl MorrisApp {
                 let pos = self.session.game().position();
                 let pending = self.session.entry();
                 let interactive = self.session.human_to_move();
-                let fresh_mills = self.session.fresh_mills();
+                let shown = self.session.shown();
                 let hand_labels = ByColor::new(
-                    self.hand_label(Color::White, pos),
-                    self.hand_label(Color::Black, pos),
+                    self.hand_label(Color::White, &shown),
+                    self.hand_label(Color::Black, &shown),
                 );
                 let view = BoardView {
                     position: pos,
@@ -328,7 +328,7 @@ impl MorrisApp {
                     },
                     show_targets: self.settings.show_targets && !matches!(pending, Entry::Nothing),
                     last_move: self.session.last_move(),
-                    fresh_mills: &fresh_mills,
+                    shown: &shown,
                     hint: self.session.hint().map(|h| h.mv),
                     animations: &self.animations,
                     interactive,
@@ -358,12 +358,12 @@ impl MorrisApp {
         }
     }
 
-    fn hand_label(&self, color: Color, pos: &Position) -> String {
+    fn hand_label(&self, color: Color, shown: &morris_play::Shown) -> String {
         tr!(
             self.loc,
             "gui-hand",
             color = text::color(&self.loc, color),
-            pieces = tr!(self.loc, "pieces-in-hand", count = pos.in_hand(color))
+            pieces = tr!(self.loc, "pieces-in-hand", count = shown.in_hand[color])
         )
     }
 
