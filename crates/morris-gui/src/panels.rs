@@ -239,7 +239,9 @@ pub fn side_panel(
                 .desired_width(f32::INFINITY);
             let response = ui.add(edit).labelled_by(label.id);
             if response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
-                commands.push(Command::TypeMove(std::mem::take(typed)));
+                // The text stays until the move is taken, so a mistake can be
+                // corrected rather than typed again.
+                commands.push(Command::TypeMove(typed.clone()));
                 response.request_focus();
             }
             ui.add_space(4.0);
@@ -520,13 +522,13 @@ pub fn status_bar(ui: &mut Ui, view: &PanelView<'_>, commands: &mut Vec<Command>
                 value = value
             )
         } else {
-            let value = text::score(loc, hint.score);
+            let mover = session.game().position().side_to_move();
+            let value = text::score(loc, hint.score, mover);
             tr!(
                 loc,
                 "gui-hint-text",
                 mv = hint.mv.to_string(),
-                value = value,
-                depth = hint.depth
+                value = value
             )
         };
         ui.label(RichText::new(line).color(palette.hint));

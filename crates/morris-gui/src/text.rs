@@ -83,13 +83,30 @@ pub fn decimal(lang: Lang, value: f64) -> String {
 
 /// What a score says: `wins in 5 turns`, `evaluation +0.22`.
 #[must_use]
-pub fn score(loc: &Localizer, score: Score) -> String {
+pub fn score(loc: &Localizer, score: Score, mover: Color) -> String {
     match (score.is_win(), score.plies_to_end()) {
         (true, Some(n)) => tr!(loc, "gui-score-win", turns = n),
         (false, Some(n)) => tr!(loc, "gui-score-loss", turns = n),
         _ => {
-            let pieces = f64::from(score.raw()) / 100.0;
-            tr!(loc, "gui-score-value", value = decimal(loc.lang(), pieces))
+            // A judgement in pieces, from the side it favours.
+            let raw = score.raw();
+            let (ahead, hundredths) = if raw >= 0 {
+                (mover, raw)
+            } else {
+                (mover.other(), -raw)
+            };
+            let side = color(loc, ahead);
+            match hundredths {
+                0..=24 => tr!(loc, "gui-score-even"),
+                25..=74 => tr!(loc, "gui-score-half", color = side),
+                75..=149 => tr!(loc, "gui-score-one", color = side),
+                _ => tr!(
+                    loc,
+                    "gui-score-pieces",
+                    color = side,
+                    count = (hundredths + 50) / 100
+                ),
+            }
         }
     }
 }
@@ -240,12 +257,25 @@ mod tests {
     #[test]
     fn scores_read_as_words() {
         let en = Localizer::new(Lang::En);
-        assert_eq!(score(&en, Score::win_in(5)), "wins in 5 turns");
-        assert_eq!(score(&en, Score::loss_in(1)), "loses in 1 turn");
-        assert_eq!(score(&en, Score::heuristic(22)), "evaluation +0.22");
+        let white = Color::White;
+        assert_eq!(score(&en, Score::win_in(5), white), "wins in 5 turns");
+        assert_eq!(score(&en, Score::loss_in(1), white), "loses in 1 turn");
+        assert_eq!(score(&en, Score::heuristic(22), white), "about even");
+        assert_eq!(
+            score(&en, Score::heuristic(-44), white),
+            "about half a piece better for Black"
+        );
+        assert_eq!(
+            score(&en, Score::heuristic(120), Color::Black),
+            "about a piece better for Black"
+        );
+        assert_eq!(
+            score(&en, Score::heuristic(-260), Color::Black),
+            "about 3 pieces better for White"
+        );
         assert_eq!(exact_value(&en, DbValue::Win(3)), "wins in 3 turns");
         assert_eq!(exact_value(&en, DbValue::Draw), "a draw");
-        let de = Localizer::new(Lang::De);
-        assert!(score(&de, Score::heuristic(-150)).contains("-1,50"));
+        let pl = Localizer::new(Lang::Pl);
+        assert!(score(&pl, Score::heuristic(-300), white).contains("3 piony"));
     }
 }

@@ -275,6 +275,20 @@ fn moves_are_typed_in_notation() {
     harness.run();
     let text = harness.state().refusal_text().unwrap_or_default();
     assert!(text.contains("is not a move"), "{text}");
+    // The refused text stays to be corrected; a taken move clears it.
+    assert_eq!(
+        harness.get_by_label(field).value().as_deref(),
+        Some("d5-d4")
+    );
+    harness.get_by_label(field).focus();
+    for _ in 0..5 {
+        harness.key_press(Key::Backspace);
+    }
+    harness.get_by_label(field).type_text("b6");
+    harness.key_press(Key::Enter);
+    harness.run();
+    assert_eq!(moves(&harness).last().map(String::as_str), Some("b6"));
+    assert_eq!(harness.get_by_label(field).value().as_deref(), Some(""));
 }
 
 #[test]
@@ -785,4 +799,62 @@ fn a_mill_shows_at_once_and_the_counts_agree_while_its_removal_waits() {
     // The hand beside the board and the side panel say the same.
     assert!(harness.query_by_label("White: 6 pieces in hand").is_some());
     assert!(shows(&harness, "6 pieces in hand · 3 pieces on the board"));
+}
+
+#[test]
+fn the_hint_says_who_is_better_in_words() {
+    let mut harness = open();
+    play_moves(&mut harness, "d7 a1 d6 g1");
+    click_step(&mut harness, "Hint");
+    let _ = frames_until(&mut harness, Duration::from_secs(20), |h| {
+        h.state().session().hint().is_some()
+    });
+    harness.run();
+    let hint = harness.state().session().hint().cloned().expect("a hint");
+    let line = harness
+        .query_all_by(|n| n.value().is_some_and(|v| v.starts_with("Hint: ")))
+        .next()
+        .and_then(|n| n.value())
+        .expect("the hint is shown");
+    assert!(line.starts_with(&format!("Hint: {} (", hint.mv)), "{line}");
+    assert!(
+        !line.contains("evaluation") && !line.contains("depth"),
+        "{line}"
+    );
+    let words = ["about even", "better for White", "better for Black"];
+    assert!(words.iter().any(|w| line.contains(w)), "{line}");
+}
+
+#[test]
+fn the_ai_says_what_it_took() {
+    let settings = Settings {
+        players: ByColor::new(Player::Human, Player::ai(Level::MAX)),
+        ai_seconds: 0.3,
+        ..common::settings()
+    };
+    let mut harness = open_with(settings, [900.0, 640.0]);
+    // Black to move closes a7-d7-g7 with g4-g7 and leaves White two pieces.
+    click_all(&mut harness, "Game");
+    harness.get_by_label("Paste a record or position…").click();
+    harness.run();
+    harness.get_by_label("Record or position").focus();
+    harness
+        .get_by_label("Record or position")
+        .type_text("BB./.W./.../.....B/.../.W./W.. b 0 0 0 20");
+    press(&mut harness, "Open");
+    let _ = frames_until(&mut harness, Duration::from_secs(20), |h| {
+        !h.state().game().moves().is_empty()
+    });
+    let m = harness.state().game().moves()[0];
+    assert_eq!(m.base().to_string(), "g4-g7");
+    let notice = harness.state().notice().unwrap_or_default().to_owned();
+    let taken = m
+        .removals()
+        .first()
+        .map(|p| p.to_string())
+        .unwrap_or_default();
+    assert_eq!(
+        notice,
+        format!("Black played g4-g7, closed a mill and took {taken}.")
+    );
 }

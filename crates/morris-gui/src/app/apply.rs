@@ -36,8 +36,12 @@ impl MorrisApp {
                 }
             }
             Command::TypeMove(text) => {
-                if let Ok(Some(m)) = self.session.typed(&text).map(|e| e.played) {
-                    self.moved(&before, m, now, true);
+                // A refused move stays in the field to be corrected.
+                if let Ok(entered) = self.session.typed(&text) {
+                    self.typed.clear();
+                    if let Some(m) = entered.played {
+                        self.moved(&before, m, now, true);
+                    }
                 }
             }
             Command::CancelTurn => {

@@ -461,6 +461,20 @@ impl MorrisApp {
         let before = *self.session.game().position();
         if self.session.play_ai(version, m).is_some() {
             self.moved(&before, m, now, true);
+            // Say what the AI did, a removal above all: it is easy to miss.
+            let color = text::color(&self.loc, before.side_to_move());
+            self.notice = Some(if m.removals().is_empty() {
+                tr!(self.loc, "gui-ai-played", color = color, mv = m.to_string())
+            } else {
+                let points: Vec<String> = m.removals().iter().map(|p| p.to_string()).collect();
+                tr!(
+                    self.loc,
+                    "gui-ai-took",
+                    color = color,
+                    mv = m.base().to_string(),
+                    points = points.join(", ")
+                )
+            });
         }
     }
 

@@ -93,7 +93,7 @@ gui-refused-no-removal-due = Kein Zug wartet auf ein Entfernen: ein Entfernen fo
 
 ## Tipps
 
-gui-hint-text = Tipp: { $mv } ({ $value }, Tiefe { $depth })
+gui-hint-text = Tipp: { $mv } ({ $value })
 gui-hint-exact = Tipp: { $mv } (genau: { $value })
 gui-score-win = { $turns ->
     [one] gewinnt in 1 Zug
@@ -104,7 +104,12 @@ gui-score-loss = { $turns ->
    *[other] verliert in { $turns } Zügen
 }
 gui-score-draw = Remis
-gui-score-value = Bewertung { $value }
+gui-score-even = ungefähr ausgeglichen
+gui-score-half = etwa einen halben Stein besser für { $color }
+gui-score-one = etwa einen Stein besser für { $color }
+gui-score-pieces = etwa { $count } Steine besser für { $color }
+gui-ai-played = { $color } spielte { $mv }.
+gui-ai-took = { $color } spielte { $mv }, schloss eine Mühle und nahm { $points }.
 
 ## Dateien und Zwischenablage
 

@@ -93,7 +93,7 @@ gui-refused-no-removal-due = No move waits for a removal: a removal follows the 
 
 ## Hints
 
-gui-hint-text = Hint: { $mv } ({ $value }, depth { $depth })
+gui-hint-text = Hint: { $mv } ({ $value })
 gui-hint-exact = Hint: { $mv } (exact: { $value })
 gui-score-win = { $turns ->
     [one] wins in 1 turn
@@ -104,7 +104,12 @@ gui-score-loss = { $turns ->
    *[other] loses in { $turns } turns
 }
 gui-score-draw = a draw
-gui-score-value = evaluation { $value }
+gui-score-even = about even
+gui-score-half = about half a piece better for { $color }
+gui-score-one = about a piece better for { $color }
+gui-score-pieces = about { $count } pieces better for { $color }
+gui-ai-played = { $color } played { $mv }.
+gui-ai-took = { $color } played { $mv }, closed a mill and took { $points }.
 
 ## Files and the clipboard
 

@@ -93,7 +93,7 @@ gui-refused-no-removal-due = Ninguna jugada espera una captura: la captura sigue
 
 ## Pistas
 
-gui-hint-text = Pista: { $mv } ({ $value }, profundidad { $depth })
+gui-hint-text = Pista: { $mv } ({ $value })
 gui-hint-exact = Pista: { $mv } (exacto: { $value })
 gui-score-win = { $turns ->
     [one] gana en 1 turno
@@ -104,7 +104,12 @@ gui-score-loss = { $turns ->
    *[other] pierde en { $turns } turnos
 }
 gui-score-draw = tablas
-gui-score-value = valoración { $value }
+gui-score-even = más o menos igualado
+gui-score-half = alrededor de media pieza mejor para { $color }
+gui-score-one = alrededor de una pieza mejor para { $color }
+gui-score-pieces = alrededor de { $count } piezas mejor para { $color }
+gui-ai-played = { $color } jugó { $mv }.
+gui-ai-took = { $color } jugó { $mv }, cerró un molino y quitó { $points }.
 
 ## Archivos y portapapeles
 

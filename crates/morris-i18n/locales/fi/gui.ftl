@@ -93,7 +93,7 @@ gui-refused-no-removal-due = Mikään siirto ei odota poistoa: poisto seuraa myl
 
 ## Vihjeet
 
-gui-hint-text = Vihje: { $mv } ({ $value }, syvyys { $depth })
+gui-hint-text = Vihje: { $mv } ({ $value })
 gui-hint-exact = Vihje: { $mv } (tarkka: { $value })
 gui-score-win = { $turns ->
     [one] voittaa 1 vuorossa
@@ -104,7 +104,12 @@ gui-score-loss = { $turns ->
    *[other] häviää { $turns } vuorossa
 }
 gui-score-draw = tasapeli
-gui-score-value = arvio { $value }
+gui-score-even = suunnilleen tasan
+gui-score-half = noin puoli nappulaa paremmin: { $color }
+gui-score-one = noin nappulan verran paremmin: { $color }
+gui-score-pieces = noin { $count } nappulaa paremmin: { $color }
+gui-ai-played = { $color } pelasi { $mv }.
+gui-ai-took = { $color } pelasi { $mv }, sulki myllyn ja poisti { $points }.
 
 ## Tiedostot ja leikepöytä
 

@@ -96,7 +96,7 @@ gui-refused-no-removal-due = Żaden ruch nie czeka na zbicie: zbicie następuje 
 
 ## Podpowiedzi
 
-gui-hint-text = Podpowiedź: { $mv } ({ $value }, głębokość { $depth })
+gui-hint-text = Podpowiedź: { $mv } ({ $value })
 gui-hint-exact = Podpowiedź: { $mv } (dokładnie: { $value })
 gui-score-win = { $turns ->
     [one] wygrywa w 1 ruchu
@@ -109,7 +109,15 @@ gui-score-loss = { $turns ->
    *[many] przegrywa w { $turns } ruchach
 }
 gui-score-draw = remis
-gui-score-value = ocena { $value }
+gui-score-even = mniej więcej równo
+gui-score-half = około pół piona lepiej dla { $color }
+gui-score-one = około jednego piona lepiej dla { $color }
+gui-score-pieces = { $count ->
+    [few] około { $count } piony lepiej dla { $color }
+   *[other] około { $count } pionów lepiej dla { $color }
+}
+gui-ai-played = { $color } zagrał { $mv }.
+gui-ai-took = { $color } zagrał { $mv }, zamknął młynek i zabrał { $points }.
 
 ## Pliki i schowek
 
