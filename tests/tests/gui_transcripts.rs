@@ -41,6 +41,8 @@ fn replay(t: &Transcript) -> Result<Game, String> {
                 return Err(format!("{resigner:?} would resign, not {loser:?}"));
             }
             testing::click(&mut harness, "Resign");
+            // A game in progress is not ended unasked.
+            testing::click(&mut harness, "Yes, go ahead");
         }
         Termination::Agreement => {
             testing::click(&mut harness, "Offer a draw");

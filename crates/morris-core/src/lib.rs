@@ -62,6 +62,6 @@ pub use rules::{
     AllInMills, Flying, FullBoard, ParsePresetError, ParseRuleOptionError, Preset, Removals,
     RuleOption, RuleValueError, Rules,
 };
-pub use setup::{ParseSetupError, Setup, SetupSyntaxReason};
+pub use setup::{ParseSetupError, Setup, SetupField, SetupSyntaxReason};
 pub use symmetry::Symmetry;
 pub use turn::PartialTurn;

@@ -79,12 +79,42 @@ impl fmt::Display for Setup {
     }
 }
 
+/// A field of the position text.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum SetupField {
+    /// The board, seven rows separated by `/`.
+    Board,
+    /// The side to move, `w` or `b`.
+    SideToMove,
+    /// White's pieces in hand.
+    WhiteInHand,
+    /// Black's pieces in hand.
+    BlackInHand,
+    /// The N-move counter.
+    Counter,
+    /// The turn number.
+    Turn,
+}
+
+impl fmt::Display for SetupField {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            SetupField::Board => "the board",
+            SetupField::SideToMove => "the side to move",
+            SetupField::WhiteInHand => "White's pieces in hand",
+            SetupField::BlackInHand => "Black's pieces in hand",
+            SetupField::Counter => "the N-move counter",
+            SetupField::Turn => "the turn number",
+        })
+    }
+}
+
 /// What is wrong with a position text.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum SetupSyntaxReason {
     /// The text ends before this field.
-    Missing(&'static str),
+    Missing(SetupField),
     /// The board does not have seven rows of 3, 3, 3, 6, 3, 3, 3 points.
     BadRows,
     /// A board character other than `W`, `B` or `.`.
@@ -92,7 +122,7 @@ pub enum SetupSyntaxReason {
     /// The side to move is not `w` or `b`.
     BadSide,
     /// A number field is not a number in range.
-    BadNumber(&'static str),
+    BadNumber(SetupField),
     /// Text after the turn number.
     TrailingText,
 }
@@ -148,7 +178,7 @@ impl FromStr for Setup {
             }
         }
         let end_column = s.chars().count() + 1;
-        let field = |i: usize, name: &'static str| -> Result<(usize, &str), ParseSetupError> {
+        let field = |i: usize, name: SetupField| -> Result<(usize, &str), ParseSetupError> {
             fields
                 .get(i)
                 .map(|(col, text)| (*col, text.as_str()))
@@ -158,10 +188,10 @@ impl FromStr for Setup {
                 })
         };
 
-        let (board_col, board_text) = field(0, "the board")?;
+        let (board_col, board_text) = field(0, SetupField::Board)?;
         let board = parse_board(board_text, board_col)?;
 
-        let (side_col, side_text) = field(1, "the side to move")?;
+        let (side_col, side_text) = field(1, SetupField::SideToMove)?;
         let side_to_move = match side_text {
             "w" | "W" => Color::White,
             "b" | "B" => Color::Black,
@@ -173,7 +203,7 @@ impl FromStr for Setup {
             }
         };
 
-        let number = |i: usize, name: &'static str, max: u32| -> Result<u32, ParseSetupError> {
+        let number = |i: usize, name: SetupField, max: u32| -> Result<u32, ParseSetupError> {
             let (col, text) = field(i, name)?;
             text.parse::<u32>()
                 .ok()
@@ -183,10 +213,10 @@ impl FromStr for Setup {
                     reason: SetupSyntaxReason::BadNumber(name),
                 })
         };
-        let white_hand = number(2, "White's pieces in hand", 12)?;
-        let black_hand = number(3, "Black's pieces in hand", 12)?;
-        let counter = number(4, "the N-move counter", u32::from(u16::MAX))?;
-        let turn = number(5, "the turn number", 1_000_000_000)?;
+        let white_hand = number(2, SetupField::WhiteInHand, 12)?;
+        let black_hand = number(3, SetupField::BlackInHand, 12)?;
+        let counter = number(4, SetupField::Counter, u32::from(u16::MAX))?;
+        let turn = number(5, SetupField::Turn, 1_000_000_000)?;
         if let Some((col, _)) = fields.get(6) {
             return Err(ParseSetupError {
                 column: *col,
@@ -261,7 +291,10 @@ mod tests {
     #[test]
     fn errors_name_the_column() {
         let err = |s: &str| s.parse::<Setup>().unwrap_err();
-        assert_eq!(err("").reason, SetupSyntaxReason::Missing("the board"));
+        assert_eq!(
+            err("").reason,
+            SetupSyntaxReason::Missing(SetupField::Board)
+        );
         assert_eq!(err("..X/.../.../....../.../.../... w 9 9 0 1").column, 3);
         assert_eq!(
             err(".../.../.../....../.../.../... x 9 9 0 1"),
@@ -272,7 +305,7 @@ mod tests {
         );
         assert_eq!(
             err(".../.../.../....../.../.../... w 13 9 0 1").reason,
-            SetupSyntaxReason::BadNumber("White's pieces in hand")
+            SetupSyntaxReason::BadNumber(SetupField::WhiteInHand)
         );
         assert_eq!(
             err(".../.../.../....../.../.../... w 9 9 0 1 x").reason,
@@ -281,7 +314,7 @@ mod tests {
         assert_eq!(err(".../.../.../...../.../.../... w 9 9 0 1").column, 13);
         assert_eq!(
             err(".../.../.../....../.../.../... w 9 9 +0 1").reason,
-            SetupSyntaxReason::BadNumber("the N-move counter")
+            SetupSyntaxReason::BadNumber(SetupField::Counter)
         );
     }
 }

@@ -95,6 +95,9 @@ pub enum Command {
     SetWatchSeconds(f32),
     /// Close the window.
     Quit,
+    /// Go ahead with a command the player was asked to confirm (it would
+    /// end the game in progress).
+    Confirmed(Box<Command>),
     /// The file dialog answered with a file (from the dialog, not a widget).
     FileChosen(FilePurpose, PathBuf),
     /// The AI finished a search: its move is held until its time comes, or

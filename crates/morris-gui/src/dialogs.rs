@@ -1,6 +1,8 @@
 //! The modal dialogs: a new game (preset, every rule option, the players,
-//! the coin toss and colour swapping) and pasting a record or position.
-//! A dialog edits its own draft; only its buttons send [`Command`]s.
+//! the coin toss and colour swapping), pasting a record or position, the
+//! question before a game in progress is ended, and the announcement of a
+//! game's end with what may follow. A dialog edits its own draft; only its
+//! buttons send [`Command`]s.
 
 use egui::{ComboBox, Context, DragValue, Grid, Id, Modal, RichText, ScrollArea, TextEdit, Ui};
 use morris_ai::Level;
@@ -16,15 +18,32 @@ use crate::text;
 pub enum Dialog {
     /// The new-game dialog.
     NewGame(NewGame),
-    /// The dialog to paste a record or position text.
-    Paste(String),
+    /// The dialog to paste a record or position text, with why the last
+    /// text could not be opened.
+    Paste {
+        /// The text.
+        text: String,
+        /// Why it could not be opened, if it was tried.
+        error: Option<String>,
+    },
+    /// A question before a game in progress ends: `then` goes ahead on yes.
+    Confirm {
+        /// The question.
+        question: String,
+        /// What to do when the player agrees.
+        then: Box<Command>,
+    },
+    /// The game is over: how, and what may follow.
+    GameOver(String),
 }
 
 /// Shows `dialog`; returns what its buttons asked for.
 pub fn dialog_ui(ctx: &Context, loc: &Localizer, dialog: &mut Dialog) -> Option<Command> {
     let (id, title) = match dialog {
         Dialog::NewGame(_) => ("new-game", tr!(loc, "gui-new-game-title")),
-        Dialog::Paste(_) => ("paste", tr!(loc, "gui-paste-title")),
+        Dialog::Paste { .. } => ("paste", tr!(loc, "gui-paste-title")),
+        Dialog::Confirm { .. } => ("confirm", tr!(loc, "gui-confirm-title")),
+        Dialog::GameOver(_) => ("game-over", tr!(loc, "gui-game-over-title")),
     };
     let max_height = ctx.content_rect().height() * 0.8;
     let modal = Modal::new(Id::unique(id)).show(ctx, |ui| {
@@ -35,24 +54,24 @@ pub fn dialog_ui(ctx: &Context, loc: &Localizer, dialog: &mut Dialog) -> Option<
             .max_height(max_height)
             .show(ui, |ui| match dialog {
                 Dialog::NewGame(draft) => new_game(ui, loc, draft),
-                Dialog::Paste(text) => paste(ui, loc, text),
+                Dialog::Paste { text, error } => paste(ui, loc, text, error.as_deref()),
+                Dialog::Confirm { question, .. } => {
+                    ui.add(egui::Label::new(question.as_str()).wrap());
+                    None
+                }
+                Dialog::GameOver(text) => {
+                    ui.label(RichText::new(text.as_str()).strong().size(18.0));
+                    None
+                }
             })
             .inner;
         ui.add_space(6.0);
-        ui.horizontal(|ui| {
-            let ok = match dialog {
-                Dialog::NewGame(_) => tr!(loc, "gui-start"),
-                Dialog::Paste(_) => tr!(loc, "gui-paste-open"),
-            };
+        ui.horizontal_wrapped(|ui| {
             let mut command = command;
-            if ui.button(RichText::new(ok).strong()).clicked() {
-                command = Some(match dialog {
-                    Dialog::NewGame(draft) => Command::StartGame(draft.clone()),
-                    Dialog::Paste(text) => Command::Import(text.clone()),
-                });
-            }
-            if ui.button(tr!(loc, "gui-cancel")).clicked() {
-                command = Some(Command::CloseDialog);
+            for (label, then) in buttons(loc, dialog) {
+                if ui.button(label).clicked() {
+                    command = Some(then);
+                }
             }
             command
         })
@@ -62,6 +81,40 @@ pub fn dialog_ui(ctx: &Context, loc: &Localizer, dialog: &mut Dialog) -> Option<
         return Some(Command::CloseDialog);
     }
     modal.inner
+}
+
+/// The buttons of a dialog, the first the main one, and what each does.
+fn buttons(loc: &Localizer, dialog: &Dialog) -> Vec<(RichText, Command)> {
+    let main = |text: String| RichText::new(text).strong();
+    let cancel = (RichText::new(tr!(loc, "gui-cancel")), Command::CloseDialog);
+    match dialog {
+        Dialog::NewGame(draft) => vec![
+            (
+                main(tr!(loc, "gui-start")),
+                Command::StartGame(draft.clone()),
+            ),
+            cancel,
+        ],
+        Dialog::Paste { text, .. } => vec![
+            (
+                main(tr!(loc, "gui-paste-open")),
+                Command::Import(text.clone()),
+            ),
+            cancel,
+        ],
+        Dialog::Confirm { then, .. } => vec![
+            (
+                main(tr!(loc, "gui-confirm-yes")),
+                Command::Confirmed(then.clone()),
+            ),
+            cancel,
+        ],
+        Dialog::GameOver(_) => vec![
+            (main(tr!(loc, "gui-play-again")), Command::PlayAgain),
+            (RichText::new(tr!(loc, "gui-review")), Command::CloseDialog),
+            (RichText::new(tr!(loc, "gui-save")), Command::Save),
+        ],
+    }
 }
 
 /// A row of a two-column grid: a label and the widget it names.
@@ -260,8 +313,13 @@ fn player_row(ui: &mut Ui, loc: &Localizer, color: Color, player: &mut Player) {
     ui.end_row();
 }
 
-fn paste(ui: &mut Ui, loc: &Localizer, text: &mut String) -> Option<Command> {
+fn paste(ui: &mut Ui, loc: &Localizer, text: &mut String, error: Option<&str>) -> Option<Command> {
     ui.label(tr!(loc, "gui-paste-explain"));
+    if let Some(error) = error {
+        // Said in the dialog, where the player looks, in the warning colour.
+        let palette = crate::theme::Palette::of(ui.visuals());
+        ui.add(egui::Label::new(RichText::new(error).color(palette.warning)).wrap());
+    }
     ui.add_space(4.0);
     let label = ui.label(tr!(loc, "gui-paste-text"));
     let edit = TextEdit::multiline(text)

@@ -5,8 +5,9 @@
 use morris_ai::Score;
 use morris_ai::db::DbValue;
 use morris_core::{
-    Color, IllegalReason, Outcome, Phase, PlayError, RecordError, RecordErrorReason,
-    RecordSyntaxError, Rules, Termination,
+    Color, IllegalReason, Outcome, ParseSetupError, Phase, PlayError, RecordError,
+    RecordErrorReason, RecordSyntaxError, Rules, SetupError, SetupField, SetupSyntaxReason,
+    Termination,
 };
 use morris_i18n::{Lang, Localizer, tr};
 
@@ -69,6 +70,80 @@ pub fn outcome(loc: &Localizer, outcome: Outcome, rules: &Rules) -> String {
         ),
         None => tr!(loc, "outcome-draw", reason = reason),
     }
+}
+
+/// A position text that cannot be read: what is wrong and where.
+#[must_use]
+pub fn bad_position_text(loc: &Localizer, err: &ParseSetupError) -> String {
+    let what = match &err.reason {
+        SetupSyntaxReason::Missing(field) => {
+            tr!(loc, "gui-setup-missing", field = setup_field(loc, *field))
+        }
+        SetupSyntaxReason::BadRows => tr!(loc, "gui-setup-rows"),
+        SetupSyntaxReason::BadPiece(c) => tr!(loc, "gui-setup-piece", piece = c.to_string()),
+        SetupSyntaxReason::BadSide => tr!(loc, "gui-setup-side"),
+        SetupSyntaxReason::BadNumber(field) => {
+            tr!(loc, "gui-setup-number", field = setup_field(loc, *field))
+        }
+        _ => err.to_string(),
+    };
+    tr!(loc, "gui-setup-where", column = err.column, reason = what)
+}
+
+/// A field of the position text, named.
+fn setup_field(loc: &Localizer, field: SetupField) -> String {
+    match field {
+        SetupField::Board => tr!(loc, "gui-field-board"),
+        SetupField::SideToMove => tr!(loc, "gui-field-side"),
+        SetupField::WhiteInHand => tr!(loc, "gui-field-hand", color = color(loc, Color::White)),
+        SetupField::BlackInHand => tr!(loc, "gui-field-hand", color = color(loc, Color::Black)),
+        SetupField::Counter => tr!(loc, "gui-field-counter"),
+        SetupField::Turn => tr!(loc, "gui-field-turn"),
+    }
+}
+
+/// A position that cannot stand under the rules in play.
+#[must_use]
+pub fn bad_position(loc: &Localizer, err: &SetupError) -> String {
+    let what = match err {
+        SetupError::Overlap(p) => tr!(loc, "gui-setup-overlap", point = p.to_string()),
+        SetupError::TooManyPieces(c) => tr!(loc, "gui-setup-too-many", color = color(loc, *c)),
+        SetupError::HandsOutOfTurn => tr!(loc, "gui-setup-hands"),
+        SetupError::CounterWhilePlacing => tr!(loc, "gui-setup-counter"),
+        SetupError::TurnZero => tr!(loc, "gui-setup-turn"),
+        _ => err.to_string(),
+    };
+    tr!(loc, "gui-bad-position-why", reason = what)
+}
+
+/// The end of a game announced in a sentence or two: who won and why, in
+/// words that name the sides.
+#[must_use]
+pub fn announcement(loc: &Localizer, outcome: Outcome, rules: &Rules) -> String {
+    let Some(winner) = outcome.winner else {
+        let why = match outcome.termination {
+            Termination::FullBoard => tr!(loc, "gui-end-full-board-draw"),
+            Termination::Repetition => tr!(loc, "gui-end-repetition"),
+            Termination::NMove => tr!(loc, "gui-end-n-move", n = rules.n_move()),
+            Termination::Agreement => tr!(loc, "gui-end-agreement"),
+            _ => termination(loc, outcome.termination, rules),
+        };
+        return tr!(loc, "gui-end-draw", reason = why);
+    };
+    let loser = color(loc, winner.other());
+    let why = match outcome.termination {
+        Termination::FewerThanThree => tr!(loc, "gui-end-fewer-than-three", loser = loser),
+        Termination::NoLegalMove => tr!(loc, "gui-end-no-legal-move", loser = loser),
+        Termination::FullBoard => tr!(loc, "gui-end-full-board-lose", loser = loser),
+        Termination::Resignation => tr!(loc, "gui-end-resignation", loser = loser),
+        _ => termination(loc, outcome.termination, rules),
+    };
+    tr!(
+        loc,
+        "gui-end-win",
+        winner = color(loc, winner),
+        reason = why
+    )
 }
 
 /// A number with two decimals in the language's way: `+0.25`, `-1,50`.

@@ -54,6 +54,24 @@ fn press(harness: &mut Harness<'_, MorrisApp>, label: &str) {
 
 /// Presses the item labelled `label` of an open drop-down list (not a
 /// drop-down list with that name).
+/// Clicks the last widget labelled `label` (the one in a dialog, when the
+/// window shows it too).
+fn press_last(harness: &mut Harness<'_, MorrisApp>, label: &str) {
+    let last = harness
+        .get_all_by_label(label)
+        .last()
+        .expect("a widget")
+        .rect();
+    harness.hover_at(last.center());
+    harness.run();
+    harness
+        .get_all_by_label(label)
+        .last()
+        .expect("a widget")
+        .click();
+    harness.run();
+}
+
 fn press_option(harness: &mut Harness<'_, MorrisApp>, label: &str) {
     let option = |h: &Harness<'_, MorrisApp>| {
         h.get_all_by_label(label)
@@ -344,7 +362,12 @@ fn play_again_swaps_colours_when_asked_and_a_coin_can_decide() {
     let mut harness = open_with(settings, [900.0, 640.0]);
     click_all(&mut harness, "Resign");
     assert!(harness.state().game().is_over());
-    press(&mut harness, "Play again");
+    // The end is announced, with what may follow.
+    assert!(matches!(
+        harness.state().dialog(),
+        Some(morris_gui::dialogs::Dialog::GameOver(_))
+    ));
+    press_last(&mut harness, "Play again");
     let players = harness.state().session().players();
     assert_eq!(players, ByColor::new(Player::ai(Level::MIN), Player::Human));
 
@@ -354,7 +377,7 @@ fn play_again_swaps_colours_when_asked_and_a_coin_can_decide() {
     };
     let mut harness = open_with(settings, [900.0, 640.0]);
     click_all(&mut harness, "Resign");
-    press(&mut harness, "Play again");
+    press_last(&mut harness, "Play again");
     let notice = harness.state().notice().unwrap_or_default().to_owned();
     assert!(notice.starts_with("The coin has spoken:"), "{notice}");
 }
@@ -364,9 +387,14 @@ fn resigning_and_agreeing_a_draw_end_the_game_and_undo_takes_them_back() {
     let mut harness = open();
     play_moves(&mut harness, "d6 f4");
     click_all(&mut harness, "Resign");
+    // A game in progress is not ended unasked.
+    assert!(!harness.state().game().is_over());
+    press(&mut harness, "Yes, go ahead");
     let outcome = harness.state().game().outcome().expect("the game is over");
     assert_eq!(outcome.termination, Termination::Resignation);
     assert_eq!(outcome.winner, Some(Color::Black));
+    assert!(shows(&harness, "Black wins. White resigned."));
+    press(&mut harness, "Review the game");
     assert!(shows(&harness, "Black wins: resignation"));
     click_all(&mut harness, "Undo");
     assert!(!harness.state().game().is_over());
@@ -383,6 +411,7 @@ fn resigning_and_agreeing_a_draw_end_the_game_and_undo_takes_them_back() {
     harness.run();
     let outcome = harness.state().game().outcome().expect("the game is over");
     assert_eq!(outcome.termination, Termination::Agreement);
+    assert!(shows(&harness, "A draw. Both players agreed."));
 }
 
 #[test]
@@ -411,6 +440,8 @@ fn the_new_game_dialog_sets_every_rule_and_the_players() {
         .set_value_accesskit(3.0);
     harness.run();
     press(&mut harness, "Start the game");
+    // The game in progress is asked about before it ends.
+    press(&mut harness, "Yes, go ahead");
 
     let app = harness.state();
     assert!(app.dialog().is_none(), "the dialog closed");
@@ -517,6 +548,15 @@ fn undo_and_new_game_stop_the_ai_at_once() {
     harness.get_by_label("Start the game").hover();
     harness.step();
     click_step(&mut harness, "Start the game");
+    for _ in 0..5 {
+        if harness.query_by_label("Yes, go ahead").is_some() {
+            break;
+        }
+        harness.step();
+    }
+    harness.get_by_label("Yes, go ahead").hover();
+    harness.step();
+    click_step(&mut harness, "Yes, go ahead");
     assert!(moves(&harness).is_empty(), "a new game");
     assert!(!harness.state().is_thinking(), "the search stopped");
 }
@@ -687,6 +727,7 @@ fn pasted_records_of_other_programs_and_positions_open() {
         .get_by_label("Record or position")
         .type_text(position);
     press(&mut harness, "Open");
+    press(&mut harness, "Yes, go ahead");
     assert_eq!(harness.state().game().position().to_string(), position);
 
     click_all(&mut harness, "Game");
@@ -697,9 +738,29 @@ fn pasted_records_of_other_programs_and_positions_open() {
         .get_by_label("Record or position")
         .type_text("1. d6 d6 *");
     press(&mut harness, "Open");
-    let notice = harness.state().notice().unwrap_or_default().to_owned();
-    assert!(notice.contains("d6 is not legal here"), "{notice}");
-    assert!(harness.state().dialog().is_some(), "the dialog stays open");
+    // Why it failed is said in the dialog, which stays open with the text.
+    let error = |harness: &Harness<'_, MorrisApp>| match harness.state().dialog() {
+        Some(morris_gui::dialogs::Dialog::Paste { error, .. }) => error.clone().unwrap_or_default(),
+        other => panic!("the paste dialog stays open: {other:?}"),
+    };
+    let said = error(&harness);
+    assert!(said.contains("d6 is not legal here"), "{said}");
+    assert!(shows(&harness, &said));
+
+    // A position text with two fields missing says what is wrong with it.
+    harness.get_by_label("Record or position").focus();
+    for _ in 0..12 {
+        harness.key_press(Key::Backspace);
+    }
+    harness
+        .get_by_label("Record or position")
+        .type_text(".../.W./.../.B..B./.../.W./... w 7 7");
+    press(&mut harness, "Open");
+    let said = error(&harness);
+    assert!(
+        said.starts_with("This is not a valid position: the N-move counter is missing"),
+        "{said}"
+    );
 }
 
 #[test]
@@ -857,4 +918,21 @@ fn the_ai_says_what_it_took() {
         notice,
         format!("Black played g4-g7, closed a mill and took {taken}.")
     );
+}
+
+#[test]
+fn quitting_asks_while_a_game_is_in_progress() {
+    let mut harness = open();
+    play_moves(&mut harness, "d6");
+    click_all(&mut harness, "Game");
+    harness.get_by_label("Quit").click();
+    harness.run();
+    assert!(matches!(
+        harness.state().dialog(),
+        Some(morris_gui::dialogs::Dialog::Confirm { .. })
+    ));
+    assert!(shows(&harness, "Quit? The game in progress is kept"));
+    press(&mut harness, "Cancel");
+    assert!(harness.state().dialog().is_none());
+    assert_eq!(moves(&harness), ["d6"], "nothing changed");
 }

@@ -19,11 +19,59 @@ use crate::text;
 
 impl MorrisApp {
     /// Applies what the player asked for. Every change of state goes through
-    /// here.
+    /// here. A command that would end a game in progress is asked about
+    /// first; a game that ends is announced.
     pub fn apply(&mut self, command: Command, ctx: &Context) {
+        if let Some(question) = self.needs_confirmation(&command) {
+            self.dialog = Some(Dialog::Confirm {
+                question,
+                then: Box::new(command),
+            });
+            return;
+        }
+        let was_over = self.session.game().is_over();
+        let serial = self.serial;
+        self.carry_out(command, ctx);
+        if !was_over
+            && self.serial == serial
+            && self.dialog.is_none()
+            && let Some(outcome) = self.session.game().outcome()
+        {
+            self.dialog = Some(Dialog::GameOver(text::announcement(
+                &self.loc,
+                outcome,
+                self.session.game().rules(),
+            )));
+        }
+    }
+
+    /// The question to ask before `command`, when it would end a game in
+    /// progress (which is kept in any case until the next game's first
+    /// move).
+    fn needs_confirmation(&self, command: &Command) -> Option<String> {
+        let game = self.session.game();
+        if game.moves().is_empty() || game.is_over() {
+            return None;
+        }
+        let id = match command {
+            Command::StartGame(_) | Command::PlayAgain => "gui-confirm-new",
+            Command::Import(_) | Command::FileChosen(FilePurpose::Open, _) => "gui-confirm-open",
+            Command::Resign => "gui-confirm-resign",
+            Command::Quit => "gui-confirm-quit",
+            _ => return None,
+        };
+        Some(self.loc.text(id))
+    }
+
+    /// Carries out a command, asked about or not.
+    fn carry_out(&mut self, command: Command, ctx: &Context) {
         let now = ctx.input(|i| i.time);
         let before = *self.session.game().position();
         match command {
+            Command::Confirmed(command) => {
+                self.dialog = None;
+                self.carry_out(*command, ctx);
+            }
             Command::ClickPoint(point) => {
                 let glide = !matches!(self.session.entry(), Entry::Removing(_));
                 if let Ok(Some(m)) = self.session.click(point).map(|e| e.played) {
@@ -120,10 +168,19 @@ impl MorrisApp {
             }
             Command::Open => self.request_file(FilePurpose::Open),
             Command::Save => self.request_file(FilePurpose::Save),
-            Command::OpenPaste => self.dialog = Some(Dialog::Paste(String::new())),
+            Command::OpenPaste => {
+                self.dialog = Some(Dialog::Paste {
+                    text: String::new(),
+                    error: None,
+                });
+            }
             Command::Import(text) => {
                 if self.import(&text, None) {
                     self.dialog = None;
+                } else {
+                    // Why it failed is said in the dialog, which stays open.
+                    let error = self.notice.take();
+                    self.dialog = Some(Dialog::Paste { text, error });
                 }
             }
             Command::CopyRecord => {
@@ -163,6 +220,7 @@ impl MorrisApp {
                 self.play_ai(mv, version, now);
             }
             Command::Quit => {
+                self.closing = true;
                 self.save_all();
                 ctx.send_viewport_cmd(ViewportCommand::Close);
             }

@@ -62,6 +62,8 @@ pub struct MorrisApp {
     window_size: Option<[f32; 2]>,
     capture: Option<Capture>,
     frame_stats: Option<FrameStats>,
+    /// The player agreed to close the window.
+    closing: bool,
 }
 
 impl std::fmt::Debug for MorrisApp {
@@ -174,6 +176,7 @@ impl AppBuilder {
             theme_applied: None,
             capture: self.capture.map(Capture::new),
             frame_stats: self.frame_stats.map(FrameStats::new),
+            closing: false,
         };
         app.saved_game = Some((app.serial, app.session.version()));
         app.apply_theme(ctx);
@@ -285,6 +288,14 @@ impl MorrisApp {
         let now = ctx.input(|i| i.time);
         if let Some(rect) = ctx.input(|i| i.viewport().inner_rect) {
             self.window_size = Some([rect.width(), rect.height()]);
+        }
+        // Closing the window asks first while a game is in progress.
+        if ctx.input(|i| i.viewport().close_requested()) && !self.closing {
+            let game = self.session.game();
+            if !game.moves().is_empty() && !game.is_over() {
+                ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
+                self.apply(Command::Quit, &ctx);
+            }
         }
         self.tick(&ctx, now);
 

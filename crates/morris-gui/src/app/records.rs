@@ -65,8 +65,18 @@ impl MorrisApp {
             |p| p.display().to_string(),
         );
         // A position text is one line; the game goes on from it under the
-        // rules in play.
-        if let Ok(setup) = text.trim().parse::<Setup>() {
+        // rules in play. A line that looks like one (a board with `/` and no
+        // tags) but does not read is said to be a bad position.
+        let line = text.trim();
+        if !line.contains('[')
+            && line.contains('/')
+            && !line.contains('\n')
+            && let Err(err) = line.parse::<Setup>()
+        {
+            self.notice = Some(text::bad_position_text(&self.loc, &err));
+            return false;
+        }
+        if let Ok(setup) = line.parse::<Setup>() {
             let rules = *self.session.game().rules();
             return match Position::from_setup(&setup, rules) {
                 Ok(pos) => {
@@ -75,8 +85,8 @@ impl MorrisApp {
                     self.notice = Some(tr!(self.loc, "gui-opened-position"));
                     true
                 }
-                Err(_) => {
-                    self.notice = Some(tr!(self.loc, "gui-bad-position"));
+                Err(err) => {
+                    self.notice = Some(text::bad_position(&self.loc, &err));
                     false
                 }
             };

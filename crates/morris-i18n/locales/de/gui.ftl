@@ -124,7 +124,6 @@ gui-opened = { $count ->
    *[other] { $file } geöffnet: { $count } Züge.
 }
 gui-opened-position = Die Partie geht von der eingefügten Stellung aus weiter.
-gui-bad-position = Diese Stellung kann nach den geltenden Regeln nicht entstehen.
 gui-open-failed = { $file } kann nicht geöffnet werden: { $reason }
 gui-pasted-text = Der eingefügte Text
 gui-keep-failed = Die Partie kann nicht für den nächsten Start aufbewahrt werden: { $reason }
@@ -177,3 +176,43 @@ gui-level = Stufe
 gui-coin-toss = Farben per Münzwurf verteilen
 gui-swap-colours = Farben in jeder folgenden Partie tauschen
 gui-start = Partie starten
+
+## Questions before a game ends, and its announcement
+gui-confirm-title = Eine Partie läuft
+gui-confirm-yes = Ja, weiter
+gui-confirm-new = Eine neue Partie beginnen? Die laufende Partie endet.
+gui-confirm-open = Eine andere Partie öffnen? Die laufende Partie endet.
+gui-confirm-resign = Diese Partie aufgeben?
+gui-confirm-quit = Beenden? Die laufende Partie wird aufbewahrt und beim nächsten Mal angeboten.
+gui-game-over-title = Die Partie ist zu Ende
+gui-review = Partie ansehen
+gui-end-win = { $winner } gewinnt. { $reason }
+gui-end-draw = Remis. { $reason }
+gui-end-fewer-than-three = { $loser } hat weniger als drei Steine.
+gui-end-no-legal-move = { $loser } kann nicht mehr ziehen.
+gui-end-full-board-lose = Das Brett ist voll und { $loser } kann nicht ziehen.
+gui-end-resignation = { $loser } hat aufgegeben.
+gui-end-full-board-draw = Das Brett ist voll.
+gui-end-repetition = Dieselbe Stellung stand zum dritten Mal.
+gui-end-n-move = { $n } Züge je Seite ohne Entfernen.
+gui-end-agreement = Beide Spieler haben sich geeinigt.
+
+## Position text that cannot be read or cannot stand
+gui-setup-where = Das ist keine gültige Stellung: { $reason } (Spalte { $column }). Ein Stellungstext sieht so aus: .../.W./.../....B./.../.../... w 8 8 0 2.
+gui-setup-missing = { $field } fehlt
+gui-setup-rows = das Brett braucht sieben Reihen mit 3, 3, 3, 6, 3, 3 und 3 Punkten, getrennt durch /
+gui-setup-piece = „{ $piece }“ ist kein Stein: nimm W, B oder . für einen leeren Punkt
+gui-setup-side = wer am Zug ist, ist w oder b
+gui-setup-number = { $field } ist keine mögliche Zahl
+gui-field-board = das Brett
+gui-field-side = wer am Zug ist
+gui-field-hand = die Steine von { $color } in der Hand
+gui-field-counter = der N-Züge-Zähler
+gui-field-turn = die Zugnummer
+gui-bad-position-why = Diese Stellung kann nach den Regeln im Spiel nicht entstehen: { $reason }.
+gui-setup-overlap = auf { $point } stehen Steine beider Seiten
+gui-setup-too-many = { $color } hat mehr Steine, als die Regeln geben
+gui-setup-hands = die Steine in der Hand passen nicht dazu, wer am Zug ist
+gui-setup-counter = der N-Züge-Zähler muss 0 sein, solange Steine in der Hand sind
+gui-setup-turn = die Zugnummer beginnt bei 1
+

@@ -124,7 +124,6 @@ gui-opened = { $count ->
    *[other] Opened { $file }: { $count } moves.
 }
 gui-opened-position = The game goes on from the pasted position.
-gui-bad-position = This position cannot arise under the rules in play.
 gui-open-failed = Cannot open { $file }: { $reason }
 gui-pasted-text = the pasted text
 gui-keep-failed = The game cannot be kept for the next start: { $reason }
@@ -177,3 +176,43 @@ gui-level = level
 gui-coin-toss = Toss a coin for the colours
 gui-swap-colours = Swap colours for each next game
 gui-start = Start the game
+
+## Questions before a game ends, and its announcement
+gui-confirm-title = A game is in progress
+gui-confirm-yes = Yes, go ahead
+gui-confirm-new = Start a new game? The game in progress ends.
+gui-confirm-open = Open another game? The game in progress ends.
+gui-confirm-resign = Resign this game?
+gui-confirm-quit = Quit? The game in progress is kept and offered when you come back.
+gui-game-over-title = The game is over
+gui-review = Review the game
+gui-end-win = { $winner } wins. { $reason }
+gui-end-draw = A draw. { $reason }
+gui-end-fewer-than-three = { $loser } has fewer than three pieces left.
+gui-end-no-legal-move = { $loser } has no move left.
+gui-end-full-board-lose = The board is full and { $loser } cannot move.
+gui-end-resignation = { $loser } resigned.
+gui-end-full-board-draw = The board is full.
+gui-end-repetition = The same position stood for the third time.
+gui-end-n-move = { $n } moves each without a removal.
+gui-end-agreement = Both players agreed.
+
+## Position text that cannot be read or cannot stand
+gui-setup-where = This is not a valid position: { $reason } (column { $column }). A position text reads like .../.W./.../....B./.../.../... w 8 8 0 2.
+gui-setup-missing = { $field } is missing
+gui-setup-rows = the board needs seven rows of 3, 3, 3, 6, 3, 3 and 3 points separated by /
+gui-setup-piece = “{ $piece }” is not a piece: use W, B or . for an empty point
+gui-setup-side = the side to move is w or b
+gui-setup-number = { $field } is not a number it can be
+gui-field-board = the board
+gui-field-side = the side to move
+gui-field-hand = the pieces { $color } has in hand
+gui-field-counter = the N-move counter
+gui-field-turn = the turn number
+gui-bad-position-why = This position cannot arise under the rules in play: { $reason }.
+gui-setup-overlap = { $point } holds pieces of both sides
+gui-setup-too-many = { $color } has more pieces than the rules give
+gui-setup-hands = the pieces in hand do not fit whose turn it is
+gui-setup-counter = the N-move counter must be 0 while pieces are in hand
+gui-setup-turn = the turn number starts at 1
+

@@ -124,7 +124,6 @@ gui-opened = { $count ->
    *[other] Abierto { $file }: { $count } jugadas.
 }
 gui-opened-position = La partida sigue desde la posición pegada.
-gui-bad-position = Esta posición no puede darse con las reglas en juego.
 gui-open-failed = No se puede abrir { $file }: { $reason }
 gui-pasted-text = el texto pegado
 gui-keep-failed = No se puede guardar la partida para la próxima vez: { $reason }
@@ -177,3 +176,43 @@ gui-level = nivel
 gui-coin-toss = Echar a suertes los colores
 gui-swap-colours = Cambiar de color en cada partida siguiente
 gui-start = Empezar la partida
+
+## Questions before a game ends, and its announcement
+gui-confirm-title = Hay una partida en curso
+gui-confirm-yes = Sí, adelante
+gui-confirm-new = ¿Empezar una partida nueva? La partida en curso termina.
+gui-confirm-open = ¿Abrir otra partida? La partida en curso termina.
+gui-confirm-resign = ¿Abandonar esta partida?
+gui-confirm-quit = ¿Salir? La partida en curso se guarda y se ofrece al volver.
+gui-game-over-title = La partida ha terminado
+gui-review = Repasar la partida
+gui-end-win = Ganan las { $winner }. { $reason }
+gui-end-draw = Tablas. { $reason }
+gui-end-fewer-than-three = { $loser } tienen menos de tres piezas.
+gui-end-no-legal-move = { $loser } no pueden mover.
+gui-end-full-board-lose = El tablero está lleno y { $loser } no pueden mover.
+gui-end-resignation = { $loser } abandonaron.
+gui-end-full-board-draw = El tablero está lleno.
+gui-end-repetition = La misma posición se dio por tercera vez.
+gui-end-n-move = { $n } jugadas cada uno sin quitar piezas.
+gui-end-agreement = Ambos jugadores lo acordaron.
+
+## Position text that cannot be read or cannot stand
+gui-setup-where = Esta no es una posición válida: { $reason } (columna { $column }). Un texto de posición es como .../.W./.../....B./.../.../... w 8 8 0 2.
+gui-setup-missing = falta { $field }
+gui-setup-rows = el tablero necesita siete filas de 3, 3, 3, 6, 3, 3 y 3 puntos separadas por /
+gui-setup-piece = «{ $piece }» no es una pieza: usa W, B o . para un punto vacío
+gui-setup-side = el turno es w o b
+gui-setup-number = { $field } no es un número posible
+gui-field-board = el tablero
+gui-field-side = quién mueve
+gui-field-hand = las piezas en mano de { $color }
+gui-field-counter = el contador de N jugadas
+gui-field-turn = el número de turno
+gui-bad-position-why = Esta posición no puede darse con las reglas en juego: { $reason }.
+gui-setup-overlap = en { $point } hay piezas de los dos bandos
+gui-setup-too-many = { $color } tiene más piezas de las que dan las reglas
+gui-setup-hands = las piezas en mano no cuadran con el turno
+gui-setup-counter = el contador de N jugadas debe ser 0 mientras queden piezas en mano
+gui-setup-turn = el número de turno empieza en 1
+

@@ -124,7 +124,6 @@ gui-opened = { $count ->
    *[other] Avattu { $file }: { $count } siirtoa.
 }
 gui-opened-position = Peli jatkuu liitetystä asemasta.
-gui-bad-position = Tätä asemaa ei voi syntyä voimassa olevilla säännöillä.
 gui-open-failed = Kohdetta { $file } ei voi avata: { $reason }
 gui-pasted-text = liitetty teksti
 gui-keep-failed = Peliä ei voi säilyttää seuraavaan käynnistykseen: { $reason }
@@ -177,3 +176,43 @@ gui-level = taso
 gui-coin-toss = Heitä kolikkoa väreistä
 gui-swap-colours = Vaihda värejä joka seuraavassa pelissä
 gui-start = Aloita peli
+
+## Questions before a game ends, and its announcement
+gui-confirm-title = Peli on kesken
+gui-confirm-yes = Kyllä, jatka
+gui-confirm-new = Aloitetaanko uusi peli? Keskeneräinen peli päättyy.
+gui-confirm-open = Avataanko toinen peli? Keskeneräinen peli päättyy.
+gui-confirm-resign = Luovutetaanko tämä peli?
+gui-confirm-quit = Lopetetaanko? Keskeneräinen peli säilytetään ja tarjotaan ensi kerralla.
+gui-game-over-title = Peli on päättynyt
+gui-review = Käy peli läpi
+gui-end-win = { $winner } voittaa. { $reason }
+gui-end-draw = Tasapeli. { $reason }
+gui-end-fewer-than-three = Pelaajalla { $loser } on alle kolme nappulaa.
+gui-end-no-legal-move = Pelaaja { $loser } ei voi siirtää.
+gui-end-full-board-lose = Lauta on täynnä eikä { $loser } voi siirtää.
+gui-end-resignation = { $loser } luovutti.
+gui-end-full-board-draw = Lauta on täynnä.
+gui-end-repetition = Sama asema toistui kolmannen kerran.
+gui-end-n-move = { $n } siirtoa kummallakin ilman poistoa.
+gui-end-agreement = Pelaajat sopivat tasapelistä.
+
+## Position text that cannot be read or cannot stand
+gui-setup-where = Tämä ei ole kelvollinen asema: { $reason } (sarake { $column }). Asemateksti on muotoa .../.W./.../....B./.../.../... w 8 8 0 2.
+gui-setup-missing = { $field } puuttuu
+gui-setup-rows = laudalla on oltava seitsemän riviä, joissa on 3, 3, 3, 6, 3, 3 ja 3 pistettä, erotettuina merkillä /
+gui-setup-piece = ”{ $piece }” ei ole nappula: käytä merkkejä W, B tai . tyhjälle pisteelle
+gui-setup-side = siirtovuoro on w tai b
+gui-setup-number = { $field } ei ole mahdollinen luku
+gui-field-board = lauta
+gui-field-side = siirtovuoro
+gui-field-hand = pelaajan { $color } nappulat kädessä
+gui-field-counter = N-siirron laskuri
+gui-field-turn = vuoron numero
+gui-bad-position-why = Tätä asemaa ei voi syntyä käytössä olevilla säännöillä: { $reason }.
+gui-setup-overlap = pisteessä { $point } on kummankin puolen nappuloita
+gui-setup-too-many = pelaajalla { $color } on enemmän nappuloita kuin säännöt antavat
+gui-setup-hands = kädessä olevat nappulat eivät sovi siirtovuoroon
+gui-setup-counter = N-siirron laskurin on oltava 0, kun nappuloita on kädessä
+gui-setup-turn = vuoron numero alkaa yhdestä
+

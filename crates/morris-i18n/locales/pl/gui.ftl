@@ -133,7 +133,6 @@ gui-opened = { $count ->
    *[many] Otwarto { $file }: { $count } ruchów.
 }
 gui-opened-position = Gra toczy się dalej od wklejonej pozycji.
-gui-bad-position = Ta pozycja nie może powstać według obecnych zasad.
 gui-open-failed = Nie można otworzyć { $file }: { $reason }
 gui-pasted-text = wklejony tekst
 gui-keep-failed = Nie można zachować gry na następne uruchomienie: { $reason }
@@ -186,3 +185,43 @@ gui-level = poziom
 gui-coin-toss = Rzut monetą o kolory
 gui-swap-colours = Zamieniaj kolory w każdej kolejnej grze
 gui-start = Zacznij grę
+
+## Questions before a game ends, and its announcement
+gui-confirm-title = Trwa partia
+gui-confirm-yes = Tak, dalej
+gui-confirm-new = Zacząć nową partię? Trwająca partia się skończy.
+gui-confirm-open = Otworzyć inną partię? Trwająca partia się skończy.
+gui-confirm-resign = Poddać tę partię?
+gui-confirm-quit = Wyjść? Trwająca partia zostanie zachowana i zaproponowana przy następnym uruchomieniu.
+gui-game-over-title = Partia skończona
+gui-review = Przejrzyj partię
+gui-end-win = Wygrywają { $winner }. { $reason }
+gui-end-draw = Remis. { $reason }
+gui-end-fewer-than-three = { $loser } mają mniej niż trzy piony.
+gui-end-no-legal-move = { $loser } nie mają ruchu.
+gui-end-full-board-lose = Plansza jest pełna i { $loser } nie mogą się ruszyć.
+gui-end-resignation = { $loser } poddały partię.
+gui-end-full-board-draw = Plansza jest pełna.
+gui-end-repetition = Ta sama pozycja powtórzyła się po raz trzeci.
+gui-end-n-move = { $n } ruchów każdej strony bez zbicia.
+gui-end-agreement = Obaj gracze się zgodzili.
+
+## Position text that cannot be read or cannot stand
+gui-setup-where = To nie jest poprawna pozycja: { $reason } (kolumna { $column }). Tekst pozycji wygląda tak: .../.W./.../....B./.../.../... w 8 8 0 2.
+gui-setup-missing = brakuje pola: { $field }
+gui-setup-rows = plansza potrzebuje siedmiu rzędów po 3, 3, 3, 6, 3, 3 i 3 punkty, oddzielonych /
+gui-setup-piece = „{ $piece }” to nie pion: użyj W, B lub . dla pustego punktu
+gui-setup-side = strona na ruchu to w lub b
+gui-setup-number = { $field } to niemożliwa liczba
+gui-field-board = plansza
+gui-field-side = strona na ruchu
+gui-field-hand = piony w ręku: { $color }
+gui-field-counter = licznik N ruchów
+gui-field-turn = numer tury
+gui-bad-position-why = Ta pozycja nie może powstać według obecnych zasad: { $reason }.
+gui-setup-overlap = na { $point } stoją piony obu stron
+gui-setup-too-many = { $color } mają więcej pionów, niż dają zasady
+gui-setup-hands = piony w ręku nie pasują do tego, kto jest na ruchu
+gui-setup-counter = licznik N ruchów musi być 0, gdy są piony w ręku
+gui-setup-turn = numer tury zaczyna się od 1
+
