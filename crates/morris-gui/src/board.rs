@@ -43,7 +43,7 @@ pub struct BoardView<'a> {
     pub position: &'a Position,
     /// The part of a turn the player has made.
     pub pending: &'a Pending,
-    /// Where a click may go next (see [`turn::targets`]).
+    /// Where a click may go next (see [`morris_play::Session::targets`]).
     pub targets: PointSet,
     /// Whether to mark the targets (a selected piece's destinations, the
     /// pieces that may be removed); placing needs no marks.

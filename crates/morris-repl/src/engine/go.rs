@@ -111,8 +111,8 @@ impl GoRequest {
 
 /// The time to spend of a clock with `remaining` ms and `increment` ms a
 /// turn: an even share of what is left over the turns to come (`movestogo`,
-/// else [`TURNS_LEFT`]), plus most of the increment, never more than half
-/// of what is left, and always something.
+/// else the 24 turns a game is taken to have left), plus most of the
+/// increment, never more than half of what is left, and always something.
 #[must_use]
 pub fn clock_share(remaining: u64, increment: u64, moves_to_go: Option<u64>) -> u64 {
     let usable = remaining.saturating_sub(CLOCK_MARGIN_MS);
