@@ -46,6 +46,8 @@ pub enum Command {
     CancelTurn,
     /// Open the new-game dialog.
     OpenNewGame,
+    /// Show how to play: the rules in play and the controls.
+    OpenHelp,
     /// Start a new game.
     StartGame(NewGame),
     /// Start the next game with the same rules and players (changing

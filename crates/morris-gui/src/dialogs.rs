@@ -35,6 +35,15 @@ pub enum Dialog {
     },
     /// The game is over: how, and what may follow.
     GameOver(String),
+    /// How to play: the rules of the variant in play, and the controls.
+    Help(Rules),
+    /// No file chooser is available here: the player types the file's path.
+    FileName {
+        /// Open or save.
+        purpose: crate::files::FilePurpose,
+        /// The path as typed.
+        path: String,
+    },
 }
 
 /// Shows `dialog`; returns what its buttons asked for.
@@ -44,10 +53,23 @@ pub fn dialog_ui(ctx: &Context, loc: &Localizer, dialog: &mut Dialog) -> Option<
         Dialog::Paste { .. } => ("paste", tr!(loc, "gui-paste-title")),
         Dialog::Confirm { .. } => ("confirm", tr!(loc, "gui-confirm-title")),
         Dialog::GameOver(_) => ("game-over", tr!(loc, "gui-game-over-title")),
+        Dialog::Help(rules) => (
+            "help",
+            tr!(
+                loc,
+                "gui-help-title",
+                variant = text::rules_name(loc, rules)
+            ),
+        ),
+        Dialog::FileName { purpose, .. } => match purpose {
+            crate::files::FilePurpose::Open => ("file-name", tr!(loc, "gui-open-title")),
+            crate::files::FilePurpose::Save => ("file-name", tr!(loc, "gui-save-title")),
+        },
     };
     let max_height = ctx.content_rect().height() * 0.8;
     let modal = Modal::new(Id::unique(id)).show(ctx, |ui| {
-        ui.set_max_width(460.0);
+        // A fixed width: the dialog does not move as its contents change.
+        ui.set_width(460.0);
         ui.heading(title);
         ui.add_space(6.0);
         let command = ScrollArea::vertical()
@@ -61,6 +83,18 @@ pub fn dialog_ui(ctx: &Context, loc: &Localizer, dialog: &mut Dialog) -> Option<
                 }
                 Dialog::GameOver(text) => {
                     ui.label(RichText::new(text.as_str()).strong().size(18.0));
+                    None
+                }
+                Dialog::Help(rules) => {
+                    help(ui, loc, rules);
+                    None
+                }
+                Dialog::FileName { path, .. } => {
+                    ui.add(egui::Label::new(tr!(loc, "gui-no-file-chooser")).wrap());
+                    ui.add_space(4.0);
+                    let label = ui.label(tr!(loc, "gui-file-path"));
+                    ui.add(TextEdit::singleline(path).desired_width(f32::INFINITY))
+                        .labelled_by(label.id);
                     None
                 }
             })
@@ -109,6 +143,17 @@ fn buttons(loc: &Localizer, dialog: &Dialog) -> Vec<(RichText, Command)> {
             ),
             cancel,
         ],
+        Dialog::FileName { purpose, path } => {
+            let ok = match purpose {
+                crate::files::FilePurpose::Open => tr!(loc, "gui-file-open-button"),
+                crate::files::FilePurpose::Save => tr!(loc, "gui-file-save-button"),
+            };
+            vec![
+                (main(ok), Command::FileChosen(*purpose, path.trim().into())),
+                cancel,
+            ]
+        }
+        Dialog::Help(_) => vec![(main(tr!(loc, "gui-close")), Command::CloseDialog)],
         Dialog::GameOver(_) => vec![
             (main(tr!(loc, "gui-play-again")), Command::PlayAgain),
             (RichText::new(tr!(loc, "gui-review")), Command::CloseDialog),
@@ -147,6 +192,8 @@ fn choice<T: PartialEq + Copy>(
     ComboBox::from_id_salt(id)
         .selected_text(selected)
         .width(220.0)
+        // Long choices (German, say) wrap inside the box, never past it.
+        .wrap()
         .show_ui(ui, |ui| {
             for (v, text) in choices {
                 ui.selectable_value(value, *v, text);
@@ -154,16 +201,6 @@ fn choice<T: PartialEq + Copy>(
         })
         .response
         .labelled_by(label_id);
-}
-
-/// The name of a preset in the player's language.
-fn preset_name(loc: &Localizer, preset: Preset) -> String {
-    match preset {
-        Preset::Nine => tr!(loc, "preset-nine"),
-        Preset::NineNoFlying => tr!(loc, "preset-nine-no-flying"),
-        Preset::Twelve => tr!(loc, "preset-twelve"),
-        Preset::SeedClassic => tr!(loc, "preset-seed-classic"),
-    }
 }
 
 fn new_game(ui: &mut Ui, loc: &Localizer, draft: &mut NewGame) -> Option<Command> {
@@ -190,23 +227,24 @@ fn new_game(ui: &mut Ui, loc: &Localizer, draft: &mut NewGame) -> Option<Command
 fn rules_grid(ui: &mut Ui, loc: &Localizer, rules: &mut Rules) {
     let (closest, diffs) = rules.closest_preset();
     let shown = if diffs.is_empty() {
-        preset_name(loc, closest)
+        text::preset_name(loc, closest)
     } else {
         tr!(
             loc,
             "gui-preset-changed",
-            preset = preset_name(loc, closest)
+            preset = text::preset_name(loc, closest)
         )
     };
     row(ui, tr!(loc, "gui-preset"), |ui, label| {
         ComboBox::from_id_salt("preset")
             .selected_text(shown)
             .width(220.0)
+            .wrap()
             .show_ui(ui, |ui| {
                 for preset in Preset::ALL {
                     let is_it = diffs.is_empty() && closest == preset;
                     if ui
-                        .selectable_label(is_it, preset_name(loc, preset))
+                        .selectable_label(is_it, text::preset_name(loc, preset))
                         .clicked()
                     {
                         *rules = Rules::preset(preset);
@@ -328,4 +366,50 @@ fn paste(ui: &mut Ui, loc: &Localizer, text: &mut String, error: Option<&str>) -
         .code_editor();
     ui.add(edit).labelled_by(label.id);
     None
+}
+
+/// The rules of `rules` in sentences, each option as it is set, and the
+/// controls.
+fn help(ui: &mut Ui, loc: &Localizer, rules: &Rules) {
+    let mut say = |text: String| {
+        ui.add(egui::Label::new(text).wrap());
+        ui.add_space(3.0);
+    };
+    say(tr!(loc, "gui-help-goal", pieces = rules.pieces()));
+    say(tr!(loc, "gui-help-placing"));
+    say(tr!(loc, "gui-help-moving"));
+    say(match rules.flying() {
+        Flying::On => tr!(loc, "gui-help-flying-on"),
+        Flying::Off => tr!(loc, "gui-help-flying-off"),
+        Flying::Both => tr!(loc, "gui-help-flying-both"),
+    });
+    say(tr!(loc, "gui-help-mill"));
+    if rules.removals() == Removals::PerMill {
+        say(tr!(loc, "gui-help-per-mill"));
+    }
+    say(match rules.all_in_mills() {
+        AllInMills::Any => tr!(loc, "gui-help-all-in-mills-any"),
+        AllInMills::None => tr!(loc, "gui-help-all-in-mills-none"),
+    });
+    if rules.diagonals() {
+        say(tr!(loc, "gui-help-diagonals"));
+    }
+    if rules.repetition() {
+        say(tr!(loc, "gui-help-repetition"));
+    }
+    if rules.n_move() > 0 {
+        say(tr!(loc, "gui-help-n-move", n = rules.n_move()));
+    }
+    // A full board can only happen with more pieces than 9 a side.
+    if rules.pieces() >= 12 {
+        say(match rules.full_board() {
+            FullBoard::Draw => tr!(loc, "gui-help-full-board-draw"),
+            FullBoard::Lose => tr!(loc, "gui-help-full-board-lose"),
+        });
+    }
+    ui.add_space(4.0);
+    ui.label(RichText::new(tr!(loc, "gui-help-controls-title")).strong());
+    ui.add(egui::Label::new(tr!(loc, "gui-help-controls")).wrap());
+    ui.add_space(3.0);
+    ui.add(egui::Label::new(tr!(loc, "gui-help-keys")).wrap());
 }

@@ -43,6 +43,12 @@ pub trait FileDialog: std::fmt::Debug {
 
     /// Whether a request waits for its answer.
     fn is_open(&self) -> bool;
+
+    /// Whether this dialog can be shown here at all; when it cannot, the app
+    /// asks for the file's path itself.
+    fn available(&self) -> bool {
+        true
+    }
 }
 
 /// The system's file dialog (the XDG desktop portal on Linux), shown from
@@ -92,6 +98,19 @@ impl FileDialog for SystemFileDialog {
     fn is_open(&self) -> bool {
         self.waiting.is_some()
     }
+
+    /// On Linux the system's dialog needs the desktop portal (over the
+    /// session's D-Bus) or zenity; elsewhere it is always there.
+    fn available(&self) -> bool {
+        if !cfg!(target_os = "linux") {
+            return true;
+        }
+        let bus = std::env::var_os("DBUS_SESSION_BUS_ADDRESS").is_some_and(|v| !v.is_empty());
+        let zenity = std::env::var_os("PATH").is_some_and(|paths| {
+            std::env::split_paths(&paths).any(|dir| dir.join("zenity").is_file())
+        });
+        bus || zenity
+    }
 }
 
 /// A dialog that answers every request with the paths it was given, in
@@ -102,6 +121,8 @@ pub struct ScriptedFileDialog {
     pending: Option<FilePurpose>,
     /// Every request made, in order.
     pub requests: Vec<FileRequest>,
+    /// Whether it plays a system without a file chooser.
+    pub unavailable: bool,
 }
 
 impl ScriptedFileDialog {
@@ -110,6 +131,15 @@ impl ScriptedFileDialog {
     pub fn new(answers: impl IntoIterator<Item = Option<PathBuf>>) -> ScriptedFileDialog {
         ScriptedFileDialog {
             answers: answers.into_iter().collect(),
+            ..ScriptedFileDialog::default()
+        }
+    }
+
+    /// A dialog that plays a system with no file chooser at all.
+    #[must_use]
+    pub fn unavailable() -> ScriptedFileDialog {
+        ScriptedFileDialog {
+            unavailable: true,
             ..ScriptedFileDialog::default()
         }
     }
@@ -130,5 +160,9 @@ impl FileDialog for ScriptedFileDialog {
 
     fn is_open(&self) -> bool {
         self.pending.is_some()
+    }
+
+    fn available(&self) -> bool {
+        !self.unavailable
     }
 }

@@ -86,6 +86,15 @@ pub const POINTS: [BoardPoint; 24] = [
     BoardPoint::named("g1"),
 ];
 
+/// The smallest window the app allows, in points: at this size nothing
+/// overlaps (the side panel's move list and move field, the status lines,
+/// the board).
+pub const MIN_WINDOW_SIZE: [f32; 2] = [720.0, 540.0];
+
+/// The height kept for the status lines, so the board does not move when a
+/// second or third line (a refusal, a hint, a notice) comes and goes.
+pub const STATUS_HEIGHT: f32 = 72.0;
+
 /// The lines of the board under `geometry`, as the core's adjacency has
 /// them: a segment between every two neighbouring points (the diagonals
 /// too, on the diagonal board).

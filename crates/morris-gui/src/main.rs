@@ -12,7 +12,51 @@ use morris_gui::Settings;
 use morris_gui::capture::{FRAME_STATS_VAR, SCREENSHOT_VAR};
 use morris_play::DataDir;
 
+/// Set in the environment of the app restarted with a runtime directory,
+/// so it never restarts twice.
+const RESTARTED_VAR: &str = "MORRIS_GUI_RUNTIME_DIR_SET";
+
+/// The graphics libraries print "XDG_RUNTIME_DIR is invalid" lines when the
+/// session has no runtime directory (under `sudo`, a bare X server). The
+/// environment cannot be changed safely from within, so the app starts
+/// itself again with a private one and returns its exit code.
+#[cfg(unix)]
+fn restart_with_runtime_dir() -> Option<i32> {
+    use std::os::unix::fs::{DirBuilderExt, PermissionsExt};
+    let valid = std::env::var_os("XDG_RUNTIME_DIR")
+        .map(std::path::PathBuf::from)
+        .and_then(|d| std::fs::metadata(d).ok())
+        .is_some_and(|m| m.is_dir());
+    if valid || std::env::var_os(RESTARTED_VAR).is_some() {
+        return None;
+    }
+    let user = std::env::var("USER").unwrap_or_else(|_| "user".to_owned());
+    let dir = std::env::temp_dir().join(format!("morris-runtime-{user}"));
+    let _ = std::fs::DirBuilder::new().mode(0o700).create(&dir);
+    let private =
+        std::fs::metadata(&dir).is_ok_and(|m| m.is_dir() && m.permissions().mode() & 0o077 == 0);
+    if !private {
+        return None;
+    }
+    let exe = std::env::current_exe().ok()?;
+    let status = std::process::Command::new(exe)
+        .args(std::env::args_os().skip(1))
+        .env("XDG_RUNTIME_DIR", &dir)
+        .env(RESTARTED_VAR, "1")
+        .status()
+        .ok()?;
+    Some(status.code().unwrap_or(1))
+}
+
+#[cfg(not(unix))]
+fn restart_with_runtime_dir() -> Option<i32> {
+    None
+}
+
 fn main() {
+    if let Some(code) = restart_with_runtime_dir() {
+        std::process::exit(code);
+    }
     let storage = DataDir::locate();
     let settings = storage.as_ref().map(Settings::load).unwrap_or_default();
     let size = settings.window_size.unwrap_or([1000.0, 720.0]);
@@ -20,7 +64,7 @@ fn main() {
         .with_title("Morris")
         .with_app_id("morris")
         .with_inner_size(size)
-        .with_min_inner_size([420.0, 320.0]);
+        .with_min_inner_size(morris_gui::layout::MIN_WINDOW_SIZE);
     let options = eframe::NativeOptions {
         viewport,
         ..Default::default()

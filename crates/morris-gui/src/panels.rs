@@ -38,7 +38,11 @@ pub fn menu_bar(ui: &mut Ui, view: &PanelView<'_>, commands: &mut Vec<Command>) 
     egui::MenuBar::new().ui(ui, |ui| {
         ui.menu_button(tr!(loc, "gui-menu-game"), |ui| {
             let mut item = |ui: &mut Ui, enabled: bool, label: String, command: Command| {
-                if ui.add_enabled(enabled, egui::Button::new(label)).clicked() {
+                let mut button = egui::Button::new(label);
+                if let Some(keys) = crate::app::shortcut_text(ui.ctx(), &command) {
+                    button = button.shortcut_text(keys);
+                }
+                if ui.add_enabled(enabled, button).clicked() {
                     commands.push(command);
                     ui.close();
                 }
@@ -82,8 +86,22 @@ pub fn menu_bar(ui: &mut Ui, view: &PanelView<'_>, commands: &mut Vec<Command>) 
             ui.separator();
             item(ui, true, tr!(loc, "gui-quit"), Command::Quit);
         });
-        ui.menu_button(tr!(loc, "gui-menu-view"), |ui| {
-            view_menu(ui, view, commands)
+        // The view menu stays open while its sliders and numbers are used;
+        // a click outside closes it.
+        let config = egui::containers::menu::MenuConfig::new()
+            .close_behavior(egui::PopupCloseBehavior::CloseOnClickOutside);
+        egui::containers::menu::MenuButton::new(tr!(loc, "gui-menu-view"))
+            .config(config)
+            .ui(ui, |ui| view_menu(ui, view, commands));
+        ui.menu_button(tr!(loc, "gui-menu-help"), |ui| {
+            let mut button = egui::Button::new(tr!(loc, "gui-help-rules"));
+            if let Some(keys) = crate::app::shortcut_text(ui.ctx(), &Command::OpenHelp) {
+                button = button.shortcut_text(keys);
+            }
+            if ui.add(button).clicked() {
+                commands.push(Command::OpenHelp);
+                ui.close();
+            }
         });
         ui.separator();
         toolbar(ui, view, commands);
@@ -188,6 +206,10 @@ pub fn side_panel(
     let session = view.session;
     let palette = Palette::of(ui.visuals());
     ui.add_space(6.0);
+    // The variant in play, named.
+    let variant = text::rules_name(loc, session.game().rules());
+    ui.add(egui::Label::new(RichText::new(variant).strong()).wrap());
+    ui.add_space(2.0);
     for color in Color::ALL {
         player_row(ui, view, color, &palette);
     }

@@ -5,7 +5,7 @@
 use morris_ai::Score;
 use morris_ai::db::DbValue;
 use morris_core::{
-    Color, IllegalReason, Outcome, ParseSetupError, Phase, PlayError, RecordError,
+    Color, IllegalReason, Outcome, ParseSetupError, Phase, PlayError, Preset, RecordError,
     RecordErrorReason, RecordSyntaxError, Rules, SetupError, SetupField, SetupSyntaxReason,
     Termination,
 };
@@ -69,6 +69,33 @@ pub fn outcome(loc: &Localizer, outcome: Outcome, rules: &Rules) -> String {
             reason = reason
         ),
         None => tr!(loc, "outcome-draw", reason = reason),
+    }
+}
+
+/// The name of a preset in the player's language.
+#[must_use]
+pub fn preset_name(loc: &Localizer, preset: Preset) -> String {
+    match preset {
+        Preset::Nine => tr!(loc, "preset-nine"),
+        Preset::NineNoFlying => tr!(loc, "preset-nine-no-flying"),
+        Preset::Twelve => tr!(loc, "preset-twelve"),
+        Preset::SeedClassic => tr!(loc, "preset-seed-classic"),
+    }
+}
+
+/// The variant being played: the closest preset's name, marked when
+/// options differ from it.
+#[must_use]
+pub fn rules_name(loc: &Localizer, rules: &Rules) -> String {
+    let (closest, diffs) = rules.closest_preset();
+    if diffs.is_empty() {
+        preset_name(loc, closest)
+    } else {
+        tr!(
+            loc,
+            "gui-preset-changed",
+            preset = preset_name(loc, closest)
+        )
     }
 }
 

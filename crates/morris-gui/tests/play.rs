@@ -6,7 +6,7 @@ mod common;
 
 use std::time::{Duration, Instant};
 
-use common::{click_all, open, open_with, play_moves, settings, settings_for};
+use common::{click_all, click_item, open, open_with, play_moves, settings, settings_for};
 use egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -52,8 +52,6 @@ fn press(harness: &mut Harness<'_, MorrisApp>, label: &str) {
     harness.run();
 }
 
-/// Presses the item labelled `label` of an open drop-down list (not a
-/// drop-down list with that name).
 /// Clicks the last widget labelled `label` (the one in a dialog, when the
 /// window shows it too).
 fn press_last(harness: &mut Harness<'_, MorrisApp>, label: &str) {
@@ -72,10 +70,14 @@ fn press_last(harness: &mut Harness<'_, MorrisApp>, label: &str) {
     harness.run();
 }
 
+/// Presses the item labelled `label` of an open drop-down list (not a
+/// drop-down list with that name).
 fn press_option(harness: &mut Harness<'_, MorrisApp>, label: &str) {
     let option = |h: &Harness<'_, MorrisApp>| {
         h.get_all_by_label(label)
-            .find(|n| n.accesskit_node().role() != egui::Role::ComboBox)
+            // A choice of an open list (a selectable label), not the same
+            // words elsewhere on the screen.
+            .find(|n| n.accesskit_node().role() == egui::Role::Button)
             .map(|n| n.rect().center())
             .expect("the option is shown")
     };
@@ -685,8 +687,7 @@ fn games_are_saved_and_opened_through_the_file_dialog() {
         });
     play_moves(&mut harness, "d6 f4 d2");
     click_all(&mut harness, "Game");
-    harness.get_by_label("Save…").click();
-    harness.run();
+    click_item(&mut harness, "Save…");
     let text = std::fs::read_to_string(&file).expect("the record was saved");
     assert!(text.contains("1. d6 f4 2. d2 *"), "{text}");
     assert!(
@@ -698,8 +699,7 @@ fn games_are_saved_and_opened_through_the_file_dialog() {
 
     click_all(&mut harness, "Undo Undo Undo");
     click_all(&mut harness, "Game");
-    harness.get_by_label("Open or import…").click();
-    harness.run();
+    click_item(&mut harness, "Open or import…");
     assert_eq!(moves(&harness), ["d6", "f4", "d2"]);
     std::fs::remove_dir_all(dir).ok();
 }
@@ -808,6 +808,9 @@ fn the_language_follows_the_choice_and_long_texts_wrap() {
     harness.get_by_label("Deutsch").click();
     harness.run();
     assert!(shows(&harness, "Weiß am Zug: setze einen Stein."));
+    // The view menu stays open for more choices; Escape closes it.
+    harness.key_press(Key::Escape);
+    harness.run();
     play_moves(&mut harness, "d6");
     click_all(&mut harness, "d6");
     let text = harness.state().refusal_text().unwrap_or_default();
@@ -925,8 +928,7 @@ fn quitting_asks_while_a_game_is_in_progress() {
     let mut harness = open();
     play_moves(&mut harness, "d6");
     click_all(&mut harness, "Game");
-    harness.get_by_label("Quit").click();
-    harness.run();
+    click_item(&mut harness, "Quit");
     assert!(matches!(
         harness.state().dialog(),
         Some(morris_gui::dialogs::Dialog::Confirm { .. })
@@ -935,4 +937,206 @@ fn quitting_asks_while_a_game_is_in_progress() {
     press(&mut harness, "Cancel");
     assert!(harness.state().dialog().is_none());
     assert_eq!(moves(&harness), ["d6"], "nothing changed");
+}
+
+#[test]
+fn game_shortcuts_work_from_the_move_field_and_keys_step_through_the_moves() {
+    let mut harness = open();
+    play_moves(&mut harness, "d6 f4 d2");
+    // Ctrl+Z in the move field takes back a move, not the field's text.
+    let field = "Type a move or a point";
+    harness.get_by_label(field).focus();
+    harness.get_by_label(field).type_text("b4");
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::Z);
+    harness.run();
+    assert_eq!(moves(&harness), ["d6", "f4"]);
+    // With nothing focused, the arrows, Home and End walk the move list.
+    harness.get_by_label(field).focus();
+    harness.key_press(Key::Escape);
+    harness.run();
+    harness.ctx.memory_mut(|m| {
+        if let Some(id) = m.focused() {
+            m.surrender_focus(id);
+        }
+    });
+    harness.run();
+    harness.key_press(Key::ArrowLeft);
+    harness.run();
+    assert_eq!(moves(&harness), ["d6"]);
+    harness.key_press(Key::Home);
+    harness.run();
+    assert!(moves(&harness).is_empty());
+    harness.key_press(Key::End);
+    harness.run();
+    assert_eq!(moves(&harness), ["d6", "f4", "d2"]);
+    harness.key_press(Key::ArrowLeft);
+    harness.key_press(Key::ArrowRight);
+    harness.run();
+    assert_eq!(moves(&harness), ["d6", "f4", "d2"]);
+}
+
+#[test]
+fn nothing_overlaps_at_the_smallest_window_and_the_board_stays_put() {
+    let size = morris_gui::layout::MIN_WINDOW_SIZE;
+    let mut harness = open_with(common::settings(), size);
+    play_moves(&mut harness, "d6 f4 d2 b4 a7 g7 d5 a1 g4 g1");
+    let field = harness.get_by_label("Type a move or a point").rect();
+    for row in harness.query_all_by(|n| {
+        n.label()
+            .is_some_and(|l| l.ends_with(" d6") || l.ends_with(" g1") || l == "Start")
+    }) {
+        let rect = row.rect();
+        // A row scrolled out of view is clipped away; none is drawn on the field.
+        assert!(
+            !rect.intersects(field) || rect.max.y <= field.min.y,
+            "{rect:?} {field:?}"
+        );
+    }
+    let board = harness.get_by_label("a7").rect();
+    let point = harness.get_by_label("e5").rect();
+    assert!(point.max.y < field.max.y + 400.0);
+    // A second status line (a refusal) does not move the board.
+    click_all(&mut harness, "d6");
+    assert!(harness.state().refusal_text().is_some());
+    assert_eq!(harness.get_by_label("a7").rect(), board);
+}
+
+#[test]
+fn without_a_file_chooser_the_path_is_typed() {
+    let dir = temp_dir("typed-path");
+    let file = dir.join("typed.pgn");
+    let dialog = ScriptedFileDialog::unavailable();
+    let mut harness = Harness::builder()
+        .with_size([900.0, 640.0])
+        .with_max_steps(24)
+        .build_eframe(move |cc| {
+            MorrisApp::builder()
+                .settings(common::settings())
+                .file_dialog(dialog)
+                .build(&cc.egui_ctx)
+        });
+    play_moves(&mut harness, "d6 f4");
+    click_all(&mut harness, "Game");
+    click_item(&mut harness, "Save…");
+    assert!(shows(
+        &harness,
+        "No file chooser is available on this system"
+    ));
+    harness.get_by_label("File").focus();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::A);
+    harness
+        .get_by_label("File")
+        .type_text(file.to_str().unwrap());
+    press_last(&mut harness, "Save");
+    let text = std::fs::read_to_string(&file).expect("the game is saved where typed");
+    assert!(text.contains("1. d6 f4"), "{text}");
+    assert!(harness.state().dialog().is_none());
+    std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
+fn the_side_panel_names_the_variant() {
+    let harness = open_with(settings_for(Rules::preset(Preset::Twelve)), [900.0, 640.0]);
+    assert!(shows(&harness, "Twelve Men's Morris"));
+}
+
+#[test]
+fn the_help_tells_the_rules_in_play_and_the_controls() {
+    let mut rules = Rules::preset(Preset::SeedClassic);
+    rules.set_n_move(30).unwrap();
+    let mut harness = open_with(settings_for(rules), [900.0, 700.0]);
+    click_all(&mut harness, "Help");
+    click_item(&mut harness, "How to play");
+    assert!(shows(
+        &harness,
+        "As soon as either player is down to three pieces, both players fly"
+    ));
+    assert!(shows(
+        &harness,
+        "Closing two mills at once removes two pieces"
+    ));
+    assert!(shows(
+        &harness,
+        "If every piece of your opponent stands in a mill, you take none."
+    ));
+    assert!(shows(&harness, "The game is drawn after 30 moves each"));
+    assert!(shows(&harness, "Ctrl+Z takes a move back"));
+    press(&mut harness, "Close");
+    assert!(harness.state().dialog().is_none());
+}
+
+#[test]
+fn the_preset_list_opens_every_time_the_dialog_does() {
+    let mut harness = open();
+    let list_is_open = |harness: &Harness<'_, MorrisApp>| {
+        harness
+            .query_all_by_label("Twelve Men's Morris")
+            .any(|n| n.accesskit_node().role() == egui::Role::Button)
+    };
+    // Closed at once, or after a preset was chosen, by either button.
+    for (choose, close) in [
+        (false, "Cancel"),
+        (false, "Start the game"),
+        (true, "Cancel"),
+        (true, "Start the game"),
+        (false, "Cancel"),
+    ] {
+        press(&mut harness, "New game…");
+        if choose {
+            press(&mut harness, "Preset");
+            assert!(list_is_open(&harness), "the list opened (before {close})");
+            press_option(&mut harness, "Twelve Men's Morris");
+            assert!(!list_is_open(&harness), "a choice closes the list");
+        }
+        press(&mut harness, close);
+        assert!(harness.state().dialog().is_none());
+        press(&mut harness, "New game…");
+        press(&mut harness, "Preset");
+        assert!(
+            list_is_open(&harness),
+            "the list opened again (after {close})"
+        );
+        harness.key_press(Key::Escape);
+        harness.run();
+        press(&mut harness, "Cancel");
+    }
+}
+
+#[test]
+fn the_view_menu_stays_open_while_its_numbers_are_set() {
+    let mut harness = open();
+    click_all(&mut harness, "View");
+    let number = |harness: &Harness<'_, MorrisApp>| {
+        harness
+            .get_all_by_label("seconds per move at level 10")
+            .find(|n| n.accesskit_node().role() == egui::Role::SpinButton)
+            .map(|n| n.rect().center())
+            .expect("the number beside the slider")
+    };
+    let at = number(&harness);
+    harness.hover_at(at);
+    harness.run();
+    for pressed in [true, false] {
+        harness.event(egui::Event::PointerButton {
+            pos: at,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        });
+        harness.run();
+    }
+    assert!(
+        harness.query_by_label("Dark").is_some(),
+        "the menu is still open"
+    );
+    // The number is now a text to edit.
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::A);
+    harness.event(egui::Event::Text("2.5".to_owned()));
+    harness.key_press(Key::Enter);
+    harness.run();
+    assert!((harness.state().settings().ai_seconds - 2.5).abs() < 1e-9);
+    assert!(
+        harness.query_by_label("Dark").is_some(),
+        "the menu is still open"
+    );
 }

@@ -118,6 +118,9 @@ impl MorrisApp {
                 self.new_session(Session::new(rules, players));
             }
             Command::CloseDialog => self.dialog = None,
+            Command::OpenHelp => {
+                self.dialog = Some(Dialog::Help(*self.session.game().rules()));
+            }
             Command::Undo => {
                 self.brains.cancel();
                 self.held = None;
@@ -210,10 +213,15 @@ impl MorrisApp {
             Command::SetWatchSeconds(seconds) => {
                 self.settings.watch_seconds = seconds.clamp(0.0, 60.0);
             }
-            Command::FileChosen(purpose, path) => match purpose {
-                FilePurpose::Open => self.open_file(&path),
-                FilePurpose::Save => self.save_file(&path),
-            },
+            Command::FileChosen(purpose, path) => {
+                if matches!(self.dialog, Some(Dialog::FileName { .. })) {
+                    self.dialog = None;
+                }
+                match purpose {
+                    FilePurpose::Open => self.open_file(&path),
+                    FilePurpose::Save => self.save_file(&path),
+                }
+            }
             Command::AiAnswered(finished) => self.finished(finished),
             Command::PlayAiMove { mv, version } => {
                 self.held = None;
@@ -266,28 +274,85 @@ impl MorrisApp {
     }
 }
 
-/// The keyboard shortcuts that act outside text fields.
-pub(super) fn shortcuts(ctx: &Context) -> Vec<Command> {
-    if ctx.egui_wants_keyboard_input() {
-        return Vec::new();
-    }
-    let table = [
-        (Modifiers::COMMAND, Key::Z, Command::Undo),
-        (Modifiers::COMMAND | Modifiers::SHIFT, Key::Z, Command::Redo),
-        (Modifiers::COMMAND, Key::Y, Command::Redo),
-        (Modifiers::COMMAND, Key::N, Command::OpenNewGame),
-        (Modifiers::COMMAND, Key::O, Command::Open),
-        (Modifiers::COMMAND, Key::S, Command::Save),
+/// The keyboard shortcuts with a modifier, which work everywhere, the move
+/// field included (the game's undo wins over the field's), and the menu
+/// shows them.
+pub(crate) const SHORTCUTS: [(Modifiers, Key, Command); 7] = [
+    (Modifiers::COMMAND, Key::Z, Command::Undo),
+    (
+        Modifiers::COMMAND.plus(Modifiers::SHIFT),
+        Key::Z,
+        Command::Redo,
+    ),
+    (Modifiers::COMMAND, Key::Y, Command::Redo),
+    (Modifiers::COMMAND, Key::N, Command::OpenNewGame),
+    (Modifiers::COMMAND, Key::O, Command::Open),
+    (Modifiers::COMMAND, Key::S, Command::Save),
+    (Modifiers::COMMAND, Key::Q, Command::Quit),
+];
+
+/// The shortcut of `command` as the menu shows it (`Ctrl+Z`), if it has
+/// one.
+#[must_use]
+pub(crate) fn shortcut_text(ctx: &Context, command: &Command) -> Option<String> {
+    let plain = [
         (Modifiers::NONE, Key::H, Command::Hint),
-        (Modifiers::NONE, Key::Escape, Command::CancelTurn),
+        (Modifiers::NONE, Key::F1, Command::OpenHelp),
     ];
+    SHORTCUTS
+        .iter()
+        .chain(plain.iter())
+        .find(|(_, _, c)| c == command)
+        .map(|(m, k, _)| ctx.format_shortcut(&KeyboardShortcut::new(*m, *k)))
+}
+
+/// The commands of the shortcuts with a modifier; taken before the widgets
+/// see the keys.
+pub(super) fn shortcuts(ctx: &Context) -> Vec<Command> {
     let mut commands = Vec::new();
     ctx.input_mut(|input| {
         // Longer shortcuts first, so Ctrl+Shift+Z is not taken for Ctrl+Z.
-        for (modifiers, key, command) in table.iter().rev() {
+        for (modifiers, key, command) in SHORTCUTS.iter().rev() {
             if input.consume_shortcut(&KeyboardShortcut::new(*modifiers, *key)) {
                 commands.push(command.clone());
             }
+        }
+    });
+    commands
+}
+
+/// The plain keys, when no widget has the keyboard: H for a hint, Escape to
+/// drop the half-made turn, and the arrows, Home and End to step through
+/// the moves (`at` moves shown of `total` played and taken back).
+pub(super) fn plain_keys(ctx: &Context, at: usize, total: usize) -> Vec<Command> {
+    if ctx.egui_wants_keyboard_input() || ctx.memory(|m| m.focused().is_some()) {
+        return Vec::new();
+    }
+    let mut commands = Vec::new();
+    ctx.input_mut(|input| {
+        let mut key = |k: Key| input.consume_key(Modifiers::NONE, k);
+        if key(Key::H) {
+            commands.push(Command::Hint);
+        }
+        if key(Key::F1) {
+            commands.push(Command::OpenHelp);
+        }
+        if key(Key::Escape) {
+            commands.push(Command::CancelTurn);
+        }
+        let step = if key(Key::ArrowLeft) || key(Key::ArrowUp) {
+            Some(at.saturating_sub(1))
+        } else if key(Key::ArrowRight) || key(Key::ArrowDown) {
+            Some((at + 1).min(total))
+        } else if key(Key::Home) {
+            Some(0)
+        } else if key(Key::End) {
+            Some(total)
+        } else {
+            None
+        };
+        if let Some(n) = step.filter(|&n| n != at) {
+            commands.push(Command::GoTo(n));
         }
     });
     commands

@@ -27,7 +27,8 @@ use crate::theme::{self, ThemeChoice};
 mod apply;
 mod records;
 
-use apply::shortcuts;
+pub(crate) use apply::shortcut_text;
+use apply::{plain_keys, shortcuts};
 
 /// The file in the data directory that keeps the app's unfinished game.
 pub const UNFINISHED_FILE: &str = "gui-unfinished.pgn";
@@ -64,6 +65,8 @@ pub struct MorrisApp {
     frame_stats: Option<FrameStats>,
     /// The player agreed to close the window.
     closing: bool,
+    /// The window's title as last set: the variant in play.
+    title: String,
 }
 
 impl std::fmt::Debug for MorrisApp {
@@ -177,6 +180,7 @@ impl AppBuilder {
             capture: self.capture.map(Capture::new),
             frame_stats: self.frame_stats.map(FrameStats::new),
             closing: false,
+            title: String::new(),
         };
         app.saved_game = Some((app.serial, app.session.version()));
         app.apply_theme(ctx);
@@ -298,8 +302,23 @@ impl MorrisApp {
             }
         }
         self.tick(&ctx, now);
+        // The window names the variant in play.
+        let title = format!(
+            "Morris — {}",
+            text::rules_name(&self.loc, self.session.game().rules())
+        );
+        if title != self.title {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
+            self.title = title;
+        }
 
-        let mut commands = Vec::new();
+        // Shortcuts with a modifier come before the widgets, so the move
+        // field's own undo does not take Ctrl+Z.
+        let mut commands = if self.dialog.is_none() {
+            shortcuts(&ctx)
+        } else {
+            Vec::new()
+        };
         {
             let view = PanelView {
                 session: &self.session,
@@ -310,7 +329,9 @@ impl MorrisApp {
                 file_dialog_open: self.files.is_open(),
             };
             Panel::top("menu").show(ui, |ui| panels::menu_bar(ui, &view, &mut commands));
-            Panel::bottom("status").show(ui, |ui| panels::status_bar(ui, &view, &mut commands));
+            Panel::bottom("status")
+                .min_size(crate::layout::STATUS_HEIGHT)
+                .show(ui, |ui| panels::status_bar(ui, &view, &mut commands));
             Panel::right("side")
                 .resizable(true)
                 .default_size(250.0)
@@ -354,7 +375,8 @@ impl MorrisApp {
         if let Some(dialog) = &mut self.dialog {
             commands.extend(dialog_ui(&ctx, &self.loc, dialog));
         } else {
-            commands.extend(shortcuts(&ctx));
+            let at = self.session.game().moves().len();
+            commands.extend(plain_keys(&ctx, at, at + self.session.redo_len()));
         }
         for command in commands {
             self.apply(command, &ctx);

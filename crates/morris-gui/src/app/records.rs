@@ -10,11 +10,24 @@ use morris_play::Session;
 use morris_play::store::write_atomically;
 
 use super::MorrisApp;
+use crate::dialogs::Dialog;
 use crate::files::{FilePurpose, FileRequest};
 use crate::text;
 
 impl MorrisApp {
     pub(super) fn request_file(&mut self, purpose: FilePurpose) {
+        // Without a file chooser on this system, the player types the path:
+        // a file in the home directory is offered.
+        if !self.files.available() {
+            let home = directories::BaseDirs::new()
+                .map(|d| d.home_dir().join("morris.pgn"))
+                .unwrap_or_else(|| "morris.pgn".into());
+            self.dialog = Some(Dialog::FileName {
+                purpose,
+                path: home.display().to_string(),
+            });
+            return;
+        }
         let title = match purpose {
             FilePurpose::Open => tr!(self.loc, "gui-open-title"),
             FilePurpose::Save => tr!(self.loc, "gui-save-title"),

@@ -58,6 +58,19 @@ pub fn click_all(harness: &mut Harness<'_, MorrisApp>, labels: &str) {
     }
 }
 
+/// Clicks the menu item named `name`, whose label goes on with its
+/// keyboard shortcut when it has one ("Save… Ctrl+S").
+pub fn click_item(harness: &mut Harness<'_, MorrisApp>, name: &str) {
+    let with_keys = format!("{name} ");
+    harness
+        .get_by(|node| {
+            node.label()
+                .is_some_and(|l| l == name || l.starts_with(&with_keys))
+        })
+        .click();
+    harness.run();
+}
+
 /// Plays moves in notation by clicking their points: the origin (if any),
 /// the destination and each removal.
 pub fn play_moves(harness: &mut Harness<'_, MorrisApp>, moves: &str) {

@@ -31,4 +31,4 @@ outcome-draw = Remis: { $reason }
 preset-nine = Mühle (neun Steine)
 preset-nine-no-flying = Mühle ohne Springen
 preset-twelve = Zwölfer-Mühle
-preset-seed-classic = Klassische Regeln (spanischer Text)
+preset-seed-classic = Beide springen, ein Stein pro Mühle

@@ -216,3 +216,32 @@ gui-setup-hands = die Steine in der Hand passen nicht dazu, wer am Zug ist
 gui-setup-counter = der N-Züge-Zähler muss 0 sein, solange Steine in der Hand sind
 gui-setup-turn = die Zugnummer beginnt bei 1
 
+## Without a file chooser
+gui-no-file-chooser = Auf diesem System gibt es keinen Dateiauswahldialog (er braucht das Desktop-Portal oder zenity). Gib stattdessen den Pfad der Datei ein.
+gui-file-path = Datei
+gui-file-open-button = Öffnen
+gui-file-save-button = Speichern
+
+## The help window: the rules of the variant in play, and the controls
+gui-menu-help = Hilfe
+gui-help-rules = Spielregeln
+gui-close = Schließen
+gui-help-title = So wird gespielt: { $variant }
+gui-help-goal = Jeder Spieler hat { $pieces } Steine. Bringe den Gegner auf zwei Steine oder lass ihm keinen Zug.
+gui-help-placing = Zuerst setzen die Spieler abwechselnd ihre Steine auf freie Punkte.
+gui-help-moving = Sind alle gesetzt, zieht man in seinem Zug einen Stein entlang einer Linie auf einen freien Nachbarpunkt.
+gui-help-flying-on = Wer nur noch drei Steine hat, springt: sein Stein darf auf jeden freien Punkt.
+gui-help-flying-off = Niemand springt: auch mit drei Steinen zieht man entlang der Linien.
+gui-help-flying-both = Sobald einer der Spieler nur noch drei Steine hat, springen beide: ein Stein darf auf jeden freien Punkt.
+gui-help-mill = Drei eigene Steine auf einer Linie sind eine Mühle. Wer eine schließt, nimmt dem Gegner einen Stein, der in keiner Mühle steht.
+gui-help-per-mill = Wer zwei Mühlen auf einmal schließt, nimmt zwei Steine, einen nach dem anderen.
+gui-help-all-in-mills-any = Stehen alle Steine des Gegners in Mühlen, darf man jeden davon nehmen.
+gui-help-all-in-mills-none = Stehen alle Steine des Gegners in Mühlen, nimmt man keinen.
+gui-help-diagonals = Die diagonalen Linien verbinden die Ecken der Quadrate: auch auf ihnen wird gezogen und werden Mühlen gebildet.
+gui-help-repetition = Die Partie ist Remis, wenn dieselbe Stellung zum dritten Mal entsteht.
+gui-help-n-move = Die Partie ist Remis nach { $n } Zügen je Seite ohne Wegnahme.
+gui-help-full-board-draw = Wird das Brett beim Setzen voll, ist die Partie Remis.
+gui-help-full-board-lose = Wird das Brett beim Setzen voll, verliert, wer am Zug ist.
+gui-help-controls-title = Bedienung
+gui-help-controls = Klicke auf einen Punkt, um einen Stein zu setzen; klicke einen deiner Steine und dann einen Punkt, um ihn zu ziehen, oder ziehe ihn mit der Maus dorthin. Nach einer Mühle klicke den Stein, der weg soll. Mit der Tastatur gehst du mit den Pfeiltasten von Punkt zu Punkt und drückst Enter, oder du tippst einen Zug wie d6, d6-d5 oder d6-d5xa7.
+gui-help-keys = Strg+Z nimmt einen Zug zurück, Strg+Y spielt ihn wieder, H gibt einen Tipp, Escape verwirft einen halben Zug; ist nichts ausgewählt, gehen Pfeiltasten, Pos1 und Ende durch die Züge.

@@ -31,4 +31,4 @@ outcome-draw = Draw: { $reason }
 preset-nine = Nine Men's Morris
 preset-nine-no-flying = Nine Men's Morris without flying
 preset-twelve = Twelve Men's Morris
-preset-seed-classic = Classic rules (Spanish text)
+preset-seed-classic = Both fly at three, a removal per mill

@@ -216,3 +216,32 @@ gui-setup-hands = the pieces in hand do not fit whose turn it is
 gui-setup-counter = the N-move counter must be 0 while pieces are in hand
 gui-setup-turn = the turn number starts at 1
 
+## Without a file chooser
+gui-no-file-chooser = No file chooser is available on this system (it needs the desktop portal or zenity). Type the path of the file instead.
+gui-file-path = File
+gui-file-open-button = Open
+gui-file-save-button = Save
+
+## The help window: the rules of the variant in play, and the controls
+gui-menu-help = Help
+gui-help-rules = How to play
+gui-close = Close
+gui-help-title = How to play: { $variant }
+gui-help-goal = Each player has { $pieces } pieces. Bring your opponent down to two pieces, or leave them no move.
+gui-help-placing = First the players take turns placing their pieces on empty points.
+gui-help-moving = Once all are placed, a turn moves one of your pieces along a line to a neighbouring empty point.
+gui-help-flying-on = A player down to three pieces flies: their piece may go to any empty point.
+gui-help-flying-off = Nobody flies: with three pieces you keep sliding along the lines.
+gui-help-flying-both = As soon as either player is down to three pieces, both players fly: a piece may go to any empty point.
+gui-help-mill = Three of your pieces on one line are a mill. Closing one, you remove a piece of your opponent that is not in a mill.
+gui-help-per-mill = Closing two mills at once removes two pieces, one after the other.
+gui-help-all-in-mills-any = If every piece of your opponent stands in a mill, you may take any of them.
+gui-help-all-in-mills-none = If every piece of your opponent stands in a mill, you take none.
+gui-help-diagonals = The diagonal lines join the corners of the squares: pieces move and mills form along them too.
+gui-help-repetition = The game is drawn when the same position comes up for the third time.
+gui-help-n-move = The game is drawn after { $n } moves each without a removal.
+gui-help-full-board-draw = If the board fills up while placing, the game is drawn.
+gui-help-full-board-lose = If the board fills up while placing, the player to move loses.
+gui-help-controls-title = Controls
+gui-help-controls = Click a point to place a piece; click one of your pieces and then a point to move it, or drag it there. After a mill, click the piece to remove. With the keyboard, go from point to point with the arrow keys and press Enter, or type a move such as d6, d6-d5 or d6-d5xa7.
+gui-help-keys = Ctrl+Z takes a move back and Ctrl+Y plays it again, H asks for a hint, Escape drops a half-made move; when nothing is selected, the arrow keys, Home and End step through the moves.

@@ -31,4 +31,4 @@ outcome-draw = Tablas: { $reason }
 preset-nine = Nine Men's Morris (molino de nueve)
 preset-nine-no-flying = Molino de nueve sin vuelo
 preset-twelve = Twelve Men's Morris (molino de doce)
-preset-seed-classic = Reglas clásicas (texto español)
+preset-seed-classic = Vuelan ambos, una pieza por molino

@@ -216,3 +216,32 @@ gui-setup-hands = las piezas en mano no cuadran con el turno
 gui-setup-counter = el contador de N jugadas debe ser 0 mientras queden piezas en mano
 gui-setup-turn = el número de turno empieza en 1
 
+## Without a file chooser
+gui-no-file-chooser = No hay selector de archivos en este sistema (necesita el portal de escritorio o zenity). Escribe la ruta del archivo.
+gui-file-path = Archivo
+gui-file-open-button = Abrir
+gui-file-save-button = Guardar
+
+## The help window: the rules of the variant in play, and the controls
+gui-menu-help = Ayuda
+gui-help-rules = Cómo se juega
+gui-close = Cerrar
+gui-help-title = Cómo se juega: { $variant }
+gui-help-goal = Cada jugador tiene { $pieces } piezas. Deja a tu rival con dos piezas o sin jugada posible.
+gui-help-placing = Primero los jugadores colocan por turnos sus piezas en puntos vacíos.
+gui-help-moving = Cuando todas están colocadas, en cada turno se mueve una pieza propia por una línea a un punto vecino vacío.
+gui-help-flying-on = Quien se queda con tres piezas vuela: su pieza puede ir a cualquier punto vacío.
+gui-help-flying-off = Nadie vuela: con tres piezas se sigue moviendo por las líneas.
+gui-help-flying-both = En cuanto uno de los jugadores se queda con tres piezas, vuelan los dos: una pieza puede ir a cualquier punto vacío.
+gui-help-mill = Tres piezas propias en una línea forman un molino. Al cerrarlo, quitas una pieza del rival que no esté en un molino.
+gui-help-per-mill = Cerrar dos molinos a la vez quita dos piezas, una tras otra.
+gui-help-all-in-mills-any = Si todas las piezas del rival están en molinos, puedes quitar cualquiera.
+gui-help-all-in-mills-none = Si todas las piezas del rival están en molinos, no quitas ninguna.
+gui-help-diagonals = Las líneas diagonales unen las esquinas de los cuadrados: también se mueve y se forman molinos por ellas.
+gui-help-repetition = La partida es tablas cuando la misma posición se da por tercera vez.
+gui-help-n-move = La partida es tablas tras { $n } jugadas de cada uno sin quitar piezas.
+gui-help-full-board-draw = Si el tablero se llena al colocar, la partida es tablas.
+gui-help-full-board-lose = Si el tablero se llena al colocar, pierde el jugador que mueve.
+gui-help-controls-title = Controles
+gui-help-controls = Haz clic en un punto para colocar una pieza; haz clic en una de tus piezas y luego en un punto para moverla, o arrástrala. Tras un molino, haz clic en la pieza que quitas. Con el teclado, ve de punto en punto con las flechas y pulsa Intro, o escribe una jugada como d6, d6-d5 o d6-d5xa7.
+gui-help-keys = Ctrl+Z deshace una jugada y Ctrl+Y la rehace, H pide una pista, Escape descarta una jugada a medias; sin nada seleccionado, las flechas, Inicio y Fin recorren las jugadas.

@@ -31,4 +31,4 @@ outcome-draw = Tasapeli: { $reason }
 preset-nine = Mylly (yhdeksän nappulaa)
 preset-nine-no-flying = Mylly ilman lentämistä
 preset-twelve = Kahdentoista nappulan mylly
-preset-seed-classic = Klassiset säännöt (espanjalainen teksti)
+preset-seed-classic = Molemmat lentävät, poisto joka myllystä

@@ -216,3 +216,32 @@ gui-setup-hands = kädessä olevat nappulat eivät sovi siirtovuoroon
 gui-setup-counter = N-siirron laskurin on oltava 0, kun nappuloita on kädessä
 gui-setup-turn = vuoron numero alkaa yhdestä
 
+## Without a file chooser
+gui-no-file-chooser = Tässä järjestelmässä ei ole tiedostonvalitsinta (se tarvitsee työpöytäportaalin tai zenityn). Kirjoita tiedoston polku.
+gui-file-path = Tiedosto
+gui-file-open-button = Avaa
+gui-file-save-button = Tallenna
+
+## The help window: the rules of the variant in play, and the controls
+gui-menu-help = Ohje
+gui-help-rules = Pelisäännöt
+gui-close = Sulje
+gui-help-title = Näin pelataan: { $variant }
+gui-help-goal = Kummallakin pelaajalla on { $pieces } nappulaa. Vie vastustajalta kaikki paitsi kaksi nappulaa tai jätä hänet ilman siirtoa.
+gui-help-placing = Ensin pelaajat asettavat vuorotellen nappuloitaan tyhjiin pisteisiin.
+gui-help-moving = Kun kaikki on asetettu, vuorollaan siirretään omaa nappulaa viivaa pitkin viereiseen tyhjään pisteeseen.
+gui-help-flying-on = Pelaaja, jolla on enää kolme nappulaa, lentää: hänen nappulansa voi siirtyä mihin tahansa tyhjään pisteeseen.
+gui-help-flying-off = Kukaan ei lennä: kolmellakin nappulalla siirretään viivoja pitkin.
+gui-help-flying-both = Heti kun jommallakummalla on enää kolme nappulaa, molemmat lentävät: nappula voi siirtyä mihin tahansa tyhjään pisteeseen.
+gui-help-mill = Kolme omaa nappulaa samalla viivalla on mylly. Myllyn sulkija poistaa vastustajalta nappulan, joka ei ole myllyssä.
+gui-help-per-mill = Kahden myllyn sulkeminen kerralla poistaa kaksi nappulaa, toisen toisensa jälkeen.
+gui-help-all-in-mills-any = Jos kaikki vastustajan nappulat ovat myllyissä, saat poistaa minkä tahansa.
+gui-help-all-in-mills-none = Jos kaikki vastustajan nappulat ovat myllyissä, et poista yhtään.
+gui-help-diagonals = Vinoviivat yhdistävät neliöiden kulmat: niitäkin pitkin siirretään ja muodostetaan myllyjä.
+gui-help-repetition = Peli on tasapeli, kun sama asema syntyy kolmannen kerran.
+gui-help-n-move = Peli on tasapeli { $n } siirron jälkeen kummaltakin ilman poistoa.
+gui-help-full-board-draw = Jos lauta täyttyy asettamisen aikana, peli on tasapeli.
+gui-help-full-board-lose = Jos lauta täyttyy asettamisen aikana, siirtovuorossa oleva häviää.
+gui-help-controls-title = Ohjaus
+gui-help-controls = Napsauta pistettä asettaaksesi nappulan; napsauta omaa nappulaa ja sitten pistettä siirtääksesi sen, tai vedä se. Myllyn jälkeen napsauta poistettavaa nappulaa. Näppäimistöllä liikut pisteestä toiseen nuolinäppäimillä ja painat Enter, tai kirjoitat siirron kuten d6, d6-d5 tai d6-d5xa7.
+gui-help-keys = Ctrl+Z perii siirron ja Ctrl+Y tekee sen uudelleen, H antaa vihjeen, Escape hylkää puolitiehen jääneen siirron; kun mitään ei ole valittu, nuolet, Home ja End kulkevat siirtojen läpi.

@@ -33,4 +33,4 @@ outcome-draw = Remis: { $reason }
 preset-nine = Młynek (dziewięć pionków)
 preset-nine-no-flying = Młynek bez skoków
 preset-twelve = Młynek dwunastu pionków
-preset-seed-classic = Zasady klasyczne (tekst hiszpański)
+preset-seed-classic = Obaj skaczą, zbicie za każdy młynek

@@ -225,3 +225,32 @@ gui-setup-hands = piony w ręku nie pasują do tego, kto jest na ruchu
 gui-setup-counter = licznik N ruchów musi być 0, gdy są piony w ręku
 gui-setup-turn = numer tury zaczyna się od 1
 
+## Without a file chooser
+gui-no-file-chooser = W tym systemie nie ma okna wyboru plików (potrzebny jest portal pulpitu lub zenity). Wpisz ścieżkę pliku.
+gui-file-path = Plik
+gui-file-open-button = Otwórz
+gui-file-save-button = Zapisz
+
+## The help window: the rules of the variant in play, and the controls
+gui-menu-help = Pomoc
+gui-help-rules = Zasady gry
+gui-close = Zamknij
+gui-help-title = Jak grać: { $variant }
+gui-help-goal = Każdy gracz ma { $pieces } pionów. Zostaw przeciwnikowi dwa piony albo żadnego ruchu.
+gui-help-placing = Najpierw gracze na zmianę stawiają piony na wolnych punktach.
+gui-help-moving = Gdy wszystkie są postawione, w swoim ruchu przesuwa się pion wzdłuż linii na sąsiedni wolny punkt.
+gui-help-flying-on = Gracz, któremu zostały trzy piony, skacze: jego pion może przejść na dowolny wolny punkt.
+gui-help-flying-off = Nikt nie skacze: także z trzema pionami przesuwa się je wzdłuż linii.
+gui-help-flying-both = Gdy któremuś z graczy zostaną trzy piony, skaczą obaj: pion może przejść na dowolny wolny punkt.
+gui-help-mill = Trzy własne piony na jednej linii to młynek. Kto go zamknie, zabiera przeciwnikowi pion, który nie stoi w młynku.
+gui-help-per-mill = Zamknięcie dwóch młynków naraz zabiera dwa piony, jeden po drugim.
+gui-help-all-in-mills-any = Jeśli wszystkie piony przeciwnika stoją w młynkach, możesz zabrać dowolny.
+gui-help-all-in-mills-none = Jeśli wszystkie piony przeciwnika stoją w młynkach, nie zabierasz żadnego.
+gui-help-diagonals = Linie ukośne łączą narożniki kwadratów: po nich też się ruszasz i tworzysz młynki.
+gui-help-repetition = Partia kończy się remisem, gdy ta sama pozycja pojawi się po raz trzeci.
+gui-help-n-move = Partia kończy się remisem po { $n } ruchach każdej strony bez zbicia.
+gui-help-full-board-draw = Jeśli plansza zapełni się przy stawianiu, partia kończy się remisem.
+gui-help-full-board-lose = Jeśli plansza zapełni się przy stawianiu, przegrywa gracz na ruchu.
+gui-help-controls-title = Sterowanie
+gui-help-controls = Kliknij punkt, by postawić pion; kliknij swój pion, a potem punkt, by go przesunąć, albo przeciągnij go. Po młynku kliknij pion do zbicia. Klawiaturą przechodzisz między punktami strzałkami i naciskasz Enter, albo wpisujesz ruch, np. d6, d6-d5 lub d6-d5xa7.
+gui-help-keys = Ctrl+Z cofa ruch, a Ctrl+Y go powtarza, H daje podpowiedź, Escape porzuca rozpoczęty ruch; gdy nic nie jest zaznaczone, strzałki, Home i End przechodzą przez ruchy.
