@@ -46,8 +46,19 @@ pub enum Dialog {
     },
 }
 
-/// Shows `dialog`; returns what its buttons asked for.
-pub fn dialog_ui(ctx: &Context, loc: &Localizer, dialog: &mut Dialog) -> Option<Command> {
+/// Shows `dialog`, the `opening`th dialog opened; returns what its buttons
+/// asked for.
+///
+/// Every opening is a window of its own to egui: its drop-down lists are
+/// new layers, drawn over the dialog. (A list chosen from in an earlier
+/// opening of the same dialog kept its layer beneath the dialog, and never
+/// showed again.)
+pub fn dialog_ui(
+    ctx: &Context,
+    loc: &Localizer,
+    dialog: &mut Dialog,
+    opening: u64,
+) -> Option<Command> {
     let (id, title) = match dialog {
         Dialog::NewGame(_) => ("new-game", tr!(loc, "gui-new-game-title")),
         Dialog::Paste { .. } => ("paste", tr!(loc, "gui-paste-title")),
@@ -67,7 +78,7 @@ pub fn dialog_ui(ctx: &Context, loc: &Localizer, dialog: &mut Dialog) -> Option<
         },
     };
     let max_height = ctx.content_rect().height() * 0.8;
-    let modal = Modal::new(Id::unique(id)).show(ctx, |ui| {
+    let modal = Modal::new(Id::unique((id, opening))).show(ctx, |ui| {
         // A fixed width: the dialog does not move as its contents change.
         ui.set_width(460.0);
         ui.heading(title);

@@ -50,6 +50,10 @@ pub struct MorrisApp {
     autosave: Autosave,
     files: Box<dyn FileDialog>,
     dialog: Option<Dialog>,
+    /// The kind of dialog shown last frame, and how many dialogs have been
+    /// opened: each opening is a fresh window to egui (see `dialog_ui`).
+    dialog_shown: Option<std::mem::Discriminant<Dialog>>,
+    dialogs_opened: u64,
     notice: Option<String>,
     animations: Animations,
     table: Table,
@@ -170,6 +174,8 @@ impl AppBuilder {
                 .files
                 .unwrap_or_else(|| Box::new(SystemFileDialog::default())),
             dialog: None,
+            dialog_shown: None,
+            dialogs_opened: 0,
             notice: None,
             animations: Animations::default(),
             table: Table::Wide,
@@ -372,8 +378,13 @@ impl MorrisApp {
         self.table = board.table;
         commands.extend(board.command);
 
+        let kind = self.dialog.as_ref().map(std::mem::discriminant);
+        if kind.is_some() && kind != self.dialog_shown {
+            self.dialogs_opened += 1;
+        }
+        self.dialog_shown = kind;
         if let Some(dialog) = &mut self.dialog {
-            commands.extend(dialog_ui(&ctx, &self.loc, dialog));
+            commands.extend(dialog_ui(&ctx, &self.loc, dialog, self.dialogs_opened));
         } else {
             let at = self.session.game().moves().len();
             commands.extend(plain_keys(&ctx, at, at + self.session.redo_len()));
