@@ -92,8 +92,7 @@ fn mouse_click(harness: &mut Harness<'_, MorrisApp>, at: egui::Pos2) {
 fn mouse_press(harness: &mut Harness<'_, MorrisApp>, label: &str) {
     let at = harness
         .get_all_by_label(label)
-        .filter(|n| n.accesskit_node().role() != egui::Role::Label)
-        .last()
+        .rfind(|n| n.accesskit_node().role() != egui::Role::Label)
         .expect("the widget is shown")
         .rect()
         .center();
