@@ -104,6 +104,14 @@ pub fn board_ui(ui: &mut Ui, view: &BoardView<'_>) -> BoardOutput {
     let board_id = response.id;
     let drag_id = board_id.with("drag");
     let mut dragging: Option<Point> = ui.data(|d| d.get_temp(drag_id)).flatten();
+    // A piece taken from the hand of the side to move, to be dropped on a
+    // point.
+    let hand_drag_id = board_id.with("hand-drag");
+    let from_hand = ui
+        .data(|d| d.get_temp::<bool>(hand_drag_id))
+        .unwrap_or(false)
+        && view.interactive
+        && pos.phase() == Phase::Placing;
 
     paint_surface(&painter, &to_screen, &palette, pos.geometry());
     paint_fresh_mills(&painter, &to_screen, &palette, &shown.fresh_mills);
@@ -180,7 +188,7 @@ pub fn board_ui(ui: &mut Ui, view: &BoardView<'_>) -> BoardOutput {
             );
         }
         let is_target = targets.contains(point) && view.interactive;
-        if is_target && (view.show_targets || dragging.is_some()) {
+        if is_target && (view.show_targets || dragging.is_some() || from_hand) {
             painter.circle_filled(
                 center,
                 piece_radius * 0.32,
@@ -196,9 +204,20 @@ pub fn board_ui(ui: &mut Ui, view: &BoardView<'_>) -> BoardOutput {
         }
     }
 
-    paint_hands(
-        ui, board_id, &painter, &to_screen, table, &palette, shown, pos, view,
+    let hand = paint_hands(
+        ui, board_id, &painter, &to_screen, table, &palette, shown, pos, view, from_hand,
     );
+    ui.data_mut(|d| d.insert_temp(hand_drag_id, hand.dragging));
+    if let Some(at) = hand.dropped {
+        let at = to_screen.inverse() * at;
+        if let Some(to) = POINTS
+            .iter()
+            .filter(|p| p.position.distance(at) < DROP_RADIUS)
+            .min_by(|a, b| a.position.distance(at).total_cmp(&b.position.distance(at)))
+        {
+            command = Some(Command::ClickPoint(to.point));
+        }
+    }
 
     // The pieces on the board.
     let removable = matches!(view.pending, Pending::Removing(_)) && view.interactive;
@@ -296,11 +315,14 @@ pub fn board_ui(ui: &mut Ui, view: &BoardView<'_>) -> BoardOutput {
     }
 
     // The dragged piece follows the pointer.
-    if let Some(from) = dragging
-        && let Some(at) = ui.input(|i| i.pointer.interact_pos())
-    {
-        let color = piece_at(shown, from).unwrap_or(pos.side_to_move());
-        paint_piece(&painter, at, piece_radius * 1.08, color, &palette, 0.95);
+    if let Some(at) = ui.input(|i| i.pointer.interact_pos()) {
+        let color = match dragging {
+            Some(from) => piece_at(shown, from),
+            None => hand.dragging.then(|| pos.side_to_move()),
+        };
+        if let Some(color) = color {
+            paint_piece(&painter, at, piece_radius * 1.08, color, &palette, 0.95);
+        }
     }
 
     // The keyboard cursor.
@@ -444,7 +466,17 @@ fn paint_fresh_mills(
     }
 }
 
-/// Both hands of pieces, beside the board, each with an accessible label.
+/// What happened to a piece dragged from the hand this frame.
+struct HandDrag {
+    /// A piece is on its way from the hand.
+    dragging: bool,
+    /// It was let go here (screen coordinates).
+    dropped: Option<Pos2>,
+}
+
+/// Both hands of pieces, beside the board, each with an accessible label;
+/// while placing, the hand of the side to move is where a piece may be
+/// dragged from (`from_hand`: one is on its way).
 #[allow(clippy::too_many_arguments)]
 fn paint_hands(
     ui: &mut Ui,
@@ -456,19 +488,46 @@ fn paint_hands(
     shown: &Shown,
     pos: &Position,
     view: &BoardView<'_>,
-) {
+    from_hand: bool,
+) -> HandDrag {
     let unit = to_screen.scale().x;
     let total = usize::from(pos.rules().pieces());
     // Twelve pieces in hand fill the board's side without touching.
     let radius = PIECE_RADIUS * unit * 0.82;
+    let mut drag = HandDrag {
+        dragging: false,
+        dropped: None,
+    };
     for color in Color::ALL {
         let count = usize::from(shown.in_hand[color]);
         let rect = to_screen.transform_rect(table.hand_rect(color));
         let id = board_id.with("hand").with(color.name());
-        let response = ui.interact(rect, id, Sense::hover());
+        let can_take = view.interactive
+            && pos.phase() == Phase::Placing
+            && color == pos.side_to_move()
+            && count > 0
+            && matches!(view.pending, Pending::Nothing);
+        let sense = if can_take {
+            Sense::drag()
+        } else {
+            Sense::hover()
+        };
+        let mut response = ui.interact(rect, id, sense);
         let label = view.hand_labels[color].clone();
         response.widget_info(|| WidgetInfo::labeled(Role::Label, true, &label));
-        for slot in 0..count {
+        let mut taken = false;
+        if can_take {
+            response = response.on_hover_cursor(CursorIcon::Grab);
+            if response.drag_stopped() {
+                drag.dropped = response.interact_pointer_pos();
+            } else if response.dragged() || (from_hand && response.is_pointer_button_down_on()) {
+                drag.dragging = true;
+                taken = true;
+            }
+        }
+        // The piece on its way is no longer in the hand.
+        let painted = count - usize::from(taken);
+        for slot in 0..painted {
             let center = to_screen * table.hand_slot(color, slot, total);
             paint_piece(painter, center, radius, color, palette, 1.0);
         }
@@ -487,6 +546,7 @@ fn paint_hands(
             );
         }
     }
+    drag
 }
 
 /// A piece: a soft shadow, the body, a rim and a faint inner ring, at

@@ -271,6 +271,56 @@ fn a_piece_is_dragged_to_its_point() {
 }
 
 #[test]
+fn a_piece_is_dragged_from_the_hand_to_its_point() {
+    let mut harness = open();
+    let hand = |h: &Harness<'_, MorrisApp>, color: &str| {
+        let start = format!("{color}: ");
+        h.get_by(|n| {
+            let text = n.value().or_else(|| n.label());
+            text.is_some_and(|t| t.starts_with(&start) && t.ends_with("in hand"))
+        })
+        .rect()
+        .center()
+    };
+    let drag = |h: &mut Harness<'_, MorrisApp>, from: egui::Pos2, to: egui::Pos2| {
+        h.hover_at(from);
+        h.run();
+        h.drag_at(from);
+        h.run();
+        for t in [0.25, 0.5, 0.75, 1.0] {
+            h.hover_at(from.lerp(to, t));
+            h.run();
+        }
+        h.drop_at(to);
+        h.run();
+    };
+    let d6 = harness.get_by_label("d6").rect().center();
+    let from = hand(&harness, "White");
+    drag(&mut harness, from, d6);
+    assert_eq!(moves(&harness), ["d6"]);
+    // Dropped on a taken point: refused, nothing played.
+    let from = hand(&harness, "Black");
+    drag(&mut harness, from, d6);
+    assert_eq!(moves(&harness), ["d6"]);
+    // Black's turn still, and only the side to move's hand gives pieces.
+    let f4 = harness.get_by_label("f4").rect().center();
+    let from = hand(&harness, "White");
+    drag(&mut harness, from, f4);
+    assert_eq!(moves(&harness), ["d6"]);
+    let from = hand(&harness, "Black");
+    drag(&mut harness, from, f4);
+    assert_eq!(moves(&harness), ["d6", "f4"]);
+    // Let go off the board: nothing happens.
+    let from = hand(&harness, "White");
+    let off = harness
+        .get_by_label("Type a move or a point")
+        .rect()
+        .center();
+    drag(&mut harness, from, off);
+    assert_eq!(moves(&harness), ["d6", "f4"]);
+}
+
+#[test]
 fn the_keyboard_moves_a_cursor_over_the_points_and_plays() {
     let mut harness = open();
     harness.get_by_label("a7").focus();
