@@ -184,3 +184,51 @@ fn ctrl_c_stops_the_thinking_ai_which_plays_its_best_move() -> Result<(), Error>
     p.exp_eof()?;
     Ok(())
 }
+
+/// What `help` prints in a terminal `cols` wide, as lines without the
+/// terminal's carriage returns.
+fn help_at_width(cols: u16) -> Result<Vec<String>, Error> {
+    let data = tempfile::tempdir().unwrap();
+    let mut command = Command::new("sh");
+    command
+        .arg("-c")
+        .arg(format!("stty cols {cols} rows 40; exec \"$0\" \"$@\"",))
+        .arg(env!("CARGO_BIN_EXE_morris"))
+        .args(PEOPLE)
+        .env("MORRIS_DATA_DIR", data.path())
+        .env("TERM", "xterm")
+        .env("NO_COLOR", "1");
+    let mut p = spawn_command(command, Some(TIMEOUT_MS))?;
+    p.exp_string("White> ")?;
+    keys(&mut p, "help\r")?;
+    let text = p.exp_string("White> ")?;
+    keys(&mut p, "quit\r")?;
+    p.exp_eof()?;
+    Ok(text
+        .split('\n')
+        .map(|l| l.trim_end_matches('\r').to_owned())
+        // The echoed command line.
+        .skip(1)
+        .collect())
+}
+
+#[test]
+fn help_wraps_at_words_to_the_terminal_width() -> Result<(), Error> {
+    let wide = help_at_width(200)?;
+    let narrow = help_at_width(60)?;
+    for line in &narrow {
+        assert!(line.chars().count() <= 60, "{line:?} is wider than 60");
+    }
+    assert!(narrow.len() > wide.len(), "the narrow help has more lines");
+    // The same words in the same order: wrapping broke no word.
+    let words = |lines: &[String]| -> Vec<String> {
+        lines
+            .iter()
+            .flat_map(|l| l.split_whitespace())
+            .map(str::to_owned)
+            .collect()
+    };
+    assert_eq!(words(&narrow), words(&wide));
+    assert!(words(&wide).len() > 50, "{wide:?}");
+    Ok(())
+}
