@@ -122,6 +122,17 @@ pub fn dialog_ui(
         })
         .inner
     });
+    // A dialog just opened takes a few passes to find its size (its scroll
+    // area and grids measure the pass before): until its rect stops
+    // changing, the pass is drawn again before it is shown, so the dialog
+    // never jumps under the pointer.
+    let rect = modal.response.rect;
+    let last_rect = Id::unique(("dialog-rect", opening));
+    let before = ctx.data_mut(|d| d.get_temp::<egui::Rect>(last_rect));
+    if before != Some(rect) {
+        ctx.data_mut(|d| d.insert_temp(last_rect, rect));
+        ctx.request_discard("a dialog settles");
+    }
     if modal.should_close() && modal.inner.is_none() {
         return Some(Command::CloseDialog);
     }
@@ -175,10 +186,12 @@ fn buttons(loc: &Localizer, dialog: &Dialog) -> Vec<(RichText, Command)> {
 
 /// A row of a two-column grid: a label and the widget it names.
 fn row<R>(ui: &mut Ui, label: String, add: impl FnOnce(&mut Ui, Id) -> R) -> R {
-    // Long names wrap rather than widen the dialog.
+    // Long names wrap rather than widen the dialog, in a column of one
+    // width from the first frame on (a column sized by the frame before
+    // moved the dialog as it settled).
     let label = ui
         .scope(|ui| {
-            ui.set_max_width(230.0);
+            ui.set_width(200.0);
             ui.add(egui::Label::new(label).wrap())
         })
         .inner;
@@ -194,6 +207,7 @@ fn choice<T: PartialEq + Copy>(
     label_id: Id,
     value: &mut T,
     choices: &[(T, String)],
+    width: f32,
 ) {
     let selected = choices
         .iter()
@@ -202,7 +216,7 @@ fn choice<T: PartialEq + Copy>(
         .unwrap_or_default();
     ComboBox::from_id_salt(id)
         .selected_text(selected)
-        .width(220.0)
+        .width(width)
         // Long choices (German, say) wrap inside the box, never past it.
         .wrap()
         .show_ui(ui, |ui| {
@@ -224,6 +238,8 @@ fn new_game(ui: &mut Ui, loc: &Localizer, draft: &mut NewGame) -> Option<Command
     ui.label(RichText::new(tr!(loc, "gui-players")).strong());
     Grid::new("players")
         .num_columns(3)
+        // A row with the AI's level slider is no taller than one without.
+        .min_row_height(24.0)
         .spacing([12.0, 6.0])
         .show(ui, |ui| {
             for color in Color::ALL {
@@ -283,7 +299,7 @@ fn rules_grid(ui: &mut Ui, loc: &Localizer, rules: &mut Rules) {
             (Flying::Off, tr!(loc, "gui-flying-off")),
             (Flying::Both, tr!(loc, "gui-flying-both")),
         ];
-        choice(ui, "flying", label, &mut flying, &choices);
+        choice(ui, "flying", label, &mut flying, &choices, 220.0);
         rules.set_flying(flying);
     });
     row(ui, tr!(loc, "gui-option-all-in-mills"), |ui, label| {
@@ -292,7 +308,7 @@ fn rules_grid(ui: &mut Ui, loc: &Localizer, rules: &mut Rules) {
             (AllInMills::Any, tr!(loc, "gui-all-in-mills-any")),
             (AllInMills::None, tr!(loc, "gui-all-in-mills-none")),
         ];
-        choice(ui, "all-in-mills", label, &mut value, &choices);
+        choice(ui, "all-in-mills", label, &mut value, &choices, 220.0);
         rules.set_all_in_mills(value);
     });
     row(ui, tr!(loc, "gui-option-removals"), |ui, label| {
@@ -301,7 +317,7 @@ fn rules_grid(ui: &mut Ui, loc: &Localizer, rules: &mut Rules) {
             (Removals::One, tr!(loc, "gui-removals-one")),
             (Removals::PerMill, tr!(loc, "gui-removals-per-mill")),
         ];
-        choice(ui, "removals", label, &mut value, &choices);
+        choice(ui, "removals", label, &mut value, &choices, 220.0);
         rules.set_removals(value);
     });
     row(ui, tr!(loc, "gui-option-first"), |ui, label| {
@@ -310,7 +326,7 @@ fn rules_grid(ui: &mut Ui, loc: &Localizer, rules: &mut Rules) {
             (Color::White, text::color(loc, Color::White)),
             (Color::Black, text::color(loc, Color::Black)),
         ];
-        choice(ui, "first", label, &mut value, &choices);
+        choice(ui, "first", label, &mut value, &choices, 220.0);
         rules.set_first(value);
     });
     row(ui, tr!(loc, "gui-option-repetition"), |ui, label| {
@@ -330,7 +346,7 @@ fn rules_grid(ui: &mut Ui, loc: &Localizer, rules: &mut Rules) {
             (FullBoard::Draw, tr!(loc, "gui-full-board-draw")),
             (FullBoard::Lose, tr!(loc, "gui-full-board-lose")),
         ];
-        choice(ui, "full-board", label, &mut value, &choices);
+        choice(ui, "full-board", label, &mut value, &choices, 220.0);
         rules.set_full_board(value);
     });
 }
@@ -344,7 +360,8 @@ fn player_row(ui: &mut Ui, loc: &Localizer, color: Color, player: &mut Player) {
         (false, tr!(loc, "gui-player-human")),
         (true, tr!(loc, "gui-player-kind-ai")),
     ];
-    choice(ui, color.name(), label.id, &mut is_ai, &choices);
+    // Narrow enough that the AI's level fits beside it in the dialog's width.
+    choice(ui, color.name(), label.id, &mut is_ai, &choices, 150.0);
     let mut level = player.level().unwrap_or(Level::DEFAULT).get();
     if is_ai {
         let level_text = tr!(loc, "gui-level");

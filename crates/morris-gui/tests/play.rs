@@ -1196,3 +1196,39 @@ fn the_view_menu_stays_open_while_its_numbers_are_set() {
         "the menu is still open"
     );
 }
+
+#[test]
+fn the_new_game_dialog_stays_where_it_opened() {
+    let mut harness = open();
+    harness.get_by_label("New game…").click();
+    // The first frame the dialog is drawn, and after it settles.
+    for _ in 0..10 {
+        harness.step();
+        if harness.query_by_label("Start the game").is_some() {
+            break;
+        }
+    }
+    let first = harness.get_by_label("Start the game").rect();
+    harness.run();
+    let settled = harness.get_by_label("Start the game").rect();
+    assert_eq!(first, settled, "the dialog moved after its first frame");
+    let preset = harness
+        .get_all_by_label("Preset")
+        .find(|n| n.accesskit_node().role() == egui::Role::ComboBox)
+        .expect("the preset list")
+        .rect();
+    // Choosing the AI adds its level beside it: nothing moves.
+    mouse_press(&mut harness, "Black");
+    press_option(&mut harness, "AI");
+    assert!(
+        harness.query_by_label("level").is_some() || shows(&harness, "level"),
+        "the AI's level is shown"
+    );
+    assert_eq!(harness.get_by_label("Start the game").rect(), settled);
+    let after = harness
+        .get_all_by_label("Preset")
+        .find(|n| n.accesskit_node().role() == egui::Role::ComboBox)
+        .expect("the preset list")
+        .rect();
+    assert_eq!(after, preset);
+}

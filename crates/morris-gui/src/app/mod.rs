@@ -143,6 +143,8 @@ impl AppBuilder {
     /// The app, with the unfinished game restored if one was kept.
     #[must_use]
     pub fn build(self, ctx: &Context) -> MorrisApp {
+        // Room for a dialog to settle before it is shown (see `dialog_ui`).
+        ctx.options_mut(|o| o.max_passes = std::num::NonZeroUsize::new(8).expect("eight"));
         let settings = self
             .settings
             .or_else(|| self.storage.as_ref().map(Settings::load))
