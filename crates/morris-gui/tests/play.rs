@@ -737,15 +737,7 @@ fn games_are_saved_and_opened_through_the_file_dialog() {
     let dir = temp_dir("files");
     let file = dir.join("game.pgn");
     let dialog = ScriptedFileDialog::new([Some(file.clone()), Some(file.clone())]);
-    let mut harness = Harness::builder()
-        .with_size([900.0, 640.0])
-        .with_max_steps(24)
-        .build_eframe(move |cc| {
-            MorrisApp::builder()
-                .settings(common::settings())
-                .file_dialog(dialog)
-                .build(&cc.egui_ctx)
-        });
+    let mut harness = common::open_with_files(dialog);
     play_moves(&mut harness, "d6 f4 d2");
     click_all(&mut harness, "Game");
     click_item(&mut harness, "Save…");
@@ -1004,6 +996,20 @@ fn quitting_asks_while_a_game_is_in_progress() {
 fn game_shortcuts_work_from_the_move_field_and_keys_step_through_the_moves() {
     let mut harness = open();
     play_moves(&mut harness, "d6 f4 d2");
+    // The menu names each item's keys.
+    click_all(&mut harness, "Game");
+    for item in [
+        "New game… Ctrl+N",
+        "Undo Ctrl+Z",
+        "Redo Ctrl+Shift+Z",
+        "Hint H",
+        "Save… Ctrl+S",
+        "Quit Ctrl+Q",
+    ] {
+        assert!(harness.query_by_label(item).is_some(), "{item}");
+    }
+    harness.key_press(Key::Escape);
+    harness.run();
     // Ctrl+Z in the move field takes back a move, not the field's text.
     let field = "Type a move or a point";
     harness.get_by_label(field).focus();
@@ -1067,15 +1073,7 @@ fn without_a_file_chooser_the_path_is_typed() {
     let dir = temp_dir("typed-path");
     let file = dir.join("typed.pgn");
     let dialog = ScriptedFileDialog::unavailable();
-    let mut harness = Harness::builder()
-        .with_size([900.0, 640.0])
-        .with_max_steps(24)
-        .build_eframe(move |cc| {
-            MorrisApp::builder()
-                .settings(common::settings())
-                .file_dialog(dialog)
-                .build(&cc.egui_ctx)
-        });
+    let mut harness = common::open_with_files(dialog);
     play_moves(&mut harness, "d6 f4");
     click_all(&mut harness, "Game");
     click_item(&mut harness, "Save…");

@@ -1,6 +1,6 @@
-//! When the AI accepts a draw: only when the endgame databases or its own
-//! search say the game is a draw or worse for it. One policy, whichever
-//! frontend asks.
+//! When the AI accepts a draw: only when the endgame databases say the game
+//! is a draw or lost for it, or its own search sees it at least a piece
+//! worse; a game about even plays on. One policy, whichever frontend asks.
 
 use morris_ai::db::{Databases, DbValue};
 use morris_ai::search::{Limits, StopFlag};
@@ -10,6 +10,12 @@ use morris_core::{Color, Game};
 /// The nodes the AI searches before answering a draw offer: a fraction of
 /// a second, enough to see the tactics of the next few turns.
 pub const DRAW_SEARCH_NODES: u64 = 150_000;
+
+/// How much worse for it (in hundredths of a piece) the search must see the
+/// game before the AI takes a draw: a whole piece. Less is the evaluation's
+/// guess (after one move each it gives the side to move half a piece), not
+/// a game going wrong.
+pub const DRAW_MARGIN: i32 = 100;
 
 /// Whether the AI playing `ai_side` in `game` accepts a draw.
 #[must_use]
@@ -46,7 +52,8 @@ pub fn ai_accepts_draw(game: &Game, ai_side: Color, databases: Option<&Databases
         &StopFlag::new(),
         |_| {},
     );
-    for_ai(result.score) <= Score::DRAW
+    let score = for_ai(result.score);
+    score.is_loss() || (!score.is_win() && score.raw() <= -DRAW_MARGIN)
 }
 
 #[cfg(test)]
@@ -65,6 +72,16 @@ mod tests {
         let g = game("WW./.B./.../..B..W/.../.B./... w 0 0 0 20");
         assert!(!ai_accepts_draw(&g, Color::White, None));
         assert!(ai_accepts_draw(&g, Color::Black, None));
+    }
+
+    #[test]
+    fn an_even_opening_plays_on_for_both() {
+        let mut g = Game::new(Rules::default());
+        for m in ["d6", "f4"] {
+            g.play(m.parse().unwrap()).unwrap();
+        }
+        assert!(!ai_accepts_draw(&g, Color::White, None));
+        assert!(!ai_accepts_draw(&g, Color::Black, None));
     }
 
     #[test]

@@ -44,6 +44,20 @@ pub fn open_with(settings: Settings, size: impl Into<Vec2>) -> Harness<'static, 
         })
 }
 
+/// The app with the test settings in a window of the usual size, its file
+/// chooser played by `files`.
+pub fn open_with_files(files: ScriptedFileDialog) -> Harness<'static, MorrisApp> {
+    Harness::builder()
+        .with_size([900.0, 640.0])
+        .with_max_steps(24)
+        .build_eframe(move |cc| {
+            MorrisApp::builder()
+                .settings(settings())
+                .file_dialog(files)
+                .build(&cc.egui_ctx)
+        })
+}
+
 /// The app with the test settings in a window of the usual size.
 pub fn open() -> Harness<'static, MorrisApp> {
     open_with(settings(), [900.0, 640.0])
