@@ -61,6 +61,9 @@ pub struct BoardView<'a> {
     pub interactive: bool,
     /// The accessible labels of the two hands ("White: 7 pieces in hand").
     pub hand_labels: ByColor<String>,
+    /// The accessible labels of the points, in the order of [`POINTS`]
+    /// ("d6, white piece", "f4, empty, legal target").
+    pub point_labels: Vec<String>,
 }
 
 /// What the board reports after a frame.
@@ -122,12 +125,25 @@ pub fn board_ui(ui: &mut Ui, view: &BoardView<'_>) -> BoardOutput {
     let mut drop: Option<(Point, Pos2)> = None;
     let mut responses = Vec::with_capacity(POINTS.len());
     let mut focused = None;
-    for board_point in POINTS {
+    for (index, board_point) in POINTS.iter().enumerate() {
         let point = board_point.point;
         let center = to_screen * board_point.position;
         let selected =
             matches!(view.pending, Pending::Selected(p) if *p == point) || dragging == Some(point);
-        let response = point_widget(ui, board_id, board_point.name, center, unit, selected, view);
+        let label = view
+            .point_labels
+            .get(index)
+            .map_or(board_point.name, String::as_str);
+        let response = point_widget(
+            ui,
+            board_id,
+            board_point.name,
+            label,
+            center,
+            unit,
+            selected,
+            view,
+        );
         if response.has_focus() {
             focused = Some((point, response.id));
         }
@@ -344,12 +360,14 @@ pub fn board_ui(ui: &mut Ui, view: &BoardView<'_>) -> BoardOutput {
     BoardOutput { command, table }
 }
 
-/// Makes a point a clickable, draggable, focusable widget labelled with its
-/// name, for screen readers and tests.
+/// Makes a point a clickable, draggable, focusable widget labelled for
+/// screen readers and tests with its name and what stands on it.
+#[allow(clippy::too_many_arguments)]
 fn point_widget(
     ui: &mut Ui,
     board_id: Id,
     name: &'static str,
+    label: &str,
     center: Pos2,
     unit: f32,
     selected: bool,
@@ -363,7 +381,7 @@ fn point_widget(
         response
     };
     let enabled = view.interactive;
-    response.widget_info(|| WidgetInfo::selected(Role::Button, enabled, selected, name));
+    response.widget_info(|| WidgetInfo::selected(Role::Button, enabled, selected, label));
     response
 }
 

@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use egui::{CentralPanel, Context, Panel, Ui};
-use morris_core::{ByColor, Color, Game, Move, Position, Record};
+use morris_core::{ByColor, Color, Game, Move, PointSet, Position, Record};
 use morris_i18n::{Localizer, tr};
 use morris_play::entry::Entry;
 use morris_play::{
@@ -358,14 +358,16 @@ impl MorrisApp {
                     self.hand_label(Color::White, &shown),
                     self.hand_label(Color::Black, &shown),
                 );
+                let targets = if interactive {
+                    self.session.targets()
+                } else {
+                    Default::default()
+                };
+                let point_labels = self.point_labels(&shown, targets);
                 let view = BoardView {
                     position: pos,
                     pending,
-                    targets: if interactive {
-                        self.session.targets()
-                    } else {
-                        Default::default()
-                    },
+                    targets,
                     show_targets: self.settings.show_targets && !matches!(pending, Entry::Nothing),
                     last_move: self.session.last_move(),
                     shown: &shown,
@@ -373,6 +375,7 @@ impl MorrisApp {
                     animations: &self.animations,
                     interactive,
                     hand_labels,
+                    point_labels,
                 };
                 board_ui(ui, &view)
             })
@@ -402,6 +405,29 @@ impl MorrisApp {
         if let Some(stats) = &mut self.frame_stats {
             stats.frame(&ctx, began, self.brains.is_thinking());
         }
+    }
+
+    /// Each point as a screen reader says it, in the order of
+    /// [`crate::layout::POINTS`]: "d6, white piece", "f4, empty, legal target".
+    fn point_labels(&self, shown: &morris_play::Shown, targets: PointSet) -> Vec<String> {
+        crate::layout::POINTS
+            .iter()
+            .map(|p| {
+                let what = match Color::ALL
+                    .into_iter()
+                    .find(|&c| shown.pieces[c].contains(p.point))
+                {
+                    Some(Color::White) => tr!(self.loc, "gui-point-white"),
+                    Some(Color::Black) => tr!(self.loc, "gui-point-black"),
+                    None => tr!(self.loc, "gui-point-empty"),
+                };
+                if targets.contains(p.point) {
+                    tr!(self.loc, "gui-point-target", point = p.name, what = what)
+                } else {
+                    tr!(self.loc, "gui-point", point = p.name, what = what)
+                }
+            })
+            .collect()
     }
 
     fn hand_label(&self, color: Color, shown: &morris_play::Shown) -> String {

@@ -63,11 +63,37 @@ pub fn open() -> Harness<'static, MorrisApp> {
     open_with(settings(), [900.0, 640.0])
 }
 
-/// Clicks the widgets labelled `labels` (points, buttons), one after the
-/// other, letting the app settle after each.
+/// Whether `name` names a point of the board ("d6").
+fn is_point_name(name: &str) -> bool {
+    let b = name.as_bytes();
+    b.len() == 2 && (b'a'..=b'g').contains(&b[0]) && (b'1'..=b'7').contains(&b[1])
+}
+
+/// The point named `name`, whose label goes on with what stands on it
+/// ("d6, white piece").
+pub fn point<'h>(harness: &'h Harness<'_, MorrisApp>, name: &str) -> egui_kittest::Node<'h> {
+    let start = format!("{name}, ");
+    harness.get_by(move |n| n.label().is_some_and(|l| l.starts_with(&start)))
+}
+
+/// The accessible label of the point named `name`.
+pub fn point_label(harness: &Harness<'_, MorrisApp>, name: &str) -> String {
+    use egui_kittest::kittest::NodeT;
+    point(harness, name)
+        .accesskit_node()
+        .label()
+        .unwrap_or_default()
+}
+
+/// Clicks the widgets labelled `labels` (points by their names, buttons),
+/// one after the other, letting the app settle after each.
 pub fn click_all(harness: &mut Harness<'_, MorrisApp>, labels: &str) {
     for label in labels.split_whitespace() {
-        harness.get_by_label(label).click();
+        if is_point_name(label) {
+            point(harness, label).click();
+        } else {
+            harness.get_by_label(label).click();
+        }
         harness.run();
     }
 }

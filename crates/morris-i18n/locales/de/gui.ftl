@@ -42,6 +42,13 @@ gui-player-ai = KI Stufe { $level }
 gui-player-kind-ai = KI
 gui-player-line = { $color }: { $player }
 gui-hand = { $color }: { $pieces }
+# A point of the board as a screen reader says it: its name, what stands
+# on it, and whether a click may go there next.
+gui-point = { $point }, { $what }
+gui-point-target = { $point }, { $what }, erlaubtes Ziel
+gui-point-white = weißer Stein
+gui-point-black = schwarzer Stein
+gui-point-empty = leer
 gui-moves = Züge
 gui-moves-start = Anfang
 gui-type-move = Zug oder Punkt eingeben

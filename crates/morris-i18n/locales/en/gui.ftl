@@ -42,6 +42,13 @@ gui-player-ai = AI level { $level }
 gui-player-kind-ai = AI
 gui-player-line = { $color }: { $player }
 gui-hand = { $color }: { $pieces }
+# A point of the board as a screen reader says it: its name, what stands
+# on it, and whether a click may go there next.
+gui-point = { $point }, { $what }
+gui-point-target = { $point }, { $what }, legal target
+gui-point-white = white piece
+gui-point-black = black piece
+gui-point-empty = empty
 gui-moves = Moves
 gui-moves-start = Start
 gui-type-move = Type a move or a point

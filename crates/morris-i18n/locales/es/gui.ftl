@@ -42,6 +42,13 @@ gui-player-ai = IA nivel { $level }
 gui-player-kind-ai = IA
 gui-player-line = { $color }: { $player }
 gui-hand = { $color }: { $pieces }
+# A point of the board as a screen reader says it: its name, what stands
+# on it, and whether a click may go there next.
+gui-point = { $point }, { $what }
+gui-point-target = { $point }, { $what }, destino legal
+gui-point-white = pieza blanca
+gui-point-black = pieza negra
+gui-point-empty = vacío
 gui-moves = Jugadas
 gui-moves-start = Inicio
 gui-type-move = Escribe una jugada o un punto

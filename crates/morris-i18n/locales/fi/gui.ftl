@@ -42,6 +42,13 @@ gui-player-ai = tekoäly, taso { $level }
 gui-player-kind-ai = Tekoäly
 gui-player-line = { $color }: { $player }
 gui-hand = { $color }: { $pieces }
+# A point of the board as a screen reader says it: its name, what stands
+# on it, and whether a click may go there next.
+gui-point = { $point }, { $what }
+gui-point-target = { $point }, { $what }, sallittu kohde
+gui-point-white = valkoinen nappula
+gui-point-black = musta nappula
+gui-point-empty = tyhjä
 gui-moves = Siirrot
 gui-moves-start = Alku
 gui-type-move = Kirjoita siirto tai piste

@@ -42,6 +42,13 @@ gui-player-ai = SI, poziom { $level }
 gui-player-kind-ai = SI
 gui-player-line = { $color }: { $player }
 gui-hand = { $color }: { $pieces }
+# A point of the board as a screen reader says it: its name, what stands
+# on it, and whether a click may go there next.
+gui-point = { $point }, { $what }
+gui-point-target = { $point }, { $what }, dozwolony cel
+gui-point-white = biały pionek
+gui-point-black = czarny pionek
+gui-point-empty = pusty
 gui-moves = Ruchy
 gui-moves-start = Początek
 gui-type-move = Wpisz ruch lub punkt
