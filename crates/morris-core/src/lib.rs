@@ -57,7 +57,9 @@ pub use moves::{Move, ParseMoveError};
 pub use outcome::{Outcome, ParseTerminationError, Termination};
 pub use point::{ParsePointError, Point, PointSet, PointSetIter};
 pub use position::{IllegalMoveError, IllegalReason, Phase, Position, SetupError, Undo};
-pub use record::{Record, RecordError, RecordErrorReason, RecordSyntaxError, RecordSyntaxReason};
+pub use record::{
+    Record, RecordError, RecordErrorReason, RecordFormat, RecordSyntaxError, RecordSyntaxReason,
+};
 pub use rules::{
     AllInMills, Flying, FullBoard, ParsePresetError, ParseRuleOptionError, Preset, Removals,
     RuleOption, RuleValueError, Rules,

@@ -1,6 +1,6 @@
 //! Records exported by other mill programs import and end as their notes say.
 
-use morris_core::{Color, Outcome, Record, Termination};
+use morris_core::{Color, Outcome, Record, RecordFormat, Termination};
 
 fn import(text: &str) -> morris_core::Game {
     let record: Record = text.parse().expect("the record reads");
@@ -28,4 +28,82 @@ fn engine_flying_draw_ends_by_the_n_move_rule() {
     assert_eq!(game.outcome(), Some(Outcome::draw(Termination::NMove)));
     assert_eq!(game.moves().len(), 158);
     assert_eq!(game.position().n_move_counter(), 100);
+}
+
+/// The moves of a game in our notation.
+fn notation(game: &morris_core::Game) -> Vec<String> {
+    game.moves().iter().map(ToString::to_string).collect()
+}
+
+/// A record read, written in `format`, and read again gives the same game.
+fn round_trip(game: &morris_core::Game, record: &Record, format: RecordFormat) {
+    let text = record.to_text(format);
+    let again = import(&text);
+    assert_eq!(again.moves(), game.moves(), "{format}: {text}");
+    assert_eq!(again.outcome(), game.outcome(), "{format}");
+    let reread: Record = text.parse().unwrap();
+    assert_eq!(reread.to_text(format), text, "{format} writes what it read");
+}
+
+/// A PlayOK export as a player reported it to Sanmill (calcitem/Sanmill,
+/// src/ui/flutter_app/test/game/import_service_test.dart): points as
+/// numbers, the movetext broken mid-turn, removals glued.
+#[test]
+fn a_playok_game_imports_and_exports_back() {
+    let text = include_str!("data/playok-2026-03-11.txt");
+    let record: Record = text.parse().expect("the PlayOK record reads");
+    let game = record.to_game().expect("and replays");
+    let moves = notation(&game);
+    assert_eq!(
+        moves[..10],
+        ["d6", "e4", "d2", "b2", "f4", "f2", "c5", "d5", "d1", "d3"]
+    );
+    assert_eq!(moves.len(), 39, "41 plies, two of them removals");
+    assert_eq!(moves.last().map(String::as_str), Some("g7-g4xa1"));
+    assert!(moves.contains(&"a4-a7xd1".to_owned()));
+    assert_eq!(record.tag("Site"), Some("PlayOK"));
+    for format in RecordFormat::ALL {
+        round_trip(&game, &record, format);
+    }
+    let playok = record.to_text(RecordFormat::PlayOk);
+    assert!(playok.contains("10-1x23 8-5"), "{playok}");
+    assert!(playok.trim_end().ends_with("3-15x22 1-0"), "{playok}");
+}
+
+/// A game Sanmill exported, as reported to it (calcitem/Sanmill,
+/// src/ui/flutter_app/test/review/reported_game_feedback_ffi_test.dart).
+#[test]
+fn a_sanmill_game_imports_and_exports_back() {
+    let text = include_str!("data/sanmill-2026-07-20.pgn");
+    let record: Record = text.parse().expect("the Sanmill record reads");
+    let game = record.to_game().expect("and replays");
+    assert_eq!(*game.rules(), morris_core::Rules::default());
+    // PlyCount 47: 40 turns and 7 removals.
+    assert_eq!(game.moves().len(), 40);
+    let removals: usize = game.moves().iter().map(|m| m.removals().len()).sum();
+    assert_eq!(removals, 7);
+    assert_eq!(notation(&game).last().map(String::as_str), Some("d2-d3xg1"));
+    for format in RecordFormat::ALL {
+        round_trip(&game, &record, format);
+    }
+    let sanmill = record.to_text(RecordFormat::Sanmill);
+    assert!(
+        sanmill.contains("[Variant \"Nine Men's Morris\"]"),
+        "{sanmill}"
+    );
+    assert!(sanmill.contains("[PlyCount \"47\"]"), "{sanmill}");
+}
+
+/// A PlayOK record with a point that is not on the board says where.
+#[test]
+fn a_bad_playok_point_is_named_by_line_and_column() {
+    let text = include_str!("data/playok-2026-03-11.txt").replace("10-1x23", "10-1x25");
+    let e = text.parse::<Record>().unwrap_err();
+    let line = text
+        .lines()
+        .position(|l| l.contains("10-1x25"))
+        .expect("the line")
+        + 1;
+    let column = text.lines().nth(line - 1).unwrap().find("25").unwrap() + 1;
+    assert_eq!((e.line, e.column), (line, column), "{e}");
 }

@@ -7,7 +7,8 @@ use std::collections::BTreeSet;
 
 use common::RefPos;
 use morris_core::{
-    Game, Move, Point, PointSet, Position, Preset, Record, RuleOption, Rules, Setup, Symmetry,
+    Game, Move, Point, PointSet, Position, Preset, Record, RecordFormat, RuleOption, Rules, Setup,
+    Symmetry,
 };
 use proptest::prelude::*;
 
@@ -231,6 +232,15 @@ proptest! {
         prop_assert_eq!(replayed.outcome(), game.outcome());
         prop_assert_eq!(*replayed.rules(), rules);
         prop_assert_eq!(record.to_string(), text);
+        // PlayOK's numbers and Sanmill's removals apart read back the same.
+        for format in RecordFormat::ALL {
+            let written = Record::from_game(&game).to_text(format);
+            let record: Record = written.parse().expect("every form reads back");
+            let replayed = record.to_game().expect("and replays");
+            prop_assert_eq!(replayed.moves(), game.moves(), "{}", written);
+            prop_assert_eq!(*replayed.rules(), rules);
+            prop_assert_eq!(record.to_text(format), written);
+        }
     }
 
     #[test]

@@ -6,7 +6,9 @@ mod common;
 
 use std::time::{Duration, Instant};
 
-use common::{click_all, click_item, point, point_label, open, open_with, play_moves, settings, settings_for};
+use common::{
+    click_all, click_item, open, open_with, play_moves, point, point_label, settings, settings_for,
+};
 use egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};

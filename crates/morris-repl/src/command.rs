@@ -19,7 +19,7 @@ use std::path::PathBuf;
 use std::str::FromStr;
 
 use morris_ai::Level;
-use morris_core::{Color, Move, ParseMoveError, PointSet, Preset, RuleOption, Rules};
+use morris_core::{Color, Move, ParseMoveError, PointSet, Preset, RecordFormat, RuleOption, Rules};
 
 /// The longest line read as a command; longer input is refused whole.
 pub const MAX_LINE: usize = 4096;
@@ -124,7 +124,7 @@ impl CommandName {
             CommandName::New => "new [PRESET] [KEY=VALUE ...]",
             CommandName::Level => "level [1-10]",
             CommandName::Set => "set KEY VALUE",
-            CommandName::Save => "save FILE",
+            CommandName::Save => "save [--format playok|sanmill] FILE",
             CommandName::Load => "load FILE",
             CommandName::Resign => "resign [white|black]",
             CommandName::Help => "help [COMMAND]",
@@ -213,8 +213,8 @@ pub enum Command {
     Show,
     /// Lists the moves played.
     History,
-    /// Saves the game record to a file.
-    Save(PathBuf),
+    /// Saves the game record to a file, in our form or another program's.
+    Save(PathBuf, RecordFormat),
     /// Loads a game record from a file.
     Load(PathBuf),
     /// Prints the position text.
@@ -263,6 +263,8 @@ pub enum ParseCommandError {
     BadLevel(String),
     /// Not `white` or `black`.
     BadColor(String),
+    /// Not `morris`, `playok` or `sanmill`.
+    BadFormat(String),
     /// `help` on a word that is no command.
     UnknownTopic(String),
 }
@@ -391,13 +393,25 @@ fn parse_command(
             Ok(Command::Set(option, value))
         }
         CommandName::Save | CommandName::Load => {
+            let mut rest = rest.trim();
+            let mut format = RecordFormat::Morris;
+            if name == CommandName::Save
+                && let Some(after) = rest.strip_prefix("--format")
+            {
+                let after = after.trim_start_matches('=').trim_start();
+                let (word, tail) = after.split_once(char::is_whitespace).unwrap_or((after, ""));
+                format = word
+                    .parse()
+                    .map_err(|_| ParseCommandError::BadFormat(shown(word)))?;
+                rest = tail.trim();
+            }
             let path = rest.trim_matches(|c| c == '"' || c == '\'');
             if path.is_empty() {
                 return Err(ParseCommandError::Usage(name));
             }
             let path = PathBuf::from(path);
             Ok(if name == CommandName::Save {
-                Command::Save(path)
+                Command::Save(path, format)
             } else {
                 Command::Load(path)
             })
@@ -507,7 +521,26 @@ mod tests {
         );
         assert_eq!(
             parse("save my game.pgn"),
-            Ok(Command::Save(PathBuf::from("my game.pgn")))
+            Ok(Command::Save(
+                PathBuf::from("my game.pgn"),
+                RecordFormat::Morris
+            ))
+        );
+        assert_eq!(
+            parse("save --format playok ok.txt"),
+            Ok(Command::Save(PathBuf::from("ok.txt"), RecordFormat::PlayOk))
+        );
+        assert_eq!(
+            parse("save --format=sanmill s.pgn"),
+            Ok(Command::Save(PathBuf::from("s.pgn"), RecordFormat::Sanmill))
+        );
+        assert_eq!(
+            parse("save --format pdn x.pgn"),
+            Err(ParseCommandError::BadFormat("pdn".to_owned()))
+        );
+        assert_eq!(
+            parse("save --format playok"),
+            Err(ParseCommandError::Usage(CommandName::Save))
         );
         assert_eq!(
             parse("resign black"),

@@ -255,6 +255,45 @@ fn the_ai_declines_a_draw_it_is_winning_and_takes_one_it_is_losing() {
 }
 
 #[test]
+fn games_are_saved_in_the_forms_playok_and_sanmill_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut s = session(Human, Human);
+    run(&mut s, &["d6", "f4", "d7", "a4", "d5xf4"]);
+    let playok = dir.path().join("playok.txt");
+    run(
+        &mut s,
+        &[&format!("save --format playok {}", playok.display())],
+    );
+    let text = std::fs::read_to_string(&playok).unwrap();
+    assert!(text.contains("1. 5 14 2. 2 10 3. 8x14 *"), "{text}");
+    let sanmill = dir.path().join("sanmill.pgn");
+    run(
+        &mut s,
+        &[&format!("save --format=sanmill {}", sanmill.display())],
+    );
+    let text = std::fs::read_to_string(&sanmill).unwrap();
+    assert!(text.contains("[Variant \"Nine Men's Morris\"]"), "{text}");
+    assert!(text.contains("[PlyCount \"6\"]"), "{text}");
+    // Both load back to the same game.
+    for file in [&playok, &sanmill] {
+        let mut other = session(Human, Human);
+        run(&mut other, &[&format!("load {}", file.display())]);
+        assert_eq!(moves(&other), "d6 f4 d7 a4 d5xf4");
+    }
+    // A format no program has changes nothing and says which there are.
+    let bad = dir.path().join("bad.pgn");
+    let said = s
+        .run_line(&format!("save --format pdn {}", bad.display()))
+        .error
+        .unwrap_or_default();
+    assert!(
+        said.contains("\"pdn\" is not a record format (morris, playok or sanmill)"),
+        "{said}"
+    );
+    assert!(!bad.exists());
+}
+
+#[test]
 fn save_load_and_the_kept_game() {
     let dir = tempfile::tempdir().unwrap();
     let keep = dir.path().join("unfinished.pgn");

@@ -33,6 +33,7 @@ mod read;
 mod write;
 
 pub use error::{RecordError, RecordErrorReason, RecordSyntaxError, RecordSyntaxReason};
+pub use write::RecordFormat;
 
 use crate::{Game, Move, Position, Preset, RuleOption, Rules, Setup, Termination};
 
@@ -316,6 +317,20 @@ impl Record {
     }
 }
 
+/// The name Sanmill gives the game of `rules` in its `Variant` tag, where
+/// it has one.
+fn sanmill_variant(rules: Rules) -> Option<&'static str> {
+    let (preset, diffs) = rules.closest_preset();
+    if !diffs.is_empty() {
+        return None;
+    }
+    match preset {
+        Preset::Nine => Some("Nine Men's Morris"),
+        Preset::Twelve => Some("Twelve Men's Morris"),
+        _ => None,
+    }
+}
+
 /// The preset of another program's `Variant` tag.
 fn variant_preset(variant: &str) -> Option<Preset> {
     let v = variant.trim().to_lowercase().replace(['’', '`'], "'");
@@ -364,5 +379,41 @@ mod tests {
         record.set_comment(1, "");
         assert_eq!(record.comment(1), None);
         assert_eq!(record.to_string().trim(), "1. d6 {first} f4 *");
+    }
+
+    #[test]
+    fn playok_numbers_name_the_points_in_board_order() {
+        let text = "[Site \"PlayOK\"]\n[Result \"*\"]\n\n1. 5 14 2. 2 10 3. 8x14 *\n";
+        let record: Record = text.parse().unwrap();
+        let moves: Vec<String> = record.moves().iter().map(ToString::to_string).collect();
+        assert_eq!(moves, ["d6", "f4", "d7", "a4", "d5xf4"]);
+        let written = record.to_text(RecordFormat::PlayOk);
+        assert!(written.contains("1. 5 14 2. 2 10 3. 8x14 *"), "{written}");
+        // A removal written apart, and a move from point to point.
+        let apart: Record = "1. 5 14 2. 2 10 3. 8 x14 *".parse().unwrap();
+        assert_eq!(apart.moves(), record.moves());
+        assert_eq!(
+            "1. 5-4".parse::<Record>().unwrap().moves()[0].to_string(),
+            "d6-b6"
+        );
+    }
+
+    #[test]
+    fn a_number_off_the_board_is_refused_where_it_stands() {
+        let e = "1. 5 14\n2. 2 25 *".parse::<Record>().unwrap_err();
+        assert_eq!((e.line, e.column), (2, 6), "{e}");
+        let e = "1. 5-x3 *".parse::<Record>().unwrap_err();
+        assert_eq!((e.line, e.column), (1, 6), "{e}");
+    }
+
+    #[test]
+    fn sanmill_is_told_the_variant_and_the_plies() {
+        let record: Record = "1. d6 f4 2. d7 a4 3. d5xf4 *".parse().unwrap();
+        let text = record.to_text(RecordFormat::Sanmill);
+        assert!(text.contains("[Variant \"Nine Men's Morris\"]"), "{text}");
+        assert!(text.contains("[PlyCount \"6\"]"), "{text}");
+        assert!(text.contains("3. d5xf4 *"), "{text}");
+        assert_eq!("Sanmill".parse::<RecordFormat>(), Ok(RecordFormat::Sanmill));
+        assert!("pdn".parse::<RecordFormat>().is_err());
     }
 }

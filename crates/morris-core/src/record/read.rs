@@ -1,5 +1,7 @@
 //! Reading record text: tags, movetext with removals glued or apart,
 //! comments kept after their move, variations and annotations skipped.
+//! Points may be written as names (`d6`) or, as PlayOK writes them, as the
+//! numbers 1 to 24 in board order (`10-1x23`).
 
 use std::str::FromStr;
 
@@ -135,6 +137,54 @@ impl Reader<'_> {
     }
 }
 
+/// A move in PlayOK's numbers (`5`, `10-1x23`, `x23`) written with point
+/// names (`d6`, `a4-a7xd1`, `xd1`); `None` for a word that is not one. A
+/// number outside 1-24 is an error at its place in the word (in chars).
+fn from_numbers(word: &str) -> Option<Result<String, usize>> {
+    if word.is_empty()
+        || !word
+            .bytes()
+            .all(|b| b.is_ascii_digit() || b == b'-' || b == b'x')
+        || !word.bytes().any(|b| b.is_ascii_digit())
+    {
+        return None;
+    }
+    let mut out = String::new();
+    let mut number = String::new();
+    let mut start = 0;
+    let flush = |number: &mut String, out: &mut String, start: usize| -> Result<(), usize> {
+        if number.is_empty() {
+            return Err(start);
+        }
+        let point = number
+            .parse::<usize>()
+            .ok()
+            .and_then(|n| n.checked_sub(1))
+            .and_then(crate::Point::from_index)
+            .ok_or(start)?;
+        out.push_str(&point.to_string());
+        number.clear();
+        Ok(())
+    };
+    for (i, c) in word.char_indices() {
+        if c.is_ascii_digit() {
+            if number.is_empty() {
+                start = i;
+            }
+            number.push(c);
+        } else {
+            if i > 0 || c != 'x' {
+                if let Err(at) = flush(&mut number, &mut out, start) {
+                    return Some(Err(at));
+                }
+            }
+            out.push(c);
+            start = i + 1;
+        }
+    }
+    Some(flush(&mut number, &mut out, start).map(|()| out))
+}
+
 impl FromStr for Record {
     type Err = RecordSyntaxError;
 
@@ -220,6 +270,23 @@ impl FromStr for Record {
                     if rest.is_empty() {
                         continue;
                     }
+                    let named;
+                    let rest = match from_numbers(rest) {
+                        None => rest,
+                        Some(Ok(text)) => {
+                            named = text;
+                            named.as_str()
+                        }
+                        Some(Err(at)) => {
+                            return Err(RecordSyntaxError {
+                                line,
+                                column: rest_column + at,
+                                reason: RecordSyntaxReason::BadMove(ParseMoveError::BadPoint {
+                                    at: 0,
+                                }),
+                            });
+                        }
+                    };
                     let syntax = |e: ParseMoveError| {
                         let at = match e {
                             ParseMoveError::BadPoint { at } | ParseMoveError::Unexpected { at } => {

@@ -4,7 +4,9 @@
 use std::path::{Path, PathBuf};
 
 use morris_ai::Level;
-use morris_core::{ByColor, Color, Game, Move, Preset, Record, RuleOption, Rules, Termination};
+use morris_core::{
+    ByColor, Color, Game, Move, Preset, Record, RecordFormat, RuleOption, Rules, Termination,
+};
 use morris_i18n::tr;
 use morris_play::store::write_atomically;
 use morris_play::{DrawReply, Player, draw};
@@ -33,7 +35,7 @@ impl Session {
                 Reply::text(self.view())
             }
             Command::History => Reply::text(self.history()),
-            Command::Save(path) => self.save(&path).into(),
+            Command::Save(path, format) => self.save(&path, format).into(),
             Command::Load(path) => self.load_file(&path).into(),
             Command::Position => Reply::text(self.game().position().to_string()),
             Command::Resign(side) => self.resign(side).into(),
@@ -311,10 +313,10 @@ impl Session {
         out
     }
 
-    fn save(&self, path: &Path) -> Result<String, String> {
+    fn save(&self, path: &Path, format: RecordFormat) -> Result<String, String> {
         let path = expand_home(path);
         let file = path.display().to_string();
-        write_atomically(&path, self.record().to_string().as_bytes())
+        write_atomically(&path, self.record().to_text(format).as_bytes())
             .map(|()| tr!(self.loc, "saved", file = file.as_str()))
             .map_err(|e| {
                 tr!(

@@ -264,6 +264,9 @@ impl Session {
             ParseCommandError::BadColor(value) => {
                 tr!(self.loc, "error-bad-color", value = value)
             }
+            ParseCommandError::BadFormat(value) => {
+                tr!(self.loc, "error-bad-format", value = value)
+            }
             ParseCommandError::UnknownTopic(word) => {
                 tr!(self.loc, "error-unknown-topic", word = word)
             }
