@@ -173,10 +173,11 @@ fn from_numbers(word: &str) -> Option<Result<String, usize>> {
             }
             number.push(c);
         } else {
-            if i > 0 || c != 'x' {
-                if let Err(at) = flush(&mut number, &mut out, start) {
-                    return Some(Err(at));
-                }
+            // A removal written apart (`x23`) has nothing before its `x`.
+            if (i > 0 || c != 'x')
+                && let Err(at) = flush(&mut number, &mut out, start)
+            {
+                return Some(Err(at));
             }
             out.push(c);
             start = i + 1;
