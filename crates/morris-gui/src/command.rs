@@ -5,7 +5,7 @@
 
 use std::path::PathBuf;
 
-use morris_core::{ByColor, Move, Point, Rules};
+use morris_core::{ByColor, Move, Point, RecordFormat, Rules};
 use morris_i18n::Lang;
 use morris_play::Finished;
 
@@ -73,8 +73,9 @@ pub enum Command {
     PauseAi(bool),
     /// Choose a game record to open.
     Open,
-    /// Choose where to save the game record.
-    Save,
+    /// Choose where to save the game record, in our form or another
+    /// program's.
+    Save(RecordFormat),
     /// Open the dialog to paste a record or position.
     OpenPaste,
     /// Open a pasted record or position text.

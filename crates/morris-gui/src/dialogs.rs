@@ -6,7 +6,7 @@
 
 use egui::{ComboBox, Context, DragValue, Grid, Id, Modal, RichText, ScrollArea, TextEdit, Ui};
 use morris_ai::Level;
-use morris_core::{AllInMills, Color, Flying, FullBoard, Preset, Removals, Rules};
+use morris_core::{AllInMills, Color, Flying, FullBoard, Preset, RecordFormat, Removals, Rules};
 use morris_i18n::{Localizer, tr};
 
 use crate::command::{Command, NewGame};
@@ -74,7 +74,7 @@ pub fn dialog_ui(
         ),
         Dialog::FileName { purpose, .. } => match purpose {
             crate::files::FilePurpose::Open => ("file-name", tr!(loc, "gui-open-title")),
-            crate::files::FilePurpose::Save => ("file-name", tr!(loc, "gui-save-title")),
+            crate::files::FilePurpose::Save(_) => ("file-name", tr!(loc, "gui-save-title")),
         },
     };
     let max_height = ctx.content_rect().height() * 0.8;
@@ -168,7 +168,7 @@ fn buttons(loc: &Localizer, dialog: &Dialog) -> Vec<(RichText, Command)> {
         Dialog::FileName { purpose, path } => {
             let ok = match purpose {
                 crate::files::FilePurpose::Open => tr!(loc, "gui-file-open-button"),
-                crate::files::FilePurpose::Save => tr!(loc, "gui-file-save-button"),
+                crate::files::FilePurpose::Save(_) => tr!(loc, "gui-file-save-button"),
             };
             vec![
                 (main(ok), Command::FileChosen(*purpose, path.trim().into())),
@@ -179,7 +179,10 @@ fn buttons(loc: &Localizer, dialog: &Dialog) -> Vec<(RichText, Command)> {
         Dialog::GameOver(_) => vec![
             (main(tr!(loc, "gui-play-again")), Command::PlayAgain),
             (RichText::new(tr!(loc, "gui-review")), Command::CloseDialog),
-            (RichText::new(tr!(loc, "gui-save")), Command::Save),
+            (
+                RichText::new(tr!(loc, "gui-save")),
+                Command::Save(RecordFormat::Morris),
+            ),
         ],
     }
 }

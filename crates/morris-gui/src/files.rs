@@ -27,8 +27,8 @@ pub struct FileRequest {
 pub enum FilePurpose {
     /// To open (load or import) a game record.
     Open,
-    /// To save the game record.
-    Save,
+    /// To save the game record, in our form or another program's.
+    Save(morris_core::RecordFormat),
 }
 
 /// A way to choose files.
@@ -73,7 +73,7 @@ impl FileDialog for SystemFileDialog {
                     .add_filter(&request.filter_name, &["pgn", "txt"]);
                 let chosen = match request.purpose {
                     FilePurpose::Open => dialog.pick_file(),
-                    FilePurpose::Save => dialog.set_file_name(&request.file_name).save_file(),
+                    FilePurpose::Save(_) => dialog.set_file_name(&request.file_name).save_file(),
                 };
                 let _ = tx.send(chosen);
             });

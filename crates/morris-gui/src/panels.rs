@@ -5,7 +5,7 @@
 use std::time::Duration;
 
 use egui::{Color32, RichText, ScrollArea, Sense, Stroke, TextEdit, Ui, WidgetInfo, vec2};
-use morris_core::{Color, Move, Outcome};
+use morris_core::{Color, Move, Outcome, RecordFormat};
 use morris_i18n::{Lang, Localizer, tr};
 
 use crate::command::Command;
@@ -74,7 +74,24 @@ pub fn menu_bar(ui: &mut Ui, view: &PanelView<'_>, commands: &mut Vec<Command>) 
             ui.separator();
             let files = !view.file_dialog_open;
             item(ui, files, tr!(loc, "gui-open"), Command::Open);
-            item(ui, files, tr!(loc, "gui-save"), Command::Save);
+            item(
+                ui,
+                files,
+                tr!(loc, "gui-save"),
+                Command::Save(RecordFormat::Morris),
+            );
+            item(
+                ui,
+                files,
+                tr!(loc, "gui-save-playok"),
+                Command::Save(RecordFormat::PlayOk),
+            );
+            item(
+                ui,
+                files,
+                tr!(loc, "gui-save-sanmill"),
+                Command::Save(RecordFormat::Sanmill),
+            );
             item(ui, true, tr!(loc, "gui-paste"), Command::OpenPaste);
             item(ui, true, tr!(loc, "gui-copy-record"), Command::CopyRecord);
             item(

@@ -1265,3 +1265,34 @@ fn the_new_game_dialog_stays_where_it_opened() {
         .rect();
     assert_eq!(after, preset);
 }
+
+#[test]
+fn games_are_saved_for_playok_and_sanmill_and_open_again() {
+    let dir = temp_dir("formats");
+    let playok = dir.join("game.txt");
+    let sanmill = dir.join("game.pgn");
+    let dialog = ScriptedFileDialog::new([
+        Some(playok.clone()),
+        Some(sanmill.clone()),
+        Some(playok.clone()),
+    ]);
+    let mut harness = common::open_with_files(dialog);
+    play_moves(&mut harness, "d6 f4 d7 a4 d5xf4");
+    click_all(&mut harness, "Game");
+    click_item(&mut harness, "Save for PlayOK…");
+    let text = std::fs::read_to_string(&playok).expect("saved for PlayOK");
+    assert!(text.contains("1. 5 14 2. 2 10 3. 8x14 *"), "{text}");
+    click_all(&mut harness, "Game");
+    click_item(&mut harness, "Save for Sanmill…");
+    let text = std::fs::read_to_string(&sanmill).expect("saved for Sanmill");
+    assert!(text.contains("[Variant \"Nine Men's Morris\"]"), "{text}");
+    // The PlayOK file opens to the same game.
+    click_all(&mut harness, "Undo Undo");
+    click_all(&mut harness, "Game");
+    click_item(&mut harness, "Open or import…");
+    if harness.query_by_label("Yes, go ahead").is_some() {
+        press(&mut harness, "Yes, go ahead");
+    }
+    assert_eq!(moves(&harness), ["d6", "f4", "d7", "a4", "d5xf4"]);
+    std::fs::remove_dir_all(dir).ok();
+}

@@ -4,7 +4,7 @@
 
 use egui::{Context, Key, KeyboardShortcut, Modifiers, ViewportCommand};
 use morris_ai::Level;
-use morris_core::ByColor;
+use morris_core::{ByColor, RecordFormat};
 use morris_i18n::{Localizer, tr};
 use morris_play::entry::Entry;
 use morris_play::{Budget, DrawReply, Purpose, Session, draw};
@@ -170,7 +170,7 @@ impl MorrisApp {
                 self.session.set_ai_paused(paused);
             }
             Command::Open => self.request_file(FilePurpose::Open),
-            Command::Save => self.request_file(FilePurpose::Save),
+            Command::Save(format) => self.request_file(FilePurpose::Save(format)),
             Command::OpenPaste => {
                 self.dialog = Some(Dialog::Paste {
                     text: String::new(),
@@ -219,7 +219,7 @@ impl MorrisApp {
                 }
                 match purpose {
                     FilePurpose::Open => self.open_file(&path),
-                    FilePurpose::Save => self.save_file(&path),
+                    FilePurpose::Save(format) => self.save_file(&path, format),
                 }
             }
             Command::AiAnswered(finished) => self.finished(finished),
@@ -287,7 +287,11 @@ pub(crate) const SHORTCUTS: [(Modifiers, Key, Command); 7] = [
     (Modifiers::COMMAND, Key::Y, Command::Redo),
     (Modifiers::COMMAND, Key::N, Command::OpenNewGame),
     (Modifiers::COMMAND, Key::O, Command::Open),
-    (Modifiers::COMMAND, Key::S, Command::Save),
+    (
+        Modifiers::COMMAND,
+        Key::S,
+        Command::Save(RecordFormat::Morris),
+    ),
     (Modifiers::COMMAND, Key::Q, Command::Quit),
 ];
 

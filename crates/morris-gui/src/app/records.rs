@@ -4,7 +4,7 @@
 
 use std::path::Path;
 
-use morris_core::{Game, Position, Record, Setup};
+use morris_core::{Game, Position, Record, RecordFormat, Setup};
 use morris_i18n::tr;
 use morris_play::Session;
 use morris_play::store::write_atomically;
@@ -30,13 +30,18 @@ impl MorrisApp {
         }
         let title = match purpose {
             FilePurpose::Open => tr!(self.loc, "gui-open-title"),
-            FilePurpose::Save => tr!(self.loc, "gui-save-title"),
+            FilePurpose::Save(_) => tr!(self.loc, "gui-save-title"),
+        };
+        let file_name = match purpose {
+            FilePurpose::Save(RecordFormat::PlayOk) => "playok.txt",
+            FilePurpose::Save(RecordFormat::Sanmill) => "sanmill.pgn",
+            _ => "morris.pgn",
         };
         self.files.request(FileRequest {
             purpose,
             title,
             filter_name: tr!(self.loc, "gui-file-filter"),
-            file_name: "morris.pgn".to_owned(),
+            file_name: file_name.to_owned(),
         });
     }
 
@@ -56,8 +61,8 @@ impl MorrisApp {
         }
     }
 
-    pub(super) fn save_file(&mut self, path: &Path) {
-        let record = self.session.record().to_string();
+    pub(super) fn save_file(&mut self, path: &Path, format: RecordFormat) {
+        let record = self.session.record().to_text(format);
         let file = path.display().to_string();
         self.notice = Some(match write_atomically(path, record.as_bytes()) {
             Ok(()) => tr!(self.loc, "gui-saved", file = file),
