@@ -8,7 +8,7 @@
 //! let mut harness = testing::harness(testing::settings(Default::default()));
 //! testing::click(&mut harness, "d6");
 //! assert_eq!(harness.state().game().moves().len(), 1);
-//! assert!(harness.query_by_label("a7").is_some());
+//! assert!(harness.query_by_label("a7, empty, legal target").is_some());
 //! ```
 
 pub use egui_kittest::kittest::Queryable;
@@ -47,12 +47,32 @@ pub fn harness(settings: Settings) -> Harness<'static, MorrisApp> {
         })
 }
 
-/// Clicks the widget labelled `label` (a point, a button) and lets the app
-/// settle.
+/// Whether `name` names a point of the board (`d6`).
+#[must_use]
+pub fn is_point_name(name: &str) -> bool {
+    crate::POINTS.iter().any(|p| p.name == name)
+}
+
+/// The point named `name`, whose label goes on with what stands on it
+/// (`d6, white piece`).
 ///
 /// # Panics
-/// When no widget, or more than one, has the label.
+/// When no point, or more than one, has the name.
+pub fn point<'h>(harness: &'h Harness<'_, MorrisApp>, name: &str) -> egui_kittest::Node<'h> {
+    let start = format!("{name}, ");
+    harness.get_by(move |n| n.label().is_some_and(|l| l.starts_with(&start)))
+}
+
+/// Clicks the point named `label`, or else the widget labelled `label` (a
+/// button), and lets the app settle.
+///
+/// # Panics
+/// When no widget, or more than one, has the name or label.
 pub fn click(harness: &mut Harness<'_, MorrisApp>, label: &str) {
-    harness.get_by_label(label).click();
+    if is_point_name(label) {
+        point(harness, label).click();
+    } else {
+        harness.get_by_label(label).click();
+    }
     harness.run();
 }

@@ -5,23 +5,15 @@
 use morris_ai::Score;
 use morris_ai::db::DbValue;
 use morris_core::{
-    Color, IllegalReason, Outcome, ParseSetupError, Phase, PlayError, Preset, RecordError,
-    RecordErrorReason, RecordSyntaxError, Rules, SetupError, SetupField, SetupSyntaxReason,
-    Termination,
+    Color, IllegalReason, Outcome, Phase, PlayError, Preset, RecordError, RecordErrorReason,
+    RecordSyntaxError, Rules, Termination,
 };
 use morris_i18n::{Lang, Localizer, tr};
 
 use crate::settings::Player;
 use morris_play::entry::Refusal;
 
-/// `White` or `Black`.
-#[must_use]
-pub fn color(loc: &Localizer, color: Color) -> String {
-    match color {
-        Color::White => tr!(loc, "color-white"),
-        Color::Black => tr!(loc, "color-black"),
-    }
-}
+pub use morris_i18n::words::color;
 
 /// `Human` or `AI level 7`.
 #[must_use]
@@ -99,49 +91,7 @@ pub fn rules_name(loc: &Localizer, rules: &Rules) -> String {
     }
 }
 
-/// A position text that cannot be read: what is wrong and where.
-#[must_use]
-pub fn bad_position_text(loc: &Localizer, err: &ParseSetupError) -> String {
-    let what = match &err.reason {
-        SetupSyntaxReason::Missing(field) => {
-            tr!(loc, "gui-setup-missing", field = setup_field(loc, *field))
-        }
-        SetupSyntaxReason::BadRows => tr!(loc, "gui-setup-rows"),
-        SetupSyntaxReason::BadPiece(c) => tr!(loc, "gui-setup-piece", piece = c.to_string()),
-        SetupSyntaxReason::BadSide => tr!(loc, "gui-setup-side"),
-        SetupSyntaxReason::BadNumber(field) => {
-            tr!(loc, "gui-setup-number", field = setup_field(loc, *field))
-        }
-        _ => err.to_string(),
-    };
-    tr!(loc, "gui-setup-where", column = err.column, reason = what)
-}
-
-/// A field of the position text, named.
-fn setup_field(loc: &Localizer, field: SetupField) -> String {
-    match field {
-        SetupField::Board => tr!(loc, "gui-field-board"),
-        SetupField::SideToMove => tr!(loc, "gui-field-side"),
-        SetupField::WhiteInHand => tr!(loc, "gui-field-hand", color = color(loc, Color::White)),
-        SetupField::BlackInHand => tr!(loc, "gui-field-hand", color = color(loc, Color::Black)),
-        SetupField::Counter => tr!(loc, "gui-field-counter"),
-        SetupField::Turn => tr!(loc, "gui-field-turn"),
-    }
-}
-
-/// A position that cannot stand under the rules in play.
-#[must_use]
-pub fn bad_position(loc: &Localizer, err: &SetupError) -> String {
-    let what = match err {
-        SetupError::Overlap(p) => tr!(loc, "gui-setup-overlap", point = p.to_string()),
-        SetupError::TooManyPieces(c) => tr!(loc, "gui-setup-too-many", color = color(loc, *c)),
-        SetupError::HandsOutOfTurn => tr!(loc, "gui-setup-hands"),
-        SetupError::CounterWhilePlacing => tr!(loc, "gui-setup-counter"),
-        SetupError::TurnZero => tr!(loc, "gui-setup-turn"),
-        _ => err.to_string(),
-    };
-    tr!(loc, "gui-bad-position-why", reason = what)
-}
+pub use morris_i18n::words::{bad_position, bad_position_text};
 
 /// The end of a game announced in a sentence or two: who won and why, in
 /// words that name the sides.

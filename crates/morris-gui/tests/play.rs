@@ -117,7 +117,7 @@ fn press_option(harness: &mut Harness<'_, MorrisApp>, label: &str) {
 /// Clicks `label` and draws one frame, for when the AI thinks (and the app
 /// never settles).
 fn click_step(harness: &mut Harness<'_, MorrisApp>, label: &str) {
-    if label.len() == 2 {
+    if common::is_point_name(label) {
         point(harness, label).click();
     } else {
         harness.get_by_label(label).click();

@@ -20,6 +20,8 @@
 #![deny(missing_docs)]
 #![warn(clippy::unwrap_used)]
 
+pub mod words;
+
 use std::fmt;
 use std::str::FromStr;
 

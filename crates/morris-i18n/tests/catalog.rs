@@ -67,6 +67,7 @@ fn frontend_sources() -> String {
     let mut dirs = vec![
         crates.join("morris-repl/src"),
         crates.join("morris-gui/src"),
+        crates.join("morris-i18n/src"),
     ];
     while let Some(dir) = dirs.pop() {
         for entry in std::fs::read_dir(&dir)

@@ -57,6 +57,8 @@ pub enum CommandName {
     Load,
     /// `position`
     Position,
+    /// `setup POSITION`
+    Setup,
     /// `resign [white|black]`
     Resign,
     /// `draw`
@@ -69,7 +71,7 @@ pub enum CommandName {
 
 impl CommandName {
     /// Every command, in the order `help` lists them.
-    pub const ALL: [CommandName; 19] = [
+    pub const ALL: [CommandName; 20] = [
         CommandName::New,
         CommandName::Moves,
         CommandName::Undo,
@@ -85,6 +87,7 @@ impl CommandName {
         CommandName::Save,
         CommandName::Load,
         CommandName::Position,
+        CommandName::Setup,
         CommandName::Resign,
         CommandName::Draw,
         CommandName::Help,
@@ -110,6 +113,7 @@ impl CommandName {
             CommandName::Save => "save",
             CommandName::Load => "load",
             CommandName::Position => "position",
+            CommandName::Setup => "setup",
             CommandName::Resign => "resign",
             CommandName::Draw => "draw",
             CommandName::Help => "help",
@@ -126,6 +130,7 @@ impl CommandName {
             CommandName::Set => "set KEY VALUE",
             CommandName::Save => "save [--format playok|sanmill] FILE",
             CommandName::Load => "load FILE",
+            CommandName::Setup => "setup POSITION",
             CommandName::Resign => "resign [white|black]",
             CommandName::Help => "help [COMMAND]",
             other => other.name(),
@@ -151,6 +156,7 @@ impl CommandName {
             CommandName::Save => "help-save",
             CommandName::Load => "help-load",
             CommandName::Position => "help-position",
+            CommandName::Setup => "help-setup",
             CommandName::Resign => "help-resign",
             CommandName::Draw => "help-draw",
             CommandName::Help => "help-help",
@@ -219,6 +225,8 @@ pub enum Command {
     Load(PathBuf),
     /// Prints the position text.
     Position,
+    /// Starts a game from a position text, under the rules in play.
+    Setup(String),
     /// A player resigns: the one named, or the one whose turn it is.
     Resign(Option<Color>),
     /// Offers (or, between two people, agrees) a draw.
@@ -373,6 +381,13 @@ fn parse_command(
         CommandName::Show => no_args(Command::Show),
         CommandName::History => no_args(Command::History),
         CommandName::Position => no_args(Command::Position),
+        CommandName::Setup => {
+            let text = rest.trim();
+            if text.is_empty() {
+                return Err(ParseCommandError::Usage(name));
+            }
+            Ok(Command::Setup(text.to_owned()))
+        }
         CommandName::Draw => no_args(Command::Draw),
         CommandName::Quit => no_args(Command::Quit),
         CommandName::Level => match args {

@@ -2,7 +2,7 @@
 //! drive it.
 
 use morris_ai::Level;
-use morris_core::{ByColor, Color, Preset, Rules, Termination};
+use morris_core::{ByColor, Color, Outcome, Preset, Rules, Termination};
 use morris_i18n::Lang;
 use morris_play::Player as PlayerSpec;
 use morris_repl::command::CommandName;
@@ -291,6 +291,64 @@ fn games_are_saved_in_the_forms_playok_and_sanmill_read() {
         "{said}"
     );
     assert!(!bad.exists());
+}
+
+#[test]
+fn a_game_set_up_from_a_position_is_played_saved_and_loaded() {
+    let mut s = session(Human, Human);
+    // Black flies with three pieces; White closes a7 d7 g7 and wins.
+    let text = run(&mut s, &["setup WW./.B./.../..B..W/.../.B./... w 0 0 0 20"]);
+    assert!(text.starts_with("Set up: Nine Men's Morris"), "{text}");
+    assert_eq!(
+        s.game().position().to_string(),
+        "WW./.B./.../..B..W/.../.B./... w 0 0 0 20"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("setup.pgn");
+    run(&mut s, &[&format!("save {}", file.display())]);
+    let saved = std::fs::read_to_string(&file).unwrap();
+    assert!(saved.contains("[SetUp \"1\"]"), "{saved}");
+    assert!(
+        saved.contains("[FEN \"WW./.B./.../..B..W/.../.B./... w 0 0 0 20\"]"),
+        "{saved}"
+    );
+    run(&mut s, &["g4-g7xd6"]);
+    assert_eq!(
+        s.game().outcome(),
+        Some(Outcome::win(Color::White, Termination::FewerThanThree))
+    );
+    // The record of the set-up game loads back to its position.
+    let mut other = session(Human, Human);
+    run(&mut other, &[&format!("load {}", file.display())]);
+    assert_eq!(
+        other.game().start().to_string(),
+        "WW./.B./.../..B..W/.../.B./... w 0 0 0 20"
+    );
+
+    // Text that cannot be read, or a position that cannot stand, changes
+    // nothing and says why.
+    let before = (s.game().start().to_string(), moves(&s));
+    let said = s
+        .run_line("setup WW./.B./.../..B..W/.../.B./... w 0 0")
+        .error
+        .unwrap_or_default();
+    assert!(
+        said.starts_with("This is not a valid position: the N-move counter is missing"),
+        "{said}"
+    );
+    let said = s
+        .run_line("setup WWW/WWW/WWW/WWWWWW/.../.../... w 0 0 0 1")
+        .error
+        .unwrap_or_default();
+    assert_eq!(
+        said,
+        "This position cannot arise under the rules in play: White has more pieces than the rules give."
+    );
+    assert_eq!(
+        s.run_line("setup").error.as_deref(),
+        Some("Usage: setup POSITION")
+    );
+    assert_eq!((s.game().start().to_string(), moves(&s)), before);
 }
 
 #[test]

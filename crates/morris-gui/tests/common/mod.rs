@@ -63,17 +63,16 @@ pub fn open() -> Harness<'static, MorrisApp> {
     open_with(settings(), [900.0, 640.0])
 }
 
-/// Whether `name` names a point of the board ("d6").
-fn is_point_name(name: &str) -> bool {
-    let b = name.as_bytes();
-    b.len() == 2 && (b'a'..=b'g').contains(&b[0]) && (b'1'..=b'7').contains(&b[1])
-}
-
 /// The point named `name`, whose label goes on with what stands on it
 /// ("d6, white piece").
 pub fn point<'h>(harness: &'h Harness<'_, MorrisApp>, name: &str) -> egui_kittest::Node<'h> {
     let start = format!("{name}, ");
     harness.get_by(move |n| n.label().is_some_and(|l| l.starts_with(&start)))
+}
+
+/// Whether `name` names a point of the board.
+pub fn is_point_name(name: &str) -> bool {
+    morris_gui::POINTS.iter().any(|p| p.name == name)
 }
 
 /// The accessible label of the point named `name`.

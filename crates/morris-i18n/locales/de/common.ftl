@@ -32,3 +32,22 @@ preset-nine = Mühle (neun Steine)
 preset-nine-no-flying = Mühle ohne Springen
 preset-twelve = Zwölfer-Mühle
 preset-seed-classic = Beide springen, ein Stein pro Mühle
+
+# Position text that cannot be read or cannot stand, in both frontends.
+setup-where = Das ist keine gültige Stellung: { $reason } (Spalte { $column }). Ein Stellungstext sieht so aus: .../.W./.../....B./.../.../... w 8 8 0 2.
+setup-missing = { $field } fehlt
+setup-rows = das Brett braucht sieben Reihen mit 3, 3, 3, 6, 3, 3 und 3 Punkten, getrennt durch /
+setup-piece = „{ $piece }“ ist kein Stein: nimm W, B oder . für einen leeren Punkt
+setup-side = wer am Zug ist, ist w oder b
+setup-number = { $field } ist keine mögliche Zahl
+field-board = das Brett
+field-side = wer am Zug ist
+field-hand = die Steine von { $color } in der Hand
+field-counter = der N-Züge-Zähler
+field-turn = die Zugnummer
+bad-position-why = Diese Stellung kann nach den Regeln im Spiel nicht entstehen: { $reason }.
+setup-overlap = auf { $point } stehen Steine beider Seiten
+setup-too-many = { $color } hat mehr Steine, als die Regeln geben
+setup-hands = die Steine in der Hand passen nicht dazu, wer am Zug ist
+setup-counter = der N-Züge-Zähler muss 0 sein, solange Steine in der Hand sind
+setup-turn = die Zugnummer beginnt bei 1

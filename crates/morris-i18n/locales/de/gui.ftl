@@ -207,23 +207,6 @@ gui-end-n-move = { $n } Züge je Seite ohne Entfernen.
 gui-end-agreement = Beide Spieler haben sich geeinigt.
 
 ## Position text that cannot be read or cannot stand
-gui-setup-where = Das ist keine gültige Stellung: { $reason } (Spalte { $column }). Ein Stellungstext sieht so aus: .../.W./.../....B./.../.../... w 8 8 0 2.
-gui-setup-missing = { $field } fehlt
-gui-setup-rows = das Brett braucht sieben Reihen mit 3, 3, 3, 6, 3, 3 und 3 Punkten, getrennt durch /
-gui-setup-piece = „{ $piece }“ ist kein Stein: nimm W, B oder . für einen leeren Punkt
-gui-setup-side = wer am Zug ist, ist w oder b
-gui-setup-number = { $field } ist keine mögliche Zahl
-gui-field-board = das Brett
-gui-field-side = wer am Zug ist
-gui-field-hand = die Steine von { $color } in der Hand
-gui-field-counter = der N-Züge-Zähler
-gui-field-turn = die Zugnummer
-gui-bad-position-why = Diese Stellung kann nach den Regeln im Spiel nicht entstehen: { $reason }.
-gui-setup-overlap = auf { $point } stehen Steine beider Seiten
-gui-setup-too-many = { $color } hat mehr Steine, als die Regeln geben
-gui-setup-hands = die Steine in der Hand passen nicht dazu, wer am Zug ist
-gui-setup-counter = der N-Züge-Zähler muss 0 sein, solange Steine in der Hand sind
-gui-setup-turn = die Zugnummer beginnt bei 1
 
 ## Without a file chooser
 gui-no-file-chooser = Auf diesem System gibt es keinen Dateiauswahldialog (er braucht das Desktop-Portal oder zenity). Gib stattdessen den Pfad der Datei ein.

@@ -64,6 +64,7 @@ score-draw = Remis bei bestem Spiel
 level-now = KI-Stufe: { $level }
 level-set = KI-Stufe auf { $level } gesetzt.
 new-game = Neue Partie: { $rules }. { $sides }
+setup-done = Stellung aufgebaut: { $rules }. { $sides }
 set-done = { $option } = { $value }. Regeln: { $rules }
 set-next-game = { $option } = { $value } ab der nächsten Partie (gib new ein); diese geht mit { $rules } weiter.
 rules-title = Regeln: { $rules }
@@ -115,6 +116,7 @@ help-history = zeigt die gespielten Züge
 help-save = speichert die Partie in einer Datei (mit --format playok oder sanmill in der Form dieser Programme)
 help-load = lädt eine Partie aus einer Datei
 help-position = gibt den Stellungstext aus
+help-setup = beginnt eine Partie aus einem Stellungstext (wie position ihn ausgibt) nach den geltenden Regeln
 help-resign = gibt die Partie auf
 help-draw = bietet Remis an (zwischen zwei Menschen: vereinbart es)
 help-help = Hilfe zu allen Befehlen oder zu einem

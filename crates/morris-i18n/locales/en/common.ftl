@@ -32,3 +32,22 @@ preset-nine = Nine Men's Morris
 preset-nine-no-flying = Nine Men's Morris without flying
 preset-twelve = Twelve Men's Morris
 preset-seed-classic = Both fly at three, a removal per mill
+
+# Position text that cannot be read or cannot stand, in both frontends.
+setup-where = This is not a valid position: { $reason } (column { $column }). A position text reads like .../.W./.../....B./.../.../... w 8 8 0 2.
+setup-missing = { $field } is missing
+setup-rows = the board needs seven rows of 3, 3, 3, 6, 3, 3 and 3 points separated by /
+setup-piece = “{ $piece }” is not a piece: use W, B or . for an empty point
+setup-side = the side to move is w or b
+setup-number = { $field } is not a number it can be
+field-board = the board
+field-side = the side to move
+field-hand = the pieces { $color } has in hand
+field-counter = the N-move counter
+field-turn = the turn number
+bad-position-why = This position cannot arise under the rules in play: { $reason }.
+setup-overlap = { $point } holds pieces of both sides
+setup-too-many = { $color } has more pieces than the rules give
+setup-hands = the pieces in hand do not fit whose turn it is
+setup-counter = the N-move counter must be 0 while pieces are in hand
+setup-turn = the turn number starts at 1

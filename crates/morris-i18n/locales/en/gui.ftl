@@ -207,23 +207,6 @@ gui-end-n-move = { $n } moves each without a removal.
 gui-end-agreement = Both players agreed.
 
 ## Position text that cannot be read or cannot stand
-gui-setup-where = This is not a valid position: { $reason } (column { $column }). A position text reads like .../.W./.../....B./.../.../... w 8 8 0 2.
-gui-setup-missing = { $field } is missing
-gui-setup-rows = the board needs seven rows of 3, 3, 3, 6, 3, 3 and 3 points separated by /
-gui-setup-piece = “{ $piece }” is not a piece: use W, B or . for an empty point
-gui-setup-side = the side to move is w or b
-gui-setup-number = { $field } is not a number it can be
-gui-field-board = the board
-gui-field-side = the side to move
-gui-field-hand = the pieces { $color } has in hand
-gui-field-counter = the N-move counter
-gui-field-turn = the turn number
-gui-bad-position-why = This position cannot arise under the rules in play: { $reason }.
-gui-setup-overlap = { $point } holds pieces of both sides
-gui-setup-too-many = { $color } has more pieces than the rules give
-gui-setup-hands = the pieces in hand do not fit whose turn it is
-gui-setup-counter = the N-move counter must be 0 while pieces are in hand
-gui-setup-turn = the turn number starts at 1
 
 ## Without a file chooser
 gui-no-file-chooser = No file chooser is available on this system (it needs the desktop portal or zenity). Type the path of the file instead.

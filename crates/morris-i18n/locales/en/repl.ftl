@@ -64,6 +64,7 @@ score-draw = a draw with best play
 level-now = AI level: { $level }
 level-set = AI level set to { $level }.
 new-game = New game: { $rules }. { $sides }
+setup-done = Set up: { $rules }. { $sides }
 set-done = { $option } = { $value }. Rules: { $rules }
 set-next-game = { $option } = { $value } from the next game on (type new); this game goes on under { $rules }.
 rules-title = Rules: { $rules }
@@ -115,6 +116,7 @@ help-history = list the moves played
 help-save = save the game record to a file (with --format playok or sanmill, in the form those programs read)
 help-load = load a game record from a file
 help-position = print the position text
+help-setup = start a game from a position text (as position prints it), under the rules in play
 help-resign = resign the game
 help-draw = offer a draw (between two people: agree to it)
 help-help = help on all commands, or on one

@@ -32,3 +32,22 @@ preset-nine = Nine Men's Morris (molino de nueve)
 preset-nine-no-flying = Molino de nueve sin vuelo
 preset-twelve = Twelve Men's Morris (molino de doce)
 preset-seed-classic = Vuelan ambos, una pieza por molino
+
+# Position text that cannot be read or cannot stand, in both frontends.
+setup-where = Esta no es una posición válida: { $reason } (columna { $column }). Un texto de posición es como .../.W./.../....B./.../.../... w 8 8 0 2.
+setup-missing = falta { $field }
+setup-rows = el tablero necesita siete filas de 3, 3, 3, 6, 3, 3 y 3 puntos separadas por /
+setup-piece = «{ $piece }» no es una pieza: usa W, B o . para un punto vacío
+setup-side = el turno es w o b
+setup-number = { $field } no es un número posible
+field-board = el tablero
+field-side = quién mueve
+field-hand = las piezas en mano de { $color }
+field-counter = el contador de N jugadas
+field-turn = el número de turno
+bad-position-why = Esta posición no puede darse con las reglas en juego: { $reason }.
+setup-overlap = en { $point } hay piezas de los dos bandos
+setup-too-many = { $color } tiene más piezas de las que dan las reglas
+setup-hands = las piezas en mano no cuadran con el turno
+setup-counter = el contador de N jugadas debe ser 0 mientras queden piezas en mano
+setup-turn = el número de turno empieza en 1

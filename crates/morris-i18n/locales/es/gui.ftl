@@ -207,23 +207,6 @@ gui-end-n-move = { $n } jugadas cada uno sin quitar piezas.
 gui-end-agreement = Ambos jugadores lo acordaron.
 
 ## Position text that cannot be read or cannot stand
-gui-setup-where = Esta no es una posición válida: { $reason } (columna { $column }). Un texto de posición es como .../.W./.../....B./.../.../... w 8 8 0 2.
-gui-setup-missing = falta { $field }
-gui-setup-rows = el tablero necesita siete filas de 3, 3, 3, 6, 3, 3 y 3 puntos separadas por /
-gui-setup-piece = «{ $piece }» no es una pieza: usa W, B o . para un punto vacío
-gui-setup-side = el turno es w o b
-gui-setup-number = { $field } no es un número posible
-gui-field-board = el tablero
-gui-field-side = quién mueve
-gui-field-hand = las piezas en mano de { $color }
-gui-field-counter = el contador de N jugadas
-gui-field-turn = el número de turno
-gui-bad-position-why = Esta posición no puede darse con las reglas en juego: { $reason }.
-gui-setup-overlap = en { $point } hay piezas de los dos bandos
-gui-setup-too-many = { $color } tiene más piezas de las que dan las reglas
-gui-setup-hands = las piezas en mano no cuadran con el turno
-gui-setup-counter = el contador de N jugadas debe ser 0 mientras queden piezas en mano
-gui-setup-turn = el número de turno empieza en 1
 
 ## Without a file chooser
 gui-no-file-chooser = No hay selector de archivos en este sistema (necesita el portal de escritorio o zenity). Escribe la ruta del archivo.

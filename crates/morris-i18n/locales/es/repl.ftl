@@ -64,6 +64,7 @@ score-draw = tablas con el mejor juego
 level-now = Nivel de la IA: { $level }
 level-set = Nivel de la IA cambiado a { $level }.
 new-game = Nueva partida: { $rules }. { $sides }
+setup-done = Posición preparada: { $rules }. { $sides }
 set-done = { $option } = { $value }. Reglas: { $rules }
 set-next-game = { $option } = { $value } desde la próxima partida (escribe new); esta sigue con { $rules }.
 rules-title = Reglas: { $rules }
@@ -115,6 +116,7 @@ help-history = enumera las jugadas hechas
 help-save = guarda la partida en un fichero (con --format playok o sanmill, en la forma de esos programas)
 help-load = carga una partida de un fichero
 help-position = escribe el texto de la posición
+help-setup = empieza una partida desde un texto de posición (como lo escribe position), con las reglas en juego
 help-resign = abandona la partida
 help-draw = ofrece tablas (entre dos personas: las acuerda)
 help-help = ayuda sobre todas las órdenes o sobre una

@@ -32,3 +32,22 @@ preset-nine = Mylly (yhdeksän nappulaa)
 preset-nine-no-flying = Mylly ilman lentämistä
 preset-twelve = Kahdentoista nappulan mylly
 preset-seed-classic = Molemmat lentävät, poisto joka myllystä
+
+# Position text that cannot be read or cannot stand, in both frontends.
+setup-where = Tämä ei ole kelvollinen asema: { $reason } (sarake { $column }). Asemateksti on muotoa .../.W./.../....B./.../.../... w 8 8 0 2.
+setup-missing = { $field } puuttuu
+setup-rows = laudalla on oltava seitsemän riviä, joissa on 3, 3, 3, 6, 3, 3 ja 3 pistettä, erotettuina merkillä /
+setup-piece = ”{ $piece }” ei ole nappula: käytä merkkejä W, B tai . tyhjälle pisteelle
+setup-side = siirtovuoro on w tai b
+setup-number = { $field } ei ole mahdollinen luku
+field-board = lauta
+field-side = siirtovuoro
+field-hand = pelaajan { $color } nappulat kädessä
+field-counter = N-siirron laskuri
+field-turn = vuoron numero
+bad-position-why = Tätä asemaa ei voi syntyä käytössä olevilla säännöillä: { $reason }.
+setup-overlap = pisteessä { $point } on kummankin puolen nappuloita
+setup-too-many = pelaajalla { $color } on enemmän nappuloita kuin säännöt antavat
+setup-hands = kädessä olevat nappulat eivät sovi siirtovuoroon
+setup-counter = N-siirron laskurin on oltava 0, kun nappuloita on kädessä
+setup-turn = vuoron numero alkaa yhdestä

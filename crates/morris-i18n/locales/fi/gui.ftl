@@ -207,23 +207,6 @@ gui-end-n-move = { $n } siirtoa kummallakin ilman poistoa.
 gui-end-agreement = Pelaajat sopivat tasapelistä.
 
 ## Position text that cannot be read or cannot stand
-gui-setup-where = Tämä ei ole kelvollinen asema: { $reason } (sarake { $column }). Asemateksti on muotoa .../.W./.../....B./.../.../... w 8 8 0 2.
-gui-setup-missing = { $field } puuttuu
-gui-setup-rows = laudalla on oltava seitsemän riviä, joissa on 3, 3, 3, 6, 3, 3 ja 3 pistettä, erotettuina merkillä /
-gui-setup-piece = ”{ $piece }” ei ole nappula: käytä merkkejä W, B tai . tyhjälle pisteelle
-gui-setup-side = siirtovuoro on w tai b
-gui-setup-number = { $field } ei ole mahdollinen luku
-gui-field-board = lauta
-gui-field-side = siirtovuoro
-gui-field-hand = pelaajan { $color } nappulat kädessä
-gui-field-counter = N-siirron laskuri
-gui-field-turn = vuoron numero
-gui-bad-position-why = Tätä asemaa ei voi syntyä käytössä olevilla säännöillä: { $reason }.
-gui-setup-overlap = pisteessä { $point } on kummankin puolen nappuloita
-gui-setup-too-many = pelaajalla { $color } on enemmän nappuloita kuin säännöt antavat
-gui-setup-hands = kädessä olevat nappulat eivät sovi siirtovuoroon
-gui-setup-counter = N-siirron laskurin on oltava 0, kun nappuloita on kädessä
-gui-setup-turn = vuoron numero alkaa yhdestä
 
 ## Without a file chooser
 gui-no-file-chooser = Tässä järjestelmässä ei ole tiedostonvalitsinta (se tarvitsee työpöytäportaalin tai zenityn). Kirjoita tiedoston polku.

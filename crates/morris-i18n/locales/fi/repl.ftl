@@ -64,6 +64,7 @@ score-draw = tasapeli parhaalla pelillä
 level-now = Tekoälyn taso: { $level }
 level-set = Tekoälyn tasoksi asetettiin { $level }.
 new-game = Uusi peli: { $rules }. { $sides }
+setup-done = Asema asetettu: { $rules }. { $sides }
 set-done = { $option } = { $value }. Säännöt: { $rules }
 set-next-game = { $option } = { $value } seuraavasta pelistä alkaen (kirjoita new); tämä peli jatkuu säännöillä { $rules }.
 rules-title = Säännöt: { $rules }
@@ -115,6 +116,7 @@ help-history = luettelee pelatut siirrot
 help-save = tallentaa pelin tiedostoon (--format playok tai sanmill: niiden ohjelmien muodossa)
 help-load = lataa pelin tiedostosta
 help-position = tulostaa aseman tekstinä
+help-setup = aloittaa pelin asematekstistä (kuten position sen tulostaa) voimassa olevin säännöin
 help-resign = luovuttaa pelin
 help-draw = tarjoaa tasapeliä (kahden ihmisen kesken: sopii siitä)
 help-help = ohje kaikista komennoista tai yhdestä

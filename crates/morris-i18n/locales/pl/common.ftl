@@ -34,3 +34,22 @@ preset-nine = Młynek (dziewięć pionków)
 preset-nine-no-flying = Młynek bez skoków
 preset-twelve = Młynek dwunastu pionków
 preset-seed-classic = Obaj skaczą, zbicie za każdy młynek
+
+# Position text that cannot be read or cannot stand, in both frontends.
+setup-where = To nie jest poprawna pozycja: { $reason } (kolumna { $column }). Tekst pozycji wygląda tak: .../.W./.../....B./.../.../... w 8 8 0 2.
+setup-missing = brakuje pola: { $field }
+setup-rows = plansza potrzebuje siedmiu rzędów po 3, 3, 3, 6, 3, 3 i 3 punkty, oddzielonych /
+setup-piece = „{ $piece }” to nie pion: użyj W, B lub . dla pustego punktu
+setup-side = strona na ruchu to w lub b
+setup-number = { $field } to niemożliwa liczba
+field-board = plansza
+field-side = strona na ruchu
+field-hand = piony w ręku: { $color }
+field-counter = licznik N ruchów
+field-turn = numer tury
+bad-position-why = Ta pozycja nie może powstać według obecnych zasad: { $reason }.
+setup-overlap = na { $point } stoją piony obu stron
+setup-too-many = { $color } mają więcej pionów, niż dają zasady
+setup-hands = piony w ręku nie pasują do tego, kto jest na ruchu
+setup-counter = licznik N ruchów musi być 0, gdy są piony w ręku
+setup-turn = numer tury zaczyna się od 1

@@ -216,23 +216,6 @@ gui-end-n-move = { $n } ruchów każdej strony bez zbicia.
 gui-end-agreement = Obaj gracze się zgodzili.
 
 ## Position text that cannot be read or cannot stand
-gui-setup-where = To nie jest poprawna pozycja: { $reason } (kolumna { $column }). Tekst pozycji wygląda tak: .../.W./.../....B./.../.../... w 8 8 0 2.
-gui-setup-missing = brakuje pola: { $field }
-gui-setup-rows = plansza potrzebuje siedmiu rzędów po 3, 3, 3, 6, 3, 3 i 3 punkty, oddzielonych /
-gui-setup-piece = „{ $piece }” to nie pion: użyj W, B lub . dla pustego punktu
-gui-setup-side = strona na ruchu to w lub b
-gui-setup-number = { $field } to niemożliwa liczba
-gui-field-board = plansza
-gui-field-side = strona na ruchu
-gui-field-hand = piony w ręku: { $color }
-gui-field-counter = licznik N ruchów
-gui-field-turn = numer tury
-gui-bad-position-why = Ta pozycja nie może powstać według obecnych zasad: { $reason }.
-gui-setup-overlap = na { $point } stoją piony obu stron
-gui-setup-too-many = { $color } mają więcej pionów, niż dają zasady
-gui-setup-hands = piony w ręku nie pasują do tego, kto jest na ruchu
-gui-setup-counter = licznik N ruchów musi być 0, gdy są piony w ręku
-gui-setup-turn = numer tury zaczyna się od 1
 
 ## Without a file chooser
 gui-no-file-chooser = W tym systemie nie ma okna wyboru plików (potrzebny jest portal pulpitu lub zenity). Wpisz ścieżkę pliku.

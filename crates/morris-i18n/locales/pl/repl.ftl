@@ -69,6 +69,7 @@ score-draw = remis przy najlepszej grze
 level-now = Poziom SI: { $level }
 level-set = Poziom SI ustawiono na { $level }.
 new-game = Nowa partia: { $rules }. { $sides }
+setup-done = Pozycja ustawiona: { $rules }. { $sides }
 set-done = { $option } = { $value }. Zasady: { $rules }
 set-next-game = { $option } = { $value } od następnej partii (wpisz new); ta toczy się dalej według zasad { $rules }.
 rules-title = Zasady: { $rules }
@@ -121,6 +122,7 @@ help-history = wyświetla wykonane ruchy
 help-save = zapisuje zapis partii do pliku (z --format playok lub sanmill w postaci tych programów)
 help-load = wczytuje zapis partii z pliku
 help-position = wypisuje tekst pozycji
+help-setup = zaczyna partię od tekstu pozycji (jak wypisuje go position) według obowiązujących zasad
 help-resign = poddaje partię
 help-draw = proponuje remis (między dwojgiem ludzi: zgadza się na niego)
 help-help = pomoc do wszystkich poleceń albo do jednego

@@ -5,7 +5,8 @@ use std::path::{Path, PathBuf};
 
 use morris_ai::Level;
 use morris_core::{
-    ByColor, Color, Game, Move, Preset, Record, RecordFormat, RuleOption, Rules, Termination,
+    ByColor, Color, Game, Move, Position, Preset, Record, RecordFormat, RuleOption, Rules, Setup,
+    Termination,
 };
 use morris_i18n::tr;
 use morris_play::store::write_atomically;
@@ -38,6 +39,7 @@ impl Session {
             Command::Save(path, format) => self.save(&path, format).into(),
             Command::Load(path) => self.load_file(&path).into(),
             Command::Position => Reply::text(self.game().position().to_string()),
+            Command::Setup(text) => self.setup(&text).into(),
             Command::Resign(side) => self.resign(side).into(),
             Command::Draw => self.draw().into(),
             Command::Help(topic) => Reply::text(self.help(topic)),
@@ -119,6 +121,27 @@ impl Session {
         self.play.set_ai_paused(false);
         self.changed();
         Ok(())
+    }
+
+    /// A new game from a position text, under the rules in play; a text
+    /// that cannot be read, or a position that cannot stand, changes
+    /// nothing and says why.
+    fn setup(&mut self, text: &str) -> Result<String, String> {
+        let setup: Setup = text
+            .parse()
+            .map_err(|e| morris_i18n::words::bad_position_text(&self.loc, &e))?;
+        let rules = *self.game().rules();
+        let pos = Position::from_setup(&setup, rules)
+            .map_err(|e| morris_i18n::words::bad_position(&self.loc, &e))?;
+        self.play = morris_play::Session::from_game(Game::from_position(pos), self.play.players());
+        self.brains.new_game();
+        self.changed();
+        Ok(tr!(
+            self.loc,
+            "setup-done",
+            rules = self.rules_text(&rules),
+            sides = self.sides_text()
+        ))
     }
 
     fn new_game(
