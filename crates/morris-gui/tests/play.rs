@@ -286,22 +286,27 @@ fn a_mill_asks_for_a_removal_and_refuses_a_wrong_one() {
     assert_eq!(moves(&harness).last().map(String::as_str), Some("d5xg1"));
 }
 
+/// Drags with the mouse from `from` to `to`, in steps, as a hand does.
+fn drag(h: &mut Harness<'_, MorrisApp>, from: egui::Pos2, to: egui::Pos2) {
+    h.hover_at(from);
+    h.run();
+    h.drag_at(from);
+    h.run();
+    for t in [0.25, 0.5, 0.75, 1.0] {
+        h.hover_at(from.lerp(to, t));
+        h.run();
+    }
+    h.drop_at(to);
+    h.run();
+}
+
 #[test]
 fn a_piece_is_dragged_to_its_point() {
     let mut harness = open();
     play_moves(&mut harness, TO_MOVING);
     let from = point(&harness, "g4").rect().center();
     let to = point(&harness, "f4").rect().center();
-    harness.hover_at(from);
-    harness.run();
-    harness.drag_at(from);
-    harness.run();
-    for t in [0.25, 0.5, 0.75, 1.0] {
-        harness.hover_at(from.lerp(to, t));
-        harness.run();
-    }
-    harness.drop_at(to);
-    harness.run();
+    drag(&mut harness, from, to);
     assert_eq!(moves(&harness).last().map(String::as_str), Some("g4-f4"));
 }
 
@@ -316,18 +321,6 @@ fn a_piece_is_dragged_from_the_hand_to_its_point() {
         })
         .rect()
         .center()
-    };
-    let drag = |h: &mut Harness<'_, MorrisApp>, from: egui::Pos2, to: egui::Pos2| {
-        h.hover_at(from);
-        h.run();
-        h.drag_at(from);
-        h.run();
-        for t in [0.25, 0.5, 0.75, 1.0] {
-            h.hover_at(from.lerp(to, t));
-            h.run();
-        }
-        h.drop_at(to);
-        h.run();
     };
     let d6 = point(&harness, "d6").rect().center();
     let from = hand(&harness, "White");
