@@ -39,6 +39,7 @@ pub mod capture;
 mod command;
 pub mod dialogs;
 pub mod files;
+mod hands;
 pub mod layout;
 mod panels;
 pub mod settings;
