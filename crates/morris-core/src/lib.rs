@@ -45,6 +45,7 @@ mod point;
 mod position;
 mod record;
 mod rules;
+mod sanmill_fen;
 mod setup;
 mod symmetry;
 mod turn;

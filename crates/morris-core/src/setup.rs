@@ -125,6 +125,9 @@ pub enum SetupSyntaxReason {
     BadNumber(SetupField),
     /// Text after the turn number.
     TrailingText,
+    /// A removal is still to be made (in another program's position):
+    /// only positions between whole turns can be set up.
+    RemovalPending,
 }
 
 /// A position text that cannot be read, with the column (counted in
@@ -151,6 +154,9 @@ impl fmt::Display for ParseSetupError {
             SetupSyntaxReason::BadSide => f.write_str("the side to move must be w or b"),
             SetupSyntaxReason::BadNumber(field) => write!(f, "{field} is not a valid number"),
             SetupSyntaxReason::TrailingText => f.write_str("unexpected text after the turn number"),
+            SetupSyntaxReason::RemovalPending => {
+                f.write_str("a removal is still to be made: set up a position between turns")
+            }
         }
     }
 }

@@ -1,6 +1,6 @@
 //! Records exported by other mill programs import and end as their notes say.
 
-use morris_core::{Color, Outcome, Record, RecordFormat, Termination};
+use morris_core::{Color, Outcome, Point, Record, RecordFormat, Setup, Termination};
 
 fn import(text: &str) -> morris_core::Game {
     let record: Record = text.parse().expect("the record reads");
@@ -106,4 +106,45 @@ fn a_bad_playok_point_is_named_by_line_and_column() {
         + 1;
     let column = text.lines().nth(line - 1).unwrap().find("25").unwrap() + 1;
     assert_eq!((e.line, e.column), (line, column), "{e}");
+}
+
+/// Three positions of real PlayOK games as Sanmill writes them
+/// (calcitem/Sanmill, crates/tgf-cli/testdata/puzzle_exclusions/
+/// mill_editorial_replay.fen): set up from a record's `FEN` tag, written
+/// back in every form and read again.
+#[test]
+fn sanmill_fen_positions_set_up_a_game() {
+    let fens: Vec<&str> = include_str!("data/sanmill-playok-positions.fen")
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .collect();
+    assert_eq!(fens.len(), 3);
+    // (side to move, white on the board, black on the board)
+    let expected = [
+        (Color::Black, 6, 6),
+        (Color::White, 4, 3),
+        (Color::Black, 4, 3),
+    ];
+    for (fen, (side, white, black)) in fens.iter().zip(expected) {
+        let text = format!(
+            "[Variant \"Nine Men's Morris\"]\n[SetUp \"1\"]\n[FEN \"{fen}\"]\n[Result \"*\"]\n\n*\n"
+        );
+        let record: Record = text.parse().expect("the record reads");
+        let game = record.to_game().expect("the position stands");
+        let pos = game.position();
+        assert_eq!(pos.side_to_move(), side, "{fen}");
+        assert_eq!(pos.pieces(Color::White).len(), white, "{fen}");
+        assert_eq!(pos.pieces(Color::Black).len(), black, "{fen}");
+        assert_eq!(pos.in_hand(Color::White), 0);
+        for format in RecordFormat::ALL {
+            let written = record.to_text(format);
+            let again = import(&written);
+            assert_eq!(again.start(), game.start(), "{format}: {written}");
+        }
+        let sanmill = record.to_text(RecordFormat::Sanmill);
+        assert!(sanmill.contains(&format!("[FEN \"{fen}\"]")), "{sanmill}");
+    }
+    // The first: White's b2 d2 f2 stand, Black's g7 g4 g1 too.
+    let first = Setup::from_sanmill_fen(fens[0]).unwrap();
+    assert!(first.board.white.contains(Point::D2) && first.board.black.contains(Point::G4));
 }

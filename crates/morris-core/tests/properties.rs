@@ -269,6 +269,8 @@ proptest! {
             let _ = input.parse::<Move>();
             let _ = input.parse::<Point>();
             let _ = input.parse::<Setup>();
+            let _ = Setup::from_sanmill_fen(input);
+            let _ = Setup::parse_any(input);
             let _ = input.parse::<Preset>();
             let _ = input.parse::<RuleOption>();
             let _ = input.parse::<morris_core::Termination>();
@@ -310,6 +312,23 @@ fn perft_matches_the_reference_on_positions_of_every_preset() {
                 reference,
                 "{preset} {pos}"
             );
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Sanmill's FEN of any position between turns reads back to it, and
+    /// Sanmill-like text with fields mangled never panics.
+    #[test]
+    fn sanmill_fen_round_trips((rules, choices) in games(), cut in 0usize..120) {
+        for pos in random_game(rules, &choices) {
+            let setup = pos.to_setup();
+            let fen = setup.to_sanmill_fen();
+            prop_assert_eq!(Setup::from_sanmill_fen(&fen), Ok(setup), "{}", fen);
+            let cut = fen.char_indices().nth(cut % fen.len()).map_or(0, |(i, _)| i);
+            let _ = Setup::from_sanmill_fen(&fen[..cut]);
         }
     }
 }

@@ -27,6 +27,7 @@ pub fn bad_position_text(loc: &Localizer, err: &ParseSetupError) -> String {
         SetupSyntaxReason::BadNumber(field) => {
             tr!(loc, "setup-number", field = setup_field(loc, *field))
         }
+        SetupSyntaxReason::RemovalPending => tr!(loc, "setup-removal-pending"),
         _ => err.to_string(),
     };
     tr!(loc, "setup-where", column = err.column, reason = what)

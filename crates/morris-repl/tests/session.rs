@@ -348,7 +348,22 @@ fn a_game_set_up_from_a_position_is_played_saved_and_loaded() {
         s.run_line("setup").error.as_deref(),
         Some("Usage: setup POSITION")
     );
+    // Sanmill's FEN sets up too; one with a removal still to make does not.
+    let said = s
+        .run_line("setup O*O@**@@/******O*/******O* w m r 4 0 3 0 1 0 -1 -1 -1 -1 0 0 9 ids:nodes")
+        .error
+        .unwrap_or_default();
+    assert!(
+        said.contains("a removal is still to be made in it"),
+        "{said}"
+    );
     assert_eq!((s.game().start().to_string(), moves(&s)), before);
+    run(
+        &mut s,
+        &["setup O*O@**@@/******O*/******O* w m s 4 0 3 0 0 0 -1 -1 -1 -1 0 0 1 ids:nodes"],
+    );
+    assert_eq!(s.game().position().pieces(Color::White).len(), 4);
+    assert_eq!(s.game().position().side_to_move(), Color::White);
 }
 
 #[test]

@@ -230,8 +230,8 @@ impl Record {
         let Some(text) = self.tag("FEN") else {
             return Ok(Position::new(rules));
         };
-        let setup: Setup = text
-            .parse()
+        // Our position text, or the FEN Sanmill writes.
+        let setup = Setup::parse_any(text)
             .map_err(|e| self.tag_error("FEN", RecordErrorReason::BadPositionText(e)))?;
         Position::from_setup(&setup, rules)
             .map_err(|e| self.tag_error("FEN", RecordErrorReason::BadPosition(e)))

@@ -110,6 +110,16 @@ impl fmt::Display for Written<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let format = self.format;
         let mut shown = self.record.clone();
+        // A set-up position in the form the reader knows.
+        if shown.tag("FEN").is_some()
+            && let Ok(start) = shown.start()
+        {
+            let fen = match format {
+                RecordFormat::Sanmill => start.to_setup().to_sanmill_fen(),
+                _ => start.to_string(),
+            };
+            shown.set_tag("FEN", &fen);
+        }
         // Sanmill names the game in a tag of its own, and counts plies.
         if format == RecordFormat::Sanmill {
             if shown.tag("Variant").is_none()

@@ -89,12 +89,12 @@ impl MorrisApp {
         if !line.contains('[')
             && line.contains('/')
             && !line.contains('\n')
-            && let Err(err) = line.parse::<Setup>()
+            && let Err(err) = Setup::parse_any(line)
         {
             self.notice = Some(text::bad_position_text(&self.loc, &err));
             return false;
         }
-        if let Ok(setup) = line.parse::<Setup>() {
+        if let Ok(setup) = Setup::parse_any(line) {
             let rules = *self.session.game().rules();
             return match Position::from_setup(&setup, rules) {
                 Ok(pos) => {

@@ -40,6 +40,7 @@ setup-rows = das Brett braucht sieben Reihen mit 3, 3, 3, 6, 3, 3 und 3 Punkten,
 setup-piece = „{ $piece }“ ist kein Stein: nimm W, B oder . für einen leeren Punkt
 setup-side = wer am Zug ist, ist w oder b
 setup-number = { $field } ist keine mögliche Zahl
+setup-removal-pending = in ihr ist noch ein Stein wegzunehmen: aufbauen lässt sich nur eine Stellung zwischen zwei Zügen
 field-board = das Brett
 field-side = wer am Zug ist
 field-hand = die Steine von { $color } in der Hand

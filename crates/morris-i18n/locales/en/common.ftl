@@ -40,6 +40,7 @@ setup-rows = the board needs seven rows of 3, 3, 3, 6, 3, 3 and 3 points separat
 setup-piece = “{ $piece }” is not a piece: use W, B or . for an empty point
 setup-side = the side to move is w or b
 setup-number = { $field } is not a number it can be
+setup-removal-pending = a removal is still to be made in it: only a position between turns can be set up
 field-board = the board
 field-side = the side to move
 field-hand = the pieces { $color } has in hand

@@ -40,6 +40,7 @@ setup-rows = el tablero necesita siete filas de 3, 3, 3, 6, 3, 3 y 3 puntos sepa
 setup-piece = «{ $piece }» no es una pieza: usa W, B o . para un punto vacío
 setup-side = el turno es w o b
 setup-number = { $field } no es un número posible
+setup-removal-pending = en ella falta quitar una pieza: solo se puede preparar una posición entre dos turnos
 field-board = el tablero
 field-side = quién mueve
 field-hand = las piezas en mano de { $color }

@@ -40,6 +40,7 @@ setup-rows = laudalla on oltava seitsemän riviä, joissa on 3, 3, 3, 6, 3, 3 ja
 setup-piece = ”{ $piece }” ei ole nappula: käytä merkkejä W, B tai . tyhjälle pisteelle
 setup-side = siirtovuoro on w tai b
 setup-number = { $field } ei ole mahdollinen luku
+setup-removal-pending = siinä on vielä nappula poistettavana: vain vuorojen välinen asema voidaan asettaa
 field-board = lauta
 field-side = siirtovuoro
 field-hand = pelaajan { $color } nappulat kädessä

@@ -42,6 +42,7 @@ setup-rows = plansza potrzebuje siedmiu rzędów po 3, 3, 3, 6, 3, 3 i 3 punkty,
 setup-piece = „{ $piece }” to nie pion: użyj W, B lub . dla pustego punktu
 setup-side = strona na ruchu to w lub b
 setup-number = { $field } to niemożliwa liczba
+setup-removal-pending = trzeba w niej jeszcze zbić pionek: ustawić można tylko pozycję między ruchami
 field-board = plansza
 field-side = strona na ruchu
 field-hand = piony w ręku: { $color }

@@ -127,8 +127,7 @@ impl Session {
     /// that cannot be read, or a position that cannot stand, changes
     /// nothing and says why.
     fn setup(&mut self, text: &str) -> Result<String, String> {
-        let setup: Setup = text
-            .parse()
+        let setup = Setup::parse_any(text)
             .map_err(|e| morris_i18n::words::bad_position_text(&self.loc, &e))?;
         let rules = *self.game().rules();
         let pos = Position::from_setup(&setup, rules)

@@ -1,0 +1,253 @@
+//! Positions in the FEN Sanmill writes (its `[FEN]` tag): the three rings
+//! of eight points, inner first, each from its top middle point clockwise
+//! (`O` white, `@` black, `*` empty), then the side to move, the phase and
+//! action, the pieces on the board and in hand of each side, removals to
+//! make, the last mills, the mills formed, the ply counter and the turn.
+//!
+//! Only what a position between whole turns holds is read: a position with
+//! a removal still to make is refused, and the fields this program has no
+//! use for (the last and formed mills) are read past.
+
+use crate::setup::{ParseSetupError, SetupField, SetupSyntaxReason};
+use crate::{ByColor, Color, Point, PointSet, Setup};
+
+/// The 24 points in the order of Sanmill's board field.
+const RINGS: [Point; 24] = [
+    // Inner ring.
+    Point::D5,
+    Point::E5,
+    Point::E4,
+    Point::E3,
+    Point::D3,
+    Point::C3,
+    Point::C4,
+    Point::C5,
+    // Middle ring.
+    Point::D6,
+    Point::F6,
+    Point::F4,
+    Point::F2,
+    Point::D2,
+    Point::B2,
+    Point::B4,
+    Point::B6,
+    // Outer ring.
+    Point::D7,
+    Point::G7,
+    Point::G4,
+    Point::G1,
+    Point::D1,
+    Point::A1,
+    Point::A4,
+    Point::A7,
+];
+
+impl Setup {
+    /// Reads a position in our position text or, where it has Sanmill's
+    /// three rings, in Sanmill's FEN.
+    ///
+    /// # Errors
+    /// The [`ParseSetupError`] of the form the text looks like.
+    pub fn parse_any(text: &str) -> Result<Setup, ParseSetupError> {
+        let board = text.split_whitespace().next().unwrap_or_default();
+        if board.split('/').count() == 3 {
+            Setup::from_sanmill_fen(text)
+        } else {
+            text.parse()
+        }
+    }
+
+    /// Reads a position in Sanmill's FEN, e.g.
+    /// `****@*OO/@**OOO**/*@@@*@O* b m s 6 0 6 0 0 0 -1 -1 -1 -1 0 0 1 ids:nodes`.
+    ///
+    /// # Errors
+    /// A [`ParseSetupError`] with the column where the trouble starts: a
+    /// field missing or out of range, a board that is not three rings of
+    /// eight, a piece other than `O`, `@` and `*`, or a removal still to
+    /// make ([`SetupSyntaxReason::RemovalPending`]).
+    pub fn from_sanmill_fen(text: &str) -> Result<Setup, ParseSetupError> {
+        let mut fields: Vec<(usize, &str)> = Vec::new();
+        let mut start = None;
+        for (i, c) in text
+            .char_indices()
+            .chain(std::iter::once((text.len(), ' ')))
+        {
+            match (c.is_whitespace(), start) {
+                (false, None) => start = Some(i),
+                (true, Some(s)) => {
+                    fields.push((text[..s].chars().count() + 1, &text[s..i]));
+                    start = None;
+                }
+                _ => {}
+            }
+        }
+        let end = text.chars().count() + 1;
+        let field = |i: usize, name: SetupField| {
+            fields.get(i).copied().ok_or(ParseSetupError {
+                column: end,
+                reason: SetupSyntaxReason::Missing(name),
+            })
+        };
+        let number = |i: usize, name: SetupField| -> Result<i64, ParseSetupError> {
+            let (column, t) = field(i, name)?;
+            t.parse().map_err(|_| ParseSetupError {
+                column,
+                reason: SetupSyntaxReason::BadNumber(name),
+            })
+        };
+
+        let (column, board_text) = field(0, SetupField::Board)?;
+        let rings: Vec<&str> = board_text.split('/').collect();
+        if rings.len() != 3 || rings.iter().any(|r| r.chars().count() != 8) {
+            return Err(ParseSetupError {
+                column,
+                reason: SetupSyntaxReason::BadRows,
+            });
+        }
+        let mut board = ByColor::new(PointSet::EMPTY, PointSet::EMPTY);
+        for (i, c) in rings.concat().chars().enumerate() {
+            let point = RINGS[i];
+            match c {
+                'O' => board.white.insert(point),
+                '@' => board.black.insert(point),
+                '*' => {}
+                other => {
+                    return Err(ParseSetupError {
+                        column: column + i + i / 8,
+                        reason: SetupSyntaxReason::BadPiece(other),
+                    });
+                }
+            }
+        }
+
+        let (column, side) = field(1, SetupField::SideToMove)?;
+        let side_to_move = match side {
+            "w" => Color::White,
+            "b" => Color::Black,
+            _ => {
+                return Err(ParseSetupError {
+                    column,
+                    reason: SetupSyntaxReason::BadSide,
+                });
+            }
+        };
+        // The phase and the action: a removal to make cannot be set up.
+        let (column, action) = field(3, SetupField::SideToMove)?;
+        let hand = |i: usize, name: SetupField| -> Result<u8, ParseSetupError> {
+            let n = number(i, name)?;
+            u8::try_from(n)
+                .ok()
+                .filter(|&n| n <= 12)
+                .ok_or(ParseSetupError {
+                    column: field(i, name)?.0,
+                    reason: SetupSyntaxReason::BadNumber(name),
+                })
+        };
+        let in_hand = ByColor::new(
+            hand(5, SetupField::WhiteInHand)?,
+            hand(7, SetupField::BlackInHand)?,
+        );
+        let pending = number(8, SetupField::Board)? != 0 || number(9, SetupField::Board)? != 0;
+        if action == "r" || pending {
+            return Err(ParseSetupError {
+                column,
+                reason: SetupSyntaxReason::RemovalPending,
+            });
+        }
+        let counter = number(15, SetupField::Counter)?;
+        let counter_column = field(15, SetupField::Counter)?.0;
+        let n_move_counter = u16::try_from(counter).map_err(|_| ParseSetupError {
+            column: counter_column,
+            reason: SetupSyntaxReason::BadNumber(SetupField::Counter),
+        })?;
+        let turn = number(16, SetupField::Turn)?;
+        let turn = u32::try_from(turn)
+            .ok()
+            .filter(|&t| t >= 1)
+            .ok_or(ParseSetupError {
+                column: field(16, SetupField::Turn)?.0,
+                reason: SetupSyntaxReason::BadNumber(SetupField::Turn),
+            })?;
+        Ok(Setup {
+            board,
+            side_to_move,
+            in_hand,
+            n_move_counter,
+            turn,
+        })
+    }
+
+    /// The position in Sanmill's FEN (its current dialect, node ids, no
+    /// mills remembered).
+    #[must_use]
+    pub fn to_sanmill_fen(&self) -> String {
+        let mut board = String::new();
+        for (i, p) in RINGS.iter().enumerate() {
+            if i > 0 && i % 8 == 0 {
+                board.push('/');
+            }
+            board.push(if self.board.white.contains(*p) {
+                'O'
+            } else if self.board.black.contains(*p) {
+                '@'
+            } else {
+                '*'
+            });
+        }
+        let side = match self.side_to_move {
+            Color::White => 'w',
+            Color::Black => 'b',
+        };
+        let placing = self.in_hand[self.side_to_move] > 0;
+        let (phase, action) = if placing { ('p', 'p') } else { ('m', 's') };
+        format!(
+            "{board} {side} {phase} {action} {} {} {} {} 0 0 -1 -1 -1 -1 0 {} {} ids:nodes",
+            self.board.white.len(),
+            self.in_hand.white,
+            self.board.black.len(),
+            self.in_hand.black,
+            self.n_move_counter,
+            self.turn
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_rings_name_every_point_once() {
+        let all: PointSet = RINGS.iter().fold(PointSet::EMPTY, |s, p| s.with(*p));
+        assert_eq!(all, PointSet::FULL);
+    }
+
+    #[test]
+    fn a_white_piece_on_a7_is_the_last_of_the_outer_ring() {
+        let setup = Setup::from_sanmill_fen(
+            "********/********/*******O b p p 1 8 0 9 0 0 -1 -1 -1 -1 0 0 1 ids:nodes",
+        )
+        .unwrap();
+        assert_eq!(setup.board.white, Point::A7.set());
+        assert_eq!(setup.in_hand, ByColor::new(8, 9));
+        assert_eq!(setup.side_to_move, Color::Black);
+        assert_eq!(
+            Setup::from_sanmill_fen(&setup.to_sanmill_fen()).unwrap(),
+            setup
+        );
+    }
+
+    #[test]
+    fn a_removal_to_make_or_a_bad_field_is_refused_where_it_stands() {
+        let e = Setup::from_sanmill_fen(
+            "O*O@**@@/******O*/******O* w m r 4 0 3 0 1 0 -1 -1 -1 -1 0 0 9 ids:nodes",
+        )
+        .unwrap_err();
+        assert_eq!(e.reason, SetupSyntaxReason::RemovalPending);
+        assert_eq!(e.column, 32, "the action r");
+        let e = Setup::from_sanmill_fen("O*O@**@@/******O*/******X* w m s 4").unwrap_err();
+        assert_eq!((e.column, e.reason), (25, SetupSyntaxReason::BadPiece('X')));
+        let e = Setup::from_sanmill_fen("O*O@**@@/******O* w").unwrap_err();
+        assert_eq!((e.column, e.reason), (1, SetupSyntaxReason::BadRows));
+    }
+}
