@@ -76,13 +76,6 @@ pub struct BoardOutput {
     pub table: Table,
 }
 
-/// The colour of the piece `shown` has on `point`.
-fn piece_at(shown: &Shown, point: Point) -> Option<Color> {
-    Color::ALL
-        .into_iter()
-        .find(|&c| shown.pieces[c].contains(point))
-}
-
 /// The transform from the normalised plane to the largest area of the
 /// table's shape that fits in `rect`, centred.
 fn table_transform(rect: Rect, table: Table) -> RectTransform {
@@ -150,7 +143,7 @@ pub fn board_ui(ui: &mut Ui, view: &BoardView<'_>) -> BoardOutput {
         if response.clicked() {
             command = Some(Command::ClickPoint(point));
         }
-        let own = Some(pos.side_to_move()) == piece_at(shown, point);
+        let own = Some(pos.side_to_move()) == shown.piece_at(point);
         if response.drag_started() && view.interactive && own && pos.phase() != Phase::Placing {
             dragging = Some(point);
         }
@@ -192,7 +185,7 @@ pub fn board_ui(ui: &mut Ui, view: &BoardView<'_>) -> BoardOutput {
     for (board_point, response) in POINTS.iter().zip(&responses) {
         let point = board_point.point;
         let center = to_screen * board_point.position;
-        if piece_at(shown, point).is_some() {
+        if shown.piece_at(point).is_some() {
             continue;
         }
         painter.circle_filled(center, (POINT_RADIUS * unit).max(1.5), palette.line);
@@ -239,7 +232,7 @@ pub fn board_ui(ui: &mut Ui, view: &BoardView<'_>) -> BoardOutput {
     let removable = matches!(view.pending, Pending::Removing(_)) && view.interactive;
     for (board_point, response) in POINTS.iter().zip(&responses) {
         let point = board_point.point;
-        let Some(color) = piece_at(shown, point) else {
+        let Some(color) = shown.piece_at(point) else {
             continue;
         };
         if dragging == Some(point) {
@@ -300,7 +293,7 @@ pub fn board_ui(ui: &mut Ui, view: &BoardView<'_>) -> BoardOutput {
         paint_cross(&painter, center, piece_radius * 0.45, unit, palette.removal);
     }
     for fading in view.animations.fading(now) {
-        if piece_at(shown, fading.point).is_some() {
+        if shown.piece_at(fading.point).is_some() {
             continue;
         }
         let center = to_screen * position(fading.point);
@@ -318,7 +311,7 @@ pub fn board_ui(ui: &mut Ui, view: &BoardView<'_>) -> BoardOutput {
         && view.animations.fading(now).is_empty()
     {
         for point in m.removals() {
-            if piece_at(shown, point).is_none() {
+            if shown.piece_at(point).is_none() {
                 let center = to_screen * position(point);
                 let color = palette.removal.gamma_multiply(0.7);
                 paint_cross(&painter, center, piece_radius * 0.28, unit, color);
@@ -333,7 +326,7 @@ pub fn board_ui(ui: &mut Ui, view: &BoardView<'_>) -> BoardOutput {
     // The dragged piece follows the pointer.
     if let Some(at) = ui.input(|i| i.pointer.interact_pos()) {
         let color = match dragging {
-            Some(from) => piece_at(shown, from),
+            Some(from) => shown.piece_at(from),
             None => hand.dragging.then(|| pos.side_to_move()),
         };
         if let Some(color) = color {

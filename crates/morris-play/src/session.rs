@@ -56,6 +56,16 @@ pub struct Shown {
     pub removed: PointSet,
 }
 
+impl Shown {
+    /// The side whose piece is shown on `point`, if any.
+    #[must_use]
+    pub fn piece_at(&self, point: Point) -> Option<Color> {
+        Color::ALL
+            .into_iter()
+            .find(|&c| self.pieces[c].contains(point))
+    }
+}
+
 /// How the other side answers a draw offer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DrawReply {

@@ -328,6 +328,8 @@ impl MorrisApp {
             Vec::new()
         };
         {
+            // Built field by field, not by `panel_view`: the side panel
+            // also borrows `self.typed` mutably.
             let view = PanelView {
                 session: &self.session,
                 job: self.brains.job(),
@@ -413,10 +415,7 @@ impl MorrisApp {
         crate::layout::POINTS
             .iter()
             .map(|p| {
-                let what = match Color::ALL
-                    .into_iter()
-                    .find(|&c| shown.pieces[c].contains(p.point))
-                {
+                let what = match shown.piece_at(p.point) {
                     Some(Color::White) => tr!(self.loc, "gui-point-white"),
                     Some(Color::Black) => tr!(self.loc, "gui-point-black"),
                     None => tr!(self.loc, "gui-point-empty"),

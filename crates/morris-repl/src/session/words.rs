@@ -21,10 +21,7 @@ const WRAP: usize = 78;
 
 impl Session {
     pub(super) fn color_name(&self, side: Color) -> String {
-        match side {
-            Color::White => tr!(self.loc, "color-white"),
-            Color::Black => tr!(self.loc, "color-black"),
-        }
+        morris_i18n::words::color(&self.loc, side)
     }
 
     pub(super) fn player_text(&self, player: Player) -> String {
