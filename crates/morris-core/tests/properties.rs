@@ -300,6 +300,70 @@ proptest! {
     }
 }
 
+/// Move-like tokens, removals apart and glued, PlayOK numbers, move
+/// numbers, with any characters (multi-byte ones most of all) around them.
+fn move_text() -> impl Strategy<Value = String> {
+    let token = prop_oneof![
+        Just("xa1".to_owned()),
+        Just("d6-d5xa7".to_owned()),
+        Just("12.".to_owned()),
+        Just("3...".to_owned()),
+        Just("10-1x23".to_owned()),
+        Just("x".to_owned()),
+        Just("a7".to_owned()),
+        "[a-gx1-9-]{1,6}",
+    ];
+    let odd = prop_oneof![
+        Just("€".to_owned()),
+        Just("é".to_owned()),
+        Just("…".to_owned()),
+        Just("–".to_owned()),
+        Just("\u{1F600}".to_owned()),
+        "\\PC{0,3}",
+        Just(" ".to_owned()),
+        Just("\n".to_owned()),
+    ];
+    prop::collection::vec((token, odd, any::<bool>()), 0..12).prop_map(|parts| {
+        parts
+            .into_iter()
+            .map(|(t, o, before)| if before { o + &t } else { t + &o })
+            .collect()
+    })
+}
+
+#[test]
+fn a_multi_byte_character_after_a_removal_is_refused_where_it_stands() {
+    for text in ["xa1€\n", "d6 xa1€", "d6-d5xa7é", "1.a7 b6 2.d7…"] {
+        let (line, column) = match text.parse::<Record>() {
+            Ok(record) => {
+                let err = record.to_game().map(|_| ()).unwrap_err();
+                (err.line, err.column)
+            }
+            Err(e) => (e.line, e.column),
+        };
+        assert!(line >= 1 && column >= 1, "{text:?}");
+    }
+    let err = "d6 xa1€".parse::<Record>().unwrap_err();
+    assert_eq!((err.line, err.column), (1, 7), "{err}");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    /// Every reader meets non-ASCII text next to moves without panicking.
+    #[test]
+    fn non_ascii_next_to_moves_never_panics(text in move_text()) {
+        if let Ok(record) = text.parse::<Record>() {
+            let _ = record.to_game();
+        }
+        for word in text.split_whitespace() {
+            let _ = word.parse::<Move>();
+            let _ = Setup::parse_any(word);
+        }
+        let _ = text.parse::<Move>();
+    }
+}
+
 #[test]
 fn perft_matches_the_reference_on_positions_of_every_preset() {
     for preset in Preset::ALL {

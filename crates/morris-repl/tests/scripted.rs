@@ -254,3 +254,26 @@ fn rules_from_the_command_line() {
     );
     assert!(run.stdout.ends_with(" b 12 12 0 1\n"), "{}", run.stdout);
 }
+
+#[test]
+fn a_file_that_cannot_be_read_as_a_record_leaves_the_game_in_progress() {
+    let data = tempfile::tempdir().unwrap();
+    let bad = data.path().join("bad.pgn");
+    // A multi-byte character right after a removal once panicked the reader.
+    std::fs::write(&bad, "xa1€\n").unwrap();
+    let input = format!("d6\nf4\nload {}\nd2\nhistory\n", bad.display());
+    let run = morris(data.path(), &PEOPLE, input.as_bytes());
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert!(!run.stderr.contains("internal error"), "{}", run.stderr);
+    assert_eq!(run.stderr.lines().count(), 1, "{}", run.stderr);
+    assert!(run.stderr.contains("line 3:"), "{}", run.stderr);
+    assert!(run.stdout.ends_with("1. d6 f4\n2. d2\n"), "{}", run.stdout);
+
+    let run = morris(
+        data.path(),
+        &["--lang", "en", "--load", &bad.to_string_lossy()],
+        b"",
+    );
+    assert_eq!(run.code, Some(1));
+    assert!(run.stderr.contains("column 4"), "{}", run.stderr);
+}

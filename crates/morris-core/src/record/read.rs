@@ -290,8 +290,9 @@ impl FromStr for Record {
                     };
                     let syntax = |e: ParseMoveError| {
                         let at = match e {
+                            // A byte offset into `rest`; the column counts characters.
                             ParseMoveError::BadPoint { at } | ParseMoveError::Unexpected { at } => {
-                                rest[..at.min(rest.len())].chars().count()
+                                rest.char_indices().take_while(|&(i, _)| i < at).count()
                             }
                             _ => 0,
                         };
@@ -305,9 +306,13 @@ impl FromStr for Record {
                         // A removal written apart joins the move before it.
                         let removal: Move = format!("a7{rest}").parse().map_err(|e| {
                             syntax(match e {
-                                ParseMoveError::BadPoint { at } => {
-                                    ParseMoveError::BadPoint { at: at - 2 }
-                                }
+                                // Offsets without the `a7` put in front.
+                                ParseMoveError::BadPoint { at } => ParseMoveError::BadPoint {
+                                    at: at.saturating_sub(2),
+                                },
+                                ParseMoveError::Unexpected { at } => ParseMoveError::Unexpected {
+                                    at: at.saturating_sub(2),
+                                },
                                 other => other,
                             })
                         })?;
