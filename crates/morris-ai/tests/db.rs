@@ -164,6 +164,22 @@ fn damaged_and_foreign_files_are_not_trusted() {
         Err(DbError::Damaged(_, _))
     ));
     assert!(!dbs.is_solved(morris_ai::db::Pair::new(3, 3)));
+    // A probe that meets the file tells why it was not used, once.
+    let refusals = dbs.take_refusals();
+    assert_eq!(refusals.len(), 1, "{refusals:?}");
+    assert!(refusals[0].contains("3-3.mdb is damaged (checksum mismatch)"));
+    assert!(!dbs.is_solved(morris_ai::db::Pair::new(3, 3)));
+    assert!(dbs.take_refusals().is_empty());
+
+    // The reserved header bytes 28-31 must be zero.
+    let mut reserved = std::fs::read(&original).unwrap();
+    reserved[30] = 1;
+    std::fs::write(&copy, &reserved).unwrap();
+    let fresh = Databases::new(&dir, rules);
+    match fresh.verify(morris_ai::db::Pair::new(3, 3)) {
+        Err(DbError::Damaged(_, why)) => assert!(why.contains("reserved"), "{why}"),
+        other => panic!("{other:?}"),
+    }
 
     // A truncated file, and one that is not a database at all.
     let fresh = Databases::new(&dir, rules);

@@ -7,7 +7,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 use crate::Session;
-use crate::store::write_atomically;
+use crate::store::{remove_leftovers, write_atomically};
 
 /// Keeps the unfinished game of a session in a file (or nowhere).
 #[derive(Debug, Clone, Default)]
@@ -20,8 +20,13 @@ pub struct Autosave {
 
 impl Autosave {
     /// Keeps the game in `path`; `None` keeps nothing (scripts, tests).
+    /// Temporary files that earlier runs, killed while writing, left next
+    /// to it are removed.
     #[must_use]
     pub fn new(path: Option<PathBuf>) -> Autosave {
+        if let Some(dir) = path.as_deref().and_then(Path::parent) {
+            remove_leftovers(dir);
+        }
         Autosave {
             path,
             written: None,

@@ -122,6 +122,37 @@ impl DataDir {
     }
 }
 
+/// The names of [`write_atomically`]'s temporary files.
+const TEMP_PREFIX: &str = ".morris-write-";
+const TEMP_SUFFIX: &str = ".tmp";
+/// A temporary file older than this was left by a write that never
+/// finished (a write takes milliseconds).
+const LEFTOVER_AGE: std::time::Duration = std::time::Duration::from_secs(60);
+
+/// Removes from `dir` the temporary files that writes killed half-way
+/// (`kill -9`, a power cut) left behind; a fresh one may belong to a write
+/// of another running program and is kept. Returns how many were removed.
+pub fn remove_leftovers(dir: &Path) -> usize {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return 0;
+    };
+    let now = std::time::SystemTime::now();
+    entries
+        .filter_map(Result::ok)
+        .filter(|e| {
+            let name = e.file_name();
+            let name = name.to_string_lossy();
+            name.starts_with(TEMP_PREFIX) && name.ends_with(TEMP_SUFFIX)
+        })
+        .filter(|e| {
+            e.metadata()
+                .and_then(|m| m.modified())
+                .is_ok_and(|t| now.duration_since(t).is_ok_and(|age| age > LEFTOVER_AGE))
+        })
+        .filter(|e| fs::remove_file(e.path()).is_ok())
+        .count()
+}
+
 /// Writes `bytes` to `path` so that the file is either the old one or the
 /// new one: a temporary file in the same directory, flushed to disk, renamed
 /// over `path`, and the directory flushed so the rename lasts. The
@@ -142,7 +173,10 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
             "not a file name",
         ));
     }
-    let mut file = tempfile::NamedTempFile::new_in(&dir)?;
+    let mut file = tempfile::Builder::new()
+        .prefix(TEMP_PREFIX)
+        .suffix(TEMP_SUFFIX)
+        .tempfile_in(&dir)?;
     file.write_all(bytes)?;
     file.as_file().sync_all()?;
     file.persist(path).map_err(|e| e.error)?;
@@ -251,6 +285,32 @@ mod tests {
         let blocked = dir.path().join("sub/game.pgn/inner.pgn");
         assert!(write_atomically(&blocked, b"x").is_err());
         assert_eq!(fs::read_to_string(&path).unwrap(), "second");
+    }
+
+    #[test]
+    fn writes_killed_half_way_leave_nothing_for_long() {
+        let dir = tempfile::tempdir().unwrap();
+        let old = dir.path().join(".morris-write-abc123.tmp");
+        let fresh = dir.path().join(".morris-write-def456.tmp");
+        let other = dir.path().join("notes.tmp");
+        for p in [&old, &fresh, &other] {
+            fs::write(p, b"half").unwrap();
+        }
+        let hour_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
+        for p in [&old, &other] {
+            fs::File::options()
+                .write(true)
+                .open(p)
+                .unwrap()
+                .set_modified(hour_ago)
+                .unwrap();
+        }
+        // The autosave sweeps its directory when it starts.
+        let _ = crate::Autosave::new(Some(dir.path().join(".unfinished.pgn")));
+        assert!(!old.exists(), "a leftover of a killed write is removed");
+        assert!(fresh.exists(), "a write that may be under way is kept");
+        assert!(other.exists(), "files not ours are kept");
+        assert_eq!(remove_leftovers(dir.path()), 0);
     }
 
     #[derive(Debug, Default, PartialEq, Serialize, Deserialize)]

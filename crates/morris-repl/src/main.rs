@@ -111,26 +111,49 @@ fn run_match(args: &morris_repl::cli::MatchArgs) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// Runs the engine protocol until `quit` or the end of input.
+/// Runs the engine protocol until `quit` or the end of input. A reader
+/// thread turns stdin into lines, so a search that ends can be followed at
+/// once by the commands that waited for it.
 fn engine() {
+    enum Input {
+        Line(String),
+        SearchOver,
+        End,
+    }
+    let (tx, rx) = std::sync::mpsc::channel();
     let mut session = EngineSession::new(std::io::stdout());
-    let stdin = std::io::stdin();
-    let mut bytes = Vec::new();
-    loop {
-        bytes.clear();
-        match stdin.lock().read_until(b'\n', &mut bytes) {
-            Ok(0) | Err(_) => {
-                // End of input: stop a running search, which prints its
-                // bestmove, then exit.
-                session.handle("stop");
+    let wake = tx.clone();
+    session.set_waker(move || {
+        let _ = wake.send(Input::SearchOver);
+    });
+    std::thread::spawn(move || {
+        let stdin = std::io::stdin();
+        let mut bytes = Vec::new();
+        loop {
+            bytes.clear();
+            let input = match stdin.lock().read_until(b'\n', &mut bytes) {
+                Ok(0) | Err(_) => Input::End,
+                // Bytes that are not UTF-8 become an unknown command.
+                Ok(_) => Input::Line(String::from_utf8_lossy(&bytes).into_owned()),
+            };
+            let end = matches!(input, Input::End);
+            if tx.send(input).is_err() || end {
                 return;
             }
-            Ok(_) => {
-                // Bytes that are not UTF-8 become an unknown command.
-                let line = String::from_utf8_lossy(&bytes);
+        }
+    });
+    for input in rx {
+        match input {
+            Input::Line(line) => {
                 if session.handle(&line) == Control::Quit {
                     return;
                 }
+            }
+            Input::SearchOver => session.tick(),
+            Input::End => {
+                // Every search is stopped and answered, then exit.
+                session.finish();
+                return;
             }
         }
     }

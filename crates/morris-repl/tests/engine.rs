@@ -185,6 +185,31 @@ fn bad_lines_get_an_error_and_change_nothing() {
             "{line:?} gave {text:?}"
         );
     }
+    // A huge word is quoted short, wherever it stands.
+    let huge = "d".repeat(1 << 20);
+    for line in [
+        format!("position startpos moves {huge}"),
+        format!("position startpos moves d6 x{huge}"),
+        format!("position startpos moves x{huge}"),
+        format!("position fen {huge}"),
+        format!("setoption name Level value {huge}"),
+        format!("setoption name Flying value {huge}"),
+        format!("setoption name Rules value {huge}"),
+        format!("setoption name {huge} value 1"),
+        format!("go {huge}"),
+        huge.clone(),
+    ] {
+        s.handle(&line);
+        let text = out.take();
+        assert!(
+            text.lines().count() == 1
+                && text.starts_with("info string error: ")
+                && text.len() < 300,
+            "{} gave {}",
+            &line[..40],
+            &text[..text.len().min(300)]
+        );
+    }
     // Still the position given first, under the same rules.
     run(&mut s, "go depth 3");
     assert_eq!(bestmove(&out.take()), "g4-g7xd6");

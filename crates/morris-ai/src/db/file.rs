@@ -2,8 +2,10 @@
 //!
 //! Header: `MORRISDB`, format version (u16), the pair's counts (two bytes),
 //! the rule options the values depend on (four bytes), the number of
-//! entries (u64), the CRC-32 of the entries (u32), four bytes reserved. A
-//! file whose header, size or checksum does not match is never trusted.
+//! entries (u64), the CRC-32 of the entries (u32), four reserved bytes that
+//! are zero (a later format may use them; this one refuses a file with
+//! anything else there). A file whose header, size or checksum does not
+//! match is never trusted.
 
 use std::fmt;
 use std::io::{Read, Write};
@@ -157,6 +159,9 @@ pub(crate) fn read(
     count.copy_from_slice(&bytes[16..24]);
     if u64::from_le_bytes(count) != entries || bytes.len() as u64 != HEADER as u64 + 2 * entries {
         return Err(damaged("wrong size"));
+    }
+    if bytes[28..HEADER] != [0; 4] {
+        return Err(damaged("reserved header bytes are not zero"));
     }
     let mut crc = [0u8; 4];
     crc.copy_from_slice(&bytes[24..28]);

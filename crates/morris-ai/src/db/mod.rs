@@ -28,7 +28,7 @@ mod value;
 use std::collections::HashMap;
 use std::fmt;
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, RwLock};
+use std::sync::{Arc, Mutex, RwLock};
 
 use morris_core::{AllInMills, Color, Flying, Move, Position, Removals, Rules};
 
@@ -132,6 +132,9 @@ pub struct Databases {
     rules: Rules,
     tables: RwLock<Tables>,
     orbits: RwLock<HashMap<usize, Arc<Orbits>>>,
+    /// Files found but not trusted, not yet told (see
+    /// [`Databases::take_refusals`]).
+    refusals: Mutex<Vec<String>>,
 }
 
 impl fmt::Debug for Databases {
@@ -200,6 +203,7 @@ impl Databases {
             rules,
             tables: RwLock::new(HashMap::new()),
             orbits: RwLock::new(HashMap::new()),
+            refusals: Mutex::new(Vec::new()),
         }
     }
 
@@ -247,11 +251,37 @@ impl Databases {
         {
             return entry;
         }
-        let loaded = self.load(a, b).ok().map(Arc::new);
+        let loaded = match self.load(a, b) {
+            Ok(table) => Some(Arc::new(table)),
+            Err(e) => {
+                // A file that is there but damaged, foreign or unreadable
+                // is worth telling; one not solved yet is not.
+                if !matches!(e, DbError::Missing(_) | DbError::NoSuchPair(_))
+                    && let Ok(mut refusals) = self.refusals.lock()
+                {
+                    // Two threads may have read it at once.
+                    let why = e.to_string();
+                    if !refusals.contains(&why) {
+                        refusals.push(why);
+                    }
+                }
+                None
+            }
+        };
         if let Ok(mut t) = self.tables.write() {
             t.insert((a, b), loaded.clone());
         }
         loaded
+    }
+
+    /// The files found since the last call but not used, each with why
+    /// (damaged, made for other rules, unreadable): a file is refused once
+    /// and told once; a pair not solved yet is not a refusal.
+    pub fn take_refusals(&self) -> Vec<String> {
+        self.refusals
+            .lock()
+            .map(|mut r| std::mem::take(&mut *r))
+            .unwrap_or_default()
     }
 
     fn load(&self, a: usize, b: usize) -> Result<Table, DbError> {

@@ -2,11 +2,10 @@
 //! reports the search (`info` lines, then `bestmove`).
 
 use std::io::Write;
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Condvar, Mutex};
 use std::time::{Duration, Instant};
 
-use morris_ai::db::DbValue;
+use morris_ai::db::{Databases, DbValue};
 use morris_ai::search::Limits;
 use morris_ai::{Ai, Event, Score, Thinker};
 use morris_core::{Color, Move};
@@ -35,6 +34,9 @@ pub struct GoRequest {
     pub moves_to_go: Option<u64>,
     /// `infinite`: until `stop`.
     pub infinite: bool,
+    /// `ponder`: on the position after the move the engine expects, until
+    /// `ponderhit` (then by the clock) or `stop`.
+    pub ponder: bool,
 }
 
 impl GoRequest {
@@ -51,6 +53,11 @@ impl GoRequest {
             match args[i] {
                 "infinite" => {
                     go.infinite = true;
+                    i += 1;
+                    continue;
+                }
+                "ponder" => {
+                    go.ponder = true;
                     i += 1;
                     continue;
                 }
@@ -89,8 +96,16 @@ impl GoRequest {
         Ok(go)
     }
 
+    /// Whether the `bestmove` waits for `stop` (or `ponderhit`) even when
+    /// the search ends by itself.
+    #[must_use]
+    pub fn holds_answer(&self) -> bool {
+        self.infinite || self.ponder
+    }
+
     /// The thinking time of `side` in milliseconds, or `None` for no time
-    /// limit: `infinite`, else `movetime`, else a share of the side's clock,
+    /// limit (a ponder search's time starts at `ponderhit`, so this is
+    /// asked then): `infinite`, else `movetime`, else a share of the side's clock,
     /// else none when depth or nodes bound the search, else `default`.
     #[must_use]
     pub fn time_for(&self, side: Color, default: u64) -> Option<u64> {
@@ -123,6 +138,50 @@ pub fn clock_share(remaining: u64, increment: u64, moves_to_go: Option<u64>) -> 
     share.min(cap).max(1)
 }
 
+/// Where the printer waits before `bestmove`: shut for `go infinite` and
+/// `go ponder` until `stop` or `ponderhit` opens it, open for every other
+/// search.
+#[derive(Debug)]
+pub struct Gate {
+    open: Mutex<bool>,
+    opened: Condvar,
+}
+
+impl Gate {
+    /// A gate, open or shut.
+    #[must_use]
+    pub fn new(open: bool) -> Gate {
+        Gate {
+            open: Mutex::new(open),
+            opened: Condvar::new(),
+        }
+    }
+
+    /// Opens the gate for good.
+    pub fn open(&self) {
+        let mut open = self
+            .open
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        *open = true;
+        self.opened.notify_all();
+    }
+
+    /// Waits until the gate is open.
+    pub fn wait(&self) {
+        let mut open = self
+            .open
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        while !*open {
+            open = self
+                .opened
+                .wait(open)
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
+        }
+    }
+}
+
 /// The protocol's form of a score: `win N` and `loss N` in plies, `draw`
 /// for a database draw, else `cp N`.
 fn score_text(score: Score, exact: Option<DbValue>) -> String {
@@ -136,18 +195,22 @@ fn score_text(score: Score, exact: Option<DbValue>) -> String {
     }
 }
 
-/// Prints the search's `info` lines and its `bestmove` (only the placement
-/// or move of a turn that removes, when `split`), then hands the AI back
-/// with the whole turn it chose.
+/// Prints the search's `info` lines and, once the search has ended and
+/// `gate` is open, its `bestmove` (only the placement or move of a turn
+/// that removes, when `split`), then hands the AI back with the whole turn
+/// it chose. A database file refused during the search is named in an
+/// `info string` first, once.
 pub fn print_search<W: Write>(
     thinker: Thinker,
     out: &Mutex<W>,
-    answered: &AtomicBool,
+    gate: &Gate,
     split: bool,
+    databases: Option<&Databases>,
 ) -> (Ai, Option<Move>) {
     let start = Instant::now();
     let mut chosen = None;
-    let mut report = |event: Event| -> bool {
+    // Prints an `info` line; gives the `bestmove` text once the search is done.
+    let mut report = |event: Event| -> Option<String> {
         match event {
             Event::Info(info) => {
                 let ms = start.elapsed().as_millis().max(1) as u64;
@@ -164,40 +227,42 @@ pub fn print_search<W: Write>(
                         pv.join(" ")
                     ),
                 );
-                false
+                None
             }
             Event::Done(choice) => {
                 chosen = choice.as_ref().map(|c| c.mv);
-                let best = match choice {
+                Some(match choice {
                     Some(c) if split => c.mv.base().to_string(),
                     Some(c) => c.mv.to_string(),
                     None => "none".to_owned(),
-                };
-                answered.store(true, Ordering::SeqCst);
-                say(out, &format!("bestmove {best}"));
-                true
+                })
             }
         }
     };
-    loop {
+    let mut best = None;
+    while best.is_none() {
         if let Some(event) = thinker.wait_event(Duration::from_millis(20)) {
-            if report(event) {
-                break;
-            }
+            best = report(event);
         } else if thinker.is_finished() {
             // The worker sends its choice before it ends; read what is left.
-            let mut done = false;
             while let Some(event) = thinker.poll() {
-                done |= report(event);
-            }
-            if !done {
-                answered.store(true, Ordering::SeqCst);
-                say(out, "bestmove none");
+                best = best.or(report(event));
             }
             break;
         }
     }
-    (thinker.join().1, chosen)
+    let (_, ai) = thinker.join();
+    if let Some(databases) = databases {
+        for refusal in databases.take_refusals() {
+            say(out, &format!("info string database not used: {refusal}"));
+        }
+    }
+    gate.wait();
+    say(
+        out,
+        &format!("bestmove {}", best.as_deref().unwrap_or("none")),
+    );
+    (ai, chosen)
 }
 
 #[cfg(test)]
@@ -210,7 +275,10 @@ mod tests {
         assert_eq!(go.clock, [Some(6000), Some(5000)]);
         assert_eq!(go.moves_to_go, Some(3));
         assert!(GoRequest::parse(&["movestogo", "0"]).is_err());
-        assert!(GoRequest::parse(&["ponder"]).is_err());
+        assert!(GoRequest::parse(&["ponder"]).unwrap().holds_answer());
+        assert!(GoRequest::parse(&["infinite"]).unwrap().holds_answer());
+        assert!(!GoRequest::parse(&["movetime", "5"]).unwrap().holds_answer());
+        assert!(GoRequest::parse(&["pondering"]).is_err());
         assert!(GoRequest::parse(&["wtime"]).is_err());
     }
 

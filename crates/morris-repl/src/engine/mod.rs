@@ -4,15 +4,25 @@
 //!
 //! The session reads one line at a time ([`EngineSession::handle`]); a
 //! search runs on a worker thread and a printer thread writes its `info`
-//! lines and the closing `bestmove`, so `stop`, `isready` and `quit` are
-//! answered while it thinks. A line that is unknown or malformed gets
-//! `info string error: ...` and changes nothing.
+//! lines and, last of all, its `bestmove`.
+//!
+//! Commands are taken in the order they come. `isready`, `uci` and `quit`
+//! are answered at once, even during a search; `stop` and `ponderhit` act
+//! on the running search. Every other command (`position`, `go`,
+//! `setoption`, `ucinewgame`) that arrives while a search runs waits in a
+//! queue and is carried out, in order, the moment that search has printed
+//! its `bestmove`: nothing is refused for being early and nothing is
+//! dropped, and every `go` gets exactly one `bestmove`. A line that is
+//! unknown or malformed gets one `info string error: ...` line and changes
+//! nothing.
 
 mod go;
 mod split;
 
+use std::collections::VecDeque;
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, RecvTimeoutError, Sender};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::Duration;
@@ -22,6 +32,7 @@ use morris_ai::search::StopFlag;
 use morris_ai::{Ai, Level, Thinker};
 use morris_core::{Game, Move, PartialTurn, Position, Preset, RuleOption, Rules, Setup};
 
+use go::Gate;
 pub use go::{GoRequest, clock_share};
 
 use morris_play::DataDir;
@@ -45,17 +56,27 @@ pub enum Control {
     Quit,
 }
 
-/// A search in progress: its stop flag and the printer thread, which hands
-/// the AI back when the search ends.
+/// A search in progress: its stop flag, the gate its `bestmove` waits at,
+/// and the printer thread, which hands the AI back when the search ends.
 struct Search {
     stop: StopFlag,
     printer: JoinHandle<(Ai, Option<Move>)>,
     /// The hash of the position searched.
     root: u64,
-    /// Raised just before `bestmove` is written: from then on the engine is
-    /// idle for the client, though the printer thread may still be ending.
-    answered: Arc<AtomicBool>,
+    gate: Arc<Gate>,
+    /// Raised by the printer once `bestmove` is written: the search is over
+    /// and its thread about to end.
+    over: Arc<AtomicBool>,
+    /// A `go ponder` not yet hit: its request, whose time starts at
+    /// `ponderhit`, and the side it searches for.
+    ponder: Option<(GoRequest, morris_core::Color)>,
+    /// Dropping this ends the timer `ponderhit` starts, without stopping.
+    _timer: Option<Sender<()>>,
 }
+
+/// What the printer calls when a search is over, so the session carries
+/// out what waited for it (see [`EngineSession::set_waker`]).
+type Waker = Arc<dyn Fn() + Send + Sync>;
 
 /// The engine's state between lines.
 pub struct EngineSession<W: Write + Send + 'static> {
@@ -75,6 +96,9 @@ pub struct EngineSession<W: Write + Send + 'static> {
     pending: Option<PartialTurn>,
     /// The last turn this engine chose and the position it chose it in.
     last_choice: Option<(u64, Move)>,
+    /// Commands that came while a search ran, in order.
+    queue: VecDeque<String>,
+    waker: Option<Waker>,
 }
 
 /// The endgame databases of `rules` in the data directory, if any pair of
@@ -124,7 +148,17 @@ impl<W: Write + Send + 'static> EngineSession<W> {
             notation: Notation::Turn,
             pending: None,
             last_choice: None,
+            queue: VecDeque::new(),
+            waker: None,
         }
+    }
+
+    /// Sets what the printer thread calls once a search has printed its
+    /// `bestmove`; the caller should then call [`EngineSession::tick`] on
+    /// the thread that owns the session, so commands that waited for the
+    /// search are carried out at once.
+    pub fn set_waker(&mut self, waker: impl Fn() + Send + Sync + 'static) {
+        self.waker = Some(Arc::new(waker));
     }
 
     /// The writer, shared with the printer thread.
@@ -140,41 +174,116 @@ impl<W: Write + Send + 'static> EngineSession<W> {
         self.say(&format!("info string error: {message}"));
     }
 
-    /// Handles one line of input.
+    /// Handles one line of input: at once when it may be, else after the
+    /// running search (see the module's documentation).
     pub fn handle(&mut self, line: &str) -> Control {
-        let words: Vec<&str> = line.split_whitespace().collect();
-        let Some((&command, args)) = words.split_first() else {
-            return Control::Continue;
-        };
-        match command {
-            "uci" => self.uci(),
-            "isready" => self.say("readyok"),
-            "setoption" => self.set_option(args),
-            "ucinewgame" => self.new_game(),
-            "position" => self.position(args),
-            "go" => self.go(args),
-            "stop" => self.finish_search(),
-            "quit" => {
-                if let Some(search) = &self.search {
-                    search.stop.stop();
-                }
+        match line.split_whitespace().next() {
+            None => {}
+            Some("isready") => self.say("readyok"),
+            Some("uci") => self.uci(),
+            Some("quit") => {
+                self.quit();
                 return Control::Quit;
             }
-            other => {
-                let shown: String = other.chars().take(40).collect();
-                self.error(&format!("unknown command {shown:?}"));
-            }
+            Some(_) => self.queue.push_back(line.to_owned()),
         }
+        self.tick();
         Control::Continue
     }
 
-    /// Waits until no search runs (for scripts and tests).
+    /// Carries out what waited for a search that has ended. Cheap when
+    /// nothing waits; [`EngineSession::handle`] calls it too.
+    pub fn tick(&mut self) {
+        loop {
+            if self
+                .search
+                .as_ref()
+                .is_some_and(|s| s.over.load(Ordering::SeqCst) || s.printer.is_finished())
+            {
+                self.reap();
+            }
+            let Some(line) = self.queue.front() else {
+                return;
+            };
+            let acts_on_search =
+                matches!(line.split_whitespace().next(), Some("stop" | "ponderhit"));
+            if self.search.is_some() && !acts_on_search {
+                return;
+            }
+            if let Some(line) = self.queue.pop_front() {
+                self.run(&line);
+            }
+        }
+    }
+
+    /// Waits until no search runs and nothing waits (for scripts and
+    /// tests). A `go infinite` or `go ponder` must have been stopped, or
+    /// this waits for ever.
     pub fn wait(&mut self) {
+        loop {
+            self.reap();
+            self.tick();
+            if self.search.is_none() && self.queue.is_empty() {
+                return;
+            }
+        }
+    }
+
+    /// The end of input: every search, running or waiting, is stopped at
+    /// once and answered, and what else waited is carried out.
+    pub fn finish(&mut self) {
+        loop {
+            if let Some(search) = &self.search {
+                search.stop.stop();
+                search.gate.open();
+            }
+            self.reap();
+            let Some(line) = self.queue.pop_front() else {
+                return;
+            };
+            self.run(&line);
+        }
+    }
+
+    /// `quit`: the running search is stopped and answered; what waited is
+    /// dropped.
+    fn quit(&mut self) {
+        self.queue.clear();
+        if let Some(search) = &self.search {
+            search.stop.stop();
+            search.gate.open();
+        }
+        self.reap();
+    }
+
+    /// Joins an ended (or stopping) search and takes the AI back. Options
+    /// are only set with no search running, so the AI needs nothing more.
+    fn reap(&mut self) {
         if let Some(search) = self.search.take()
             && let Ok((ai, chosen)) = search.printer.join()
         {
             self.ai = Some(ai);
             self.last_choice = chosen.map(|m| (search.root, m));
+        }
+    }
+
+    /// Carries out one command with no search in the way (or `stop` and
+    /// `ponderhit`, which act on it).
+    fn run(&mut self, line: &str) {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let Some((&command, args)) = words.split_first() else {
+            return;
+        };
+        match command {
+            "setoption" => self.set_option(args),
+            "ucinewgame" => self.new_game(),
+            "position" => self.position(args),
+            "go" => self.go(args),
+            "stop" => self.finish_search(),
+            "ponderhit" => self.ponder_hit(),
+            other => {
+                self.error(&format!("unknown command {:?}", shown(other)));
+            }
         }
     }
 
@@ -225,24 +334,7 @@ impl<W: Write + Send + 'static> EngineSession<W> {
         }
     }
 
-    /// Refuses a command that needs the engine idle while it searches.
-    fn busy(&self) -> bool {
-        if self
-            .search
-            .as_ref()
-            .is_some_and(|s| !s.answered.load(Ordering::SeqCst))
-        {
-            self.error("searching; send stop first");
-            return true;
-        }
-        false
-    }
-
     fn set_option(&mut self, args: &[&str]) {
-        if self.busy() {
-            return;
-        }
-        self.wait();
         // setoption name NAME value VALUE
         let (Some(&"name"), Some(value_at)) =
             (args.first(), args.iter().position(|w| *w == "value"))
@@ -318,8 +410,7 @@ impl<W: Write + Send + 'static> EngineSession<W> {
                     }
                 }
                 None => {
-                    let shown: String = name.chars().take(40).collect();
-                    self.error(&format!("unknown option {shown:?}"));
+                    self.error(&format!("unknown option {:?}", shown(&name)));
                 }
             },
         }
@@ -343,10 +434,6 @@ impl<W: Write + Send + 'static> EngineSession<W> {
     }
 
     fn new_game(&mut self) {
-        if self.busy() {
-            return;
-        }
-        self.wait();
         if let Some(ai) = &mut self.ai {
             ai.new_game();
             ai.set_seed(self.seed);
@@ -357,10 +444,6 @@ impl<W: Write + Send + 'static> EngineSession<W> {
     }
 
     fn position(&mut self, args: &[&str]) {
-        if self.busy() {
-            return;
-        }
-        self.wait();
         let moves_at = args.iter().position(|w| *w == "moves");
         let (head, moves) = match moves_at {
             Some(i) => (&args[..i], &args[i + 1..]),
@@ -395,54 +478,125 @@ impl<W: Write + Send + 'static> EngineSession<W> {
     }
 
     fn go(&mut self, args: &[&str]) {
-        if self.busy() {
-            return;
-        }
-        self.wait();
         let request = match go::GoRequest::parse(args) {
             Ok(request) => request,
             Err(message) => return self.error(&message),
         };
-        // A turn begun in the history waits for its next removal.
-        if let Some(turn) = self.pending {
-            let mut ai = self.ai.take().unwrap_or_else(|| self.new_ai());
+        let gate = Arc::new(Gate::new(!request.holds_answer()));
+        let over = Arc::new(AtomicBool::new(false));
+        let out = Arc::clone(&self.out);
+        let waker = self.waker.clone();
+        let done = Arc::clone(&over);
+        // Runs on the printer thread once `bestmove` is out.
+        let finished = move || {
+            done.store(true, Ordering::SeqCst);
+            if let Some(wake) = waker {
+                wake();
+            }
+        };
+        let side = self.game.position().side_to_move();
+        let mut ai = self.ai.take().unwrap_or_else(|| self.new_ai());
+        let (stop, printer) = if let Some(turn) = self.pending {
+            // A turn begun in the history waits for its next removal: a
+            // short search, answered as any other.
             let chosen = self
                 .last_choice
                 .filter(|(hash, _)| *hash == turn.position().hash())
                 .map(|(_, m)| m);
             let point = split::next_removal(&turn, chosen, &self.game, &mut ai);
-            self.ai = Some(ai);
-            return self.say(&format!("bestmove x{point}"));
-        }
-        let side = self.game.position().side_to_move();
-        let time = request.time_for(side, self.movetime);
-        let ai = self.ai.take().unwrap_or_else(|| self.new_ai());
-        let thinker = Thinker::start(
-            ai,
-            self.game.clone(),
-            request.limits,
-            time.map(Duration::from_millis),
-        );
-        let stop = thinker.stop_flag();
-        let out = Arc::clone(&self.out);
-        let answered = Arc::new(AtomicBool::new(false));
-        let flag = Arc::clone(&answered);
-        let split = self.notation == Notation::Split;
-        let printer = std::thread::spawn(move || go::print_search(thinker, &out, &flag, split));
+            let gate = Arc::clone(&gate);
+            let printer = std::thread::spawn(move || {
+                gate.wait();
+                say(&out, &format!("bestmove x{point}"));
+                finished();
+                (ai, chosen)
+            });
+            (StopFlag::new(), printer)
+        } else {
+            // A ponder search has no time until `ponderhit`.
+            let time = if request.ponder {
+                None
+            } else {
+                request.time_for(side, self.movetime)
+            };
+            let thinker = Thinker::start(
+                ai,
+                self.game.clone(),
+                request.limits,
+                time.map(Duration::from_millis),
+            );
+            let stop = thinker.stop_flag();
+            let gate = Arc::clone(&gate);
+            let split = self.notation == Notation::Split;
+            let databases = self.databases.clone();
+            let printer = std::thread::spawn(move || {
+                let answer = go::print_search(thinker, &out, &gate, split, databases.as_deref());
+                finished();
+                answer
+            });
+            (stop, printer)
+        };
+        let root = match self.pending {
+            Some(turn) => turn.position().hash(),
+            None => self.game.position().hash(),
+        };
         self.search = Some(Search {
             stop,
             printer,
-            answered,
-            root: self.game.position().hash(),
+            root,
+            gate,
+            over,
+            ponder: request.ponder.then(|| (request.clone(), side)),
+            _timer: None,
         });
     }
 
-    /// `stop`: ends the search, which prints its `bestmove`.
+    /// `stop`: ends the search, which prints its `bestmove` before this
+    /// returns.
     fn finish_search(&mut self) {
         if let Some(search) = &self.search {
             search.stop.stop();
+            search.gate.open();
         }
-        self.wait();
+        self.reap();
+    }
+
+    /// `ponderhit`: the move pondered on was played; the search goes on as
+    /// an ordinary one, its time counted from now, and its `bestmove` is
+    /// printed when it ends (at once, if it already has). Ignored when no
+    /// ponder search runs.
+    fn ponder_hit(&mut self) {
+        let movetime = self.movetime;
+        let Some(search) = &mut self.search else {
+            return;
+        };
+        let Some((request, side)) = search.ponder.take() else {
+            return;
+        };
+        if let Some(ms) = request.time_for(side, movetime) {
+            let (cancel, cancelled) = mpsc::channel::<()>();
+            let stop = search.stop.clone();
+            std::thread::spawn(move || {
+                if let Err(RecvTimeoutError::Timeout) =
+                    cancelled.recv_timeout(Duration::from_millis(ms))
+                {
+                    stop.stop();
+                }
+            });
+            search._timer = Some(cancel);
+        }
+        search.gate.open();
+    }
+}
+
+/// A word of the client's as an error line quotes it: at most 40
+/// characters, so a huge token does not make a huge line.
+fn shown(word: &str) -> String {
+    const MAX: usize = 40;
+    if word.chars().count() <= MAX {
+        word.to_owned()
+    } else {
+        word.chars().take(MAX).chain(['…']).collect()
     }
 }
 

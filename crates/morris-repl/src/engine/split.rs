@@ -26,14 +26,16 @@ pub fn replay(start: Position, moves: &[&str]) -> Result<(Game, Option<PartialTu
         if let Some(point) = word.strip_prefix(['x', 'X']) {
             let point: Point = point
                 .parse()
-                .map_err(|e| format!("removal {word:?}: {e}"))?;
+                .map_err(|e| format!("removal {:?}: {e}", super::shown(word)))?;
             let Some(t) = turn.as_mut() else {
-                return Err(format!("removal {word:?} follows no move"));
+                return Err(format!("removal {:?} follows no move", super::shown(word)));
             };
             t.remove(point).map_err(|e| e.to_string())?;
         } else {
             finish(&mut game, turn.take())?;
-            let m: Move = word.parse().map_err(|e| format!("move {word:?}: {e}"))?;
+            let m: Move = word
+                .parse()
+                .map_err(|e| format!("move {:?}: {e}", super::shown(word)))?;
             let mut t = game
                 .position()
                 .begin_turn(m.from(), m.to())
