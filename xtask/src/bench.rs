@@ -1,6 +1,8 @@
 //! `cargo xtask bench`: the search benchmark (fixed positions at fixed
-//! depth, time to depth, stop latency, deadline overrun) and how fast
-//! `morris engine` answers `stop` through the protocol, all in release
+//! depth, time to depth, stop latency, deadline overrun), how fast
+//! `morris engine` answers `stop` through the protocol, and the protocol
+//! conformance run at full length (10,000 back-to-back exchanges, with the
+//! stop-to-`bestmove` latency's median, p99 and maximum), all in release
 //! builds.
 
 use std::io::{BufRead, BufReader, Write};
@@ -26,8 +28,33 @@ pub fn run(args: &[String]) -> anyhow::Result<()> {
         "cargo build --release -p morris-repl",
         cmd("cargo", &["build", "--release", "-p", "morris-repl"]),
     )?;
-    engine_stop_latency()
+    engine_stop_latency()?;
+    let mut conformance = cmd(
+        "cargo",
+        &[
+            "test",
+            "--release",
+            "-p",
+            "morris-repl",
+            "--test",
+            "conformance",
+            "back_to_back",
+            "--",
+            "--nocapture",
+        ],
+    );
+    conformance.env(
+        "MORRIS_CONFORMANCE_EXCHANGES",
+        CONFORMANCE_EXCHANGES.to_string(),
+    );
+    step(
+        "engine protocol conformance, 10,000 back-to-back exchanges (release)",
+        conformance,
+    )
 }
+
+/// How many exchanges the long conformance run makes.
+const CONFORMANCE_EXCHANGES: u64 = 10_000;
 
 /// Starts `go infinite` in `morris engine`, sends `stop` after a while and
 /// times the `bestmove` answer.
