@@ -653,6 +653,95 @@ fn undo_and_new_game_stop_the_ai_at_once() {
 }
 
 #[test]
+fn undo_or_a_new_game_at_the_instant_the_ai_answers_plays_no_stale_move() {
+    let settings = Settings {
+        players: ByColor::new(Player::Human, Player::ai(Level::MIN)),
+        ..common::settings()
+    };
+    for action in ["Undo", "New game"] {
+        let mut harness = open_with(settings.clone(), [900.0, 640.0]);
+        click_step(&mut harness, "d6");
+        // The answer is ready on the worker thread but not yet taken: the
+        // player's command comes in the same frame as the answer.
+        std::thread::sleep(Duration::from_millis(300));
+        match action {
+            "Undo" => click_step(&mut harness, "Undo"),
+            _ => {
+                // As the confirmed "Yes, go ahead" of the new-game dialog.
+                let ctx = harness.ctx.clone();
+                let again =
+                    morris_gui::Command::Confirmed(Box::new(morris_gui::Command::PlayAgain));
+                harness.state_mut().apply(again, &ctx);
+                harness.step();
+            }
+        }
+        let _ = frames_until(&mut harness, Duration::from_millis(500), |_| false);
+        assert!(
+            moves(&harness).is_empty(),
+            "{action}: {:?}",
+            moves(&harness)
+        );
+        assert!(!harness.state().is_thinking(), "{action}");
+        assert!(harness.state().session().human_to_move(), "{action}");
+        // And the game goes on as usual.
+        click_step(&mut harness, "d6");
+        let _ = frames_until(&mut harness, Duration::from_secs(10), |h| {
+            h.state().game().moves().len() == 2
+        });
+        assert_eq!(moves(&harness).len(), 2, "{action}");
+        let mut replay = morris_core::Game::new(Rules::default());
+        for m in harness.state().game().moves() {
+            assert!(replay.play(*m).is_ok(), "{action}: {m}");
+        }
+    }
+}
+
+#[test]
+fn closing_the_window_while_the_ai_thinks_keeps_the_game() {
+    let dir = temp_dir("close-thinking");
+    std::fs::write(
+        dir.join("gui-settings.json"),
+        r#"{"language": "en", "animations": false, "players": {"white": "human", "black": "ai:10"}, "ai_seconds": 30}"#,
+    )
+    .unwrap();
+    let open_kept = |dir: &std::path::Path| {
+        let storage = Storage::at(dir);
+        Harness::builder()
+            .with_size([900.0, 640.0])
+            .with_max_steps(24)
+            .build_eframe(move |cc| {
+                MorrisApp::builder()
+                    .storage(storage)
+                    .file_dialog(ScriptedFileDialog::default())
+                    .build(&cc.egui_ctx)
+            })
+    };
+    let mut harness = open_kept(&dir);
+    click_step(&mut harness, "d6");
+    harness.step();
+    assert!(harness.state().is_thinking());
+    let closing = Instant::now();
+    drop(harness);
+    eprintln!("closed while thinking in {:?}", closing.elapsed());
+
+    let mut harness = open_kept(&dir);
+    assert_eq!(moves(&harness), ["d6"], "the player's move is kept");
+    // The AI's turn waits, paused, as in any game opened with the AI to
+    // move; letting it go on starts it again.
+    let session = harness.state().session();
+    assert!(session.players()[Color::Black].is_ai());
+    assert!(session.is_ai_paused());
+    let ctx = harness.ctx.clone();
+    harness
+        .state_mut()
+        .apply(morris_gui::Command::PauseAi(false), &ctx);
+    harness.step();
+    assert!(harness.state().is_thinking());
+    drop(harness);
+    std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
 fn two_ais_play_each_other_at_the_watching_pace() {
     let settings = Settings {
         players: ByColor::new(Player::ai(Level::MIN), Player::ai(Level::MIN)),

@@ -18,3 +18,4 @@ pub mod perft;
 pub mod session;
 pub mod solve;
 pub mod store;
+pub mod typeahead;

@@ -481,6 +481,11 @@ fn think_visibly(session: &mut Session) -> Reply {
     };
     spinner.finish_and_clear();
     set_thinking(None);
+    // Keys typed meanwhile were meant for the position before the AI's
+    // move: they are not played on the new one.
+    if for_move && morris_repl::typeahead::discard() {
+        say(&tr!(session.localizer(), "typed-ahead"));
+    }
     // A stopped hint shows the best move found, with no more said.
     if INTERRUPTED.swap(false, Ordering::SeqCst) && for_move {
         say(&tr!(session.localizer(), "stopped"));

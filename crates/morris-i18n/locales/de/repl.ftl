@@ -20,6 +20,7 @@ kept-unreadable = Die aufbewahrte Partie ist nicht lesbar ({ $reason }); sie wur
 kept-on-quit = Die unbeendete Partie wird aufbewahrt und beim nächsten Start angeboten.
 interrupt-hint = Die Partie geht weiter. Zum Beenden Strg-D drücken oder quit eingeben.
 stopped = Angehalten: die KI spielt den besten gefundenen Zug.
+typed-ahead = Was du während des Nachdenkens der KI getippt hast, wurde nicht verwendet: sieh dir zuerst ihren Zug an.
 paused = Die KI wartet: gib ai ein, damit sie zieht.
 
 ## Spieler und Brett

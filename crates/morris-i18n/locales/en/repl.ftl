@@ -20,6 +20,7 @@ kept-unreadable = The kept game cannot be read ({ $reason }); it was put aside i
 kept-on-quit = The unfinished game is kept: it will be offered when you start again.
 interrupt-hint = The game goes on. To leave, press Ctrl-D or type quit.
 stopped = Stopped: the AI plays the best move it has found.
+typed-ahead = What you typed while the AI thought was not used: look at its move first.
 paused = The AI waits: type ai to let it move.
 
 ## Players and the board

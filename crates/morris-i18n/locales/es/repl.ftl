@@ -20,6 +20,7 @@ kept-unreadable = La partida guardada no se puede leer ({ $reason }); se ha apar
 kept-on-quit = La partida sin terminar queda guardada: se te ofrecerá al volver a empezar.
 interrupt-hint = La partida sigue. Para salir, pulsa Ctrl-D o escribe quit.
 stopped = Detenida: la IA juega la mejor jugada que ha encontrado.
+typed-ahead = Lo que escribiste mientras la IA pensaba no se ha usado: mira primero su jugada.
 paused = La IA espera: escribe ai para que juegue.
 
 ## Jugadores y tablero

@@ -20,6 +20,7 @@ kept-unreadable = Tallessa olevaa peliä ei voi lukea ({ $reason }); se siirrett
 kept-on-quit = Kesken jäänyt peli jää talteen: sitä tarjotaan, kun käynnistät uudelleen.
 interrupt-hint = Peli jatkuu. Lopeta painamalla Ctrl-D tai kirjoittamalla quit.
 stopped = Pysäytetty: tekoäly pelaa parhaan löytämänsä siirron.
+typed-ahead = Tekoälyn miettiessä kirjoittamaasi ei käytetty: katso ensin sen siirto.
 paused = Tekoäly odottaa: kirjoita ai, niin se siirtää.
 
 ## Pelaajat ja lauta

@@ -22,6 +22,7 @@ kept-unreadable = Zachowanej partii nie da się odczytać ({ $reason }); odłoż
 kept-on-quit = Nieskończona partia zostaje zachowana: zostanie zaproponowana przy następnym uruchomieniu.
 interrupt-hint = Gra trwa dalej. Aby wyjść, naciśnij Ctrl-D albo wpisz quit.
 stopped = Zatrzymano: SI gra najlepszy znaleziony ruch.
+typed-ahead = To, co wpisano podczas namysłu SI, nie zostało użyte: najpierw zobacz jej ruch.
 paused = SI czeka: wpisz ai, aby wykonała ruch.
 
 ## Gracze i plansza
