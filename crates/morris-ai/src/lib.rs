@@ -22,6 +22,7 @@
 #![deny(missing_docs)]
 #![warn(clippy::unwrap_used)]
 
+pub mod analysis;
 pub mod db;
 pub mod eval;
 mod level;

@@ -279,3 +279,57 @@ fn level_ten_with_databases_never_loses_a_won_or_drawn_position() {
         }
     }
 }
+
+#[test]
+fn analysis_in_a_database_position_is_exact_and_honest_about_the_n_move_rule() {
+    use morris_ai::analysis::{Analyst, MoveValue};
+    let rules = Rules::default();
+    let dbs = Arc::new(Databases::new(solved(rules, "nine"), rules));
+    let mut rng = Rng::seed_from_u64(12);
+    let mut analyst = Analyst::new(4);
+    analyst.set_databases(Some(Arc::clone(&dbs)));
+    let mut checked = 0;
+    while checked < 20 {
+        let pos = random_position(rules, 3, 3, &mut rng);
+        if pos.rule_outcome().is_some() || pos.legal_moves().is_empty() {
+            continue;
+        }
+        let game = Game::from_position(pos);
+        let analysis = analyst.analyse(&game, None, &StopFlag::new(), |_| {});
+        let values = dbs.move_values(&pos).expect("3-3 is solved");
+        assert!(analysis.done);
+        assert_eq!(analysis.moves.len(), values.len());
+        // A fresh position has its N-move counter at 0: every value is
+        // exact, and the same as the database's.
+        for (mv, value) in &values {
+            assert_eq!(
+                analysis.value_of(*mv),
+                Some(MoveValue::Exact(*value)),
+                "{pos} {mv}"
+            );
+        }
+        checked += 1;
+    }
+    // Near the end of the N-move count a long win is not promised.
+    let text = "W../.W./.../W...../.../.B./B.B w 0 0 96 80";
+    let pos = Position::from_setup(&text.parse::<Setup>().unwrap(), rules).unwrap();
+    let analysis = analyst.analyse(&Game::from_position(pos), None, &StopFlag::new(), |_| {});
+    let values = dbs.move_values(&pos).expect("3-3 is solved");
+    let uncertain = analysis
+        .moves
+        .iter()
+        .filter(|m| matches!(m.value, MoveValue::MayBeDrawn(_)))
+        .count();
+    assert!(uncertain > 0, "{values:?}");
+    for (mv, value) in values {
+        let shown = analysis.value_of(mv).unwrap();
+        // The counter reaches 97 with a move that removes nothing; the game
+        // is drawn at 100, before a result 4 or more plies away comes.
+        match value {
+            DbValue::Win(d) | DbValue::Loss(d) if d >= 4 && mv.removals().is_empty() => {
+                assert_eq!(shown, MoveValue::MayBeDrawn(value), "{mv}");
+            }
+            _ => assert_eq!(shown, MoveValue::Exact(value), "{mv}"),
+        }
+    }
+}

@@ -1,6 +1,7 @@
 //! `morris engine` driven through the real process the way chess GUIs and
 //! match runners drive a UCI engine: the next `position` and `go` the
-//! moment `bestmove` is read, `stop` at random moments, `isready` during
+//! moment `bestmove` is read (or after a pause of up to 2 ms), `stop` at
+//! random moments, `isready` during
 //! searches, `go ponder` and `ponderhit`, options changed between games.
 //! Every `go` must get exactly one `bestmove`, legal in the position sent,
 //! and no line may be refused.
@@ -244,6 +245,10 @@ fn drive(exchanges: u64, seed: u64) -> Tally {
             engine.send("isready");
             readyoks += 1;
             driven = Driven::new(split);
+        }
+        // Mostly at once, now and then after a pause of up to 2 ms.
+        if rng.below(4) == 0 {
+            std::thread::sleep(Duration::from_micros(rng.below(2000)));
         }
         engine.send(&driven.position_line());
         tally.gos += 1;

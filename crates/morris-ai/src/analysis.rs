@@ -1,0 +1,388 @@
+//! Analysis: the value of every legal move, as Malom's advisor and
+//! Sanmill's analysis mode show it. Where the endgame databases cover the
+//! position the values are exact ("win in 7"); elsewhere each move is
+//! searched on its own, deeper and deeper, and reported after each move's
+//! search, so a frontend can show the values as they come.
+//!
+//! The values are honest under the game's rules: a database's win or loss
+//! that would take longer than the N-move rule leaves is reported as
+//! [`MoveValue::MayBeDrawn`], not as exact; a move that ends the game is
+//! exact; a position with one legal move is still searched.
+//!
+//! ```
+//! use morris_ai::analysis::Analyst;
+//! use morris_ai::search::StopFlag;
+//! use morris_core::{Game, Rules};
+//!
+//! let game = Game::new(Rules::default());
+//! let mut analyst = Analyst::new(16);
+//! let analysis = analyst.analyse(&game, Some(2), &StopFlag::new(), |_| {});
+//! assert_eq!(analysis.moves.len(), 24);
+//! assert_eq!(analysis.depth, 2);
+//! ```
+
+use std::fmt;
+use std::sync::Arc;
+
+use morris_core::{Game, Move};
+
+use crate::Score;
+use crate::db::{Databases, DbValue};
+use crate::search::{Limits, Searcher, StopFlag};
+
+/// The deepest the analysis searches when no depth is given.
+pub const MAX_DEPTH: u32 = 64;
+
+/// What a move is worth to the side that plays it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum MoveValue {
+    /// Exact: from the endgame databases, or the move ends the game.
+    Exact(DbValue),
+    /// The databases' value, but the game may end drawn by the N-move rule
+    /// before it is played out.
+    MayBeDrawn(DbValue),
+    /// A search's score and the depth it reached, in plies from before the
+    /// move.
+    Searched {
+        /// The score for the side that moves.
+        score: Score,
+        /// The depth searched, counting the move itself.
+        depth: u32,
+    },
+}
+
+impl MoveValue {
+    /// A number that orders values best first for the side that moves:
+    /// faster wins, then longer-held draws' equals, slower losses.
+    #[must_use]
+    pub fn rank(self) -> i64 {
+        let db = |v: DbValue| -> Score {
+            match v {
+                DbValue::Win(d) => Score::win_in(u32::from(d)),
+                DbValue::Loss(d) => Score::loss_in(u32::from(d)),
+                DbValue::Draw => Score::DRAW,
+            }
+        };
+        match self {
+            MoveValue::Exact(v) => i64::from(db(v).raw()),
+            // Counted as a draw: it may be one.
+            MoveValue::MayBeDrawn(_) => 0,
+            MoveValue::Searched { score, .. } => i64::from(score.raw()),
+        }
+    }
+
+    /// Whether the value is known for sure.
+    #[must_use]
+    pub fn is_exact(self) -> bool {
+        matches!(self, MoveValue::Exact(_))
+    }
+
+    /// Whether the value can no longer change with a deeper search: exact,
+    /// or a win or loss the search has proved.
+    #[must_use]
+    pub fn is_settled(self) -> bool {
+        match self {
+            MoveValue::Exact(_) | MoveValue::MayBeDrawn(_) => true,
+            MoveValue::Searched { score, .. } => score.is_decided(),
+        }
+    }
+}
+
+impl fmt::Display for MoveValue {
+    /// `win 7`, `draw`, `loss 12` (plies), `win 31?` when the N-move rule
+    /// may draw it, `cp 85 d12` for a searched score at depth 12.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveValue::Exact(v) => write!(f, "{v}"),
+            MoveValue::MayBeDrawn(v) => write!(f, "{v}?"),
+            MoveValue::Searched { score, depth } => write!(f, "{score} d{depth}"),
+        }
+    }
+}
+
+/// One move and its value.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct MoveAnalysis {
+    /// The whole turn, removals included.
+    pub mv: Move,
+    /// What it is worth to the side that plays it.
+    pub value: MoveValue,
+}
+
+/// The values of a position's legal moves, best first.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Analysis {
+    /// Every legal move that has a value yet, best first.
+    pub moves: Vec<MoveAnalysis>,
+    /// The depth every move has been searched to (0 before the first
+    /// round ends, or when all values came from the databases).
+    pub depth: u32,
+    /// Whether nothing more is to be learned: every value settled, or the
+    /// depth asked for reached.
+    pub done: bool,
+}
+
+impl Analysis {
+    /// The best value among the moves `keep` accepts: what a step of a
+    /// turn (a point to place on, a piece to move, a removal) is worth when
+    /// the rest of the turn is played as well as it can be.
+    #[must_use]
+    pub fn best_where(&self, keep: impl Fn(Move) -> bool) -> Option<MoveValue> {
+        self.moves
+            .iter()
+            .filter(|m| keep(m.mv))
+            .map(|m| m.value)
+            .max_by_key(|v| v.rank())
+    }
+
+    /// The value of `mv`, if it is known yet.
+    #[must_use]
+    pub fn value_of(&self, mv: Move) -> Option<MoveValue> {
+        self.moves.iter().find(|m| m.mv == mv).map(|m| m.value)
+    }
+
+    fn sort(&mut self) {
+        self.moves
+            .sort_by_key(|m| std::cmp::Reverse(m.value.rank()));
+    }
+}
+
+/// The analysing search: a searcher of its own, which keeps what it learned
+/// from one position to the next.
+#[derive(Debug)]
+pub struct Analyst {
+    searcher: Searcher,
+    databases: Option<Arc<Databases>>,
+}
+
+impl Analyst {
+    /// An analyst with a transposition table of `hash_mib` MiB.
+    #[must_use]
+    pub fn new(hash_mib: usize) -> Analyst {
+        Analyst {
+            searcher: Searcher::new(hash_mib),
+            databases: None,
+        }
+    }
+
+    /// Uses these endgame databases (or none) from now on.
+    pub fn set_databases(&mut self, databases: Option<Arc<Databases>>) {
+        self.searcher.set_databases_if_changed(databases.clone());
+        self.databases = databases;
+    }
+
+    /// Values every legal move of the position `game` stands in: at once
+    /// from the databases when they cover it, else by searching each move
+    /// to depth 1, 2, ... up to `max_depth` (or [`MAX_DEPTH`]) until `stop`
+    /// is raised or every value is settled. `on_update` hears of every move
+    /// newly valued; the last analysis is returned.
+    pub fn analyse(
+        &mut self,
+        game: &Game,
+        max_depth: Option<u32>,
+        stop: &StopFlag,
+        mut on_update: impl FnMut(&Analysis),
+    ) -> Analysis {
+        let pos = *game.position();
+        let mut analysis = Analysis::default();
+        if game.is_over() {
+            analysis.done = true;
+            return analysis;
+        }
+        if let Some(values) = self.databases.as_ref().and_then(|d| d.move_values(&pos)) {
+            let limit = u32::from(pos.rules().n_move()) * 2;
+            analysis.moves = values
+                .into_iter()
+                .map(|(mv, value)| {
+                    let mut child = pos;
+                    let _ = child.play_unchecked(mv);
+                    MoveAnalysis {
+                        mv,
+                        value: n_move_honest(value, u32::from(child.n_move_counter()), limit),
+                    }
+                })
+                .collect();
+            analysis.sort();
+            analysis.done = true;
+            on_update(&analysis);
+            return analysis;
+        }
+        let moves = game.legal_moves();
+        // Depths count the move itself: the position after it is searched
+        // one ply less.
+        let max_depth = max_depth.unwrap_or(MAX_DEPTH).clamp(2, MAX_DEPTH);
+        let mut order: Vec<Move> = moves.to_vec();
+        for depth in 2..=max_depth {
+            for &mv in &order {
+                if stop.is_stopped() {
+                    return analysis;
+                }
+                if analysis.value_of(mv).is_some_and(MoveValue::is_settled) {
+                    continue;
+                }
+                let Some(value) = self.value(game, mv, depth, stop) else {
+                    return analysis;
+                };
+                match analysis.moves.iter_mut().find(|m| m.mv == mv) {
+                    Some(known) => known.value = value,
+                    None => analysis.moves.push(MoveAnalysis { mv, value }),
+                }
+                analysis.sort();
+                on_update(&analysis);
+            }
+            analysis.depth = depth;
+            order = analysis.moves.iter().map(|m| m.mv).collect();
+            let settled = analysis.moves.iter().all(|m| m.value.is_settled());
+            if settled || depth == max_depth {
+                analysis.done = true;
+                on_update(&analysis);
+                return analysis;
+            }
+        }
+        analysis
+    }
+
+    /// The value of `mv` in `game` by a search `depth` plies deep in all
+    /// (at least 2), or `None` when `stop` cut the search short.
+    fn value(&mut self, game: &Game, mv: Move, depth: u32, stop: &StopFlag) -> Option<MoveValue> {
+        let mut after = game.clone();
+        if after.play(mv).is_err() {
+            return None;
+        }
+        if let Some(outcome) = after.outcome() {
+            let mover = game.position().side_to_move();
+            return Some(MoveValue::Exact(match outcome.winner {
+                Some(w) if w == mover => DbValue::Win(1),
+                Some(_) => DbValue::Loss(1),
+                None => DbValue::Draw,
+            }));
+        }
+        let result = self
+            .searcher
+            .search(&after, Limits::depth(depth - 1), stop, |_| {});
+        if stop.is_stopped() {
+            return None;
+        }
+        Some(searched(result.score, result.exact, depth, &after))
+    }
+}
+
+/// The value of a move whose resulting position `after` searched to
+/// `score` (for the side to move there), or exact from the databases.
+fn searched(score: Score, exact: Option<DbValue>, depth: u32, after: &Game) -> MoveValue {
+    match exact {
+        Some(value) => {
+            let pos = after.position();
+            let limit = u32::from(pos.rules().n_move()) * 2;
+            n_move_honest(value.before(), u32::from(pos.n_move_counter()), limit)
+        }
+        None => MoveValue::Searched {
+            score: score.parent(),
+            depth,
+        },
+    }
+}
+
+/// A database value for the mover, after which the N-move counter stands at
+/// `counter` of `limit` plies (0: no rule): a win or loss that takes longer
+/// than the counter leaves may be drawn instead. (A removal on the way
+/// restarts the counter, so this says "may".)
+fn n_move_honest(value: DbValue, counter: u32, limit: u32) -> MoveValue {
+    match value {
+        DbValue::Win(d) | DbValue::Loss(d) if limit > 0 && counter + u32::from(d) > limit => {
+            MoveValue::MayBeDrawn(value)
+        }
+        _ => MoveValue::Exact(value),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use morris_core::{Position, Rules, Setup};
+
+    fn game(text: &str, rules: Rules) -> Game {
+        let setup: Setup = text.parse().unwrap();
+        Game::from_position(Position::from_setup(&setup, rules).unwrap())
+    }
+
+    #[test]
+    fn a_move_that_wins_at_once_is_exact_and_first() {
+        let g = game(
+            "WW./.../.../W...../.../.../BBB w 0 0 3 30",
+            Rules::default(),
+        );
+        let analysis = Analyst::new(4).analyse(&g, Some(3), &StopFlag::new(), |_| {});
+        assert_eq!(analysis.moves.len(), g.legal_moves().len());
+        let best = analysis.moves[0];
+        assert_eq!(best.value, MoveValue::Exact(DbValue::Win(1)), "{best:?}");
+        assert!(best.mv.to_string().starts_with("a4-g7x"), "{}", best.mv);
+        // Values come best first.
+        assert!(
+            analysis
+                .moves
+                .windows(2)
+                .all(|w| w[0].value.rank() >= w[1].value.rank())
+        );
+    }
+
+    #[test]
+    fn a_single_legal_move_is_searched_not_called_a_draw() {
+        // White, not flying, is shut in but for c5-c4.
+        let rules = Rules::preset(morris_core::Preset::NineNoFlying);
+        let g = game("WB./WB./WB./BB..../.../.../... w 0 0 0 30", rules);
+        let moves = g.legal_moves();
+        assert_eq!(moves.len(), 1, "{moves:?}");
+        let analysis = Analyst::new(4).analyse(&g, Some(4), &StopFlag::new(), |_| {});
+        assert_eq!(analysis.moves.len(), 1);
+        match analysis.moves[0].value {
+            MoveValue::Searched { score, depth } => {
+                // Searched, and found lost: shut in again soon.
+                assert!(depth >= 2, "{depth}");
+                assert!(score.is_loss(), "{score}");
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn the_n_move_rule_makes_a_long_database_result_uncertain() {
+        assert_eq!(
+            n_move_honest(DbValue::Win(7), 10, 100),
+            MoveValue::Exact(DbValue::Win(7))
+        );
+        assert_eq!(
+            n_move_honest(DbValue::Win(7), 94, 100),
+            MoveValue::MayBeDrawn(DbValue::Win(7))
+        );
+        assert_eq!(
+            n_move_honest(DbValue::Loss(30), 80, 100),
+            MoveValue::MayBeDrawn(DbValue::Loss(30))
+        );
+        assert_eq!(
+            n_move_honest(DbValue::Draw, 99, 100),
+            MoveValue::Exact(DbValue::Draw)
+        );
+        assert_eq!(
+            n_move_honest(DbValue::Win(999), 99, 0),
+            MoveValue::Exact(DbValue::Win(999))
+        );
+        assert_eq!(MoveValue::MayBeDrawn(DbValue::Win(7)).to_string(), "win 7?");
+    }
+
+    #[test]
+    fn a_stop_returns_what_is_known() {
+        let g = Game::new(Rules::default());
+        let stop = StopFlag::new();
+        let mut seen = 0;
+        let analysis = Analyst::new(4).analyse(&g, None, &stop, |a| {
+            seen += 1;
+            if a.depth >= 2 {
+                stop.stop();
+            }
+        });
+        assert!(seen > 24);
+        assert!(!analysis.done);
+        assert_eq!(analysis.moves.len(), 24);
+    }
+}
