@@ -24,7 +24,7 @@
 use std::fmt;
 use std::sync::Arc;
 
-use morris_core::{Game, Move};
+use morris_core::{Game, Move, Position};
 
 use crate::Score;
 use crate::db::{Databases, DbValue};
@@ -190,16 +190,11 @@ impl Analyst {
             return analysis;
         }
         if let Some(values) = self.databases.as_ref().and_then(|d| d.move_values(&pos)) {
-            let limit = u32::from(pos.rules().n_move()) * 2;
             analysis.moves = values
                 .into_iter()
-                .map(|(mv, value)| {
-                    let mut child = pos;
-                    let _ = child.play_unchecked(mv);
-                    MoveAnalysis {
-                        mv,
-                        value: n_move_honest(value, u32::from(child.n_move_counter()), limit),
-                    }
+                .map(|(mv, value)| MoveAnalysis {
+                    mv,
+                    value: db_move_value(&pos, mv, value),
                 })
                 .collect();
             analysis.sort();
@@ -283,6 +278,17 @@ fn searched(score: Score, exact: Option<DbValue>, depth: u32, after: &Game) -> M
     }
 }
 
+/// What the databases' `value` of playing `mv` in `pos` (for the mover)
+/// is worth under the game's rules: exact, or [`MoveValue::MayBeDrawn`]
+/// when the N-move rule may end the game before the result comes.
+#[must_use]
+pub fn db_move_value(pos: &Position, mv: Move, value: DbValue) -> MoveValue {
+    let mut child = *pos;
+    let _ = child.play_unchecked(mv);
+    let limit = u32::from(pos.rules().n_move()) * 2;
+    n_move_honest(value, u32::from(child.n_move_counter()), limit)
+}
+
 /// A database value for the mover, after which the N-move counter stands at
 /// `counter` of `limit` plies (0: no rule): a win or loss that takes longer
 /// than the counter leaves may be drawn instead. (A removal on the way
@@ -299,7 +305,7 @@ fn n_move_honest(value: DbValue, counter: u32, limit: u32) -> MoveValue {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use morris_core::{Position, Rules, Setup};
+    use morris_core::{Rules, Setup};
 
     fn game(text: &str, rules: Rules) -> Game {
         let setup: Setup = text.parse().unwrap();

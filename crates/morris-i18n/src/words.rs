@@ -1,9 +1,86 @@
-//! Sentences about the rules core's values that both frontends say the same
-//! way: colours, and why a position text cannot be read or cannot stand.
+//! Sentences about the rules core's and the AI's values that both
+//! frontends say the same way: colours, numbers, why a position text cannot
+//! be read or cannot stand, and what a move is worth.
 
+use morris_ai::Score;
+use morris_ai::analysis::MoveValue;
+use morris_ai::db::DbValue;
 use morris_core::{Color, ParseSetupError, SetupError, SetupField, SetupSyntaxReason};
 
-use crate::{Localizer, tr};
+use crate::{Lang, Localizer, tr};
+
+/// A number with `places` decimals (a sign in front when `sign`), with the
+/// decimal comma of the languages that write one: `+0.25`, `-1,50`.
+#[must_use]
+pub fn decimal(loc: &Localizer, value: f64, places: usize, sign: bool) -> String {
+    let text = if sign {
+        format!("{value:+.places$}")
+    } else {
+        format!("{value:.places$}")
+    };
+    match loc.lang() {
+        Lang::En => text,
+        _ => text.replace('.', ","),
+    }
+}
+
+/// A search's score for the side to move: `wins in 5 plies`, `evaluation
+/// +0.22 pieces`.
+#[must_use]
+pub fn score(loc: &Localizer, score: Score) -> String {
+    match (score.is_win(), score.plies_to_end()) {
+        (true, Some(n)) => tr!(loc, "score-win", plies = n),
+        (false, Some(n)) => tr!(loc, "score-loss", plies = n),
+        _ => tr!(
+            loc,
+            "score-heuristic",
+            value = decimal(loc, f64::from(score.raw()) / 100.0, 2, true)
+        ),
+    }
+}
+
+/// An endgame database's value: `wins in 7 plies`, `a draw with best play`.
+#[must_use]
+pub fn db_value(loc: &Localizer, value: DbValue) -> String {
+    match value {
+        DbValue::Win(d) => tr!(loc, "score-win", plies = d),
+        DbValue::Loss(d) => tr!(loc, "score-loss", plies = d),
+        DbValue::Draw => tr!(loc, "score-draw"),
+    }
+}
+
+/// What a move is worth, in full: exact, perhaps drawn by the N-move rule,
+/// or a search's score with its depth.
+#[must_use]
+pub fn move_value(loc: &Localizer, value: MoveValue) -> String {
+    match value {
+        MoveValue::Exact(v) => db_value(loc, v),
+        MoveValue::MayBeDrawn(v) => tr!(loc, "value-may-draw", value = db_value(loc, v)),
+        MoveValue::Searched { score: s, depth } => {
+            tr!(loc, "value-searched", value = score(loc, s), depth = depth)
+        }
+    }
+}
+
+/// What a move is worth, in a few characters for the board: `W7`, `L12`,
+/// `=`, `W31?` (the N-move rule may draw it), `+0.85`.
+#[must_use]
+pub fn move_value_short(loc: &Localizer, value: MoveValue) -> String {
+    let db = |v: DbValue| match v {
+        DbValue::Win(d) => tr!(loc, "value-short-win", plies = d),
+        DbValue::Loss(d) => tr!(loc, "value-short-loss", plies = d),
+        DbValue::Draw => tr!(loc, "value-short-draw"),
+    };
+    match value {
+        MoveValue::Exact(v) => db(v),
+        MoveValue::MayBeDrawn(v) => format!("{}?", db(v)),
+        MoveValue::Searched { score: s, .. } => match (s.is_win(), s.plies_to_end()) {
+            (true, Some(n)) => tr!(loc, "value-short-win", plies = n),
+            (false, Some(n)) => tr!(loc, "value-short-loss", plies = n),
+            _ => decimal(loc, f64::from(s.raw()) / 100.0, 1, true),
+        },
+    }
+}
 
 /// `White` or `Black`, in the player's language.
 #[must_use]

@@ -16,6 +16,7 @@
 #![deny(missing_docs)]
 #![warn(clippy::unwrap_used)]
 
+pub mod advisor;
 pub mod autosave;
 pub mod brains;
 pub mod draw;
@@ -24,6 +25,7 @@ mod player;
 mod session;
 pub mod store;
 
+pub use advisor::{Advisor, step_values};
 pub use autosave::Autosave;
 pub use brains::{Brains, Budget, DatabaseCache, Finished, Job, Purpose, Seeds};
 pub use player::{ParsePlayerError, Player};

@@ -37,6 +37,8 @@ pub enum CommandName {
     Redo,
     /// `hint`
     Hint,
+    /// `analyze [DEPTH]`
+    Analyze,
     /// `ai`
     Ai,
     /// `level [N]`
@@ -71,12 +73,13 @@ pub enum CommandName {
 
 impl CommandName {
     /// Every command, in the order `help` lists them.
-    pub const ALL: [CommandName; 20] = [
+    pub const ALL: [CommandName; 21] = [
         CommandName::New,
         CommandName::Moves,
         CommandName::Undo,
         CommandName::Redo,
         CommandName::Hint,
+        CommandName::Analyze,
         CommandName::Ai,
         CommandName::Level,
         CommandName::Swap,
@@ -103,6 +106,7 @@ impl CommandName {
             CommandName::Undo => "undo",
             CommandName::Redo => "redo",
             CommandName::Hint => "hint",
+            CommandName::Analyze => "analyze",
             CommandName::Ai => "ai",
             CommandName::Level => "level",
             CommandName::Swap => "swap",
@@ -127,6 +131,7 @@ impl CommandName {
         match self {
             CommandName::New => "new [PRESET] [KEY=VALUE ...]",
             CommandName::Level => "level [1-10]",
+            CommandName::Analyze => "analyze [DEPTH]",
             CommandName::Set => "set KEY VALUE",
             CommandName::Save => "save [--format playok|sanmill] FILE",
             CommandName::Load => "load FILE",
@@ -146,6 +151,7 @@ impl CommandName {
             CommandName::Undo => "help-undo",
             CommandName::Redo => "help-redo",
             CommandName::Hint => "help-hint",
+            CommandName::Analyze => "help-analyze",
             CommandName::Ai => "help-ai",
             CommandName::Level => "help-level",
             CommandName::Swap => "help-swap",
@@ -170,6 +176,7 @@ impl CommandName {
         let word = word.to_ascii_lowercase();
         match word.as_str() {
             "exit" => Some(CommandName::Quit),
+            "analyse" => Some(CommandName::Analyze),
             "?" => Some(CommandName::Help),
             _ => CommandName::ALL.into_iter().find(|c| c.name() == word),
         }
@@ -205,6 +212,9 @@ pub enum Command {
     Redo,
     /// Suggests a move and its value.
     Hint,
+    /// Shows the value of every legal move, searched to this depth (or as
+    /// deep as the time allows).
+    Analyze(Option<u32>),
     /// Lets the AI play the side to move now.
     Ai,
     /// Shows or sets the AI's level.
@@ -269,6 +279,8 @@ pub enum ParseCommandError {
     },
     /// Not a level from 1 to 10.
     BadLevel(String),
+    /// Not a depth the analysis can search to.
+    BadDepth(String),
     /// Not `white` or `black`.
     BadColor(String),
     /// Not `morris`, `playok` or `sanmill`.
@@ -375,6 +387,16 @@ fn parse_command(
         CommandName::Undo => no_args(Command::Undo),
         CommandName::Redo => no_args(Command::Redo),
         CommandName::Hint => no_args(Command::Hint),
+        CommandName::Analyze => match args {
+            [] => Ok(Command::Analyze(None)),
+            [n] => n
+                .parse::<u32>()
+                .ok()
+                .filter(|d| (2..=morris_ai::analysis::MAX_DEPTH).contains(d))
+                .map(|d| Command::Analyze(Some(d)))
+                .ok_or(ParseCommandError::BadDepth(shown(n))),
+            _ => Err(ParseCommandError::Usage(name)),
+        },
         CommandName::Ai => no_args(Command::Ai),
         CommandName::Swap => no_args(Command::Swap),
         CommandName::Rules => no_args(Command::Rules),

@@ -46,3 +46,143 @@ fn the_hint_is_exact_in_a_solved_endgame() {
     let reply = plain.run_line("hint");
     assert!(!reply.text.contains("exact value"), "{}", reply.text);
 }
+
+#[test]
+fn analyze_shows_every_move_exactly_in_a_solved_endgame_and_searched_elsewhere() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let rules = Rules::default();
+    let dbs = Databases::new(dir.path(), rules);
+    dbs.solve(morris_ai::db::Pair::new(3, 3), &|_| {})
+        .expect("3-3 solves");
+    let text = "W.W/.../.../..B.W./.../B.B/... w 0 0 0 40";
+    let setup: Setup = text.parse().expect("position text");
+    let pos = morris_core::Position::from_setup(&setup, rules).expect("a position");
+    let values = dbs.move_values(&pos).expect("covered");
+
+    let options = || SessionOptions {
+        players: ByColor::new(PlayerSpec::Human, PlayerSpec::Human),
+        databases: Some(dir.path().to_path_buf()),
+        ..SessionOptions::default()
+    };
+    let mut session = Session::new(options());
+    assert_eq!(session.run_line(&format!("setup {text}")).error, None);
+    let reply = session.run_line("analyze");
+    assert_eq!(reply.error, None);
+    let lines: Vec<&str> = reply.text.lines().collect();
+    assert_eq!(
+        lines[0],
+        "What each move is worth, exactly (endgame databases):"
+    );
+    assert_eq!(lines.len(), values.len() + 1, "{}", reply.text);
+    // The database's best move first, and every value as the database says.
+    assert!(
+        lines[1].trim_start().starts_with("f4-d7x"),
+        "{}",
+        reply.text
+    );
+    assert!(lines[1].ends_with("wins in 1 ply"), "{}", reply.text);
+    for (mv, value) in &values {
+        let line = lines
+            .iter()
+            .find(|l| l.split_whitespace().next() == Some(&mv.to_string()))
+            .unwrap_or_else(|| panic!("{mv} listed"));
+        let said = match value {
+            DbValue::Win(1) => "wins in 1 ply".to_owned(),
+            DbValue::Win(d) => format!("wins in {d} plies"),
+            DbValue::Loss(d) => format!("loses in {d} plies"),
+            DbValue::Draw => "a draw with best play".to_owned(),
+        };
+        assert!(line.ends_with(&said), "{line} / {said}");
+    }
+
+    // Late in the N-move count a long result is not called certain.
+    let late = "W.W/.../.../..B.W./.../B.B/... w 0 0 96 80";
+    assert_eq!(session.run_line(&format!("setup {late}")).error, None);
+    let reply = session.run_line("analyze");
+    assert!(
+        reply.text.contains("unless the N-move rule draws first"),
+        "{}",
+        reply.text
+    );
+
+    // Placing: no database covers it, so each move is searched.
+    let mut session = Session::new(options());
+    let reply = session.run_line("analyze 3");
+    let lines: Vec<&str> = reply.text.lines().collect();
+    assert_eq!(lines[0], "What each move is worth, searched to depth 3:");
+    assert_eq!(lines.len(), 25, "{}", reply.text);
+    assert!(
+        lines[1..].iter().all(|l| l.contains("evaluation")),
+        "{}",
+        reply.text
+    );
+    let reply = session.run_line("analyze 1");
+    assert!(reply.error.is_some());
+}
+
+#[test]
+fn the_hint_is_not_called_exact_when_the_n_move_rule_may_draw_first() {
+    use morris_core::{Color, Point, PointSet, Position};
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let rules = Rules::default();
+    let dbs = Databases::new(dir.path(), rules);
+    dbs.solve(morris_ai::db::Pair::new(3, 3), &|_| {})
+        .expect("3-3 solves");
+    // Three against three, walked through in order, until one whose best
+    // move is a win five or more plies away by a move that removes nothing.
+    let set = |bits: u32| -> PointSet {
+        let mut s = PointSet::EMPTY;
+        for (i, p) in Point::ALL.iter().enumerate() {
+            if bits & (1 << i) != 0 {
+                s.insert(*p);
+            }
+        }
+        s
+    };
+    let threes: Vec<u32> = (0u32..1 << 24)
+        .filter(|b| b.count_ones() == 3)
+        .step_by(97)
+        .collect();
+    let found = threes
+        .iter()
+        .flat_map(|&w| threes.iter().map(move |&b| (w, b)))
+        .filter(|(w, b)| w & b == 0)
+        .find_map(|(w, b)| {
+            let setup = Setup {
+                board: ByColor::new(set(w), set(b)),
+                side_to_move: Color::White,
+                in_hand: ByColor::new(0, 0),
+                n_move_counter: 97,
+                turn: 80,
+            };
+            let pos = Position::from_setup(&setup, rules).ok()?;
+            let &(mv, value) = dbs.move_values(&pos)?.first()?;
+            matches!(value, DbValue::Win(d) if d >= 5 && mv.removals().is_empty()).then_some(setup)
+        })
+        .expect("such a position");
+    let mut session = Session::new(SessionOptions {
+        players: ByColor::new(PlayerSpec::Human, PlayerSpec::Human),
+        databases: Some(dir.path().to_path_buf()),
+        ..SessionOptions::default()
+    });
+    assert_eq!(session.run_line(&format!("setup {found}")).error, None);
+    let reply = session.run_line("hint");
+    assert_eq!(reply.error, None);
+    assert!(
+        !reply.text.contains("exact value"),
+        "{found}: {}",
+        reply.text
+    );
+    // With the count fresh the same position's hint is exact.
+    let fresh = Setup {
+        n_move_counter: 0,
+        ..found
+    };
+    assert_eq!(session.run_line(&format!("setup {fresh}")).error, None);
+    let reply = session.run_line("hint");
+    assert!(
+        reply.text.contains("exact value"),
+        "{fresh}: {}",
+        reply.text
+    );
+}

@@ -52,3 +52,20 @@ setup-too-many = { $color } hat mehr Steine, als die Regeln geben
 setup-hands = die Steine in der Hand passen nicht dazu, wer am Zug ist
 setup-counter = der N-Züge-Zähler muss 0 sein, solange Steine in der Hand sind
 setup-turn = die Zugnummer beginnt bei 1
+
+# The value of a move or position, as the hint and the analysis say it.
+score-win = gewinnt in { $plies ->
+    [one] 1 Halbzug
+   *[other] { $plies } Halbzügen
+}
+score-loss = verliert in { $plies ->
+    [one] 1 Halbzug
+   *[other] { $plies } Halbzügen
+}
+score-heuristic = Bewertung { $value } Steine
+score-draw = Remis bei bestem Spiel
+value-may-draw = { $value }, falls nicht die N-Züge-Regel vorher Remis macht
+value-searched = { $value } (Tiefe { $depth })
+value-short-win = G{ $plies }
+value-short-loss = V{ $plies }
+value-short-draw = =

@@ -36,6 +36,7 @@ prompt-remove = { $color }, welchen Stein nimmst du weg?
 thinking = { $player } denkt: Tiefe { $depth }, { $seconds } s
 thinking-start = { $player } denkt: { $seconds } s
 thinking-hint = Suche nach einem Tipp: Tiefe { $depth }, { $seconds } s
+thinking-analysis = Analyse: Tiefe { $depth }, { $seconds } s
 
 ## Antworten
 
@@ -52,16 +53,9 @@ undo-done = Zurückgenommen: { $moves }.
 redo-done = Wieder gespielt: { $moves }.
 hint = Tipp: { $mv } ({ $value })
 hint-exact = Tipp: { $mv } (genauer Wert: { $value })
-score-win = gewinnt in { $plies ->
-    [one] 1 Halbzug
-   *[other] { $plies } Halbzügen
-}
-score-loss = verliert in { $plies ->
-    [one] 1 Halbzug
-   *[other] { $plies } Halbzügen
-}
-score-heuristic = Bewertung { $value } Steine
-score-draw = Remis bei bestem Spiel
+analysis-searched = Was jeder Zug wert ist, gesucht bis Tiefe { $depth }:
+analysis-exact = Was jeder Zug wert ist, exakt (Endspieldatenbanken):
+analysis-none = Noch hat kein Zug einen Wert.
 level-now = KI-Stufe: { $level }
 level-set = KI-Stufe auf { $level } gesetzt.
 new-game = Neue Partie: { $rules }. { $sides }
@@ -107,6 +101,7 @@ help-moves = zeigt die erlaubten Züge
 help-undo = nimmt den letzten Zug zurück (und die Antwort der KI)
 help-redo = spielt wieder, was undo zurückgenommen hat
 help-hint = schlägt einen Zug vor und nennt seinen Wert
+help-analyze = zeigt, was jeder legale Zug wert ist (exakt aus den Endspieldatenbanken, sonst gesucht)
 help-ai = lässt die KI jetzt für die Seite am Zug ziehen
 help-level = zeigt oder setzt die Stufe der KI, 1 (am schwächsten) bis 10
 help-swap = tauscht die Seiten mit dem anderen Spieler
@@ -134,6 +129,7 @@ error-unknown-preset = Unbekannte Regeln „{ $name }“ (Vorgaben: nine, nine-n
 error-unknown-option = Unbekannte Regeloption „{ $name }“ (Optionen: { $options }).
 error-bad-value = „{ $value }“ ist kein Wert von { $option } (erwartet: { $expected }).
 error-bad-level = „{ $value }“ ist keine Stufe (1 bis 10).
+error-bad-depth = „{ $value }“ ist keine Tiefe (2 bis { $max } Halbzüge).
 error-bad-color = „{ $value }“ ist keine Seite (white oder black).
 error-bad-format = „{ $value }“ ist kein Partieformat (morris, playok oder sanmill).
 error-unknown-topic = Es gibt keinen Befehl „{ $word }“, zu dem es Hilfe gäbe.

@@ -52,3 +52,20 @@ setup-too-many = { $color } has more pieces than the rules give
 setup-hands = the pieces in hand do not fit whose turn it is
 setup-counter = the N-move counter must be 0 while pieces are in hand
 setup-turn = the turn number starts at 1
+
+# The value of a move or position, as the hint and the analysis say it.
+score-win = wins in { $plies ->
+    [one] 1 ply
+   *[other] { $plies } plies
+}
+score-loss = loses in { $plies ->
+    [one] 1 ply
+   *[other] { $plies } plies
+}
+score-heuristic = evaluation { $value } pieces
+score-draw = a draw with best play
+value-may-draw = { $value }, unless the N-move rule draws first
+value-searched = { $value } (depth { $depth })
+value-short-win = W{ $plies }
+value-short-loss = L{ $plies }
+value-short-draw = =

@@ -36,6 +36,7 @@ prompt-remove = { $color }, remove which piece?
 thinking = { $player } thinking: depth { $depth }, { $seconds } s
 thinking-start = { $player } thinking: { $seconds } s
 thinking-hint = Looking for a hint: depth { $depth }, { $seconds } s
+thinking-analysis = Analysing: depth { $depth }, { $seconds } s
 
 ## Replies
 
@@ -52,16 +53,9 @@ undo-done = Taken back: { $moves }.
 redo-done = Played again: { $moves }.
 hint = Hint: { $mv } ({ $value })
 hint-exact = Hint: { $mv } (exact value: { $value })
-score-win = wins in { $plies ->
-    [one] 1 ply
-   *[other] { $plies } plies
-}
-score-loss = loses in { $plies ->
-    [one] 1 ply
-   *[other] { $plies } plies
-}
-score-heuristic = evaluation { $value } pieces
-score-draw = a draw with best play
+analysis-searched = What each move is worth, searched to depth { $depth }:
+analysis-exact = What each move is worth, exactly (endgame databases):
+analysis-none = No move has a value yet.
 level-now = AI level: { $level }
 level-set = AI level set to { $level }.
 new-game = New game: { $rules }. { $sides }
@@ -107,6 +101,7 @@ help-moves = list the legal moves
 help-undo = take back the last move (and the AI's reply)
 help-redo = play again what undo took back
 help-hint = suggest a move and its value
+help-analyze = show what every legal move is worth (exact from the endgame databases, else searched)
 help-ai = let the AI play the side to move now
 help-level = show or set the AI's level, 1 (weakest) to 10
 help-swap = change sides with the other player
@@ -134,6 +129,7 @@ error-unknown-preset = Unknown rules "{ $name }" (presets: nine, nine-no-flying,
 error-unknown-option = Unknown rule option "{ $name }" (options: { $options }).
 error-bad-value = "{ $value }" is not a value of { $option } (expected { $expected }).
 error-bad-level = "{ $value }" is not a level (1 to 10).
+error-bad-depth = "{ $value }" is not a depth (2 to { $max } plies).
 error-bad-color = "{ $value }" is not a side (white or black).
 error-bad-format = "{ $value }" is not a record format (morris, playok or sanmill).
 error-unknown-topic = There is no command "{ $word }" to help with.

@@ -52,3 +52,20 @@ setup-too-many = { $color } tiene más piezas de las que dan las reglas
 setup-hands = las piezas en mano no cuadran con el turno
 setup-counter = el contador de N jugadas debe ser 0 mientras queden piezas en mano
 setup-turn = el número de turno empieza en 1
+
+# The value of a move or position, as the hint and the analysis say it.
+score-win = gana en { $plies ->
+    [one] 1 media jugada
+   *[other] { $plies } medias jugadas
+}
+score-loss = pierde en { $plies ->
+    [one] 1 media jugada
+   *[other] { $plies } medias jugadas
+}
+score-heuristic = evaluación { $value } piezas
+score-draw = tablas con el mejor juego
+value-may-draw = { $value }, salvo que la regla de N jugadas dé tablas antes
+value-searched = { $value } (profundidad { $depth })
+value-short-win = G{ $plies }
+value-short-loss = P{ $plies }
+value-short-draw = =

@@ -36,6 +36,7 @@ prompt-remove = { $color }, ¿qué pieza retiras?
 thinking = { $player } pensando: profundidad { $depth }, { $seconds } s
 thinking-start = { $player } pensando: { $seconds } s
 thinking-hint = Buscando una pista: profundidad { $depth }, { $seconds } s
+thinking-analysis = Analizando: profundidad { $depth }, { $seconds } s
 
 ## Respuestas
 
@@ -52,16 +53,9 @@ undo-done = Deshecho: { $moves }.
 redo-done = Rehecho: { $moves }.
 hint = Pista: { $mv } ({ $value })
 hint-exact = Pista: { $mv } (valor exacto: { $value })
-score-win = gana en { $plies ->
-    [one] 1 media jugada
-   *[other] { $plies } medias jugadas
-}
-score-loss = pierde en { $plies ->
-    [one] 1 media jugada
-   *[other] { $plies } medias jugadas
-}
-score-heuristic = evaluación { $value } piezas
-score-draw = tablas con el mejor juego
+analysis-searched = Lo que vale cada jugada, buscado hasta profundidad { $depth }:
+analysis-exact = Lo que vale cada jugada, exacto (bases de finales):
+analysis-none = Ninguna jugada tiene valor todavía.
 level-now = Nivel de la IA: { $level }
 level-set = Nivel de la IA cambiado a { $level }.
 new-game = Nueva partida: { $rules }. { $sides }
@@ -107,6 +101,7 @@ help-moves = enumera las jugadas legales
 help-undo = deshace la última jugada (y la respuesta de la IA)
 help-redo = vuelve a jugar lo que undo deshizo
 help-hint = propone una jugada y su valor
+help-analyze = muestra lo que vale cada jugada legal (exacto con las bases de finales, si no, buscado)
 help-ai = deja que la IA juegue ahora por el bando al que le toca
 help-level = muestra o cambia el nivel de la IA, de 1 (el más débil) a 10
 help-swap = cambia de bando con el otro jugador
@@ -134,6 +129,7 @@ error-unknown-preset = Reglas desconocidas «{ $name }» (conjuntos: nine, nine-
 error-unknown-option = Opción de reglas desconocida «{ $name }» (opciones: { $options }).
 error-bad-value = «{ $value }» no es un valor de { $option } (se espera { $expected }).
 error-bad-level = «{ $value }» no es un nivel (del 1 al 10).
+error-bad-depth = «{ $value }» no es una profundidad (de 2 a { $max } medias jugadas).
 error-bad-color = «{ $value }» no es un bando (white o black).
 error-bad-format = "{ $value }" no es un formato de partida (morris, playok o sanmill).
 error-unknown-topic = No hay ninguna orden «{ $word }» sobre la que ayudar.

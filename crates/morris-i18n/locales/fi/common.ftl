@@ -52,3 +52,20 @@ setup-too-many = pelaajalla { $color } on enemmän nappuloita kuin säännöt an
 setup-hands = kädessä olevat nappulat eivät sovi siirtovuoroon
 setup-counter = N-siirron laskurin on oltava 0, kun nappuloita on kädessä
 setup-turn = vuoron numero alkaa yhdestä
+
+# The value of a move or position, as the hint and the analysis say it.
+score-win = { $plies ->
+    [one] voitto, puolisiirtoja jäljellä 1
+   *[other] voitto, puolisiirtoja jäljellä { $plies }
+}
+score-loss = { $plies ->
+    [one] tappio, puolisiirtoja jäljellä 1
+   *[other] tappio, puolisiirtoja jäljellä { $plies }
+}
+score-heuristic = arvio { $value } nappulaa
+score-draw = tasapeli parhaalla pelillä
+value-may-draw = { $value }, ellei N siirron sääntö tee siitä tasapeliä ensin
+value-searched = { $value } (syvyys { $depth })
+value-short-win = V{ $plies }
+value-short-loss = H{ $plies }
+value-short-draw = =

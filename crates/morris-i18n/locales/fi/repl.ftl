@@ -36,6 +36,7 @@ prompt-remove = { $color }, minkä nappulan poistat?
 thinking = { $player } miettii: syvyys { $depth }, { $seconds } s
 thinking-start = { $player } miettii: { $seconds } s
 thinking-hint = Vihjettä etsitään: syvyys { $depth }, { $seconds } s
+thinking-analysis = Analysoidaan: syvyys { $depth }, { $seconds } s
 
 ## Vastaukset
 
@@ -52,16 +53,9 @@ undo-done = Peruttu: { $moves }.
 redo-done = Pelattu uudelleen: { $moves }.
 hint = Vihje: { $mv } ({ $value })
 hint-exact = Vihje: { $mv } (tarkka arvo: { $value })
-score-win = { $plies ->
-    [one] voitto, puolisiirtoja jäljellä 1
-   *[other] voitto, puolisiirtoja jäljellä { $plies }
-}
-score-loss = { $plies ->
-    [one] tappio, puolisiirtoja jäljellä 1
-   *[other] tappio, puolisiirtoja jäljellä { $plies }
-}
-score-heuristic = arvio { $value } nappulaa
-score-draw = tasapeli parhaalla pelillä
+analysis-searched = Kunkin siirron arvo syvyyteen { $depth } haettuna:
+analysis-exact = Kunkin siirron tarkka arvo (loppupelitietokannat):
+analysis-none = Millään siirrolla ei ole vielä arvoa.
 level-now = Tekoälyn taso: { $level }
 level-set = Tekoälyn tasoksi asetettiin { $level }.
 new-game = Uusi peli: { $rules }. { $sides }
@@ -107,6 +101,7 @@ help-moves = luettelee sallitut siirrot
 help-undo = perii viimeisen siirron (ja tekoälyn vastauksen)
 help-redo = pelaa uudelleen sen, minkä undo perui
 help-hint = ehdottaa siirtoa ja kertoo sen arvon
+help-analyze = näyttää jokaisen sallitun siirron arvon (tarkka loppupelitietokannoista, muuten haettu)
 help-ai = antaa tekoälyn siirtää nyt vuorossa olevan puolesta
 help-level = näyttää tai asettaa tekoälyn tason, 1 (heikoin) – 10
 help-swap = vaihtaa puolia toisen pelaajan kanssa
@@ -134,6 +129,7 @@ error-unknown-preset = Tuntemattomat säännöt ”{ $name }” (kokoelmat: nine
 error-unknown-option = Tuntematon sääntövalinta ”{ $name }” (valinnat: { $options }).
 error-bad-value = ”{ $value }” ei ole valinnan { $option } arvo (odotettiin: { $expected }).
 error-bad-level = ”{ $value }” ei ole taso (1–10).
+error-bad-depth = ”{ $value }” ei ole syvyys (2–{ $max } puolisiirtoa).
 error-bad-color = ”{ $value }” ei ole puoli (white tai black).
 error-bad-format = "{ $value }" ei ole pelitallenteen muoto (morris, playok tai sanmill).
 error-unknown-topic = Komentoa ”{ $word }” ei ole, joten siitä ei ole ohjetta.

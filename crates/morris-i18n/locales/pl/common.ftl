@@ -54,3 +54,22 @@ setup-too-many = { $color } mają więcej pionów, niż dają zasady
 setup-hands = piony w ręku nie pasują do tego, kto jest na ruchu
 setup-counter = licznik N ruchów musi być 0, gdy są piony w ręku
 setup-turn = numer tury zaczyna się od 1
+
+# The value of a move or position, as the hint and the analysis say it.
+score-win = { $plies ->
+    [one] wygrana w 1 półruchu
+    [few] wygrana w { $plies } półruchach
+   *[many] wygrana w { $plies } półruchach
+}
+score-loss = { $plies ->
+    [one] przegrana w 1 półruchu
+    [few] przegrana w { $plies } półruchach
+   *[many] przegrana w { $plies } półruchach
+}
+score-heuristic = ocena { $value } pionka
+score-draw = remis przy najlepszej grze
+value-may-draw = { $value }, chyba że wcześniej zasada N ruchów da remis
+value-searched = { $value } (głębokość { $depth })
+value-short-win = W{ $plies }
+value-short-loss = P{ $plies }
+value-short-draw = =

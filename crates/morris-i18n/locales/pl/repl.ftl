@@ -38,6 +38,7 @@ prompt-remove = { $color }: który pionek zdejmujesz?
 thinking = { $player } — analiza: głębokość { $depth }, { $seconds } s
 thinking-start = { $player } — analiza: { $seconds } s
 thinking-hint = Szukanie podpowiedzi: głębokość { $depth }, { $seconds } s
+thinking-analysis = Analiza: głębokość { $depth }, { $seconds } s
 
 ## Odpowiedzi
 
@@ -55,18 +56,9 @@ undo-done = Cofnięto: { $moves }.
 redo-done = Powtórzono: { $moves }.
 hint = Podpowiedź: { $mv } ({ $value })
 hint-exact = Podpowiedź: { $mv } (dokładna wartość: { $value })
-score-win = { $plies ->
-    [one] wygrana w 1 półruchu
-    [few] wygrana w { $plies } półruchach
-   *[many] wygrana w { $plies } półruchach
-}
-score-loss = { $plies ->
-    [one] przegrana w 1 półruchu
-    [few] przegrana w { $plies } półruchach
-   *[many] przegrana w { $plies } półruchach
-}
-score-heuristic = ocena { $value } pionka
-score-draw = remis przy najlepszej grze
+analysis-searched = Wartość każdego ruchu, przeszukane do głębokości { $depth }:
+analysis-exact = Dokładna wartość każdego ruchu (bazy końcówek):
+analysis-none = Żaden ruch nie ma jeszcze wartości.
 level-now = Poziom SI: { $level }
 level-set = Poziom SI ustawiono na { $level }.
 new-game = Nowa partia: { $rules }. { $sides }
@@ -113,6 +105,7 @@ help-moves = wyświetla dozwolone ruchy
 help-undo = cofa ostatni ruch (i odpowiedź SI)
 help-redo = powtarza to, co cofnęło undo
 help-hint = podpowiada ruch i jego wartość
+help-analyze = pokazuje wartość każdego dozwolonego ruchu (dokładną z baz końcówek, inaczej z przeszukiwania)
 help-ai = SI wykonuje teraz ruch za stronę, która jest na ruchu
 help-level = pokazuje albo ustawia poziom SI, od 1 (najsłabszy) do 10
 help-swap = zamienia strony z drugim graczem
@@ -140,6 +133,7 @@ error-unknown-preset = Nieznane zasady „{ $name }” (zestawy: nine, nine-no-f
 error-unknown-option = Nieznana opcja zasad „{ $name }” (opcje: { $options }).
 error-bad-value = „{ $value }” nie jest wartością { $option } (oczekiwano: { $expected }).
 error-bad-level = „{ $value }” nie jest poziomem (od 1 do 10).
+error-bad-depth = „{ $value }” nie jest głębokością (od 2 do { $max } półruchów).
 error-bad-color = „{ $value }” nie jest stroną (white albo black).
 error-bad-format = „{ $value }” nie jest formatem zapisu partii (morris, playok lub sanmill).
 error-unknown-topic = Nie ma polecenia „{ $word }”, do którego mogłaby być pomoc.

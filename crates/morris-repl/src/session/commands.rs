@@ -26,6 +26,7 @@ impl Session {
             Command::Undo => self.undo().into(),
             Command::Redo => self.redo().into(),
             Command::Hint => self.hint(),
+            Command::Analyze(depth) => self.analyze(depth),
             Command::Ai => self.ai_now(),
             Command::Level(level) => Reply::text(self.level(level)),
             Command::Swap => Reply::text(self.swap()),

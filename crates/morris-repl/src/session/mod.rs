@@ -52,6 +52,10 @@ pub const SCRIPTED_NODES: u64 = 400_000;
 /// Nodes the hint searches when input is scripted.
 pub const SCRIPTED_HINT_NODES: u64 = 200_000;
 
+/// The depth `analyze` searches to when input is scripted (and no depth is
+/// given), so the same input gives the same values.
+pub const SCRIPTED_ANALYSIS_DEPTH: u32 = 4;
+
 /// AI players stop moving by themselves after this many turns (only
 /// reachable with both the repetition and the N-move rule off).
 pub const MAX_AUTO_TURNS: usize = crate::matches::MAX_TURNS;
@@ -207,6 +211,10 @@ pub struct Session {
     notes: Vec<String>,
     /// The terminal's width, for wrapping help.
     width: Option<usize>,
+    /// `analyze`'s search, off the read loop's thread.
+    advisor: morris_play::Advisor,
+    /// The `analyze` under way.
+    analysing: Option<thinking::Analysing>,
 }
 
 impl Session {
@@ -234,6 +242,8 @@ impl Session {
             keep: Autosave::new(None),
             notes: Vec::new(),
             width: options.width,
+            advisor: morris_play::Advisor::new(),
+            analysing: None,
         }
     }
 

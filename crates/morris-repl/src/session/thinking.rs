@@ -2,15 +2,29 @@
 //! thread, waited for by the read loop (with a spinner at a terminal), and
 //! said in words when they end.
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
+use morris_ai::analysis::{Analysis, MoveValue};
 use morris_ai::search::StopFlag;
 use morris_ai::{Choice, Level};
 use morris_core::Color;
-use morris_i18n::tr;
+use morris_i18n::{tr, words};
 use morris_play::{Budget, Finished, Purpose};
 
-use super::{MAX_AUTO_TURNS, Mode, Reply, SCRIPTED_HINT_NODES, SCRIPTED_NODES, Session};
+use super::{
+    MAX_AUTO_TURNS, Mode, Reply, SCRIPTED_ANALYSIS_DEPTH, SCRIPTED_HINT_NODES, SCRIPTED_NODES,
+    Session,
+};
+
+/// An `analyze` under way: when it began, how long it may go on, the flag
+/// Ctrl-C raises, and the game version it is of.
+#[derive(Debug)]
+pub(super) struct Analysing {
+    started: Instant,
+    budget: Option<Duration>,
+    stop: StopFlag,
+    version: u64,
+}
 
 impl Session {
     /// Starts the AI player to move, if an AI is to move now; returns
@@ -43,12 +57,20 @@ impl Session {
     /// Waits up to `timeout` for the thinking AI; returns what it did once
     /// it has finished (the move played, the hint), `None` while it thinks.
     pub fn wait_thinking(&mut self, timeout: Duration) -> Option<Reply> {
+        if self.analysing.is_some() {
+            return self.wait_analysis(timeout);
+        }
         let finished = self.brains.wait(timeout)?;
         Some(self.finished(finished))
     }
 
     /// Waits for the thinking AI to finish, however long it takes.
     pub fn think_to_end(&mut self) -> Reply {
+        while self.analysing.is_some() {
+            if let Some(reply) = self.wait_analysis(Duration::from_secs(1)) {
+                return reply;
+            }
+        }
         match self.brains.wait_for_answer() {
             Some(finished) => self.finished(finished),
             None => Reply::default(),
@@ -58,7 +80,7 @@ impl Session {
     /// Whether the AI is thinking.
     #[must_use]
     pub fn is_thinking(&self) -> bool {
-        self.brains.is_thinking()
+        self.brains.is_thinking() || self.analysing.is_some()
     }
 
     /// Whether the AI thinks about a move to play (not a hint).
@@ -73,12 +95,25 @@ impl Session {
     /// handler); the AI then plays the best move found so far.
     #[must_use]
     pub fn stop_flag(&self) -> Option<StopFlag> {
+        if let Some(run) = &self.analysing {
+            return Some(run.stop.clone());
+        }
         self.brains.job().map(morris_play::Job::stop_flag)
     }
 
     /// The spinner's text while the AI thinks.
     #[must_use]
     pub fn thinking_text(&self) -> String {
+        if let Some(run) = &self.analysing {
+            let depth = self.advisor.analysis(run.version).map_or(0, |a| a.depth);
+            let seconds = self.decimal(run.started.elapsed().as_secs_f64(), 1, false);
+            return tr!(
+                self.loc,
+                "thinking-analysis",
+                depth = depth,
+                seconds = seconds
+            );
+        }
         let Some(job) = self.brains.job() else {
             return String::new();
         };
@@ -125,6 +160,97 @@ impl Session {
             think: true,
             ..Reply::default()
         }
+    }
+
+    /// `analyze [DEPTH]`: every legal move's value. Exact at once where the
+    /// endgame databases cover the position; else searched, to `depth` (in
+    /// scripts to a fixed depth), or at a terminal for as long as the AI
+    /// thinks a move (Ctrl-C stops it early and shows what is known).
+    pub(super) fn analyze(&mut self, depth: Option<u32>) -> Reply {
+        if let Err(e) = self.game_over_error() {
+            return Reply::error(e);
+        }
+        let (depth, budget) = match (self.mode, depth) {
+            (Mode::Scripted, d) => (Some(d.unwrap_or(SCRIPTED_ANALYSIS_DEPTH)), None),
+            (Mode::Interactive, Some(d)) => (Some(d), None),
+            (Mode::Interactive, None) => (None, Some(self.movetime)),
+        };
+        let databases = self.brains.databases(*self.game().rules());
+        let version = self.play.version();
+        self.advisor.clear();
+        self.advisor
+            .follow(self.play.game(), version, depth, databases);
+        self.analysing = Some(Analysing {
+            started: Instant::now(),
+            budget,
+            stop: StopFlag::new(),
+            version,
+        });
+        Reply {
+            think: true,
+            ..Reply::default()
+        }
+    }
+
+    /// Waits up to `timeout` for the analysis; its table once it is done,
+    /// out of time or stopped.
+    fn wait_analysis(&mut self, timeout: Duration) -> Option<Reply> {
+        let run = self.analysing.as_ref()?;
+        let until = Instant::now() + timeout;
+        loop {
+            self.advisor.poll();
+            let done = !self.advisor.is_running()
+                || self.advisor.analysis(run.version).is_some_and(|a| a.done);
+            let over =
+                run.stop.is_stopped() || run.budget.is_some_and(|b| run.started.elapsed() >= b);
+            if done || over {
+                self.advisor.stop();
+                let version = run.version;
+                self.analysing = None;
+                let analysis = self.advisor.analysis(version).cloned().unwrap_or_default();
+                return Some(Reply::text(self.analysis_text(&analysis)));
+            }
+            let left = until.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                return None;
+            }
+            std::thread::sleep(left.min(Duration::from_millis(10)));
+        }
+    }
+
+    /// The table `analyze` prints: a heading, then each move and its value,
+    /// best first.
+    fn analysis_text(&self, analysis: &Analysis) -> String {
+        if analysis.moves.is_empty() {
+            return tr!(self.loc, "analysis-none");
+        }
+        let exact = analysis
+            .moves
+            .iter()
+            .all(|m| matches!(m.value, MoveValue::Exact(_) | MoveValue::MayBeDrawn(_)));
+        let mut lines = vec![if exact {
+            tr!(self.loc, "analysis-exact")
+        } else {
+            tr!(self.loc, "analysis-searched", depth = analysis.depth)
+        }];
+        let width = analysis
+            .moves
+            .iter()
+            .map(|m| m.mv.to_string().len())
+            .max()
+            .unwrap_or(0);
+        for m in &analysis.moves {
+            let value = match m.value {
+                // The heading says the depth; each line only when it differs
+                // (a round stopped half-way).
+                MoveValue::Searched { score, depth } if depth == analysis.depth => {
+                    words::score(&self.loc, score)
+                }
+                other => words::move_value(&self.loc, other),
+            };
+            lines.push(format!("  {:<width$}  {value}", m.mv.to_string()));
+        }
+        lines.join("\n")
     }
 
     /// `ai`: the AI plays the side to move now, at its level (a person's
@@ -199,13 +325,18 @@ impl Session {
 
 /// The exact value of the position from an endgame database, when one
 /// covers it: the best move and its distance to the end. `None` when no
-/// solved database covers the position; the hint searches then.
+/// solved database covers the position, or when the N-move rule may draw
+/// the game before the database's result comes; the hint searches then.
 #[must_use]
 pub fn endgame_hint(
     game: &morris_core::Game,
     databases: &morris_ai::db::Databases,
 ) -> Option<Choice> {
-    let &(mv, value) = databases.move_values(game.position())?.first()?;
+    let pos = game.position();
+    let &(mv, value) = databases.move_values(pos)?.first()?;
+    if !morris_ai::analysis::db_move_value(pos, mv, value).is_exact() {
+        return None;
+    }
     Some(Choice {
         mv,
         score: value.score(0),

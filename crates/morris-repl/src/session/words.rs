@@ -1,14 +1,14 @@
 //! The session's words: every sentence the terminal game says, in the
 //! player's language, from the typed states and errors of the game.
 
+use morris_ai::Choice;
 use morris_ai::db::DbValue;
-use morris_ai::{Choice, Score};
 use morris_core::{
     Color, Game, IllegalReason, Move, Outcome, ParseMoveError, PlayError, Point, PointSet, Preset,
     Record, RecordError, RecordErrorReason, RecordSyntaxError, RecordSyntaxReason, RuleOption,
     Rules, Termination,
 };
-use morris_i18n::{Lang, tr};
+use morris_i18n::tr;
 use morris_play::Player;
 use morris_play::entry::Refusal;
 
@@ -68,18 +68,9 @@ impl Session {
         format!("{name} [{rules}]")
     }
 
-    /// A number with `places` decimals, with the decimal comma of the
-    /// languages that write one.
+    /// A number with `places` decimals, as the player's language writes it.
     pub(super) fn decimal(&self, value: f64, places: usize, sign: bool) -> String {
-        let text = if sign {
-            format!("{value:+.places$}")
-        } else {
-            format!("{value:.places$}")
-        };
-        match self.loc.lang() {
-            Lang::En => text,
-            _ => text.replace('.', ","),
-        }
+        morris_i18n::words::decimal(&self.loc, value, places, sign)
     }
 
     pub(super) fn termination_text(&self, termination: Termination) -> String {
@@ -116,7 +107,7 @@ impl Session {
         let value = if choice.exact == Some(DbValue::Draw) {
             tr!(self.loc, "score-draw")
         } else {
-            self.score_text(choice.score)
+            morris_i18n::words::score(&self.loc, choice.score)
         };
         if exact {
             tr!(
@@ -127,18 +118,6 @@ impl Session {
             )
         } else {
             tr!(self.loc, "hint", mv = choice.mv.to_string(), value = value)
-        }
-    }
-
-    pub(super) fn score_text(&self, score: Score) -> String {
-        match (score.is_win(), score.plies_to_end()) {
-            (true, Some(n)) => tr!(self.loc, "score-win", plies = n),
-            (false, Some(n)) => tr!(self.loc, "score-loss", plies = n),
-            _ => tr!(
-                self.loc,
-                "score-heuristic",
-                value = self.decimal(f64::from(score.raw()) / 100.0, 2, true)
-            ),
         }
     }
 
@@ -258,6 +237,12 @@ impl Session {
             ParseCommandError::BadLevel(value) => {
                 tr!(self.loc, "error-bad-level", value = value)
             }
+            ParseCommandError::BadDepth(value) => tr!(
+                self.loc,
+                "error-bad-depth",
+                value = value,
+                max = morris_ai::analysis::MAX_DEPTH
+            ),
             ParseCommandError::BadColor(value) => {
                 tr!(self.loc, "error-bad-color", value = value)
             }
