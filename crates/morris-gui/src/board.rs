@@ -11,6 +11,8 @@ use egui::{
     Align2, Color32, CursorIcon, EventFilter, FontId, Id, Key, Painter, Pos2, Rect, Response, Role,
     Sense, Shape, Stroke, Ui, Vec2, WidgetInfo, pos2, vec2,
 };
+use morris_ai::analysis::MoveValue;
+use morris_ai::db::DbValue;
 use morris_core::{ByColor, Color, Move, Phase, Point, PointSet, Position};
 
 use crate::anim::Animations;
@@ -64,6 +66,65 @@ pub struct BoardView<'a> {
     /// The accessible labels of the points, in the order of [`POINTS`]
     /// ("d6, white piece", "f4, empty, legal target").
     pub point_labels: Vec<String>,
+    /// The analysis: what choosing each of these points is worth.
+    pub values: Vec<PointValue>,
+}
+
+/// A move's value shown on the point that chooses it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PointValue {
+    /// The point.
+    pub point: Point,
+    /// The value in a few characters (`W7`, `=`, `+0.4`).
+    pub text: String,
+    /// How good it is, for the colour.
+    pub tone: Tone,
+    /// Whether no other point is worth more.
+    pub best: bool,
+}
+
+/// What a value says, for its colour.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Tone {
+    /// A win, exact or proved.
+    Win,
+    /// A loss, exact or proved.
+    Loss,
+    /// A draw with best play.
+    Draw,
+    /// A result the N-move rule may turn into a draw.
+    Unsure,
+    /// A search's judgement: better for the side to move.
+    Ahead,
+    /// A search's judgement: worse for the side to move.
+    Behind,
+}
+
+impl Tone {
+    /// The tone of a value.
+    #[must_use]
+    pub fn of(value: MoveValue) -> Tone {
+        match value {
+            MoveValue::Exact(DbValue::Win(_)) => Tone::Win,
+            MoveValue::Exact(DbValue::Loss(_)) => Tone::Loss,
+            MoveValue::Exact(DbValue::Draw) => Tone::Draw,
+            MoveValue::MayBeDrawn(_) => Tone::Unsure,
+            MoveValue::Searched { score, .. } if score.is_win() => Tone::Win,
+            MoveValue::Searched { score, .. } if score.is_loss() => Tone::Loss,
+            MoveValue::Searched { score, .. } if score.raw() >= 0 => Tone::Ahead,
+            MoveValue::Searched { .. } => Tone::Behind,
+        }
+    }
+
+    fn fill(self, palette: &Palette) -> Color32 {
+        match self {
+            Tone::Win => palette.hint,
+            Tone::Loss => palette.removal,
+            Tone::Draw | Tone::Unsure => palette.line,
+            Tone::Ahead => palette.hint.gamma_multiply(0.75),
+            Tone::Behind => palette.removal.gamma_multiply(0.75),
+        }
+    }
 }
 
 /// What the board reports after a frame.
@@ -319,6 +380,7 @@ pub fn board_ui(ui: &mut Ui, view: &BoardView<'_>) -> BoardOutput {
         }
     }
 
+    paint_values(&painter, &to_screen, &palette, view, piece_radius, unit);
     if let Some(hint) = view.hint {
         paint_hint(&painter, &to_screen, &palette, hint, piece_radius, unit);
     }
@@ -522,6 +584,42 @@ fn paint_cross(painter: &Painter, center: Pos2, half: f32, unit: f32, color: Col
         [center + vec2(-half, half), center + vec2(half, -half)],
         stroke,
     );
+}
+
+/// The analysis' values: a small label on each point that may be chosen,
+/// below its piece or on the empty point, coloured by what it says, the
+/// best ringed.
+fn paint_values(
+    painter: &Painter,
+    to_screen: &RectTransform,
+    palette: &Palette,
+    view: &BoardView<'_>,
+    piece_radius: f32,
+    unit: f32,
+) {
+    let font = FontId::proportional((piece_radius * 0.62).max(9.0));
+    for value in &view.values {
+        let center = to_screen * position(value.point);
+        let at = if view.shown.piece_at(value.point).is_some() {
+            center + vec2(0.0, piece_radius * 0.95)
+        } else {
+            center
+        };
+        let galley = painter.layout_no_wrap(value.text.clone(), font.clone(), Color32::WHITE);
+        let padding = vec2(piece_radius * 0.18, piece_radius * 0.06);
+        let rect = Rect::from_center_size(at, galley.size() + padding * 2.0);
+        let corner = (rect.height() * 0.4) as u8;
+        painter.rect_filled(rect, corner, value.tone.fill(palette));
+        if value.best {
+            painter.rect_stroke(
+                rect.expand(1.0),
+                corner,
+                Stroke::new((0.004 * unit).max(1.5), palette.accent),
+                egui::StrokeKind::Outside,
+            );
+        }
+        painter.galley(rect.min + padding, galley, Color32::WHITE);
+    }
 }
 
 /// The hint's move: an arrow (or a ring for a placement) and crosses on

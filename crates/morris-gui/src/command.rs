@@ -92,6 +92,8 @@ pub enum Command {
     SetAnimations(bool),
     /// Turn the marks of legal targets on or off.
     SetShowTargets(bool),
+    /// Show every move's value on the board, or stop.
+    ToggleAnalysis,
     /// Set the seconds level 10 thinks per move.
     SetAiSeconds(f32),
     /// Set the seconds between moves when two AIs play.

@@ -5,6 +5,7 @@
 use std::time::Duration;
 
 use egui::{Color32, RichText, ScrollArea, Sense, Stroke, TextEdit, Ui, WidgetInfo, vec2};
+use morris_ai::analysis::{Analysis, MoveValue};
 use morris_core::{Color, Move, Outcome, RecordFormat};
 use morris_i18n::{Lang, Localizer, tr};
 
@@ -21,6 +22,8 @@ pub struct PanelView<'a> {
     pub session: &'a Session,
     /// The search in progress, if any.
     pub job: Option<&'a Job>,
+    /// The analysis so far, when it is shown.
+    pub analysis: Option<&'a Analysis>,
     /// The settings.
     pub settings: &'a Settings,
     /// The words.
@@ -162,6 +165,11 @@ fn view_menu(ui: &mut Ui, view: &PanelView<'_>, commands: &mut Vec<Command>) {
     {
         commands.push(Command::SetShowTargets(targets));
     }
+    let mut analysis = settings.analysis;
+    let check = egui::Checkbox::new(&mut analysis, tr!(loc, "gui-analysis"));
+    if ui.add(check).changed() {
+        commands.push(Command::ToggleAnalysis);
+    }
     let mut animations = settings.animations;
     if ui
         .checkbox(&mut animations, tr!(loc, "gui-animations"))
@@ -210,6 +218,13 @@ fn toolbar(ui: &mut Ui, view: &PanelView<'_>, commands: &mut Vec<Command>) {
         tr!(loc, "gui-hint"),
         Command::Hint,
     );
+    let mut analysis = view.settings.analysis;
+    if ui
+        .toggle_value(&mut analysis, tr!(loc, "gui-analysis-button"))
+        .clicked()
+    {
+        commands.push(Command::ToggleAnalysis);
+    }
 }
 
 /// The side panel: players, thinking, draw offers, moves and move entry.
@@ -232,6 +247,7 @@ pub fn side_panel(
     }
     ui.add_space(4.0);
     thinking_row(ui, view);
+    analysis_row(ui, view);
     ai_controls(ui, view, commands);
     if let Some(offerer) = session.draw_offer() {
         ui.separator();
@@ -371,6 +387,44 @@ fn thinking_row(ui: &mut Ui, view: &PanelView<'_>) {
         }
         ui.label(RichText::new(detail).small().weak());
     });
+}
+
+/// While the analysis is shown: how deep it has searched, or that its
+/// values are exact, and what the best move is worth.
+fn analysis_row(ui: &mut Ui, view: &PanelView<'_>) {
+    let loc = view.loc;
+    let Some(analysis) = view.analysis else {
+        return;
+    };
+    let exact = !analysis.moves.is_empty()
+        && analysis
+            .moves
+            .iter()
+            .all(|m| !matches!(m.value, MoveValue::Searched { .. }));
+    let status = if exact {
+        tr!(loc, "gui-analysis-exact")
+    } else if analysis.depth > 0 {
+        tr!(loc, "gui-analysis-depth", depth = analysis.depth)
+    } else {
+        tr!(loc, "gui-analysis-starting")
+    };
+    ui.label(RichText::new(status).small());
+    if let Some(best) = analysis.moves.first() {
+        let value = morris_i18n::words::move_value(loc, best.value);
+        ui.add(
+            egui::Label::new(
+                RichText::new(tr!(
+                    loc,
+                    "gui-analysis-best",
+                    mv = best.mv.to_string(),
+                    value = value
+                ))
+                .small()
+                .weak(),
+            )
+            .wrap(),
+        );
+    }
 }
 
 /// `1.4 s`, in the language's way.

@@ -26,6 +26,7 @@ struct Look {
     watch_seconds: f32,
     animations: bool,
     show_targets: bool,
+    analysis: bool,
     window_size: Option<[f32; 2]>,
 }
 
@@ -36,6 +37,7 @@ impl Default for Look {
             watch_seconds: 0.8,
             animations: true,
             show_targets: true,
+            analysis: false,
             window_size: None,
         }
     }
@@ -70,6 +72,8 @@ pub struct Settings {
     pub animations: bool,
     /// Whether the points a selected piece may go to are marked.
     pub show_targets: bool,
+    /// Whether every move's value is shown on the board.
+    pub analysis: bool,
     /// The window's inner size in points when it was last closed.
     pub window_size: Option<[f32; 2]>,
 }
@@ -115,6 +119,7 @@ impl Settings {
             watch_seconds: look.watch_seconds,
             animations: look.animations,
             show_targets: look.show_targets,
+            analysis: look.analysis,
             window_size: look.window_size,
         }
     }
@@ -135,6 +140,7 @@ impl Settings {
                 watch_seconds: self.watch_seconds,
                 animations: self.animations,
                 show_targets: self.show_targets,
+                analysis: self.analysis,
                 window_size: self.window_size,
             },
         );

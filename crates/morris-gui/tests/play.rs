@@ -1378,3 +1378,41 @@ fn games_are_saved_for_playok_and_sanmill_and_open_again() {
     assert_eq!(moves(&harness), ["d6", "f4", "d7", "a4", "d5xf4"]);
     std::fs::remove_dir_all(dir).ok();
 }
+
+#[test]
+fn the_analysis_toggles_with_a_and_deepens_while_frames_go_on() {
+    let mut harness = open();
+    harness.key_press(Key::A);
+    harness.step();
+    assert!(harness.state().settings().analysis);
+    let (frames, slowest) = frames_until(&mut harness, Duration::from_secs(30), |h| {
+        common::point_label(h, "d6").contains("evaluation")
+    });
+    let label = common::point_label(&harness, "d6");
+    assert!(label.contains("(depth "), "{label}");
+    assert!(frames >= 1, "{frames}");
+    eprintln!("analysis: first values after {frames} frames, slowest {slowest:?}");
+    // Every empty point has a value while placing.
+    for p in morris_gui::POINTS {
+        let label = common::point_label(&harness, p.name);
+        assert!(
+            label.contains("evaluation") || label.contains("wins"),
+            "{label}"
+        );
+    }
+    // A move: the analysis follows the new position (the frame of the
+    // click still showed the old one).
+    click_step(&mut harness, "d6");
+    harness.step();
+    assert_eq!(moves(&harness), ["d6"]);
+    let _ = frames_until(&mut harness, Duration::from_secs(30), |h| {
+        common::point_label(h, "f4").contains("evaluation")
+    });
+    assert!(!common::point_label(&harness, "d6").contains("evaluation"));
+    // Off again: no values.
+    harness.key_press(Key::A);
+    harness.step();
+    harness.step();
+    assert!(!harness.state().settings().analysis);
+    assert!(!common::point_label(&harness, "f4").contains("evaluation"));
+}

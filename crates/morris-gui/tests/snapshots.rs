@@ -181,3 +181,79 @@ fn new_game_dialog() {
     );
     results.unwrap();
 }
+
+#[test]
+fn analysis_with_exact_values_after_solving_three_against_three() {
+    use morris_ai::db::{Databases, Pair};
+    use morris_core::{Game, Position, Record, Setup};
+    use morris_play::DataDir;
+
+    let dir = std::env::temp_dir().join(format!("morris-gui-analysis-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let data = DataDir::at(&dir);
+    let rules = Rules::default();
+    Databases::new(data.databases_dir(), rules)
+        .solve(Pair::new(3, 3), &|_| {})
+        .expect("3-3 solves");
+    // White flies f4-d7 to close a7 d7 g7 and win; other flights lose.
+    let text = "W.W/.../.../..B.W./.../B.B/... w 0 0 0 40";
+    let pos = Position::from_setup(&text.parse::<Setup>().unwrap(), rules).unwrap();
+    let record = Record::from_game(&Game::from_position(pos)).to_string();
+
+    let mut results = SnapshotResults::new();
+    for (theme, suffix) in [(ThemeChoice::Light, "light"), (ThemeChoice::Dark, "dark")] {
+        // The set-up position, kept as an unfinished game, opens with the app.
+        std::fs::write(data.file(morris_gui::UNFINISHED_FILE), &record).unwrap();
+        let settings = Settings {
+            theme,
+            analysis: true,
+            ..settings_for(rules)
+        };
+        let storage = DataDir::at(&dir);
+        let mut harness = Harness::builder()
+            .with_size(SIZE)
+            .with_max_steps(24)
+            .build_eframe(move |cc| {
+                MorrisApp::builder()
+                    .settings(settings)
+                    .storage(storage)
+                    .file_dialog(morris_gui::files::ScriptedFileDialog::default())
+                    .build(&cc.egui_ctx)
+            });
+        click_all(&mut harness, "f4");
+        // The values come from the analysis thread.
+        let start = std::time::Instant::now();
+        while !common::point_label(&harness, "d7").contains("wins in 1 ply") {
+            assert!(start.elapsed().as_secs() < 30, "the analysis answers");
+            harness.step();
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
+        // Each destination of the selected piece says what flying there is
+        // worth, exactly.
+        for p in pos.destinations("f4".parse().unwrap()) {
+            let label = common::point_label(&harness, &p.to_string());
+            assert!(
+                ["wins in", "loses in", "a draw"]
+                    .iter()
+                    .any(|w| label.contains(w)),
+                "{label}"
+            );
+        }
+        assert!(
+            harness
+                .query_all_by(|n| n
+                    .label()
+                    .or(n.value())
+                    .is_some_and(|l| l.starts_with("Analysis: exact")))
+                .next()
+                .is_some(),
+            "the side panel says the values are exact"
+        );
+        harness.remove_cursor();
+        harness.run();
+        harness.snapshot(format!("analysis_{suffix}"));
+        results.extend_harness(&mut harness);
+    }
+    results.unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+}

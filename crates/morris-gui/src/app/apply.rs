@@ -209,6 +209,12 @@ impl MorrisApp {
                 }
             }
             Command::SetShowTargets(on) => self.settings.show_targets = on,
+            Command::ToggleAnalysis => {
+                self.settings.analysis = !self.settings.analysis;
+                if !self.settings.analysis {
+                    self.advisor.clear();
+                }
+            }
             Command::SetAiSeconds(seconds) => self.settings.ai_seconds = seconds.clamp(0.1, 60.0),
             Command::SetWatchSeconds(seconds) => {
                 self.settings.watch_seconds = seconds.clamp(0.0, 60.0);
@@ -301,6 +307,7 @@ pub(crate) const SHORTCUTS: [(Modifiers, Key, Command); 7] = [
 pub(crate) fn shortcut_text(ctx: &Context, command: &Command) -> Option<String> {
     let plain = [
         (Modifiers::NONE, Key::H, Command::Hint),
+        (Modifiers::NONE, Key::A, Command::ToggleAnalysis),
         (Modifiers::NONE, Key::F1, Command::OpenHelp),
     ];
     SHORTCUTS
@@ -325,7 +332,8 @@ pub(super) fn shortcuts(ctx: &Context) -> Vec<Command> {
     commands
 }
 
-/// The plain keys, when no widget has the keyboard: H for a hint, Escape to
+/// The plain keys, when no widget has the keyboard: H for a hint, A to
+/// show or hide the analysis, Escape to
 /// drop the half-made turn, and the arrows, Home and End to step through
 /// the moves (`at` moves shown of `total` played and taken back).
 pub(super) fn plain_keys(ctx: &Context, at: usize, total: usize) -> Vec<Command> {
@@ -337,6 +345,9 @@ pub(super) fn plain_keys(ctx: &Context, at: usize, total: usize) -> Vec<Command>
         let mut key = |k: Key| input.consume_key(Modifiers::NONE, k);
         if key(Key::H) {
             commands.push(Command::Hint);
+        }
+        if key(Key::A) {
+            commands.push(Command::ToggleAnalysis);
         }
         if key(Key::F1) {
             commands.push(Command::OpenHelp);

@@ -5,15 +5,17 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use egui::{CentralPanel, Context, Panel, Ui};
-use morris_core::{ByColor, Color, Game, Move, PointSet, Position, Record};
-use morris_i18n::{Localizer, tr};
+use morris_ai::analysis::{Analysis, MoveValue};
+use morris_core::{ByColor, Color, Game, Move, Point, PointSet, Position, Record};
+use morris_i18n::{Localizer, tr, words};
 use morris_play::entry::Entry;
 use morris_play::{
-    Autosave, Brains, Budget, DataDir, DatabaseCache, Finished, Hint, Purpose, Seeds, Session,
+    Advisor, Autosave, Brains, Budget, DataDir, DatabaseCache, Finished, Hint, Purpose, Seeds,
+    Session, step_values,
 };
 
 use crate::anim::{self, Animations};
-use crate::board::{BoardView, board_ui};
+use crate::board::{BoardView, PointValue, Tone, board_ui};
 use crate::capture::{Capture, FrameStats};
 use crate::command::Command;
 use crate::dialogs::{Dialog, dialog_ui};
@@ -45,6 +47,8 @@ pub struct MorrisApp {
     /// The game and version last written.
     saved_game: Option<(u64, u64)>,
     brains: Brains,
+    /// The analysis shown on the board, when it is on.
+    advisor: Advisor,
     loc: Localizer,
     storage: Option<DataDir>,
     autosave: Autosave,
@@ -169,6 +173,7 @@ impl AppBuilder {
             serial: 0,
             saved_game: None,
             brains: Brains::new(Seeds::Random, Brains::all_cores(), databases),
+            advisor: Advisor::new(),
             loc,
             storage: self.storage,
             autosave,
@@ -273,6 +278,7 @@ impl MorrisApp {
         PanelView {
             session: &self.session,
             job: self.brains.job(),
+            analysis: None,
             settings: &self.settings,
             loc: &self.loc,
             notice: self.notice.as_deref(),
@@ -327,12 +333,14 @@ impl MorrisApp {
         } else {
             Vec::new()
         };
+        let analysis = self.follow_analysis(&ctx);
         {
             // Built field by field, not by `panel_view`: the side panel
             // also borrows `self.typed` mutably.
             let view = PanelView {
                 session: &self.session,
                 job: self.brains.job(),
+                analysis: analysis.as_ref(),
                 settings: &self.settings,
                 loc: &self.loc,
                 notice: self.notice.as_deref(),
@@ -365,7 +373,12 @@ impl MorrisApp {
                 } else {
                     Default::default()
                 };
-                let point_labels = self.point_labels(&shown, targets);
+                let values = analysis
+                    .as_ref()
+                    .map(|a| step_values(pos, pending, a))
+                    .unwrap_or_default();
+                let point_labels = self.point_labels(&shown, targets, &values);
+                let values = self.point_values(&values);
                 let view = BoardView {
                     position: pos,
                     pending,
@@ -378,6 +391,7 @@ impl MorrisApp {
                     interactive,
                     hand_labels,
                     point_labels,
+                    values,
                 };
                 board_ui(ui, &view)
             })
@@ -411,7 +425,12 @@ impl MorrisApp {
 
     /// Each point as a screen reader says it, in the order of
     /// [`crate::layout::POINTS`]: "d6, white piece", "f4, empty, legal target".
-    fn point_labels(&self, shown: &morris_play::Shown, targets: PointSet) -> Vec<String> {
+    fn point_labels(
+        &self,
+        shown: &morris_play::Shown,
+        targets: PointSet,
+        values: &[(Point, MoveValue)],
+    ) -> Vec<String> {
         crate::layout::POINTS
             .iter()
             .map(|p| {
@@ -420,13 +439,56 @@ impl MorrisApp {
                     Some(Color::Black) => tr!(self.loc, "gui-point-black"),
                     None => tr!(self.loc, "gui-point-empty"),
                 };
-                if targets.contains(p.point) {
+                let label = if targets.contains(p.point) {
                     tr!(self.loc, "gui-point-target", point = p.name, what = what)
                 } else {
                     tr!(self.loc, "gui-point", point = p.name, what = what)
+                };
+                match values.iter().find(|(q, _)| *q == p.point) {
+                    Some((_, value)) => tr!(
+                        self.loc,
+                        "gui-point-value",
+                        label = label,
+                        value = words::move_value(&self.loc, *value)
+                    ),
+                    None => label,
                 }
             })
             .collect()
+    }
+
+    /// The values the board shows, in a few characters each, the best
+    /// marked.
+    fn point_values(&self, values: &[(Point, MoveValue)]) -> Vec<PointValue> {
+        let best = values.iter().map(|(_, v)| v.rank()).max();
+        values
+            .iter()
+            .map(|&(point, value)| PointValue {
+                point,
+                text: words::move_value_short(&self.loc, value),
+                tone: Tone::of(value),
+                best: Some(value.rank()) == best,
+            })
+            .collect()
+    }
+
+    /// Keeps the analysis on the position in play while it is shown, and
+    /// gives what it has found so far.
+    fn follow_analysis(&mut self, ctx: &Context) -> Option<Analysis> {
+        let game = self.session.game();
+        if !self.settings.analysis || game.is_over() {
+            self.advisor.clear();
+            return None;
+        }
+        let version = self.session.version();
+        let databases = self.brains.databases(*game.rules());
+        self.advisor.follow(game, version, None, databases);
+        self.advisor.poll();
+        if self.advisor.is_running() {
+            // New values come as the search deepens.
+            ctx.request_repaint_after(Duration::from_millis(150));
+        }
+        self.advisor.analysis(version).cloned()
     }
 
     fn hand_label(&self, color: Color, shown: &morris_play::Shown) -> String {

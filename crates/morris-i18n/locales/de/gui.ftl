@@ -33,6 +33,8 @@ gui-theme-dark = Dunkel
 gui-language = Sprache
 gui-language-system = Wie das System
 gui-show-targets = Zeigen, wohin ein Stein darf
+gui-analysis = Den Wert jedes Zuges zeigen (A)
+gui-analysis-button = Analyse
 gui-animations = Steine animieren
 gui-ai-seconds = Sekunden pro Zug auf Stufe 10
 gui-watch-seconds = Sekunden zwischen den Zügen zweier KIs
@@ -48,6 +50,7 @@ gui-hand = { $color }: { $pieces }
 # on it, and whether a click may go there next.
 gui-point = { $point }, { $what }
 gui-point-target = { $point }, { $what }, erlaubtes Ziel
+gui-point-value = { $label }: { $value }
 gui-point-white = weißer Stein
 gui-point-black = schwarzer Stein
 gui-point-empty = leer
@@ -57,6 +60,10 @@ gui-type-move = Zug oder Punkt eingeben
 gui-type-move-hint = d6, d6-d5, d6-d5xa7
 gui-thinking = { $color } denkt nach
 gui-thinking-depth = Tiefe { $depth }
+gui-analysis-depth = Analyse: Tiefe { $depth }
+gui-analysis-exact = Analyse: exakt (Endspieldatenbanken)
+gui-analysis-starting = Analyse: beginnt
+gui-analysis-best = Bester Zug: { $mv }, { $value }
 gui-hint-thinking = Suche nach einem Tipp
 
 ## Die Statuszeile
@@ -236,4 +243,4 @@ gui-help-full-board-draw = Wird das Brett beim Setzen voll, ist die Partie Remis
 gui-help-full-board-lose = Wird das Brett beim Setzen voll, verliert, wer am Zug ist.
 gui-help-controls-title = Bedienung
 gui-help-controls = Klicke auf einen Punkt, um einen Stein zu setzen; klicke einen deiner Steine und dann einen Punkt, um ihn zu ziehen, oder ziehe ihn mit der Maus dorthin. Nach einer Mühle klicke den Stein, der weg soll. Mit der Tastatur gehst du mit den Pfeiltasten von Punkt zu Punkt und drückst Enter, oder du tippst einen Zug wie d6, d6-d5 oder d6-d5xa7.
-gui-help-keys = Strg+Z nimmt einen Zug zurück, Strg+Y spielt ihn wieder, H gibt einen Tipp, Escape verwirft einen halben Zug; ist nichts ausgewählt, gehen Pfeiltasten, Pos1 und Ende durch die Züge.
+gui-help-keys = Strg+Z nimmt einen Zug zurück, Strg+Y spielt ihn wieder, H gibt einen Tipp, A zeigt den Wert jedes Zuges, Escape verwirft einen halben Zug; ist nichts ausgewählt, gehen Pfeiltasten, Pos1 und Ende durch die Züge.

@@ -33,6 +33,8 @@ gui-theme-dark = Dark
 gui-language = Language
 gui-language-system = Like the system
 gui-show-targets = Mark where a piece may go
+gui-analysis = Show every move's value (A)
+gui-analysis-button = Analysis
 gui-animations = Animate the pieces
 gui-ai-seconds = seconds per move at level 10
 gui-watch-seconds = seconds between moves of two AIs
@@ -48,6 +50,7 @@ gui-hand = { $color }: { $pieces }
 # on it, and whether a click may go there next.
 gui-point = { $point }, { $what }
 gui-point-target = { $point }, { $what }, legal target
+gui-point-value = { $label }: { $value }
 gui-point-white = white piece
 gui-point-black = black piece
 gui-point-empty = empty
@@ -57,6 +60,10 @@ gui-type-move = Type a move or a point
 gui-type-move-hint = d6, d6-d5, d6-d5xa7
 gui-thinking = { $color } is thinking
 gui-thinking-depth = depth { $depth }
+gui-analysis-depth = Analysis: depth { $depth }
+gui-analysis-exact = Analysis: exact (endgame databases)
+gui-analysis-starting = Analysis: starting
+gui-analysis-best = Best: { $mv }, { $value }
 gui-hint-thinking = Looking for a hint
 
 ## The status line
@@ -236,4 +243,4 @@ gui-help-full-board-draw = If the board fills up while placing, the game is draw
 gui-help-full-board-lose = If the board fills up while placing, the player to move loses.
 gui-help-controls-title = Controls
 gui-help-controls = Click a point to place a piece; click one of your pieces and then a point to move it, or drag it there. After a mill, click the piece to remove. With the keyboard, go from point to point with the arrow keys and press Enter, or type a move such as d6, d6-d5 or d6-d5xa7.
-gui-help-keys = Ctrl+Z takes a move back and Ctrl+Y plays it again, H asks for a hint, Escape drops a half-made move; when nothing is selected, the arrow keys, Home and End step through the moves.
+gui-help-keys = Ctrl+Z takes a move back and Ctrl+Y plays it again, H asks for a hint, A shows every move's value, Escape drops a half-made move; when nothing is selected, the arrow keys, Home and End step through the moves.

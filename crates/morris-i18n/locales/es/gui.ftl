@@ -33,6 +33,8 @@ gui-theme-dark = Oscuro
 gui-language = Idioma
 gui-language-system = Como el sistema
 gui-show-targets = Marcar adónde puede ir una pieza
+gui-analysis = Mostrar el valor de cada jugada (A)
+gui-analysis-button = Análisis
 gui-animations = Animar las piezas
 gui-ai-seconds = segundos por jugada en el nivel 10
 gui-watch-seconds = segundos entre jugadas de dos IA
@@ -48,6 +50,7 @@ gui-hand = { $color }: { $pieces }
 # on it, and whether a click may go there next.
 gui-point = { $point }, { $what }
 gui-point-target = { $point }, { $what }, destino legal
+gui-point-value = { $label }: { $value }
 gui-point-white = pieza blanca
 gui-point-black = pieza negra
 gui-point-empty = vacío
@@ -57,6 +60,10 @@ gui-type-move = Escribe una jugada o un punto
 gui-type-move-hint = d6, d6-d5, d6-d5xa7
 gui-thinking = Las { $color } piensan
 gui-thinking-depth = profundidad { $depth }
+gui-analysis-depth = Análisis: profundidad { $depth }
+gui-analysis-exact = Análisis: exacto (bases de finales)
+gui-analysis-starting = Análisis: empezando
+gui-analysis-best = Mejor: { $mv }, { $value }
 gui-hint-thinking = Buscando una pista
 
 ## La línea de estado
@@ -236,4 +243,4 @@ gui-help-full-board-draw = Si el tablero se llena al colocar, la partida es tabl
 gui-help-full-board-lose = Si el tablero se llena al colocar, pierde el jugador que mueve.
 gui-help-controls-title = Controles
 gui-help-controls = Haz clic en un punto para colocar una pieza; haz clic en una de tus piezas y luego en un punto para moverla, o arrástrala. Tras un molino, haz clic en la pieza que quitas. Con el teclado, ve de punto en punto con las flechas y pulsa Intro, o escribe una jugada como d6, d6-d5 o d6-d5xa7.
-gui-help-keys = Ctrl+Z deshace una jugada y Ctrl+Y la rehace, H pide una pista, Escape descarta una jugada a medias; sin nada seleccionado, las flechas, Inicio y Fin recorren las jugadas.
+gui-help-keys = Ctrl+Z deshace una jugada y Ctrl+Y la rehace, H pide una pista, A muestra el valor de cada jugada, Escape descarta una jugada a medias; sin nada seleccionado, las flechas, Inicio y Fin recorren las jugadas.

@@ -33,6 +33,8 @@ gui-theme-dark = Tumma
 gui-language = Kieli
 gui-language-system = Kuten järjestelmässä
 gui-show-targets = Merkitse, minne nappula voi mennä
+gui-analysis = Näytä jokaisen siirron arvo (A)
+gui-analysis-button = Analyysi
 gui-animations = Animoi nappulat
 gui-ai-seconds = sekuntia siirtoa kohden tasolla 10
 gui-watch-seconds = sekuntia kahden tekoälyn siirtojen välillä
@@ -48,6 +50,7 @@ gui-hand = { $color }: { $pieces }
 # on it, and whether a click may go there next.
 gui-point = { $point }, { $what }
 gui-point-target = { $point }, { $what }, sallittu kohde
+gui-point-value = { $label }: { $value }
 gui-point-white = valkoinen nappula
 gui-point-black = musta nappula
 gui-point-empty = tyhjä
@@ -57,6 +60,10 @@ gui-type-move = Kirjoita siirto tai piste
 gui-type-move-hint = d6, d6-d5, d6-d5xa7
 gui-thinking = { $color } miettii
 gui-thinking-depth = syvyys { $depth }
+gui-analysis-depth = Analyysi: syvyys { $depth }
+gui-analysis-exact = Analyysi: tarkka (loppupelitietokannat)
+gui-analysis-starting = Analyysi: alkaa
+gui-analysis-best = Paras: { $mv }, { $value }
 gui-hint-thinking = Vihjettä etsitään
 
 ## Tilarivi
@@ -236,4 +243,4 @@ gui-help-full-board-draw = Jos lauta täyttyy asettamisen aikana, peli on tasape
 gui-help-full-board-lose = Jos lauta täyttyy asettamisen aikana, siirtovuorossa oleva häviää.
 gui-help-controls-title = Ohjaus
 gui-help-controls = Napsauta pistettä asettaaksesi nappulan; napsauta omaa nappulaa ja sitten pistettä siirtääksesi sen, tai vedä se. Myllyn jälkeen napsauta poistettavaa nappulaa. Näppäimistöllä liikut pisteestä toiseen nuolinäppäimillä ja painat Enter, tai kirjoitat siirron kuten d6, d6-d5 tai d6-d5xa7.
-gui-help-keys = Ctrl+Z perii siirron ja Ctrl+Y tekee sen uudelleen, H antaa vihjeen, Escape hylkää puolitiehen jääneen siirron; kun mitään ei ole valittu, nuolet, Home ja End kulkevat siirtojen läpi.
+gui-help-keys = Ctrl+Z perii siirron ja Ctrl+Y tekee sen uudelleen, H antaa vihjeen, A näyttää jokaisen siirron arvon, Escape hylkää puolitiehen jääneen siirron; kun mitään ei ole valittu, nuolet, Home ja End kulkevat siirtojen läpi.

@@ -33,6 +33,8 @@ gui-theme-dark = Ciemny
 gui-language = Język
 gui-language-system = Jak w systemie
 gui-show-targets = Zaznaczaj, dokąd może pójść pionek
+gui-analysis = Pokazuj wartość każdego ruchu (A)
+gui-analysis-button = Analiza
 gui-animations = Animuj pionki
 gui-ai-seconds = sekundy na ruch na poziomie 10
 gui-watch-seconds = sekundy między ruchami dwóch SI
@@ -48,6 +50,7 @@ gui-hand = { $color }: { $pieces }
 # on it, and whether a click may go there next.
 gui-point = { $point }, { $what }
 gui-point-target = { $point }, { $what }, dozwolony cel
+gui-point-value = { $label }: { $value }
 gui-point-white = biały pionek
 gui-point-black = czarny pionek
 gui-point-empty = pusty
@@ -57,6 +60,10 @@ gui-type-move = Wpisz ruch lub punkt
 gui-type-move-hint = d6, d6-d5, d6-d5xa7
 gui-thinking = { $color } myślą
 gui-thinking-depth = głębokość { $depth }
+gui-analysis-depth = Analiza: głębokość { $depth }
+gui-analysis-exact = Analiza: dokładna (bazy końcówek)
+gui-analysis-starting = Analiza: start
+gui-analysis-best = Najlepszy: { $mv }, { $value }
 gui-hint-thinking = Szukam podpowiedzi
 
 ## Wiersz stanu
@@ -245,4 +252,4 @@ gui-help-full-board-draw = Jeśli plansza zapełni się przy stawianiu, partia k
 gui-help-full-board-lose = Jeśli plansza zapełni się przy stawianiu, przegrywa gracz na ruchu.
 gui-help-controls-title = Sterowanie
 gui-help-controls = Kliknij punkt, by postawić pion; kliknij swój pion, a potem punkt, by go przesunąć, albo przeciągnij go. Po młynku kliknij pion do zbicia. Klawiaturą przechodzisz między punktami strzałkami i naciskasz Enter, albo wpisujesz ruch, np. d6, d6-d5 lub d6-d5xa7.
-gui-help-keys = Ctrl+Z cofa ruch, a Ctrl+Y go powtarza, H daje podpowiedź, Escape porzuca rozpoczęty ruch; gdy nic nie jest zaznaczone, strzałki, Home i End przechodzą przez ruchy.
+gui-help-keys = Ctrl+Z cofa ruch, a Ctrl+Y go powtarza, H daje podpowiedź, A pokazuje wartość każdego ruchu, Escape porzuca rozpoczęty ruch; gdy nic nie jest zaznaczone, strzałki, Home i End przechodzą przez ruchy.
