@@ -23,6 +23,7 @@
 #![warn(clippy::unwrap_used)]
 
 pub mod analysis;
+pub mod clock;
 pub mod db;
 pub mod eval;
 mod level;

@@ -262,6 +262,21 @@ impl Game {
         }
     }
 
+    /// `color`'s clock ran out: the other side wins, unless it can no
+    /// longer win by any sequence of moves, when the game is drawn (see
+    /// [`Position::can_win`]). Does nothing once the game is over.
+    pub fn time_forfeit(&mut self, color: Color) {
+        if self.outcome.is_none() {
+            let other = color.other();
+            self.declared = Some(if self.position().can_win(other) {
+                Outcome::win(other, Termination::TimeForfeit)
+            } else {
+                Outcome::draw(Termination::TimeForfeit)
+            });
+            self.outcome = self.declared;
+        }
+    }
+
     /// The players agree to a draw. Does nothing once the game is over.
     pub fn agree_draw(&mut self) {
         if self.outcome.is_none() {
@@ -280,6 +295,26 @@ mod tests {
         for m in moves.split_whitespace() {
             game.play(m.parse().unwrap()).unwrap();
         }
+    }
+
+    #[test]
+    fn a_flag_fall_gives_the_game_to_the_other_side_and_a_record_keeps_it() {
+        let mut game = Game::new(Rules::default());
+        play_all(&mut game, "d6 f4 d2");
+        game.time_forfeit(Color::Black);
+        assert_eq!(
+            game.outcome(),
+            Some(Outcome::win(Color::White, Termination::TimeForfeit))
+        );
+        // Once over, nothing more ends it.
+        game.time_forfeit(Color::White);
+        assert_eq!(game.outcome().unwrap().winner, Some(Color::White));
+        let text = crate::Record::from_game(&game).to_string();
+        assert!(text.contains("[Termination \"time-forfeit\"]"), "{text}");
+        let back = text.parse::<crate::Record>().unwrap().to_game().unwrap();
+        assert_eq!(back.outcome(), game.outcome());
+        // A side with three pieces can always still win.
+        assert!(game.position().can_win(Color::White));
     }
 
     #[test]

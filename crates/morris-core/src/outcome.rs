@@ -25,11 +25,13 @@ pub enum Termination {
     Resignation,
     /// The players agreed to a draw.
     Agreement,
+    /// A player's clock ran out.
+    TimeForfeit,
 }
 
 impl Termination {
     /// All terminations, in the order of the end-of-game checks.
-    pub const ALL: [Termination; 7] = [
+    pub const ALL: [Termination; 8] = [
         Termination::FewerThanThree,
         Termination::NoLegalMove,
         Termination::FullBoard,
@@ -37,6 +39,7 @@ impl Termination {
         Termination::NMove,
         Termination::Resignation,
         Termination::Agreement,
+        Termination::TimeForfeit,
     ];
 
     /// The record tag value: `fewer-than-three`, `no-legal-move`, ...
@@ -50,6 +53,7 @@ impl Termination {
             Termination::NMove => "n-move",
             Termination::Resignation => "resignation",
             Termination::Agreement => "agreement",
+            Termination::TimeForfeit => "time-forfeit",
         }
     }
 }
@@ -66,7 +70,7 @@ pub struct ParseTerminationError;
 
 impl fmt::Display for ParseTerminationError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("unknown termination (expected fewer-than-three, no-legal-move, full-board, repetition, n-move, resignation or agreement)")
+        f.write_str("unknown termination (expected fewer-than-three, no-legal-move, full-board, repetition, n-move, resignation, agreement or time-forfeit)")
     }
 }
 

@@ -210,6 +210,16 @@ impl Position {
         self.board[color].len() + usize::from(self.in_hand[color])
     }
 
+    /// Whether `color` can still win by some sequence of moves, however
+    /// badly the other side plays: what a flag fall asks before it gives
+    /// the game to the other side. In mill a side with three or more pieces
+    /// (on the board and in hand) always can, by mills or by shutting the
+    /// other side in; only a side down to two cannot.
+    #[must_use]
+    pub fn can_win(&self, color: Color) -> bool {
+        self.piece_count(color) >= 3
+    }
+
     /// Turns in the moving phase since moving began or since the last
     /// removal.
     #[must_use]

@@ -13,6 +13,7 @@ use crate::files::FilePurpose;
 
 use crate::settings::Player;
 use crate::theme::ThemeChoice;
+use morris_play::clock::TimeControl;
 
 /// A new game as the new-game dialog sets it up.
 #[derive(Clone, Debug, PartialEq)]
@@ -25,6 +26,8 @@ pub struct NewGame {
     pub coin_toss: bool,
     /// Whether the players change colours for each next game.
     pub swap_colours: bool,
+    /// The clocks.
+    pub time_control: TimeControl,
 }
 
 /// An intent of the player.

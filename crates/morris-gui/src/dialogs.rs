@@ -251,6 +251,23 @@ fn new_game(ui: &mut Ui, loc: &Localizer, draft: &mut NewGame) -> Option<Command
         });
     ui.checkbox(&mut draft.coin_toss, tr!(loc, "gui-coin-toss"));
     ui.checkbox(&mut draft.swap_colours, tr!(loc, "gui-swap-colours"));
+    ui.add_space(8.0);
+    ui.horizontal(|ui| {
+        let label = ui.label(RichText::new(tr!(loc, "gui-clock")).strong());
+        ComboBox::from_id_salt("clock")
+            .selected_text(text::time_control(loc, draft.time_control))
+            .show_ui(ui, |ui| {
+                for control in morris_play::clock::OFFERED {
+                    ui.selectable_value(
+                        &mut draft.time_control,
+                        control,
+                        text::time_control(loc, control),
+                    );
+                }
+            })
+            .response
+            .labelled_by(label.id);
+    });
     None
 }
 

@@ -342,6 +342,9 @@ fn player_row(ui: &mut Ui, view: &PanelView<'_>, color: Color, palette: &Palette
                 RichText::new(name)
             };
             ui.label(name);
+            if let Some(clocks) = session.clocks() {
+                clock_label(ui, loc, clocks, color, palette);
+            }
         });
         // The counts of the board as shown, the half-made turn included.
         let shown = session.shown();
@@ -386,6 +389,40 @@ fn thinking_row(ui: &mut Ui, view: &PanelView<'_>) {
             );
         }
         ui.label(RichText::new(detail).small().weak());
+    });
+}
+
+/// A side's clock at the right of its row: large digits, strong while it
+/// runs, in the warning colour under ten seconds; read out as "White's
+/// clock: 4:32".
+fn clock_label(
+    ui: &mut Ui,
+    loc: &Localizer,
+    clocks: &morris_play::clock::Clocks,
+    color: Color,
+    palette: &Palette,
+) {
+    let left = clocks.left(color, std::time::Instant::now());
+    let shown = morris_play::clock::clock_text(left);
+    let running = clocks.running() == Some(color);
+    let mut text = RichText::new(&shown).monospace().size(16.0);
+    if running {
+        text = text.strong();
+    } else {
+        text = text.weak();
+    }
+    if left.as_secs() < 10 {
+        text = text.color(palette.warning);
+    }
+    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+        let response = ui.label(text);
+        let said = tr!(
+            loc,
+            "gui-clock-of",
+            color = text::color(loc, color),
+            time = shown.clone()
+        );
+        response.widget_info(|| WidgetInfo::labeled(egui::Role::Label, true, &said));
     });
 }
 

@@ -11,6 +11,7 @@ use morris_core::{ByColor, Rules};
 use morris_i18n::Lang;
 use morris_play::DataDir;
 pub use morris_play::Player;
+use morris_play::clock::TimeControl;
 use serde::{Deserialize, Serialize};
 
 use crate::theme::ThemeChoice;
@@ -27,6 +28,7 @@ struct Look {
     animations: bool,
     show_targets: bool,
     analysis: bool,
+    time_control: TimeControl,
     window_size: Option<[f32; 2]>,
 }
 
@@ -38,6 +40,7 @@ impl Default for Look {
             animations: true,
             show_targets: true,
             analysis: false,
+            time_control: TimeControl::None,
             window_size: None,
         }
     }
@@ -74,6 +77,8 @@ pub struct Settings {
     pub show_targets: bool,
     /// Whether every move's value is shown on the board.
     pub analysis: bool,
+    /// The clocks of the last new game.
+    pub time_control: TimeControl,
     /// The window's inner size in points when it was last closed.
     pub window_size: Option<[f32; 2]>,
 }
@@ -120,6 +125,7 @@ impl Settings {
             animations: look.animations,
             show_targets: look.show_targets,
             analysis: look.analysis,
+            time_control: look.time_control,
             window_size: look.window_size,
         }
     }
@@ -141,6 +147,7 @@ impl Settings {
                 animations: self.animations,
                 show_targets: self.show_targets,
                 analysis: self.analysis,
+                time_control: self.time_control,
                 window_size: self.window_size,
             },
         );

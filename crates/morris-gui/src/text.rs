@@ -34,19 +34,26 @@ pub fn action(loc: &Localizer, phase: Phase) -> String {
     }
 }
 
+/// A time control in words: `No clock`, `5 min + 3 s`, `30 s a move`.
+#[must_use]
+pub fn time_control(loc: &Localizer, control: morris_play::clock::TimeControl) -> String {
+    use morris_play::clock::TimeControl;
+    match control {
+        TimeControl::None => tr!(loc, "gui-clock-none"),
+        TimeControl::Game { minutes, increment } => tr!(
+            loc,
+            "gui-clock-game",
+            minutes = minutes,
+            increment = increment
+        ),
+        TimeControl::PerTurn { seconds } => tr!(loc, "gui-clock-turn", seconds = seconds),
+    }
+}
+
 /// Why a game ended.
 #[must_use]
 pub fn termination(loc: &Localizer, termination: Termination, rules: &Rules) -> String {
-    match termination {
-        Termination::FewerThanThree => tr!(loc, "termination-fewer-than-three"),
-        Termination::NoLegalMove => tr!(loc, "termination-no-legal-move"),
-        Termination::FullBoard => tr!(loc, "termination-full-board"),
-        Termination::Repetition => tr!(loc, "termination-repetition"),
-        Termination::NMove => tr!(loc, "termination-n-move", n = rules.n_move()),
-        Termination::Resignation => tr!(loc, "termination-resignation"),
-        Termination::Agreement => tr!(loc, "termination-agreement"),
-        other => other.name().to_owned(),
-    }
+    morris_i18n::words::termination(loc, termination, rules)
 }
 
 /// `White wins: fewer than three pieces`, `Draw: ...`.
@@ -103,6 +110,7 @@ pub fn announcement(loc: &Localizer, outcome: Outcome, rules: &Rules) -> String 
             Termination::Repetition => tr!(loc, "gui-end-repetition"),
             Termination::NMove => tr!(loc, "gui-end-n-move", n = rules.n_move()),
             Termination::Agreement => tr!(loc, "gui-end-agreement"),
+            Termination::TimeForfeit => tr!(loc, "gui-end-time-draw"),
             _ => termination(loc, outcome.termination, rules),
         };
         return tr!(loc, "gui-end-draw", reason = why);
@@ -113,6 +121,7 @@ pub fn announcement(loc: &Localizer, outcome: Outcome, rules: &Rules) -> String 
         Termination::NoLegalMove => tr!(loc, "gui-end-no-legal-move", loser = loser),
         Termination::FullBoard => tr!(loc, "gui-end-full-board-lose", loser = loser),
         Termination::Resignation => tr!(loc, "gui-end-resignation", loser = loser),
+        Termination::TimeForfeit => tr!(loc, "gui-end-time", loser = loser),
         _ => termination(loc, outcome.termination, rules),
     };
     tr!(

@@ -1390,7 +1390,6 @@ fn the_analysis_toggles_with_a_and_deepens_while_frames_go_on() {
     });
     let label = common::point_label(&harness, "d6");
     assert!(label.contains("(depth "), "{label}");
-    assert!(frames >= 1, "{frames}");
     eprintln!("analysis: first values after {frames} frames, slowest {slowest:?}");
     // Every empty point has a value while placing.
     for p in morris_gui::POINTS {

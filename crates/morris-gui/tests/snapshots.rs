@@ -257,3 +257,33 @@ fn analysis_with_exact_values_after_solving_three_against_three() {
     results.unwrap();
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_clock_that_runs_out() {
+    use morris_play::clock::TimeControl;
+    let mut results = SnapshotResults::new();
+    both_themes(
+        &mut results,
+        "clock",
+        &Settings {
+            time_control: TimeControl::PerTurn { seconds: 1 },
+            ..settings_for(Rules::default())
+        },
+        SIZE,
+        |h| {
+            play_moves(h, "d6 f4 d2");
+            // Black thinks past its second.
+            let start = std::time::Instant::now();
+            while !h.state().game().is_over() {
+                assert!(start.elapsed().as_secs() < 10, "the flag falls");
+                h.step();
+                std::thread::sleep(std::time::Duration::from_millis(20));
+            }
+            let outcome = h.state().game().outcome().unwrap();
+            assert_eq!(outcome.winner, Some(morris_core::Color::White));
+            assert_eq!(outcome.termination, morris_core::Termination::TimeForfeit);
+            assert_eq!(h.state().status(), "White wins: time ran out");
+        },
+    );
+    results.unwrap();
+}

@@ -5,9 +5,27 @@
 use morris_ai::Score;
 use morris_ai::analysis::MoveValue;
 use morris_ai::db::DbValue;
-use morris_core::{Color, ParseSetupError, SetupError, SetupField, SetupSyntaxReason};
+use morris_core::{
+    Color, ParseSetupError, Rules, SetupError, SetupField, SetupSyntaxReason, Termination,
+};
 
 use crate::{Lang, Localizer, tr};
+
+/// Why a game ended, in a few words: `no legal move`, `draw agreed`.
+#[must_use]
+pub fn termination(loc: &Localizer, termination: Termination, rules: &Rules) -> String {
+    match termination {
+        Termination::FewerThanThree => tr!(loc, "termination-fewer-than-three"),
+        Termination::NoLegalMove => tr!(loc, "termination-no-legal-move"),
+        Termination::FullBoard => tr!(loc, "termination-full-board"),
+        Termination::Repetition => tr!(loc, "termination-repetition"),
+        Termination::NMove => tr!(loc, "termination-n-move", n = rules.n_move()),
+        Termination::Resignation => tr!(loc, "termination-resignation"),
+        Termination::Agreement => tr!(loc, "termination-agreement"),
+        Termination::TimeForfeit => tr!(loc, "termination-time-forfeit"),
+        other => other.name().to_owned(),
+    }
+}
 
 /// A number with `places` decimals (a sign in front when `sign`), with the
 /// decimal comma of the languages that write one: `+0.25`, `-1,50`.

@@ -23,7 +23,10 @@ use morris_core::{
     RecordError, Rules,
 };
 
+use std::time::{Duration, Instant};
+
 use crate::Player;
+use crate::clock::{self, Clocks, TimeControl};
 use crate::entry::{self, Entry, Refusal, Step};
 use crate::store::today;
 
@@ -99,6 +102,11 @@ pub struct Session {
     draw_offer: Option<Color>,
     ai_paused: bool,
     version: u64,
+    /// The clocks, when the game has a time control.
+    clocks: Option<Clocks>,
+    /// What the mover had left after each move of the game, for the
+    /// record's `[%clk]` comments.
+    clock_log: Vec<Duration>,
 }
 
 impl Session {
@@ -120,7 +128,39 @@ impl Session {
             draw_offer: None,
             ai_paused: false,
             version: 0,
+            clocks: None,
+            clock_log: Vec::new(),
         }
+    }
+
+    /// Plays under `control` from now on, both clocks full, the side to
+    /// move's running (no clocks for [`TimeControl::None`]).
+    pub fn set_time_control(&mut self, control: TimeControl) {
+        self.clocks = Clocks::new(control, self.side_to_move(), Instant::now());
+        self.clock_log.clear();
+        if self.game.is_over()
+            && let Some(clocks) = &mut self.clocks
+        {
+            clocks.stop(Instant::now());
+        }
+    }
+
+    /// The clocks, when the game has a time control.
+    #[must_use]
+    pub fn clocks(&self) -> Option<&Clocks> {
+        self.clocks.as_ref()
+    }
+
+    /// Ends the game when the side to move's time has run out at `now`;
+    /// returns that side. The frontends ask every frame or line.
+    pub fn check_time(&mut self, now: Instant) -> Option<Color> {
+        if self.game.is_over() {
+            return None;
+        }
+        let flagged = self.clocks.as_ref()?.flagged(now)?;
+        self.game.time_forfeit(flagged);
+        self.changed();
+        Some(flagged)
     }
 
     /// Goes on with the game of a record. Its players are those the record
@@ -137,14 +177,49 @@ impl Session {
             self.players = ByColor::new(white, black);
         }
         self.game = game;
+        self.clocks_from(record);
         self.changed();
         self.ai_paused = self.players[self.side_to_move()].is_ai() && !self.game.is_over();
         Ok(())
     }
 
+    /// The clocks a record tells of: its `TimeControl` tag, and each side's
+    /// time from the last `[%clk]` comment after its moves.
+    fn clocks_from(&mut self, record: &Record) {
+        let control = record
+            .tag("TimeControl")
+            .and_then(TimeControl::from_pgn_tag)
+            .unwrap_or_default();
+        let now = Instant::now();
+        self.clocks = Clocks::new(control, self.side_to_move(), now);
+        self.clock_log.clear();
+        let Some(clocks) = &mut self.clocks else {
+            return;
+        };
+        let first = self.game.start().side_to_move();
+        for i in 0..self.game.moves().len() {
+            let Some(left) = record.comment(i).and_then(clock::parse_clk) else {
+                // A gap: later comments cannot be placed.
+                break;
+            };
+            self.clock_log.push(left);
+            let mover = if i % 2 == 0 { first } else { first.other() };
+            clocks.set_left(mover, left, now);
+        }
+        if self.game.is_over() {
+            clocks.stop(now);
+        }
+    }
+
     /// Starts a new game under `rules`, the same players.
     pub fn new_game(&mut self, rules: Rules) {
         self.game = Game::new(rules);
+        let control = self
+            .clocks
+            .as_ref()
+            .map(Clocks::control)
+            .unwrap_or_default();
+        self.set_time_control(control);
         self.changed();
         self.ai_paused = false;
     }
@@ -297,6 +372,11 @@ impl Session {
         self.refusal = None;
         self.hint = None;
         self.draw_offer = None;
+        if self.game.is_over()
+            && let Some(clocks) = &mut self.clocks
+        {
+            clocks.stop(Instant::now());
+        }
     }
 
     /// The refusal for a person acting now, if they may not. A person may
@@ -436,7 +516,14 @@ impl Session {
     /// # Errors
     /// When the game refuses it; nothing changes then.
     pub fn play(&mut self, m: Move) -> Result<(), PlayError> {
+        let mover = self.side_to_move();
         self.game.play(m)?;
+        if let Some(clocks) = &mut self.clocks {
+            let now = Instant::now();
+            clocks.moved(mover, now);
+            self.clock_log.truncate(self.game.moves().len() - 1);
+            self.clock_log.push(clocks.left(mover, now));
+        }
         self.changed();
         Ok(())
     }
@@ -503,6 +590,11 @@ impl Session {
     fn after_going_back(&mut self, before: (usize, Option<Outcome>)) {
         let changed = before != (self.game.moves().len(), self.game.outcome());
         if changed {
+            self.clock_log.truncate(self.game.moves().len());
+            let side = self.side_to_move();
+            if let Some(clocks) = &mut self.clocks {
+                clocks.switch_to(side, Instant::now());
+            }
             self.changed();
             // Going through the game, the AI waits to be told to play on, so
             // it does not wipe out the moves ahead.
@@ -594,6 +686,12 @@ impl Session {
         record.set_tag("Date", &today());
         record.set_tag("White", &self.players.white.record_name());
         record.set_tag("Black", &self.players.black.record_name());
+        if let Some(clocks) = &self.clocks {
+            record.set_tag("TimeControl", &clocks.control().pgn_tag());
+            for (i, left) in self.clock_log.iter().enumerate() {
+                record.set_comment(i, &clock::clk_comment(*left));
+            }
+        }
         record
     }
 }
@@ -667,6 +765,49 @@ mod tests {
         assert_eq!(e.played, Some("d5xa1".parse().unwrap()));
         assert_eq!(e.dropped, None);
         assert_eq!(s.fresh_mills().len(), 1);
+    }
+
+    #[test]
+    fn a_clock_that_runs_out_loses_and_the_record_keeps_the_times() {
+        let mut s = Session::new(Rules::default(), humans());
+        s.set_time_control("1+2".parse().unwrap());
+        inputs(&mut s, "d6 f4 d2");
+        let clocks = s.clocks().unwrap();
+        assert_eq!(clocks.running(), Some(Color::Black));
+        // White moved twice and got the increment twice.
+        let white = clocks.left(Color::White, Instant::now());
+        assert!(white > Duration::from_secs(61), "{white:?}");
+        let record = s.record();
+        assert_eq!(record.tag("TimeControl"), Some("60+2"));
+        assert!(
+            record.comment(0).unwrap().starts_with("[%clk 0:01:0"),
+            "{record}"
+        );
+        // Read back, the clocks stand where they stood.
+        let mut again = Session::new(Rules::default(), humans());
+        again.load_record(&record).unwrap();
+        let left = again.clocks().unwrap().left(Color::White, Instant::now());
+        assert_eq!(left.as_secs(), white.as_secs());
+        // Black thinks for a minute and a half: the flag falls.
+        let v = s.version();
+        assert_eq!(s.check_time(Instant::now() + Duration::from_secs(30)), None);
+        assert_eq!(
+            s.check_time(Instant::now() + Duration::from_secs(90)),
+            Some(Color::Black)
+        );
+        assert_ne!(s.version(), v);
+        let outcome = s.game().outcome().unwrap();
+        assert_eq!(outcome.winner, Some(Color::White));
+        assert_eq!(outcome.termination, morris_core::Termination::TimeForfeit);
+        assert_eq!(
+            s.check_time(Instant::now() + Duration::from_secs(900)),
+            None
+        );
+        assert_eq!(s.clocks().unwrap().running(), None, "the clocks stopped");
+        // Undo takes the flag fall back (no move) and the clock runs again.
+        s.undo();
+        assert!(!s.game().is_over());
+        assert!(s.clocks().unwrap().running().is_some());
     }
 
     #[test]

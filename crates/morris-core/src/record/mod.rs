@@ -289,12 +289,22 @@ impl Record {
         match game.outcome() {
             Some(o) if o.result() != stated => return Err(mismatch(Some(o))),
             Some(_) => {}
-            None => match stated.as_str() {
-                "1-0" => game.resign(crate::Color::Black),
-                "0-1" => game.resign(crate::Color::White),
-                "1/2-1/2" => game.agree_draw(),
-                _ => return Err(mismatch(None)),
-            },
+            None => {
+                let on_time = self
+                    .tag("Termination")
+                    .and_then(|t| t.parse::<Termination>().ok())
+                    == Some(Termination::TimeForfeit);
+                match (stated.as_str(), on_time) {
+                    ("1-0", true) => game.time_forfeit(crate::Color::Black),
+                    ("0-1", true) => game.time_forfeit(crate::Color::White),
+                    // Drawn on time: the side to move ran out.
+                    ("1/2-1/2", true) => game.time_forfeit(game.position().side_to_move()),
+                    ("1-0", false) => game.resign(crate::Color::Black),
+                    ("0-1", false) => game.resign(crate::Color::White),
+                    ("1/2-1/2", false) => game.agree_draw(),
+                    _ => return Err(mismatch(None)),
+                }
+            }
         }
         if let Some(stated) = self.tag("Termination") {
             let actual = game.outcome();

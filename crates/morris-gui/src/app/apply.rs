@@ -101,6 +101,7 @@ impl MorrisApp {
                     players: self.settings.players,
                     coin_toss: self.settings.coin_toss,
                     swap_colours: self.settings.swap_colours,
+                    time_control: self.settings.time_control,
                 }));
             }
             Command::StartGame(new_game) => {
@@ -108,6 +109,7 @@ impl MorrisApp {
                 self.settings.players = new_game.players;
                 self.settings.coin_toss = new_game.coin_toss;
                 self.settings.swap_colours = new_game.swap_colours;
+                self.settings.time_control = new_game.time_control;
                 self.dialog = None;
                 let players = self.toss(new_game.players, false);
                 self.new_session(Session::new(new_game.rules, players));

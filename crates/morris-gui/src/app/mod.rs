@@ -2,7 +2,7 @@
 //! where the player's commands change that state ([`MorrisApp::apply`]).
 
 use std::path::PathBuf;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use egui::{CentralPanel, Context, Panel, Ui};
 use morris_ai::analysis::{Analysis, MoveValue};
@@ -155,6 +155,7 @@ impl AppBuilder {
             .unwrap_or_default();
         let autosave = Autosave::new(self.storage.as_ref().map(|d| d.file(UNFINISHED_FILE)));
         let mut session = Session::new(settings.rules, settings.players);
+        session.set_time_control(settings.time_control);
         if let Some(record) = autosave.kept().and_then(|text| text.parse::<Record>().ok()) {
             let mut restored = session.clone();
             if restored.load_record(&record).is_ok() && !restored.game().is_over() {
@@ -515,6 +516,8 @@ impl MorrisApp {
         if let Some(finished) = self.brains.poll() {
             updates.push(Command::AiAnswered(finished));
         }
+        // A flag fall ends the game (the AI's search, now stale, stops).
+        self.session.check_time(Instant::now());
         if let Some((mv, version)) = self.held
             && (version != self.session.version() || now >= self.ai_ready_at())
         {
@@ -525,6 +528,10 @@ impl MorrisApp {
         }
         self.start_ai();
         let animating = self.animations.update(now);
+        if self.session.clocks().is_some_and(|c| c.running().is_some()) {
+            // The clocks count down in tenths.
+            ctx.request_repaint_after(Duration::from_millis(100));
+        }
         if self.brains.is_thinking() || animating || self.files.is_open() {
             ctx.request_repaint();
         } else if self.held.is_some() {
@@ -563,7 +570,13 @@ impl MorrisApp {
                 Purpose::Move(side),
                 level,
                 self.session.game(),
-                Budget::time(Duration::from_secs_f32(self.settings.ai_seconds.max(0.05))),
+                match self.session.clocks() {
+                    // The AI plays by the clock it has.
+                    Some(clocks) if level == morris_ai::Level::MAX => {
+                        Budget::time(clocks.budget(side, Instant::now()))
+                    }
+                    _ => Budget::time(Duration::from_secs_f32(self.settings.ai_seconds.max(0.05))),
+                },
                 self.session.version(),
             );
         }
@@ -649,10 +662,11 @@ impl MorrisApp {
         self.persist();
     }
 
-    fn new_session(&mut self, session: Session) {
+    fn new_session(&mut self, mut session: Session) {
         self.brains.new_game();
         self.held = None;
         self.animations.clear();
+        session.set_time_control(self.settings.time_control);
         self.session = session;
         self.serial += 1;
         self.typed.clear();

@@ -24,6 +24,7 @@ termination-repetition = dieselbe Stellung dreimal
 termination-n-move = { $n } Züge pro Seite ohne Wegnahme
 termination-resignation = Aufgabe
 termination-agreement = Remis vereinbart
+termination-time-forfeit = Zeit abgelaufen
 
 outcome-win = { $winner } gewinnt: { $reason }
 outcome-draw = Remis: { $reason }

@@ -191,6 +191,11 @@ gui-players = Spieler
 gui-level = Stufe
 gui-coin-toss = Farben per Münzwurf verteilen
 gui-swap-colours = Farben in jeder folgenden Partie tauschen
+gui-clock = Uhr
+gui-clock-none = Ohne Uhr
+gui-clock-game = { $minutes } Min. + { $increment } s
+gui-clock-turn = { $seconds } s pro Zug
+gui-clock-of = Uhr von { $color }: { $time }
 gui-start = Partie starten
 
 ## Questions before a game ends, and its announcement
@@ -212,6 +217,8 @@ gui-end-full-board-draw = Das Brett ist voll.
 gui-end-repetition = Dieselbe Stellung stand zum dritten Mal.
 gui-end-n-move = { $n } Züge je Seite ohne Entfernen.
 gui-end-agreement = Beide Spieler haben sich geeinigt.
+gui-end-time = { $loser } hat die Zeit überschritten.
+gui-end-time-draw = Die Zeit ist abgelaufen, aber die andere Seite konnte nicht mehr gewinnen.
 
 ## Position text that cannot be read or cannot stand
 

@@ -24,6 +24,7 @@ termination-repetition = the same position three times
 termination-n-move = { $n } moves each without a removal
 termination-resignation = resignation
 termination-agreement = draw agreed
+termination-time-forfeit = time ran out
 
 outcome-win = { $winner } wins: { $reason }
 outcome-draw = Draw: { $reason }

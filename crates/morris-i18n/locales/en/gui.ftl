@@ -191,6 +191,11 @@ gui-players = Players
 gui-level = level
 gui-coin-toss = Toss a coin for the colours
 gui-swap-colours = Swap colours for each next game
+gui-clock = Clock
+gui-clock-none = No clock
+gui-clock-game = { $minutes } min + { $increment } s
+gui-clock-turn = { $seconds } s a move
+gui-clock-of = { $color }'s clock: { $time }
 gui-start = Start the game
 
 ## Questions before a game ends, and its announcement
@@ -212,6 +217,8 @@ gui-end-full-board-draw = The board is full.
 gui-end-repetition = The same position stood for the third time.
 gui-end-n-move = { $n } moves each without a removal.
 gui-end-agreement = Both players agreed.
+gui-end-time = { $loser } ran out of time.
+gui-end-time-draw = The time ran out, but the other side could no longer win.
 
 ## Position text that cannot be read or cannot stand
 

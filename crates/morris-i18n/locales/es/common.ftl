@@ -24,6 +24,7 @@ termination-repetition = la misma posición tres veces
 termination-n-move = { $n } movimientos cada uno sin retirar ninguna pieza
 termination-resignation = abandono
 termination-agreement = tablas acordadas
+termination-time-forfeit = se acabó el tiempo
 
 outcome-win = Ganan las { $winner }: { $reason }
 outcome-draw = Tablas: { $reason }

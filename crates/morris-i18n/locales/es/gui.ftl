@@ -191,6 +191,11 @@ gui-players = Jugadores
 gui-level = nivel
 gui-coin-toss = Echar a suertes los colores
 gui-swap-colours = Cambiar de color en cada partida siguiente
+gui-clock = Reloj
+gui-clock-none = Sin reloj
+gui-clock-game = { $minutes } min + { $increment } s
+gui-clock-turn = { $seconds } s por jugada
+gui-clock-of = Reloj de { $color }: { $time }
 gui-start = Empezar la partida
 
 ## Questions before a game ends, and its announcement
@@ -212,6 +217,8 @@ gui-end-full-board-draw = El tablero está lleno.
 gui-end-repetition = La misma posición se dio por tercera vez.
 gui-end-n-move = { $n } jugadas cada uno sin quitar piezas.
 gui-end-agreement = Ambos jugadores lo acordaron.
+gui-end-time = A { $loser } se le acabó el tiempo.
+gui-end-time-draw = Se acabó el tiempo, pero el otro bando ya no podía ganar.
 
 ## Position text that cannot be read or cannot stand
 

@@ -24,6 +24,7 @@ termination-repetition = sama asema kolmesti
 termination-n-move = { $n } siirtoa kummaltakin ilman poistoa
 termination-resignation = luovutus
 termination-agreement = sovittu tasapeli
+termination-time-forfeit = aika loppui
 
 outcome-win = { $winner } voittaa: { $reason }
 outcome-draw = Tasapeli: { $reason }

@@ -191,6 +191,11 @@ gui-players = Pelaajat
 gui-level = taso
 gui-coin-toss = Heitä kolikkoa väreistä
 gui-swap-colours = Vaihda värejä joka seuraavassa pelissä
+gui-clock = Kello
+gui-clock-none = Ei kelloa
+gui-clock-game = { $minutes } min + { $increment } s
+gui-clock-turn = { $seconds } s siirtoa kohden
+gui-clock-of = Kello, { $color }: { $time }
 gui-start = Aloita peli
 
 ## Questions before a game ends, and its announcement
@@ -212,6 +217,8 @@ gui-end-full-board-draw = Lauta on täynnä.
 gui-end-repetition = Sama asema toistui kolmannen kerran.
 gui-end-n-move = { $n } siirtoa kummallakin ilman poistoa.
 gui-end-agreement = Pelaajat sopivat tasapelistä.
+gui-end-time = Pelaajalta { $loser } loppui aika.
+gui-end-time-draw = Aika loppui, mutta toinen puoli ei voinut enää voittaa.
 
 ## Position text that cannot be read or cannot stand
 

@@ -26,6 +26,7 @@ termination-repetition = ta sama pozycja trzy razy
 termination-n-move = { $n } ruchów każdego gracza bez zdjęcia pionka
 termination-resignation = poddanie się
 termination-agreement = remis za zgodą
+termination-time-forfeit = skończył się czas
 
 outcome-win = Wygrywają { $winner }: { $reason }
 outcome-draw = Remis: { $reason }

@@ -200,6 +200,11 @@ gui-players = Gracze
 gui-level = poziom
 gui-coin-toss = Rzut monetą o kolory
 gui-swap-colours = Zamieniaj kolory w każdej kolejnej grze
+gui-clock = Zegar
+gui-clock-none = Bez zegara
+gui-clock-game = { $minutes } min + { $increment } s
+gui-clock-turn = { $seconds } s na ruch
+gui-clock-of = Zegar: { $color }, { $time }
 gui-start = Zacznij grę
 
 ## Questions before a game ends, and its announcement
@@ -221,6 +226,8 @@ gui-end-full-board-draw = Plansza jest pełna.
 gui-end-repetition = Ta sama pozycja powtórzyła się po raz trzeci.
 gui-end-n-move = { $n } ruchów każdej strony bez zbicia.
 gui-end-agreement = Obaj gracze się zgodzili.
+gui-end-time = { $loser } przekroczył czas.
+gui-end-time-draw = Czas się skończył, ale druga strona nie mogła już wygrać.
 
 ## Position text that cannot be read or cannot stand
 

@@ -12,13 +12,6 @@ use morris_core::{Color, Move};
 
 use super::say;
 
-/// How many more turns of its own a side is assumed to play when the clock
-/// gives no `movestogo`: a mill game rarely lasts longer than this from any
-/// point, and a fresh budget comes every turn.
-const TURNS_LEFT: u64 = 24;
-/// Time kept back from every clock for the answer to reach the client.
-const CLOCK_MARGIN_MS: u64 = 20;
-
 /// The parameters of one `go`.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct GoRequest {
@@ -115,27 +108,17 @@ impl GoRequest {
         } else if let Some(ms) = self.movetime {
             Some(ms)
         } else if let Some(remaining) = self.clock[i] {
-            Some(clock_share(remaining, self.increment[i], self.moves_to_go))
+            Some(morris_ai::clock::share(
+                remaining,
+                self.increment[i],
+                self.moves_to_go,
+            ))
         } else if self.limits.depth.is_some() || self.limits.nodes.is_some() {
             None
         } else {
             Some(default)
         }
     }
-}
-
-/// The time to spend of a clock with `remaining` ms and `increment` ms a
-/// turn: an even share of what is left over the turns to come (`movestogo`,
-/// else the 24 turns a game is taken to have left), plus most of the
-/// increment, never more than half of what is left, and always something.
-#[must_use]
-pub fn clock_share(remaining: u64, increment: u64, moves_to_go: Option<u64>) -> u64 {
-    let usable = remaining.saturating_sub(CLOCK_MARGIN_MS);
-    let turns = moves_to_go.unwrap_or(TURNS_LEFT).max(1);
-    let share = usable / turns + increment * 9 / 10;
-    // With one turn to go the whole of it may be spent, else at most half.
-    let cap = if turns == 1 { usable } else { usable / 2 };
-    share.min(cap).max(1)
 }
 
 /// Where the printer waits before `bestmove`: shut for `go infinite` and
@@ -280,20 +263,6 @@ mod tests {
         assert!(!GoRequest::parse(&["movetime", "5"]).unwrap().holds_answer());
         assert!(GoRequest::parse(&["pondering"]).is_err());
         assert!(GoRequest::parse(&["wtime"]).is_err());
-    }
-
-    #[test]
-    fn a_clock_is_shared_over_the_turns_to_come() {
-        // 24 turns assumed: a minute gives about 2.5 s a turn.
-        assert_eq!(clock_share(60_000, 0, None), (60_000 - 20) / 24);
-        // The increment comes back every turn: most of it is spent.
-        assert_eq!(clock_share(10_000, 1000, None), 9_980 / 24 + 900);
-        // movestogo divides what is left; the last turn may take it all.
-        assert_eq!(clock_share(9_000, 0, Some(3)), 8_980 / 3);
-        assert_eq!(clock_share(9_000, 0, Some(1)), 8_980);
-        // Never more than half of the clock, never nothing.
-        assert_eq!(clock_share(1_000, 5_000, None), 490);
-        assert_eq!(clock_share(0, 0, None), 1);
     }
 
     #[test]

@@ -33,7 +33,7 @@ use morris_ai::{Ai, Level, Thinker};
 use morris_core::{Game, Move, PartialTurn, Position, Preset, RuleOption, Rules, Setup};
 
 use go::Gate;
-pub use go::{GoRequest, clock_share};
+pub use go::GoRequest;
 
 use morris_play::DataDir;
 

@@ -74,20 +74,7 @@ impl Session {
     }
 
     pub(super) fn termination_text(&self, termination: Termination) -> String {
-        match termination {
-            Termination::FewerThanThree => tr!(self.loc, "termination-fewer-than-three"),
-            Termination::NoLegalMove => tr!(self.loc, "termination-no-legal-move"),
-            Termination::FullBoard => tr!(self.loc, "termination-full-board"),
-            Termination::Repetition => tr!(self.loc, "termination-repetition"),
-            Termination::NMove => tr!(
-                self.loc,
-                "termination-n-move",
-                n = self.game().rules().n_move()
-            ),
-            Termination::Resignation => tr!(self.loc, "termination-resignation"),
-            Termination::Agreement => tr!(self.loc, "termination-agreement"),
-            other => other.name().to_owned(),
-        }
+        morris_i18n::words::termination(&self.loc, termination, self.game().rules())
     }
 
     pub(super) fn outcome_text(&self, outcome: Outcome) -> String {
