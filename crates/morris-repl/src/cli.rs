@@ -112,6 +112,10 @@ pub struct PlayArgs {
     #[arg(long, value_name = "MS", default_value_t = 2000,
           value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
     pub movetime: u64,
+    /// Clocks: `5+3` (minutes and seconds added each move), `30s` (a
+    /// move), or `none`. A player whose time runs out loses.
+    #[arg(long, value_name = "CONTROL", default_value = "none")]
+    pub clock: morris_play::clock::TimeControl,
 }
 
 impl PlayArgs {

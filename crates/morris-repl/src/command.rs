@@ -39,6 +39,8 @@ pub enum CommandName {
     Hint,
     /// `analyze [DEPTH]`
     Analyze,
+    /// `clock [CONTROL]`
+    Clock,
     /// `ai`
     Ai,
     /// `level [N]`
@@ -73,13 +75,14 @@ pub enum CommandName {
 
 impl CommandName {
     /// Every command, in the order `help` lists them.
-    pub const ALL: [CommandName; 21] = [
+    pub const ALL: [CommandName; 22] = [
         CommandName::New,
         CommandName::Moves,
         CommandName::Undo,
         CommandName::Redo,
         CommandName::Hint,
         CommandName::Analyze,
+        CommandName::Clock,
         CommandName::Ai,
         CommandName::Level,
         CommandName::Swap,
@@ -107,6 +110,7 @@ impl CommandName {
             CommandName::Redo => "redo",
             CommandName::Hint => "hint",
             CommandName::Analyze => "analyze",
+            CommandName::Clock => "clock",
             CommandName::Ai => "ai",
             CommandName::Level => "level",
             CommandName::Swap => "swap",
@@ -132,6 +136,7 @@ impl CommandName {
             CommandName::New => "new [PRESET] [KEY=VALUE ...]",
             CommandName::Level => "level [1-10]",
             CommandName::Analyze => "analyze [DEPTH]",
+            CommandName::Clock => "clock [none|5+3|30s]",
             CommandName::Set => "set KEY VALUE",
             CommandName::Save => "save [--format playok|sanmill] FILE",
             CommandName::Load => "load FILE",
@@ -152,6 +157,7 @@ impl CommandName {
             CommandName::Redo => "help-redo",
             CommandName::Hint => "help-hint",
             CommandName::Analyze => "help-analyze",
+            CommandName::Clock => "help-clock",
             CommandName::Ai => "help-ai",
             CommandName::Level => "help-level",
             CommandName::Swap => "help-swap",
@@ -215,6 +221,8 @@ pub enum Command {
     /// Shows the value of every legal move, searched to this depth (or as
     /// deep as the time allows).
     Analyze(Option<u32>),
+    /// Shows the clocks, or starts them afresh under a time control.
+    Clock(Option<morris_play::clock::TimeControl>),
     /// Lets the AI play the side to move now.
     Ai,
     /// Shows or sets the AI's level.
@@ -281,6 +289,8 @@ pub enum ParseCommandError {
     BadLevel(String),
     /// Not a depth the analysis can search to.
     BadDepth(String),
+    /// Not a time control.
+    BadClock(String),
     /// Not `white` or `black`.
     BadColor(String),
     /// Not `morris`, `playok` or `sanmill`.
@@ -387,6 +397,14 @@ fn parse_command(
         CommandName::Undo => no_args(Command::Undo),
         CommandName::Redo => no_args(Command::Redo),
         CommandName::Hint => no_args(Command::Hint),
+        CommandName::Clock => match args {
+            [] => Ok(Command::Clock(None)),
+            [control] => control
+                .parse()
+                .map(|c| Command::Clock(Some(c)))
+                .map_err(|_| ParseCommandError::BadClock(shown(control))),
+            _ => Err(ParseCommandError::Usage(name)),
+        },
         CommandName::Analyze => match args {
             [] => Ok(Command::Analyze(None)),
             [n] => n

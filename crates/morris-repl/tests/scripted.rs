@@ -277,3 +277,47 @@ fn a_file_that_cannot_be_read_as_a_record_leaves_the_game_in_progress() {
     assert_eq!(run.code, Some(1));
     assert!(run.stderr.contains("column 4"), "{}", run.stderr);
 }
+
+#[test]
+fn a_clock_that_runs_out_loses_and_the_record_keeps_the_times() {
+    let data = tempfile::tempdir().unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_morris"))
+        .args(PEOPLE)
+        .args(["--clock", "1s"])
+        .env("MORRIS_DATA_DIR", data.path())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    writeln!(stdin, "d6\nclock").unwrap();
+    stdin.flush().unwrap();
+    // Black takes longer than its second.
+    std::thread::sleep(std::time::Duration::from_millis(1300));
+    let file = data.path().join("timed.pgn");
+    writeln!(stdin, "f4\nsave {}", file.display()).unwrap();
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        stdout.contains("Clocks (1s): White 1.0, Black "),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("Black ran out of time. White wins: time ran out"),
+        "{stdout}"
+    );
+    assert!(stderr.contains("line 3: "), "f4 is refused: {stderr}");
+    let record = std::fs::read_to_string(&file).unwrap();
+    assert!(record.contains("[TimeControl \"1/1\"]"), "{record}");
+    assert!(
+        record.contains("[Termination \"time-forfeit\"]"),
+        "{record}"
+    );
+    assert!(record.contains("d6 {[%clk 0:00:01]}"), "{record}");
+    // The clock flag reads back: a bad control is refused.
+    let run = morris(data.path(), &["--clock", "soon"], b"");
+    assert_eq!(run.code, Some(2), "{}", run.stderr);
+}

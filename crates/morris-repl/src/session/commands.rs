@@ -9,6 +9,7 @@ use morris_core::{
     Termination,
 };
 use morris_i18n::tr;
+use morris_play::clock::TimeControl;
 use morris_play::store::write_atomically;
 use morris_play::{DrawReply, Player, draw};
 
@@ -27,6 +28,7 @@ impl Session {
             Command::Redo => self.redo().into(),
             Command::Hint => self.hint(),
             Command::Analyze(depth) => self.analyze(depth),
+            Command::Clock(control) => Reply::text(self.clock(control)),
             Command::Ai => self.ai_now(),
             Command::Level(level) => Reply::text(self.level(level)),
             Command::Swap => Reply::text(self.swap()),
@@ -166,6 +168,27 @@ impl Session {
             rules = self.rules_text(&rules),
             sides = self.sides_text()
         ))
+    }
+
+    /// `clock`: both sides' time left; `clock CONTROL` starts the clocks
+    /// afresh under it (`none` stops them).
+    fn clock(&mut self, control: Option<TimeControl>) -> String {
+        if let Some(control) = control {
+            self.play.set_time_control(control);
+            self.changed();
+        }
+        let Some(clocks) = self.play.clocks() else {
+            return tr!(self.loc, "clock-none");
+        };
+        let now = std::time::Instant::now();
+        let time = |side| morris_play::clock::clock_text(clocks.left(side, now));
+        tr!(
+            self.loc,
+            "clock-times",
+            control = clocks.control().to_string(),
+            white = time(Color::White),
+            black = time(Color::Black)
+        )
     }
 
     fn moves(&self) -> Result<String, String> {

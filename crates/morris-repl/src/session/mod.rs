@@ -39,6 +39,7 @@ use std::time::Duration;
 use morris_ai::Level;
 use morris_core::{ByColor, Color, Game, Move, Phase, PointSet, Record, Rules};
 use morris_i18n::{Lang, Localizer, tr};
+use morris_play::clock::TimeControl;
 use morris_play::entry::Refusal;
 use morris_play::{Autosave, Brains, DatabaseCache, Entered, Player, Seeds};
 
@@ -88,8 +89,11 @@ pub struct SessionOptions {
     /// The seed of the AI's random choices (White's AI; Black's uses the
     /// next number).
     pub seed: u64,
-    /// Thinking time of level 10 in interactive mode.
+    /// Thinking time of level 10 in interactive mode (with clocks, a share
+    /// of the clock instead).
     pub movetime: Duration,
+    /// The clocks.
+    pub time_control: TimeControl,
     /// Where the endgame databases live (`morris solve` builds them); `None`
     /// for none.
     pub databases: Option<PathBuf>,
@@ -110,6 +114,7 @@ impl Default for SessionOptions {
             players: ByColor::new(Player::Human, Player::ai(Level::DEFAULT)),
             seed: 1,
             movetime: Duration::from_secs(2),
+            time_control: TimeControl::None,
             databases: None,
             width: None,
         }
@@ -229,11 +234,13 @@ impl Session {
             Mode::Interactive => (Seeds::Fixed(options.seed), Brains::all_cores()),
             Mode::Scripted => (Seeds::Fixed(options.seed), 1),
         };
+        let mut play = morris_play::Session::new(options.rules, options.players);
+        play.set_time_control(options.time_control);
         Session {
             loc: Localizer::new(options.lang),
             mode: options.mode,
             color: options.color,
-            play: morris_play::Session::new(options.rules, options.players),
+            play,
             next_rules: options.rules,
             level,
             movetime: options.movetime,
@@ -306,7 +313,16 @@ impl Session {
     /// Executes one line and everything it sets off, blocking: the thinking
     /// it asks for and the moves of AI players after it.
     pub fn run_line(&mut self, line: &str) -> Reply {
+        // A flag that fell while the player thought ends the game first.
+        let flag = self.flag_fall();
         let mut reply = self.execute(line);
+        if let Some(text) = flag {
+            reply.text = if reply.text.is_empty() {
+                text
+            } else {
+                format!("{text}\n{}", reply.text)
+            };
+        }
         if reply.think {
             reply.think = false;
             reply.append(self.think_to_end());
@@ -378,6 +394,14 @@ impl Session {
                 hand = tr!(self.loc, "pieces-in-hand", count = pos.in_hand(side)),
                 board = tr!(self.loc, "pieces-on-board", count = pos.pieces(side).len())
             ));
+            if let Some(clocks) = self.play.clocks() {
+                let left = clocks.left(side, std::time::Instant::now());
+                out.push_str(&tr!(
+                    self.loc,
+                    "view-clock",
+                    time = morris_play::clock::clock_text(left)
+                ));
+            }
             out.push('\n');
         }
         if let Some(m) = last {
@@ -564,6 +588,20 @@ impl Session {
 
     /// Records a change of the game: the board is to be shown again, and
     /// the unfinished game kept.
+    /// Ends the game when the side to move's time has run out; what to say
+    /// then.
+    fn flag_fall(&mut self) -> Option<String> {
+        let side = self.play.check_time(std::time::Instant::now())?;
+        self.changed();
+        let outcome = self.game().outcome()?;
+        Some(tr!(
+            self.loc,
+            "flag-fall",
+            color = self.color_name(side),
+            outcome = self.outcome_text(outcome)
+        ))
+    }
+
     fn changed(&mut self) {
         self.dirty = true;
         if let Err(e) = self.keep.keep(&self.play) {

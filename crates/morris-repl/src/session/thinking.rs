@@ -284,7 +284,13 @@ impl Session {
             (Mode::Interactive, Purpose::Hint) => {
                 Budget::time(self.movetime.min(Duration::from_secs(1)))
             }
-            (Mode::Interactive, Purpose::Move(_)) => Budget::time(self.movetime),
+            (Mode::Interactive, Purpose::Move(side)) => match self.play.clocks() {
+                // The AI plays by the clock it has.
+                Some(clocks) if level == Level::MAX => {
+                    Budget::time(clocks.budget(side, Instant::now()))
+                }
+                _ => Budget::time(self.movetime),
+            },
             (Mode::Scripted, Purpose::Hint) => Budget::nodes(SCRIPTED_HINT_NODES),
             (Mode::Scripted, Purpose::Move(_)) if level == Level::MAX => {
                 Budget::nodes(SCRIPTED_NODES)

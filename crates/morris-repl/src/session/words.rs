@@ -224,6 +224,9 @@ impl Session {
             ParseCommandError::BadLevel(value) => {
                 tr!(self.loc, "error-bad-level", value = value)
             }
+            ParseCommandError::BadClock(value) => {
+                tr!(self.loc, "error-bad-clock", value = value)
+            }
             ParseCommandError::BadDepth(value) => tr!(
                 self.loc,
                 "error-bad-depth",
