@@ -333,3 +333,56 @@ fn analysis_in_a_database_position_is_exact_and_honest_about_the_n_move_rule() {
         }
     }
 }
+
+#[test]
+fn a_cancelled_build_keeps_what_it_wrote_and_goes_on_from_there() {
+    use morris_ai::db::{Pair, SolveEvent};
+    let rules = Rules::default();
+    let dir = std::env::temp_dir().join(format!("morris-db-cancel-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let dbs = Databases::new(&dir, rules);
+    let cancel = StopFlag::new();
+    // Cancelled once 3-4 is under way: 3-3 is written, 3-4 is not.
+    let result = dbs.solve_up_to_until(
+        7,
+        &|event| {
+            if let SolveEvent::Progress { pair, .. } = event
+                && pair == Pair::new(3, 4)
+            {
+                cancel.stop();
+            }
+        },
+        &cancel,
+    );
+    assert!(matches!(result, Err(DbError::Cancelled)), "{result:?}");
+    assert!(dbs.is_solved(Pair::new(3, 3)));
+    assert!(!dbs.is_solved(Pair::new(3, 4)));
+    assert!(!dbs.is_solved_up_to(7));
+    let leftovers: Vec<_> = std::fs::read_dir(dbs.dir())
+        .unwrap()
+        .filter_map(Result::ok)
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| !n.ends_with(".mdb"))
+        .collect();
+    assert!(leftovers.is_empty(), "no half file: {leftovers:?}");
+    // Resumed: 3-3 is not solved again, and the rest matches a fresh build.
+    let started = std::sync::Mutex::new(Vec::new());
+    dbs.solve_up_to_until(
+        7,
+        &|event| {
+            if let SolveEvent::Start { pair } = event {
+                started.lock().unwrap().push(pair);
+            }
+        },
+        &StopFlag::new(),
+    )
+    .unwrap();
+    assert_eq!(*started.lock().unwrap(), [Pair::new(3, 4)]);
+    assert!(dbs.is_solved_up_to(7));
+    let fresh = Databases::new(solved(rules, "nine"), rules);
+    assert_eq!(
+        std::fs::read(dbs.dir().join("4-3.mdb")).unwrap(),
+        std::fs::read(fresh.dir().join("4-3.mdb")).unwrap()
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

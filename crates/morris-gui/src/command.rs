@@ -97,6 +97,12 @@ pub enum Command {
     SetShowTargets(bool),
     /// Show every move's value on the board, or stop.
     ToggleAnalysis,
+    /// Open the dialog to build the endgame databases.
+    OpenDatabases,
+    /// Build the databases up to this many pieces in all, in the background.
+    BuildDatabases(usize),
+    /// Stop the build (what it finished stays).
+    CancelBuild,
     /// Set the seconds level 10 thinks per move.
     SetAiSeconds(f32),
     /// Set the seconds between moves when two AIs play.

@@ -37,6 +37,8 @@ pub enum Dialog {
     GameOver(String),
     /// How to play: the rules of the variant in play, and the controls.
     Help(Rules),
+    /// Building the endgame databases: how far, and how it goes.
+    Databases(DatabasesDraft),
     /// No file chooser is available here: the player types the file's path.
     FileName {
         /// Open or save.
@@ -44,6 +46,21 @@ pub enum Dialog {
         /// The path as typed.
         path: String,
     },
+}
+
+/// What the databases dialog shows and the player chose.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DatabasesDraft {
+    /// The rules they are for.
+    pub rules: Rules,
+    /// How far to build, in pieces in all.
+    pub pieces: usize,
+    /// The extents whose files are all there already.
+    pub present: Vec<usize>,
+    /// The build under way: how far it goes and where it stands.
+    pub building: Option<(usize, morris_play::build::BuildProgress)>,
+    /// Whether there is a data directory to keep them in.
+    pub available: bool,
 }
 
 /// Shows `dialog`, the `opening`th dialog opened; returns what its buttons
@@ -72,6 +89,7 @@ pub fn dialog_ui(
                 variant = text::rules_name(loc, rules)
             ),
         ),
+        Dialog::Databases(_) => ("databases", tr!(loc, "gui-databases-title")),
         Dialog::FileName { purpose, .. } => match purpose {
             crate::files::FilePurpose::Open => ("file-name", tr!(loc, "gui-open-title")),
             crate::files::FilePurpose::Save(_) => ("file-name", tr!(loc, "gui-save-title")),
@@ -98,6 +116,10 @@ pub fn dialog_ui(
                 }
                 Dialog::Help(rules) => {
                     help(ui, loc, rules);
+                    None
+                }
+                Dialog::Databases(draft) => {
+                    databases(ui, loc, draft);
                     None
                 }
                 Dialog::FileName { path, .. } => {
@@ -176,6 +198,23 @@ fn buttons(loc: &Localizer, dialog: &Dialog) -> Vec<(RichText, Command)> {
             ]
         }
         Dialog::Help(_) => vec![(main(tr!(loc, "gui-close")), Command::CloseDialog)],
+        Dialog::Databases(draft) => match (&draft.building, draft.available) {
+            (Some(_), _) => vec![
+                (main(tr!(loc, "gui-databases-keep")), Command::CloseDialog),
+                (
+                    RichText::new(tr!(loc, "gui-databases-cancel")),
+                    Command::CancelBuild,
+                ),
+            ],
+            (None, true) => vec![
+                (
+                    main(tr!(loc, "gui-databases-build")),
+                    Command::BuildDatabases(draft.pieces),
+                ),
+                (RichText::new(tr!(loc, "gui-close")), Command::CloseDialog),
+            ],
+            (None, false) => vec![(main(tr!(loc, "gui-close")), Command::CloseDialog)],
+        },
         Dialog::GameOver(_) => vec![
             (main(tr!(loc, "gui-play-again")), Command::PlayAgain),
             (RichText::new(tr!(loc, "gui-review")), Command::CloseDialog),
@@ -184,6 +223,55 @@ fn buttons(loc: &Localizer, dialog: &Dialog) -> Vec<(RichText, Command)> {
                 Command::Save(RecordFormat::Morris),
             ),
         ],
+    }
+}
+
+/// The databases dialog: what they are for, how far to build (size and
+/// time each), and the build under way.
+fn databases(ui: &mut Ui, loc: &Localizer, draft: &mut DatabasesDraft) {
+    ui.add(
+        egui::Label::new(tr!(
+            loc,
+            "gui-databases-intro",
+            variant = text::rules_name(loc, &draft.rules)
+        ))
+        .wrap(),
+    );
+    ui.add_space(6.0);
+    if !draft.available {
+        ui.add(egui::Label::new(tr!(loc, "gui-databases-no-dir")).wrap());
+        return;
+    }
+    let building = draft.building.is_some();
+    for extent in morris_play::build::EXTENTS {
+        let mut label = tr!(
+            loc,
+            "gui-databases-extent",
+            pieces = extent.pieces,
+            size = text::megabytes(loc, extent.bytes),
+            time = text::duration(loc, extent.time)
+        );
+        if draft.present.contains(&extent.pieces) {
+            label = tr!(loc, "gui-databases-built", extent = label);
+        }
+        ui.add_enabled_ui(!building, |ui| {
+            ui.radio_value(&mut draft.pieces, extent.pieces, label);
+        });
+    }
+    ui.add_space(4.0);
+    ui.add(
+        egui::Label::new(
+            RichText::new(tr!(loc, "gui-databases-measured"))
+                .small()
+                .weak(),
+        )
+        .wrap(),
+    );
+    if let Some((pieces, progress)) = &draft.building {
+        ui.add_space(6.0);
+        ui.label(tr!(loc, "gui-databases-building", pieces = *pieces));
+        let text = text::build_progress(loc, progress);
+        ui.add(egui::ProgressBar::new(progress.within).text(text));
     }
 }
 

@@ -24,6 +24,8 @@ pub struct PanelView<'a> {
     pub job: Option<&'a Job>,
     /// The analysis so far, when it is shown.
     pub analysis: Option<&'a Analysis>,
+    /// The database build under way: how far it goes and where it stands.
+    pub build: Option<(usize, morris_play::build::BuildProgress)>,
     /// The settings.
     pub settings: &'a Settings,
     /// The words.
@@ -96,6 +98,7 @@ pub fn menu_bar(ui: &mut Ui, view: &PanelView<'_>, commands: &mut Vec<Command>) 
                 Command::Save(RecordFormat::Sanmill),
             );
             item(ui, true, tr!(loc, "gui-paste"), Command::OpenPaste);
+            item(ui, true, tr!(loc, "gui-databases"), Command::OpenDatabases);
             item(ui, true, tr!(loc, "gui-copy-record"), Command::CopyRecord);
             item(
                 ui,
@@ -248,6 +251,7 @@ pub fn side_panel(
     ui.add_space(4.0);
     thinking_row(ui, view);
     analysis_row(ui, view);
+    build_row(ui, view, commands);
     ai_controls(ui, view, commands);
     if let Some(offerer) = session.draw_offer() {
         ui.separator();
@@ -423,6 +427,24 @@ fn clock_label(
             time = shown.clone()
         );
         response.widget_info(|| WidgetInfo::labeled(egui::Role::Label, true, &said));
+    });
+}
+
+/// While the databases are being built: how far, with a button to stop.
+fn build_row(ui: &mut Ui, view: &PanelView<'_>, commands: &mut Vec<Command>) {
+    let loc = view.loc;
+    let Some((pieces, progress)) = &view.build else {
+        return;
+    };
+    ui.label(RichText::new(tr!(loc, "gui-databases-building", pieces = *pieces)).small());
+    ui.horizontal(|ui| {
+        let bar = egui::ProgressBar::new(progress.within)
+            .desired_width(ui.available_width() - 70.0)
+            .text(RichText::new(text::build_progress(loc, progress)).small());
+        ui.add(bar);
+        if ui.small_button(tr!(loc, "gui-databases-stop")).clicked() {
+            commands.push(Command::CancelBuild);
+        }
     });
 }
 

@@ -34,6 +34,43 @@ pub fn action(loc: &Localizer, phase: Phase) -> String {
     }
 }
 
+/// A size in megabytes, one decimal: `23.3 MB`.
+#[must_use]
+pub fn megabytes(loc: &Localizer, bytes: u64) -> String {
+    let mb = bytes as f64 / 1_000_000.0;
+    tr!(
+        loc,
+        "gui-megabytes",
+        size = morris_i18n::words::decimal(loc, mb, 1, false)
+    )
+}
+
+/// A rough duration: `1 s`, `53 s`, `5 min`.
+#[must_use]
+pub fn duration(loc: &Localizer, time: std::time::Duration) -> String {
+    let seconds = time.as_secs().max(1);
+    if seconds < 90 {
+        tr!(loc, "gui-seconds", seconds = seconds)
+    } else {
+        tr!(loc, "gui-minutes", minutes = seconds.div_ceil(60))
+    }
+}
+
+/// Where a database build stands: `Solving 4-3 and 3-4: 42%`.
+#[must_use]
+pub fn build_progress(loc: &Localizer, progress: &morris_play::build::BuildProgress) -> String {
+    match progress.pair {
+        Some(pair) => tr!(
+            loc,
+            "gui-databases-progress",
+            pair = pair.to_string(),
+            other = pair.swapped().to_string(),
+            percent = (progress.within * 100.0).round() as u32
+        ),
+        None => tr!(loc, "gui-databases-starting"),
+    }
+}
+
 /// A time control in words: `No clock`, `5 min + 3 s`, `30 s a move`.
 #[must_use]
 pub fn time_control(loc: &Localizer, control: morris_play::clock::TimeControl) -> String {

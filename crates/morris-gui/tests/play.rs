@@ -1415,3 +1415,72 @@ fn the_analysis_toggles_with_a_and_deepens_while_frames_go_on() {
     assert!(!harness.state().settings().analysis);
     assert!(!common::point_label(&harness, "f4").contains("evaluation"));
 }
+
+#[test]
+fn the_endgame_databases_are_built_in_the_background_stopped_and_resumed() {
+    let dir = temp_dir("build");
+    let storage = Storage::at(&dir);
+    let databases = storage.databases_dir();
+    let mut harness = Harness::builder()
+        .with_size([900.0, 700.0])
+        .with_max_steps(24)
+        .build_eframe(move |cc| {
+            MorrisApp::builder()
+                .settings(common::settings())
+                .storage(storage)
+                .file_dialog(ScriptedFileDialog::default())
+                .build(&cc.egui_ctx)
+        });
+    click_all(&mut harness, "Game");
+    harness.get_by_label("Endgame databases…").click();
+    for _ in 0..5 {
+        harness.step();
+    }
+    assert!(shows(&harness, "Up to 7 pieces in all"));
+    harness
+        .get_by(|n| {
+            n.label()
+                .is_some_and(|l| l.starts_with("Up to 7 pieces in all"))
+        })
+        .click();
+    harness.step();
+    click_step(&mut harness, "Build");
+    // The dialog follows the build; once 3-4 is under way, stop it.
+    let (_, _) = frames_until(&mut harness, Duration::from_secs(60), |h| {
+        h.state()
+            .build_progress()
+            .is_some_and(|(_, p)| p.pair == Some(morris_ai::db::Pair::new(3, 4)))
+    });
+    assert_eq!(harness.state().build_progress().unwrap().0, 7);
+    click_step(&mut harness, "Stop building");
+    let _ = frames_until(&mut harness, Duration::from_secs(60), |h| {
+        h.state()
+            .notice()
+            .is_some_and(|n| n.starts_with("Building stopped."))
+    });
+    let rules = morris_core::Rules::default();
+    let dbs = morris_ai::db::Databases::new(&databases, rules);
+    assert!(dbs.has_files_up_to(6), "3-3 was finished and stays");
+    assert!(!dbs.has_files_up_to(7), "3-4 was not");
+    // Built again: it goes on with 3-4 and finishes; the dialog, still
+    // open, marks it built.
+    assert!(shows(&harness, "Build"));
+    click_step(&mut harness, "Build");
+    let _ = frames_until(&mut harness, Duration::from_secs(120), |h| {
+        h.state().notice().is_some_and(|n| n.contains("are ready"))
+    });
+    assert_eq!(
+        harness.state().notice(),
+        Some(
+            "The endgame databases up to 7 pieces are ready: level 10, the hint and the analysis use them now."
+        )
+    );
+    assert!(morris_ai::db::Databases::new(&databases, rules).is_solved_up_to(7));
+    harness.step();
+    let built = harness
+        .query_all_by(|n| n.label().is_some_and(|l| l.contains("(built)")))
+        .count();
+    assert_eq!(built, 2, "up to 6 and up to 7");
+    drop(harness);
+    std::fs::remove_dir_all(dir).ok();
+}

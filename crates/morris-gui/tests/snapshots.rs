@@ -287,3 +287,41 @@ fn a_clock_that_runs_out() {
     );
     results.unwrap();
 }
+
+#[test]
+fn endgame_databases_dialog() {
+    let mut results = SnapshotResults::new();
+    for (theme, suffix) in [(ThemeChoice::Light, "light"), (ThemeChoice::Dark, "dark")] {
+        let dir = std::env::temp_dir().join(format!(
+            "morris-gui-db-dialog-{suffix}-{}",
+            std::process::id()
+        ));
+        let _ = std::fs::remove_dir_all(&dir);
+        let storage = morris_play::DataDir::at(&dir);
+        let settings = Settings {
+            theme,
+            ..settings_for(Rules::default())
+        };
+        let mut harness = Harness::builder()
+            .with_size([900.0, 700.0])
+            .with_max_steps(24)
+            .build_eframe(move |cc| {
+                MorrisApp::builder()
+                    .settings(settings)
+                    .storage(storage)
+                    .file_dialog(morris_gui::files::ScriptedFileDialog::default())
+                    .build(&cc.egui_ctx)
+            });
+        let ctx = harness.ctx.clone();
+        harness
+            .state_mut()
+            .apply(morris_gui::Command::OpenDatabases, &ctx);
+        harness.remove_cursor();
+        harness.run();
+        harness.snapshot(format!("databases_{suffix}"));
+        results.extend_harness(&mut harness);
+        drop(harness);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+    results.unwrap();
+}

@@ -19,6 +19,7 @@
 pub mod advisor;
 pub mod autosave;
 pub mod brains;
+pub mod build;
 pub mod clock;
 pub mod draw;
 pub mod entry;

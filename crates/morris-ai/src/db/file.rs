@@ -33,6 +33,8 @@ pub enum DbError {
     Io(PathBuf, std::io::Error),
     /// The solver could not go on.
     Solve(String),
+    /// The solve was cancelled; the pairs written before stay.
+    Cancelled,
 }
 
 impl fmt::Display for DbError {
@@ -51,6 +53,7 @@ impl fmt::Display for DbError {
             }
             DbError::Io(p, e) => write!(f, "{}: {e}", p.display()),
             DbError::Solve(e) => f.write_str(e),
+            DbError::Cancelled => f.write_str("cancelled; solving again goes on from here"),
         }
     }
 }

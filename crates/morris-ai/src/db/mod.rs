@@ -30,6 +30,8 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, RwLock};
 
+use crate::search::StopFlag;
+
 use morris_core::{AllInMills, Color, Flying, Move, Position, Removals, Rules};
 
 pub use file::DbError;
@@ -385,6 +387,24 @@ impl Databases {
     /// # Errors
     /// A pair the rules cannot have, or a file that cannot be written.
     pub fn solve(&self, pair: Pair, progress: &(dyn Fn(SolveEvent) + Sync)) -> Result<(), DbError> {
+        self.solve_until(pair, progress, &StopFlag::new())
+    }
+
+    /// As [`Databases::solve`], given up when `cancel` is raised: the pairs
+    /// written so far stay, the one under way is dropped, and a later solve
+    /// goes on from it.
+    ///
+    /// # Errors
+    /// As [`Databases::solve`], and [`DbError::Cancelled`].
+    pub fn solve_until(
+        &self,
+        pair: Pair,
+        progress: &(dyn Fn(SolveEvent) + Sync),
+        cancel: &StopFlag,
+    ) -> Result<(), DbError> {
+        if cancel.is_stopped() {
+            return Err(DbError::Cancelled);
+        }
         let (a, b) = (pair.to_move, pair.other);
         if !self.valid_pair(a, b) {
             return Err(DbError::NoSuchPair(pair));
@@ -393,7 +413,7 @@ impl Databases {
             return Ok(());
         }
         for (x, y) in self.dependencies(a, b) {
-            self.solve(Pair::new(x, y), progress)?;
+            self.solve_until(Pair::new(x, y), progress, cancel)?;
         }
         progress(SolveEvent::Start { pair });
         let lookup = |x: usize, y: usize, mover, other| {
@@ -405,7 +425,13 @@ impl Databases {
         };
         let report = |p: Progress| progress(SolveEvent::Progress { pair, progress: p });
         let solved =
-            solve::solve_class(self.rules, a, b, &lookup, &report).map_err(DbError::Solve)?;
+            solve::solve_class(self.rules, a, b, &lookup, &report, cancel).map_err(|e| {
+                if e == solve::CANCELLED {
+                    DbError::Cancelled
+                } else {
+                    DbError::Solve(e)
+                }
+            })?;
         std::fs::create_dir_all(&self.dir).map_err(|e| DbError::Io(self.dir.clone(), e))?;
         for s in solved {
             file::write(&self.path(s.a, s.b), &self.rules, s.a, s.b, &s.codes)?;
@@ -426,15 +452,55 @@ impl Databases {
         total: usize,
         progress: &(dyn Fn(SolveEvent) + Sync),
     ) -> Result<(), DbError> {
+        self.solve_up_to_until(total, progress, &StopFlag::new())
+    }
+
+    /// As [`Databases::solve_up_to`], given up when `cancel` is raised (see
+    /// [`Databases::solve_until`]).
+    ///
+    /// # Errors
+    /// As [`Databases::solve`], and [`DbError::Cancelled`].
+    pub fn solve_up_to_until(
+        &self,
+        total: usize,
+        progress: &(dyn Fn(SolveEvent) + Sync),
+        cancel: &StopFlag,
+    ) -> Result<(), DbError> {
+        for (a, b) in self.pairs_up_to(total) {
+            self.solve_until(Pair::new(a, b), progress, cancel)?;
+        }
+        Ok(())
+    }
+
+    /// The pairs (smaller count first) with at most `total` pieces in all.
+    fn pairs_up_to(&self, total: usize) -> Vec<(usize, usize)> {
+        let mut pairs = Vec::new();
         for sum in 6..=total {
             for a in 3..=sum - 3 {
                 let b = sum - a;
                 if a <= b && self.valid_pair(a, b) {
-                    self.solve(Pair::new(a, b), progress)?;
+                    pairs.push((a, b));
                 }
             }
         }
-        Ok(())
+        pairs
+    }
+
+    /// Whether the files of every pair with at most `total` pieces in all
+    /// are there (not read: cheap enough to ask every frame).
+    #[must_use]
+    pub fn has_files_up_to(&self, total: usize) -> bool {
+        self.pairs_up_to(total)
+            .iter()
+            .all(|&(a, b)| self.path(a, b).exists() && self.path(b, a).exists())
+    }
+
+    /// Whether every pair with at most `total` pieces in all is solved.
+    #[must_use]
+    pub fn is_solved_up_to(&self, total: usize) -> bool {
+        self.pairs_up_to(total)
+            .iter()
+            .all(|&(a, b)| self.is_solved(Pair::new(a, b)) && self.is_solved(Pair::new(b, a)))
     }
 
     /// The statistics of a solved pair, every arrangement counted.

@@ -21,6 +21,7 @@ use rayon::prelude::*;
 
 use super::index::{Orbits, PairIndex};
 use super::value::DbValue;
+use crate::search::StopFlag;
 
 /// Marks a position that can never be lost (a capture wins or draws).
 const CANNOT_LOSE: u16 = u16::MAX;
@@ -31,6 +32,9 @@ pub(crate) struct Solved {
     pub b: usize,
     pub codes: Vec<u16>,
 }
+
+/// The solver's error when it was cancelled.
+pub(crate) const CANCELLED: &str = "cancelled";
 
 /// What the solver reports while it works.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -90,6 +94,7 @@ pub(crate) fn solve_class(
     b: usize,
     lookup: &(dyn Fn(usize, usize, PointSet, PointSet) -> Option<u16> + Sync),
     progress: &(dyn Fn(Progress) + Sync),
+    cancel: &StopFlag,
 ) -> Result<Vec<Solved>, String> {
     let mut counts = vec![(a, b)];
     if a != b {
@@ -129,6 +134,10 @@ pub(crate) fn solve_class(
         let child_pair = &pairs[swapped(p)];
         let n = pair.index.len();
         (0..n.div_ceil(4096)).into_par_iter().for_each(|c| {
+            // A cancelled solve skips the rest and is given up below.
+            if cancel.is_stopped() {
+                return;
+            }
             let chunk = c * 4096..((c + 1) * 4096).min(n);
             let mut local: Vec<(usize, Entry)> = Vec::new();
             let mut moves: Vec<Move> = Vec::new();
@@ -247,12 +256,18 @@ pub(crate) fn solve_class(
     if let Some(err) = failure.into_inner().ok().flatten() {
         return Err(err);
     }
+    if cancel.is_stopped() {
+        return Err(CANCELLED.to_owned());
+    }
     let mut layers = layers.into_inner().unwrap_or_default();
 
     // Step 2: backwards, distance by distance.
     let resolved = std::sync::atomic::AtomicU64::new(0);
     let mut d = 0;
     while d < layers.len() {
+        if cancel.is_stopped() {
+            return Err(CANCELLED.to_owned());
+        }
         let layer = std::mem::take(&mut layers[d]);
         let pushed: Mutex<Vec<(usize, Entry)>> = Mutex::new(Vec::new());
         layer.par_chunks(1024).for_each(|chunk| {

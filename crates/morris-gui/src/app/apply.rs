@@ -211,6 +211,38 @@ impl MorrisApp {
                 }
             }
             Command::SetShowTargets(on) => self.settings.show_targets = on,
+            Command::OpenDatabases => {
+                let present = self.present_extents();
+                let pieces = morris_play::build::EXTENTS
+                    .iter()
+                    .map(|e| e.pieces)
+                    .find(|n| !present.contains(n))
+                    .unwrap_or(10);
+                self.dialog = Some(Dialog::Databases(crate::dialogs::DatabasesDraft {
+                    rules: *self.session.game().rules(),
+                    pieces,
+                    present,
+                    building: None,
+                    available: self.storage.is_some(),
+                }));
+            }
+            Command::BuildDatabases(pieces) => {
+                if let Some(data) = &self.storage
+                    && self.build.is_none()
+                {
+                    let rules = *self.session.game().rules();
+                    self.build = Some(morris_play::build::DbBuild::start(
+                        data.databases_dir(),
+                        rules,
+                        pieces,
+                    ));
+                }
+            }
+            Command::CancelBuild => {
+                if let Some(build) = &self.build {
+                    build.cancel();
+                }
+            }
             Command::ToggleAnalysis => {
                 self.settings.analysis = !self.settings.analysis;
                 if !self.settings.analysis {

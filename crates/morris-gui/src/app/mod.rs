@@ -25,6 +25,8 @@ use crate::panels::{self, PanelView};
 use crate::settings::Settings;
 use crate::text;
 use crate::theme::{self, ThemeChoice};
+use morris_ai::db::Databases;
+use morris_play::build::DbBuild;
 
 mod apply;
 mod records;
@@ -49,6 +51,8 @@ pub struct MorrisApp {
     brains: Brains,
     /// The analysis shown on the board, when it is on.
     advisor: Advisor,
+    /// The endgame databases being built in the background.
+    build: Option<DbBuild>,
     loc: Localizer,
     storage: Option<DataDir>,
     autosave: Autosave,
@@ -175,6 +179,7 @@ impl AppBuilder {
             saved_game: None,
             brains: Brains::new(Seeds::Random, Brains::all_cores(), databases),
             advisor: Advisor::new(),
+            build: None,
             loc,
             storage: self.storage,
             autosave,
@@ -280,6 +285,7 @@ impl MorrisApp {
             session: &self.session,
             job: self.brains.job(),
             analysis: None,
+            build: self.build_state(),
             settings: &self.settings,
             loc: &self.loc,
             notice: self.notice.as_deref(),
@@ -342,6 +348,7 @@ impl MorrisApp {
                 session: &self.session,
                 job: self.brains.job(),
                 analysis: analysis.as_ref(),
+                build: self.build_state(),
                 settings: &self.settings,
                 loc: &self.loc,
                 notice: self.notice.as_deref(),
@@ -473,6 +480,62 @@ impl MorrisApp {
             .collect()
     }
 
+    /// The endgame databases being built: how far the build goes and where
+    /// it stands.
+    #[must_use]
+    pub fn build_progress(&self) -> Option<(usize, morris_play::build::BuildProgress)> {
+        self.build_state()
+    }
+
+    /// How far the database build goes and where it stands.
+    fn build_state(&self) -> Option<(usize, morris_play::build::BuildProgress)> {
+        self.build.as_ref().map(|b| (b.pieces(), b.progress()))
+    }
+
+    /// Watches the database build: shows its progress in the open dialog,
+    /// and once it ends says so and lets level 10, hints and the analysis
+    /// use what it solved at once.
+    fn follow_build(&mut self, ctx: &Context) {
+        let state = self.build_state();
+        if let Some(Dialog::Databases(draft)) = &mut self.dialog {
+            draft.building.clone_from(&state);
+        }
+        let Some(build) = &mut self.build else {
+            return;
+        };
+        let (pieces, cancelled) = (build.pieces(), build.is_cancelled());
+        let Some(result) = build.poll().cloned() else {
+            ctx.request_repaint_after(Duration::from_millis(200));
+            return;
+        };
+        self.build = None;
+        self.notice = Some(match result {
+            Ok(()) => tr!(self.loc, "gui-databases-ready", pieces = pieces),
+            Err(_) if cancelled => tr!(self.loc, "gui-databases-cancelled"),
+            Err(reason) => tr!(self.loc, "gui-databases-failed", reason = reason),
+        });
+        self.brains.refresh_databases();
+        self.advisor.clear();
+        let present = self.present_extents();
+        if let Some(Dialog::Databases(draft)) = &mut self.dialog {
+            draft.building = None;
+            draft.present = present;
+        }
+    }
+
+    /// The extents of the databases whose files are all there.
+    pub(super) fn present_extents(&self) -> Vec<usize> {
+        let Some(data) = &self.storage else {
+            return Vec::new();
+        };
+        let dbs = Databases::new(data.databases_dir(), *self.session.game().rules());
+        morris_play::build::EXTENTS
+            .iter()
+            .map(|e| e.pieces)
+            .filter(|&n| dbs.has_files_up_to(n))
+            .collect()
+    }
+
     /// Keeps the analysis on the position in play while it is shown, and
     /// gives what it has found so far.
     fn follow_analysis(&mut self, ctx: &Context) -> Option<Analysis> {
@@ -518,6 +581,7 @@ impl MorrisApp {
         }
         // A flag fall ends the game (the AI's search, now stale, stops).
         self.session.check_time(Instant::now());
+        self.follow_build(ctx);
         if let Some((mv, version)) = self.held
             && (version != self.session.version() || now >= self.ai_ready_at())
         {

@@ -1,0 +1,215 @@
+//! Building the endgame databases in the background while the player
+//! plays: how far to go (with the size and time measured on this kind of
+//! machine), the progress, cancelling, and going on later from where a
+//! cancelled or interrupted build stopped (each pair is written whole, so
+//! the pairs done stay done).
+
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+use std::thread::{self, JoinHandle};
+use std::time::Duration;
+
+use morris_ai::db::{Databases, DbError, Pair, Progress, SolveEvent};
+use morris_ai::search::StopFlag;
+use morris_core::Rules;
+
+/// How far a build may go: every pair with at most `pieces` pieces on the
+/// board in all, and what that took on a two-core machine of the kind the
+/// project is built on (the standard rules; release build).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Extent {
+    /// Pieces in all, both sides.
+    pub pieces: usize,
+    /// The files' size in bytes.
+    pub bytes: u64,
+    /// The time the whole build took.
+    pub time: Duration,
+}
+
+/// The extents offered, smallest first (measured with `morris solve
+/// --up-to N` one after the other; see ARCHITECTURE.md).
+pub const EXTENTS: [Extent; 5] = [
+    Extent {
+        pieces: 6,
+        bytes: 428_504,
+        time: Duration::from_secs(1),
+    },
+    Extent {
+        pieces: 7,
+        bytes: 4_045_788,
+        time: Duration::from_secs(4),
+    },
+    Extent {
+        pieces: 8,
+        bytes: 23_296_038,
+        time: Duration::from_secs(14),
+    },
+    Extent {
+        pieces: 9,
+        bytes: 100_173_974,
+        time: Duration::from_secs(67),
+    },
+    Extent {
+        pieces: 10,
+        bytes: 345_288_294,
+        time: Duration::from_secs(239),
+    },
+];
+
+/// Where a build stands.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct BuildProgress {
+    /// The pair being solved.
+    pub pair: Option<Pair>,
+    /// How far that pair is, from 0 to 1.
+    pub within: f32,
+    /// Pairs finished in this build (already solved ones are skipped, not
+    /// counted).
+    pub finished: usize,
+}
+
+/// A build in the background.
+#[derive(Debug)]
+pub struct DbBuild {
+    pieces: usize,
+    cancel: StopFlag,
+    progress: Arc<Mutex<BuildProgress>>,
+    thread: Option<JoinHandle<Result<(), DbError>>>,
+    result: Option<Result<(), String>>,
+}
+
+impl DbBuild {
+    /// Starts building every pair of `rules` with at most `pieces` pieces in
+    /// all under `dir` (the data directory's `databases`), on threads of
+    /// its own.
+    #[must_use]
+    pub fn start(dir: PathBuf, rules: Rules, pieces: usize) -> DbBuild {
+        let cancel = StopFlag::new();
+        let progress = Arc::new(Mutex::new(BuildProgress::default()));
+        let (flag, shared) = (cancel.clone(), Arc::clone(&progress));
+        let thread = thread::spawn(move || {
+            let dbs = Databases::new(dir, rules);
+            let report = |event: SolveEvent| {
+                let Ok(mut p) = shared.lock() else { return };
+                match event {
+                    SolveEvent::Start { pair } => {
+                        p.pair = Some(pair);
+                        p.within = 0.0;
+                    }
+                    SolveEvent::Progress { progress, .. } => {
+                        // Generating is the first half of the work, resolving
+                        // the second.
+                        let (done, total) = match progress {
+                            Progress::Generating { done, total } => (done, 2 * total),
+                            Progress::Resolving { done, total, .. } => (total + done, 2 * total),
+                        };
+                        p.within = (done as f32 / total.max(1) as f32).clamp(0.0, 1.0);
+                    }
+                    SolveEvent::Done { .. } => {
+                        p.finished += 1;
+                        p.within = 1.0;
+                    }
+                }
+            };
+            dbs.solve_up_to_until(pieces, &report, &flag)
+        });
+        DbBuild {
+            pieces,
+            cancel,
+            progress,
+            thread: Some(thread),
+            result: None,
+        }
+    }
+
+    /// How far the build goes.
+    #[must_use]
+    pub fn pieces(&self) -> usize {
+        self.pieces
+    }
+
+    /// Where it stands.
+    #[must_use]
+    pub fn progress(&self) -> BuildProgress {
+        self.progress.lock().map(|p| p.clone()).unwrap_or_default()
+    }
+
+    /// Asks the build to stop; the pair under way is dropped, the finished
+    /// ones stay.
+    pub fn cancel(&self) {
+        self.cancel.stop();
+    }
+
+    /// Whether it was asked to stop.
+    #[must_use]
+    pub fn is_cancelled(&self) -> bool {
+        self.cancel.is_stopped()
+    }
+
+    /// The build's end, once it has ended: `Ok` when every pair is solved,
+    /// else why not (cancelled, a file that could not be written).
+    pub fn poll(&mut self) -> Option<&Result<(), String>> {
+        if self.thread.as_ref().is_some_and(JoinHandle::is_finished)
+            && let Some(thread) = self.thread.take()
+        {
+            self.result = Some(match thread.join() {
+                Ok(Ok(())) => Ok(()),
+                Ok(Err(e)) => Err(e.to_string()),
+                Err(_) => Err("the build stopped unexpectedly".to_owned()),
+            });
+        }
+        self.result.as_ref()
+    }
+
+    /// Waits for the build to end (cancel first to end it soon).
+    pub fn wait(&mut self) -> &Result<(), String> {
+        if let Some(thread) = self.thread.take() {
+            self.result = Some(match thread.join() {
+                Ok(Ok(())) => Ok(()),
+                Ok(Err(e)) => Err(e.to_string()),
+                Err(_) => Err("the build stopped unexpectedly".to_owned()),
+            });
+        }
+        self.result.get_or_insert(Ok(()))
+    }
+}
+
+impl Drop for DbBuild {
+    /// A build dropped (the app closed) stops soon; what it finished stays
+    /// for the next build.
+    fn drop(&mut self) {
+        self.cancel.stop();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_build_reports_its_pairs_and_can_be_cancelled_and_resumed() {
+        let dir = tempfile::tempdir().unwrap();
+        let rules = Rules::default();
+        let mut build = DbBuild::start(dir.path().to_path_buf(), rules, 6);
+        assert_eq!(build.wait(), &Ok(()));
+        assert_eq!(build.progress().finished, 1);
+        assert_eq!(build.progress().pair, Some(Pair::new(3, 3)));
+        let dbs = Databases::new(dir.path(), rules);
+        assert!(dbs.is_solved_up_to(6));
+
+        // Cancelled at once: nothing more is solved, and it says so.
+        let mut build = DbBuild::start(dir.path().to_path_buf(), rules, 7);
+        build.cancel();
+        let result = build.wait().clone();
+        assert!(result.is_err_and(|e| e.contains("cancelled")));
+        assert!(!dbs.is_solved_up_to(7));
+        // Again, to the end: 3-3 is kept, 3-4 solved.
+        let mut build = DbBuild::start(dir.path().to_path_buf(), rules, 7);
+        assert_eq!(build.wait(), &Ok(()));
+        assert_eq!(build.progress().finished, 1);
+        assert!(Databases::new(dir.path(), rules).is_solved_up_to(7));
+        assert!(EXTENTS.windows(2).all(|w| {
+            w[0].pieces < w[1].pieces && w[0].bytes < w[1].bytes && w[0].time < w[1].time
+        }));
+    }
+}
