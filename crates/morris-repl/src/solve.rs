@@ -67,9 +67,14 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<Option<Stats>> {
             bar.suspend(|| eprintln!("solved {pair} and {} in {secs:.1} s", pair.swapped()));
         }
     };
+    // Ctrl-C stops the solve between steps: what is finished stays, and
+    // running the same command again goes on from there.
+    let cancel = morris_ai::search::StopFlag::new();
+    let flag = cancel.clone();
+    let _ = ctrlc::set_handler(move || flag.stop());
     let result = match (args.pair, args.up_to) {
-        (Some(pair), _) => dbs.solve(pair, &report),
-        (None, Some(n)) => dbs.solve_up_to(n as usize, &report),
+        (Some(pair), _) => dbs.solve_until(pair, &report, &cancel),
+        (None, Some(n)) => dbs.solve_up_to_until(n as usize, &report, &cancel),
         (None, None) => Ok(()),
     };
     bar.finish_and_clear();
