@@ -68,6 +68,8 @@ pub struct BoardView<'a> {
     pub point_labels: Vec<String>,
     /// The analysis: what choosing each of these points is worth.
     pub values: Vec<PointValue>,
+    /// Whether the position editor shows it: any piece may be dragged.
+    pub editing: bool,
 }
 
 /// A move's value shown on the point that chooses it.
@@ -205,7 +207,12 @@ pub fn board_ui(ui: &mut Ui, view: &BoardView<'_>) -> BoardOutput {
             command = Some(Command::ClickPoint(point));
         }
         let own = Some(pos.side_to_move()) == shown.piece_at(point);
-        if response.drag_started() && view.interactive && own && pos.phase() != Phase::Placing {
+        let draggable = if view.editing {
+            shown.piece_at(point).is_some()
+        } else {
+            own && pos.phase() != Phase::Placing
+        };
+        if response.drag_started() && view.interactive && draggable {
             dragging = Some(point);
         }
         if response.drag_stopped() && dragging == Some(point) {

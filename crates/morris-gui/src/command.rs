@@ -103,6 +103,23 @@ pub enum Command {
     BuildDatabases(usize),
     /// Stop the build (what it finished stays).
     CancelBuild,
+    /// Set up a position, starting from the one on the board.
+    OpenEditor,
+    /// What a click does in the editor.
+    EditorBrush(crate::editor::Brush),
+    /// Pieces in hand of a side, in the editor.
+    EditorHand(morris_core::Color, u8),
+    /// The side to move, in the editor.
+    EditorSide(morris_core::Color),
+    /// An empty board in the editor.
+    EditorClear,
+    /// Play from the set-up position (and turn the analysis on).
+    EditorPlay {
+        /// Whether to show the analysis too.
+        analyse: bool,
+    },
+    /// Leave the editor; the game goes on as it was.
+    CloseEditor,
     /// Set the seconds level 10 thinks per move.
     SetAiSeconds(f32),
     /// Set the seconds between moves when two AIs play.

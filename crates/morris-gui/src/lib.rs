@@ -38,6 +38,7 @@ pub mod board;
 pub mod capture;
 mod command;
 pub mod dialogs;
+pub mod editor;
 pub mod files;
 mod hands;
 pub mod layout;

@@ -26,6 +26,8 @@ pub struct PanelView<'a> {
     pub analysis: Option<&'a Analysis>,
     /// The database build under way: how far it goes and where it stands.
     pub build: Option<(usize, morris_play::build::BuildProgress)>,
+    /// Whether the position editor is open (the game waits).
+    pub editing: bool,
     /// The settings.
     pub settings: &'a Settings,
     /// The words.
@@ -98,6 +100,7 @@ pub fn menu_bar(ui: &mut Ui, view: &PanelView<'_>, commands: &mut Vec<Command>) 
                 Command::Save(RecordFormat::Sanmill),
             );
             item(ui, true, tr!(loc, "gui-paste"), Command::OpenPaste);
+            item(ui, true, tr!(loc, "gui-editor-open"), Command::OpenEditor);
             item(ui, true, tr!(loc, "gui-databases"), Command::OpenDatabases);
             item(ui, true, tr!(loc, "gui-copy-record"), Command::CopyRecord);
             item(
@@ -655,6 +658,10 @@ pub fn status_bar(ui: &mut Ui, view: &PanelView<'_>, commands: &mut Vec<Command>
     let session = view.session;
     let palette = Palette::of(ui.visuals());
     ui.add_space(4.0);
+    if view.editing {
+        ui.label(RichText::new(tr!(loc, "gui-editor-status")).strong());
+        return;
+    }
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(status(view)).strong());
         if session.game().is_over() && ui.button(tr!(loc, "gui-play-again")).clicked() {

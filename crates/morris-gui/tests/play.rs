@@ -1484,3 +1484,83 @@ fn the_endgame_databases_are_built_in_the_background_stopped_and_resumed() {
     drop(harness);
     std::fs::remove_dir_all(dir).ok();
 }
+
+#[test]
+fn an_edited_position_is_played_to_a_result() {
+    use morris_gui::editor::Brush;
+    let mut harness = open();
+    click_all(&mut harness, "Game");
+    harness.get_by_label("Set up a position…").click();
+    harness.run();
+    harness.get_by_label("Empty board").click();
+    harness.run();
+    // White a7 d7 a4, Black a1 d1 g1: White flies to g7 and wins.
+    for p in ["a7", "d7", "a4"] {
+        common::point(&harness, p).click();
+        harness.run();
+    }
+    let ctx = harness.ctx.clone();
+    harness.state_mut().apply(
+        morris_gui::Command::EditorBrush(Brush::Piece(Color::Black)),
+        &ctx,
+    );
+    for p in ["a1", "d1", "g1", "g7"] {
+        common::point(&harness, p).click();
+        harness.run();
+    }
+    // g7 was a mistake: a second click takes the piece off again.
+    assert!(common::point_label(&harness, "g7").starts_with("g7, black piece"));
+    common::point(&harness, "g7").click();
+    harness.run();
+    assert!(common::point_label(&harness, "g7").starts_with("g7, empty"));
+    assert!(shows(&harness, "The position can stand under these rules."));
+    harness.get_by_label("Play from here").click();
+    harness.run();
+    let game = harness.state().game();
+    assert_eq!(
+        game.position().to_string(),
+        "WW./.../.../W...../.../.../BBB w 0 0 0 1"
+    );
+    assert!(game.moves().is_empty());
+    click_all(&mut harness, "a4 g7 a1");
+    let outcome = harness.state().game().outcome().expect("the game is over");
+    assert_eq!(outcome.winner, Some(Color::White));
+    assert_eq!(outcome.termination, Termination::FewerThanThree);
+    let record = harness.state().session().record().to_string();
+    assert!(
+        record.contains("[FEN \"WW./.../.../W...../.../.../BBB w 0 0 0 1\"]"),
+        "{record}"
+    );
+}
+
+#[test]
+fn a_position_the_rules_refuse_is_explained_and_cannot_be_played() {
+    let mut harness = open();
+    let ctx = harness.ctx.clone();
+    harness
+        .state_mut()
+        .apply(morris_gui::Command::OpenEditor, &ctx);
+    harness.run();
+    // The start, with nine in hand each: a tenth White piece on the board
+    // is one more than the rules give, and the core says so.
+    common::point(&harness, "d6").click();
+    harness.run();
+    assert!(
+        shows(
+            &harness,
+            "This position cannot arise under the rules in play: White has more pieces than the rules give"
+        ),
+        "explained"
+    );
+    // Play is greyed out: a click does nothing.
+    harness.get_by_label("Play from here").click();
+    harness.run();
+    assert!(
+        harness.query_by_label("Play from here").is_some(),
+        "still editing"
+    );
+    // Cancel: the game goes on as it was.
+    click_all(&mut harness, "Cancel");
+    assert!(harness.query_by_label("Play from here").is_none());
+    assert_eq!(harness.state().game().moves().len(), 0);
+}

@@ -325,3 +325,38 @@ fn endgame_databases_dialog() {
     }
     results.unwrap();
 }
+
+#[test]
+fn position_editor() {
+    let mut results = SnapshotResults::new();
+    both_themes(
+        &mut results,
+        "editor",
+        &settings_for(Rules::default()),
+        SIZE,
+        |h| {
+            let ctx = h.ctx.clone();
+            h.state_mut().apply(morris_gui::Command::OpenEditor, &ctx);
+            h.state_mut().apply(morris_gui::Command::EditorClear, &ctx);
+            for p in ["a7", "d7", "a4"] {
+                h.state_mut()
+                    .apply(morris_gui::Command::ClickPoint(p.parse().unwrap()), &ctx);
+            }
+            h.state_mut().apply(
+                morris_gui::Command::EditorBrush(morris_gui::editor::Brush::Piece(
+                    morris_core::Color::Black,
+                )),
+                &ctx,
+            );
+            for p in ["a1", "d1", "g1"] {
+                h.state_mut()
+                    .apply(morris_gui::Command::ClickPoint(p.parse().unwrap()), &ctx);
+            }
+            h.state_mut().apply(
+                morris_gui::Command::EditorHand(morris_core::Color::White, 2),
+                &ctx,
+            );
+        },
+    );
+    results.unwrap();
+}

@@ -4,7 +4,7 @@
 
 use egui::{Context, Key, KeyboardShortcut, Modifiers, ViewportCommand};
 use morris_ai::Level;
-use morris_core::{ByColor, RecordFormat};
+use morris_core::{ByColor, Game, RecordFormat};
 use morris_i18n::{Localizer, tr};
 use morris_play::entry::Entry;
 use morris_play::{Budget, DrawReply, Purpose, Session, draw};
@@ -71,6 +71,54 @@ impl MorrisApp {
             Command::Confirmed(command) => {
                 self.dialog = None;
                 self.carry_out(*command, ctx);
+            }
+            Command::ClickPoint(point) if self.editor.is_some() => {
+                if let Some(editor) = &mut self.editor {
+                    editor.click(point);
+                }
+            }
+            Command::DragPiece { from, to } if self.editor.is_some() => {
+                if let Some(editor) = &mut self.editor {
+                    editor.drag(from, to);
+                }
+            }
+            Command::OpenEditor => {
+                self.brains.cancel();
+                self.editor = Some(crate::editor::Editor::from_position(
+                    self.session.game().position(),
+                ));
+            }
+            Command::EditorBrush(brush) => {
+                if let Some(editor) = &mut self.editor {
+                    editor.brush = brush;
+                }
+            }
+            Command::EditorHand(color, pieces) => {
+                if let Some(editor) = &mut self.editor {
+                    editor.set_in_hand(color, pieces);
+                }
+            }
+            Command::EditorSide(color) => {
+                if let Some(editor) = &mut self.editor {
+                    editor.setup.side_to_move = color;
+                }
+            }
+            Command::EditorClear => {
+                if let Some(editor) = &mut self.editor {
+                    editor.clear();
+                }
+            }
+            Command::CloseEditor => self.editor = None,
+            Command::EditorPlay { analyse } => {
+                let Some(pos) = self.editor.as_ref().and_then(|e| e.position().ok()) else {
+                    return;
+                };
+                self.editor = None;
+                let players = self.session.players();
+                self.new_session(Session::from_game(Game::from_position(pos), players));
+                if analyse {
+                    self.settings.analysis = true;
+                }
             }
             Command::ClickPoint(point) => {
                 let glide = !matches!(self.session.entry(), Entry::Removing(_));

@@ -15,7 +15,7 @@ use morris_play::{
 };
 
 use crate::anim::{self, Animations};
-use crate::board::{BoardView, PointValue, Tone, board_ui};
+use crate::board::{self, BoardView, PointValue, Tone, board_ui};
 use crate::capture::{Capture, FrameStats};
 use crate::command::Command;
 use crate::dialogs::{Dialog, dialog_ui};
@@ -53,6 +53,8 @@ pub struct MorrisApp {
     advisor: Advisor,
     /// The endgame databases being built in the background.
     build: Option<DbBuild>,
+    /// The position being set up, while the editor is open.
+    editor: Option<crate::editor::Editor>,
     loc: Localizer,
     storage: Option<DataDir>,
     autosave: Autosave,
@@ -180,6 +182,7 @@ impl AppBuilder {
             brains: Brains::new(Seeds::Random, Brains::all_cores(), databases),
             advisor: Advisor::new(),
             build: None,
+            editor: None,
             loc,
             storage: self.storage,
             autosave,
@@ -286,6 +289,7 @@ impl MorrisApp {
             job: self.brains.job(),
             analysis: None,
             build: self.build_state(),
+            editing: self.editor.is_some(),
             settings: &self.settings,
             loc: &self.loc,
             notice: self.notice.as_deref(),
@@ -349,6 +353,7 @@ impl MorrisApp {
                 job: self.brains.job(),
                 analysis: analysis.as_ref(),
                 build: self.build_state(),
+                editing: self.editor.is_some(),
                 settings: &self.settings,
                 loc: &self.loc,
                 notice: self.notice.as_deref(),
@@ -362,12 +367,18 @@ impl MorrisApp {
                 .resizable(true)
                 .default_size(250.0)
                 .size_range(190.0..=420.0)
-                .show(ui, |ui| {
-                    panels::side_panel(ui, &view, &mut self.typed, &mut commands);
+                .show(ui, |ui| match &self.editor {
+                    Some(editor) => {
+                        crate::editor::editor_panel(ui, &self.loc, editor, &mut commands);
+                    }
+                    None => panels::side_panel(ui, &view, &mut self.typed, &mut commands),
                 });
         }
         let board = CentralPanel::default()
             .show(ui, |ui| {
+                if let Some(editor) = &self.editor {
+                    return self.editor_board(ui, editor);
+                }
                 let pos = self.session.game().position();
                 let pending = self.session.entry();
                 let interactive = self.session.human_to_move();
@@ -400,6 +411,7 @@ impl MorrisApp {
                     hand_labels,
                     point_labels,
                     values,
+                    editing: false,
                 };
                 board_ui(ui, &view)
             })
@@ -463,6 +475,39 @@ impl MorrisApp {
                 }
             })
             .collect()
+    }
+
+    /// The board of the position editor: its pieces and hands, every point
+    /// clickable, every piece draggable.
+    fn editor_board(&self, ui: &mut Ui, editor: &crate::editor::Editor) -> board::BoardOutput {
+        let pos = self.session.game().position();
+        let shown = morris_play::Shown {
+            pieces: editor.setup.board,
+            in_hand: editor.setup.in_hand,
+            fresh_mills: Vec::new(),
+            removed: PointSet::default(),
+        };
+        let hand_labels = ByColor::new(
+            self.hand_label(Color::White, &shown),
+            self.hand_label(Color::Black, &shown),
+        );
+        let point_labels = self.point_labels(&shown, PointSet::default(), &[]);
+        let view = BoardView {
+            position: pos,
+            pending: &Entry::Nothing,
+            targets: PointSet::default(),
+            show_targets: false,
+            last_move: None,
+            shown: &shown,
+            hint: None,
+            animations: &self.animations,
+            interactive: true,
+            hand_labels,
+            point_labels,
+            values: Vec::new(),
+            editing: true,
+        };
+        board_ui(ui, &view)
     }
 
     /// The values the board shows, in a few characters each, the best
@@ -625,7 +670,7 @@ impl MorrisApp {
 
     /// Starts the AI on its move when it is to move and idle.
     fn start_ai(&mut self) {
-        if self.held.is_some() || self.brains.is_thinking() {
+        if self.held.is_some() || self.brains.is_thinking() || self.editor.is_some() {
             return;
         }
         if let Some(level) = self.session.ai_to_move() {

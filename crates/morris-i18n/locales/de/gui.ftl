@@ -272,3 +272,16 @@ gui-databases-no-dir = Es gibt kein Datenverzeichnis, um sie aufzubewahren, dahe
 gui-megabytes = { $size } MB
 gui-seconds = { $seconds } s
 gui-minutes = { $minutes } Min.
+
+gui-editor-open = Stellung aufbauen…
+gui-editor-title = Stellung aufbauen
+gui-editor-help = Klicke auf einen Punkt, um dort einen Stein der gewählten Seite hinzustellen (noch ein Klick nimmt ihn weg), oder ziehe einen Stein. Es gelten die Regeln der Partie: wähle sie vorher unter Neue Partie.
+gui-editor-brush = Ein Klick setzt
+gui-editor-erase = Nichts (nimmt weg)
+gui-editor-hand = { $color }: Steine in der Hand
+gui-editor-to-move = Am Zug
+gui-editor-valid = Die Stellung ist nach diesen Regeln möglich.
+gui-editor-play = Von hier spielen
+gui-editor-analyse = Analysieren
+gui-editor-clear = Leeres Brett
+gui-editor-status = Stellung wird aufgebaut: die Partie wartet, bis du von hier spielst oder abbrichst.

@@ -272,3 +272,16 @@ gui-databases-no-dir = There is no data directory to keep them in, so they canno
 gui-megabytes = { $size } MB
 gui-seconds = { $seconds } s
 gui-minutes = { $minutes } min
+
+gui-editor-open = Set up a position…
+gui-editor-title = Set up a position
+gui-editor-help = Click a point to put a piece of the chosen side there (click it again to take it off), or drag a piece. The rules are the game's: choose them in New game first.
+gui-editor-brush = Click puts
+gui-editor-erase = Nothing (takes off)
+gui-editor-hand = { $color }: pieces in hand
+gui-editor-to-move = To move
+gui-editor-valid = The position can stand under these rules.
+gui-editor-play = Play from here
+gui-editor-analyse = Analyse
+gui-editor-clear = Empty board
+gui-editor-status = Setting up a position: the game waits until you play from it or cancel.

@@ -272,3 +272,16 @@ gui-databases-no-dir = No hay un directorio de datos donde guardarlas, así que 
 gui-megabytes = { $size } MB
 gui-seconds = { $seconds } s
 gui-minutes = { $minutes } min
+
+gui-editor-open = Preparar una posición…
+gui-editor-title = Preparar una posición
+gui-editor-help = Haz clic en un punto para poner allí una pieza del bando elegido (otro clic la quita), o arrastra una pieza. Las reglas son las de la partida: elígelas antes en Nueva partida.
+gui-editor-brush = Un clic pone
+gui-editor-erase = Nada (quita)
+gui-editor-hand = { $color }: piezas en mano
+gui-editor-to-move = Juegan
+gui-editor-valid = La posición es posible con estas reglas.
+gui-editor-play = Jugar desde aquí
+gui-editor-analyse = Analizar
+gui-editor-clear = Tablero vacío
+gui-editor-status = Preparando una posición: la partida espera hasta que juegues desde ella o canceles.

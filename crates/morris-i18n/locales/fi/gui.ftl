@@ -272,3 +272,16 @@ gui-databases-no-dir = Datahakemistoa ei ole, joten niitä ei voi rakentaa tää
 gui-megabytes = { $size } Mt
 gui-seconds = { $seconds } s
 gui-minutes = { $minutes } min
+
+gui-editor-open = Aseta asema…
+gui-editor-title = Aseta asema
+gui-editor-help = Napsauta pistettä asettaaksesi siihen valitun puolen nappulan (uusi napsautus poistaa sen), tai vedä nappulaa. Säännöt ovat pelin: valitse ne ensin kohdasta Uusi peli.
+gui-editor-brush = Napsautus asettaa
+gui-editor-erase = Ei mitään (poistaa)
+gui-editor-hand = { $color }: nappuloita kädessä
+gui-editor-to-move = Vuorossa
+gui-editor-valid = Asema on mahdollinen näillä säännöillä.
+gui-editor-play = Pelaa tästä
+gui-editor-analyse = Analysoi
+gui-editor-clear = Tyhjä lauta
+gui-editor-status = Asemaa asetetaan: peli odottaa, kunnes pelaat siitä tai peruutat.

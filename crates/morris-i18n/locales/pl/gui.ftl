@@ -281,3 +281,16 @@ gui-databases-no-dir = Nie ma katalogu danych, w którym można by je trzymać, 
 gui-megabytes = { $size } MB
 gui-seconds = { $seconds } s
 gui-minutes = { $minutes } min
+
+gui-editor-open = Ustaw pozycję…
+gui-editor-title = Ustaw pozycję
+gui-editor-help = Kliknij punkt, aby postawić tam pion wybranej strony (kolejne kliknięcie go zdejmuje), albo przeciągnij pion. Zasady są zasadami partii: wybierz je najpierw w Nowej partii.
+gui-editor-brush = Kliknięcie stawia
+gui-editor-erase = Nic (zdejmuje)
+gui-editor-hand = { $color }: piony w ręku
+gui-editor-to-move = Na ruchu
+gui-editor-valid = Pozycja jest możliwa przy tych zasadach.
+gui-editor-play = Graj od tego miejsca
+gui-editor-analyse = Analizuj
+gui-editor-clear = Pusta plansza
+gui-editor-status = Ustawianie pozycji: partia czeka, aż zagrasz od niej albo anulujesz.
