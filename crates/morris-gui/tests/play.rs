@@ -704,18 +704,7 @@ fn closing_the_window_while_the_ai_thinks_keeps_the_game() {
         r#"{"language": "en", "animations": false, "players": {"white": "human", "black": "ai:10"}, "ai_seconds": 30}"#,
     )
     .unwrap();
-    let open_kept = |dir: &std::path::Path| {
-        let storage = Storage::at(dir);
-        Harness::builder()
-            .with_size([900.0, 640.0])
-            .with_max_steps(24)
-            .build_eframe(move |cc| {
-                MorrisApp::builder()
-                    .storage(storage)
-                    .file_dialog(ScriptedFileDialog::default())
-                    .build(&cc.egui_ctx)
-            })
-    };
+    let open_kept = |dir: &std::path::Path| common::open_stored(dir, None, [900.0, 640.0]);
     let mut harness = open_kept(&dir);
     click_step(&mut harness, "d6");
     harness.step();
@@ -936,18 +925,7 @@ fn pasted_records_of_other_programs_and_positions_open() {
 #[test]
 fn settings_and_the_unfinished_game_survive_closing_the_window() {
     let dir = temp_dir("persist");
-    let open_kept = |dir: &std::path::Path| {
-        let storage = Storage::at(dir);
-        Harness::builder()
-            .with_size([900.0, 640.0])
-            .with_max_steps(24)
-            .build_eframe(move |cc| {
-                MorrisApp::builder()
-                    .storage(storage)
-                    .file_dialog(ScriptedFileDialog::default())
-                    .build(&cc.egui_ctx)
-            })
-    };
+    let open_kept = |dir: &std::path::Path| common::open_stored(dir, None, [900.0, 640.0]);
     // The first run: no files yet, so the defaults (pinned to English).
     std::fs::write(
         dir.join("gui-settings.json"),
@@ -1419,18 +1397,8 @@ fn the_analysis_toggles_with_a_and_deepens_while_frames_go_on() {
 #[test]
 fn the_endgame_databases_are_built_in_the_background_stopped_and_resumed() {
     let dir = temp_dir("build");
-    let storage = Storage::at(&dir);
-    let databases = storage.databases_dir();
-    let mut harness = Harness::builder()
-        .with_size([900.0, 700.0])
-        .with_max_steps(24)
-        .build_eframe(move |cc| {
-            MorrisApp::builder()
-                .settings(common::settings())
-                .storage(storage)
-                .file_dialog(ScriptedFileDialog::default())
-                .build(&cc.egui_ctx)
-        });
+    let databases = Storage::at(&dir).databases_dir();
+    let mut harness = common::open_stored(&dir, Some(common::settings()), [900.0, 700.0]);
     click_all(&mut harness, "Game");
     harness.get_by_label("Endgame databases…").click();
     for _ in 0..5 {

@@ -209,17 +209,7 @@ fn analysis_with_exact_values_after_solving_three_against_three() {
             analysis: true,
             ..settings_for(rules)
         };
-        let storage = DataDir::at(&dir);
-        let mut harness = Harness::builder()
-            .with_size(SIZE)
-            .with_max_steps(24)
-            .build_eframe(move |cc| {
-                MorrisApp::builder()
-                    .settings(settings)
-                    .storage(storage)
-                    .file_dialog(morris_gui::files::ScriptedFileDialog::default())
-                    .build(&cc.egui_ctx)
-            });
+        let mut harness = common::open_stored(&dir, Some(settings), SIZE);
         click_all(&mut harness, "f4");
         // The values come from the analysis thread.
         let start = std::time::Instant::now();
@@ -297,21 +287,11 @@ fn endgame_databases_dialog() {
             std::process::id()
         ));
         let _ = std::fs::remove_dir_all(&dir);
-        let storage = morris_play::DataDir::at(&dir);
         let settings = Settings {
             theme,
             ..settings_for(Rules::default())
         };
-        let mut harness = Harness::builder()
-            .with_size([900.0, 700.0])
-            .with_max_steps(24)
-            .build_eframe(move |cc| {
-                MorrisApp::builder()
-                    .settings(settings)
-                    .storage(storage)
-                    .file_dialog(morris_gui::files::ScriptedFileDialog::default())
-                    .build(&cc.egui_ctx)
-            });
+        let mut harness = common::open_stored(&dir, Some(settings), [900.0, 700.0]);
         let ctx = harness.ctx.clone();
         harness
             .state_mut()

@@ -149,20 +149,20 @@ impl DbBuild {
     /// The build's end, once it has ended: `Ok` when every pair is solved,
     /// else why not (cancelled, a file that could not be written).
     pub fn poll(&mut self) -> Option<&Result<(), String>> {
-        if self.thread.as_ref().is_some_and(JoinHandle::is_finished)
-            && let Some(thread) = self.thread.take()
-        {
-            self.result = Some(match thread.join() {
-                Ok(Ok(())) => Ok(()),
-                Ok(Err(e)) => Err(e.to_string()),
-                Err(_) => Err("the build stopped unexpectedly".to_owned()),
-            });
+        if self.thread.as_ref().is_some_and(JoinHandle::is_finished) {
+            self.join();
         }
         self.result.as_ref()
     }
 
     /// Waits for the build to end (cancel first to end it soon).
     pub fn wait(&mut self) -> &Result<(), String> {
+        self.join();
+        self.result.get_or_insert(Ok(()))
+    }
+
+    /// Takes the thread's result, waiting for it if need be.
+    fn join(&mut self) {
         if let Some(thread) = self.thread.take() {
             self.result = Some(match thread.join() {
                 Ok(Ok(())) => Ok(()),
@@ -170,7 +170,6 @@ impl DbBuild {
                 Err(_) => Err("the build stopped unexpectedly".to_owned()),
             });
         }
-        self.result.get_or_insert(Ok(()))
     }
 }
 

@@ -44,6 +44,28 @@ pub fn open_with(settings: Settings, size: impl Into<Vec2>) -> Harness<'static, 
         })
 }
 
+/// The app keeping its files in `dir` (settings from there unless given),
+/// in a window of `size`.
+pub fn open_stored(
+    dir: &std::path::Path,
+    settings: Option<Settings>,
+    size: impl Into<Vec2>,
+) -> Harness<'static, MorrisApp> {
+    let storage = morris_play::DataDir::at(dir);
+    Harness::builder()
+        .with_size(size)
+        .with_max_steps(24)
+        .build_eframe(move |cc| {
+            let mut builder = MorrisApp::builder()
+                .storage(storage)
+                .file_dialog(ScriptedFileDialog::default());
+            if let Some(settings) = settings {
+                builder = builder.settings(settings);
+            }
+            builder.build(&cc.egui_ctx)
+        })
+}
+
 /// The app with the test settings in a window of the usual size, its file
 /// chooser played by `files`.
 pub fn open_with_files(files: ScriptedFileDialog) -> Harness<'static, MorrisApp> {
