@@ -65,8 +65,11 @@ impl MoveValue {
         };
         match self {
             MoveValue::Exact(v) => i64::from(db(v).raw()),
-            // Counted as a draw: it may be one.
-            MoveValue::MayBeDrawn(_) => 0,
+            // At worst (best) a draw: just above (below) one, a nearer
+            // result counting for more.
+            MoveValue::MayBeDrawn(DbValue::Win(d)) => 1 + i64::from(100u16.saturating_sub(d)),
+            MoveValue::MayBeDrawn(DbValue::Loss(d)) => -1 - i64::from(100u16.saturating_sub(d)),
+            MoveValue::MayBeDrawn(DbValue::Draw) => 0,
             MoveValue::Searched { score, .. } => i64::from(score.raw()),
         }
     }
@@ -194,7 +197,10 @@ impl Analyst {
                 .into_iter()
                 .map(|(mv, value)| MoveAnalysis {
                     mv,
-                    value: db_move_value(&pos, mv, value),
+                    // A move that ends the game under its rules (a third
+                    // repetition, the N-move count run out) is worth what
+                    // the game says, whatever the databases know.
+                    value: ending(game, mv).unwrap_or_else(|| db_move_value(&pos, mv, value)),
                 })
                 .collect();
             analysis.sort();
@@ -240,17 +246,12 @@ impl Analyst {
     /// The value of `mv` in `game` by a search `depth` plies deep in all
     /// (at least 2), or `None` when `stop` cut the search short.
     fn value(&mut self, game: &Game, mv: Move, depth: u32, stop: &StopFlag) -> Option<MoveValue> {
+        if let Some(value) = ending(game, mv) {
+            return Some(value);
+        }
         let mut after = game.clone();
         if after.play(mv).is_err() {
             return None;
-        }
-        if let Some(outcome) = after.outcome() {
-            let mover = game.position().side_to_move();
-            return Some(MoveValue::Exact(match outcome.winner {
-                Some(w) if w == mover => DbValue::Win(1),
-                Some(_) => DbValue::Loss(1),
-                None => DbValue::Draw,
-            }));
         }
         let result = self
             .searcher
@@ -260,6 +261,20 @@ impl Analyst {
         }
         Some(searched(result.score, result.exact, depth, &after))
     }
+}
+
+/// The value of `mv` in `game` when it ends the game, by the game's own
+/// rules and history (repetition included).
+fn ending(game: &Game, mv: Move) -> Option<MoveValue> {
+    let mut after = game.clone();
+    after.play(mv).ok()?;
+    let outcome = after.outcome()?;
+    let mover = game.position().side_to_move();
+    Some(MoveValue::Exact(match outcome.winner {
+        Some(w) if w == mover => DbValue::Win(1),
+        Some(_) => DbValue::Loss(1),
+        None => DbValue::Draw,
+    }))
 }
 
 /// The value of a move whose resulting position `after` searched to
@@ -374,6 +389,13 @@ mod tests {
             MoveValue::Exact(DbValue::Win(999))
         );
         assert_eq!(MoveValue::MayBeDrawn(DbValue::Win(7)).to_string(), "win 7?");
+        // A win the N-move rule may draw still ranks above a draw, and a
+        // loss it may save below one.
+        let maybe_win = MoveValue::MayBeDrawn(DbValue::Win(31)).rank();
+        let maybe_loss = MoveValue::MayBeDrawn(DbValue::Loss(30)).rank();
+        let draw = MoveValue::Exact(DbValue::Draw).rank();
+        assert!(maybe_loss < draw && draw < maybe_win);
+        assert!(maybe_win < MoveValue::Exact(DbValue::Win(99)).rank());
     }
 
     #[test]

@@ -386,3 +386,55 @@ fn a_cancelled_build_keeps_what_it_wrote_and_goes_on_from_there() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_move_that_repeats_a_position_a_third_time_is_a_draw_in_the_analysis() {
+    use morris_ai::analysis::{Analyst, MoveValue};
+    use morris_core::Move;
+    let rules = Rules::default();
+    let dbs = Arc::new(Databases::new(solved(rules, "nine"), rules));
+    let mut analyst = Analyst::new(4);
+    analyst.set_databases(Some(Arc::clone(&dbs)));
+    let mut rng = Rng::seed_from_u64(5);
+    // Three against three, all flying: each side flies a piece away and
+    // back, twice; Black's last flight back would make the start position
+    // stand for the third time.
+    let quiet = |game: &Game, m: Move| {
+        let mut after = game.clone();
+        m.removals().is_empty() && after.play(m).is_ok() && !after.is_over()
+    };
+    let mut checked = 0;
+    for _ in 0..200 {
+        let pos = random_position(rules, 3, 3, &mut rng);
+        let mut game = Game::from_position(pos);
+        let Some(&w) = game.legal_moves().iter().find(|m| quiet(&game, **m)) else {
+            continue;
+        };
+        let back = |m: Move| Move::slide(m.to(), m.from().unwrap());
+        let mut line = vec![w];
+        let mut g = game.clone();
+        g.play(w).unwrap();
+        let Some(&b) = g.legal_moves().iter().find(|m| quiet(&g, **m)) else {
+            continue;
+        };
+        line.extend([b, back(w), back(b), w, b, back(w)]);
+        if !line
+            .iter()
+            .all(|&m| quiet(&game, m) && game.play(m).is_ok())
+        {
+            continue;
+        }
+        let last = back(b);
+        let analysis = analyst.analyse(&game, None, &StopFlag::new(), |_| {});
+        assert_eq!(
+            analysis.value_of(last),
+            Some(MoveValue::Exact(DbValue::Draw)),
+            "{pos}: {line:?} then {last}"
+        );
+        checked += 1;
+        if checked == 3 {
+            return;
+        }
+    }
+    panic!("found only {checked} such lines");
+}

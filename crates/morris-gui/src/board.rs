@@ -237,6 +237,8 @@ pub fn board_ui(ui: &mut Ui, view: &BoardView<'_>) -> BoardOutput {
             .min_by(|a, b| a.position.distance(at).total_cmp(&b.position.distance(at)));
         command = match target {
             Some(to) if to.point != from => Some(Command::DragPiece { from, to: to.point }),
+            // Put back where it was: nothing in the editor, a click in play.
+            Some(_) if view.editing => None,
             Some(_) => Some(Command::ClickPoint(from)),
             None => command,
         };

@@ -1532,3 +1532,31 @@ fn a_position_the_rules_refuse_is_explained_and_cannot_be_played() {
     assert!(harness.query_by_label("Play from here").is_none());
     assert_eq!(harness.state().game().moves().len(), 0);
 }
+
+#[test]
+fn the_game_behind_the_editor_stands_still() {
+    let settings = Settings {
+        players: ByColor::new(Player::Human, Player::ai(Level::MIN)),
+        time_control: morris_play::clock::TimeControl::PerTurn { seconds: 1 },
+        ..common::settings()
+    };
+    let mut harness = open_with(settings, [900.0, 640.0]);
+    click_step(&mut harness, "d6");
+    let ctx = harness.ctx.clone();
+    harness
+        .state_mut()
+        .apply(morris_gui::Command::OpenEditor, &ctx);
+    // The AI's answer, the clock and the keys all wait while editing.
+    let _ = frames_until(&mut harness, Duration::from_millis(1500), |_| false);
+    assert_eq!(moves(&harness), ["d6"]);
+    assert!(!harness.state().game().is_over(), "no flag fell");
+    harness.state_mut().apply(morris_gui::Command::Undo, &ctx);
+    assert_eq!(harness.state().game().moves().len(), 1, "undo waits too");
+    // Escape leaves the editor; the game goes on.
+    harness.key_press(Key::Escape);
+    let _ = frames_until(&mut harness, Duration::from_secs(10), |h| {
+        h.state().game().moves().len() == 2
+    });
+    assert!(harness.query_by_label("Play from here").is_none());
+    assert_eq!(harness.state().game().moves().len(), 2, "the AI answered");
+}

@@ -247,7 +247,15 @@ impl Clocks {
         self.running = Some((side, now));
     }
 
-    /// Stops both clocks at `now` (the game ended).
+    /// Runs `side`'s clock from `now` if no clock runs (after [`Clocks::stop`]),
+    /// from the time it had.
+    pub fn resume(&mut self, side: Color, now: Instant) {
+        if self.running.is_none() {
+            self.running = Some((side, now));
+        }
+    }
+
+    /// Stops both clocks at `now` (the game ended, or waits).
     pub fn stop(&mut self, now: Instant) {
         if let Some((running, _)) = self.running {
             self.left[running] = self.left(running, now);
@@ -298,10 +306,12 @@ pub fn clock_text(left: Duration) -> String {
     }
 }
 
-/// The `[%clk 0:04:32]` comment other programs read, for `left`.
+/// The `[%clk 0:04:32]` comment other programs read, for `left` (a part
+/// of a second counts as a whole one, so a side read back with 0.4 s left
+/// does not lose at once).
 #[must_use]
 pub fn clk_comment(left: Duration) -> String {
-    let s = left.as_secs();
+    let s = left.as_secs() + u64::from(left.subsec_nanos() > 0);
     format!("[%clk {}:{:02}:{:02}]", s / 3600, s / 60 % 60, s % 60)
 }
 
@@ -411,6 +421,7 @@ mod tests {
     fn clock_comments_are_written_and_read() {
         assert_eq!(clk_comment(S(272)), "[%clk 0:04:32]");
         assert_eq!(clk_comment(S(3725)), "[%clk 1:02:05]");
+        assert_eq!(clk_comment(Duration::from_millis(400)), "[%clk 0:00:01]");
         assert_eq!(parse_clk("[%clk 0:04:32]"), Some(S(272)));
         assert_eq!(parse_clk("text [%clk 1:02:05] more"), Some(S(3725)));
         assert_eq!(

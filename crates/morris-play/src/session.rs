@@ -104,9 +104,13 @@ pub struct Session {
     version: u64,
     /// The clocks, when the game has a time control.
     clocks: Option<Clocks>,
-    /// What the mover had left after each move of the game, for the
-    /// record's `[%clk]` comments.
-    clock_log: Vec<Duration>,
+    /// What the mover had left after each move of the game and of those
+    /// undo took back (`None` where it is not known), for the record's
+    /// `[%clk]` comments and for taking moves back.
+    clock_log: Vec<Option<Duration>>,
+    /// Whether the clocks stand still for a reason of the frontend's (the
+    /// position editor is open).
+    clocks_held: bool,
 }
 
 impl Session {
@@ -130,6 +134,7 @@ impl Session {
             version: 0,
             clocks: None,
             clock_log: Vec::new(),
+            clocks_held: false,
         }
     }
 
@@ -138,11 +143,57 @@ impl Session {
     pub fn set_time_control(&mut self, control: TimeControl) {
         self.clocks = Clocks::new(control, self.side_to_move(), Instant::now());
         self.clock_log.clear();
-        if self.game.is_over()
-            && let Some(clocks) = &mut self.clocks
-        {
-            clocks.stop(Instant::now());
+        self.sync_clocks();
+    }
+
+    /// Stops the clocks while `held` (the frontend's editor is open), or
+    /// lets them run again.
+    pub fn hold_clocks(&mut self, held: bool) {
+        self.clocks_held = held;
+        self.sync_clocks();
+    }
+
+    /// The side to move's clock runs unless the game is over, an AI to move
+    /// waits to be told to play, or the frontend holds the clocks.
+    fn sync_clocks(&mut self) {
+        let side = self.side_to_move();
+        let waiting =
+            self.game.is_over() || self.clocks_held || self.ai_paused && self.players[side].is_ai();
+        if let Some(clocks) = &mut self.clocks {
+            let now = Instant::now();
+            if waiting {
+                clocks.stop(now);
+            } else {
+                clocks.resume(side, now);
+            }
         }
+    }
+
+    /// Sets both clocks to what they showed after the last move each side
+    /// made (of those now played), the side to move's running: after moves
+    /// are taken back or played again.
+    fn restore_clocks(&mut self) {
+        let Some(clocks) = &mut self.clocks else {
+            return;
+        };
+        let now = Instant::now();
+        let first = self.game.start().side_to_move();
+        let played = self.game.moves().len();
+        let start = clocks.control().start_time().unwrap_or_default();
+        for side in Color::ALL {
+            let left = (0..played)
+                .rev()
+                .filter(|i| {
+                    if i % 2 == 0 {
+                        first == side
+                    } else {
+                        first != side
+                    }
+                })
+                .find_map(|i| self.clock_log.get(i).copied().flatten());
+            clocks.set_left(side, left.unwrap_or(start), now);
+        }
+        clocks.switch_to(self.game.position().side_to_move(), now);
     }
 
     /// The clocks, when the game has a time control.
@@ -180,6 +231,7 @@ impl Session {
         self.clocks_from(record);
         self.changed();
         self.ai_paused = self.players[self.side_to_move()].is_ai() && !self.game.is_over();
+        self.sync_clocks();
         Ok(())
     }
 
@@ -198,16 +250,12 @@ impl Session {
         };
         let first = self.game.start().side_to_move();
         for i in 0..self.game.moves().len() {
-            let Some(left) = record.comment(i).and_then(clock::parse_clk) else {
-                // A gap: later comments cannot be placed.
-                break;
-            };
+            let left = record.comment(i).and_then(clock::parse_clk);
             self.clock_log.push(left);
             let mover = if i % 2 == 0 { first } else { first.other() };
-            clocks.set_left(mover, left, now);
-        }
-        if self.game.is_over() {
-            clocks.stop(now);
+            if let Some(left) = left {
+                clocks.set_left(mover, left, now);
+            }
         }
     }
 
@@ -372,11 +420,7 @@ impl Session {
         self.refusal = None;
         self.hint = None;
         self.draw_offer = None;
-        if self.game.is_over()
-            && let Some(clocks) = &mut self.clocks
-        {
-            clocks.stop(Instant::now());
-        }
+        self.sync_clocks();
     }
 
     /// The refusal for a person acting now, if they may not. A person may
@@ -521,8 +565,10 @@ impl Session {
         if let Some(clocks) = &mut self.clocks {
             let now = Instant::now();
             clocks.moved(mover, now);
-            self.clock_log.truncate(self.game.moves().len() - 1);
-            self.clock_log.push(clocks.left(mover, now));
+            // A new move: what undo kept of the old line ahead goes.
+            let at = self.game.moves().len() - 1;
+            self.clock_log.resize(at, None);
+            self.clock_log.push(Some(clocks.left(mover, now)));
         }
         self.changed();
         Ok(())
@@ -590,21 +636,20 @@ impl Session {
     fn after_going_back(&mut self, before: (usize, Option<Outcome>)) {
         let changed = before != (self.game.moves().len(), self.game.outcome());
         if changed {
-            self.clock_log.truncate(self.game.moves().len());
-            let side = self.side_to_move();
-            if let Some(clocks) = &mut self.clocks {
-                clocks.switch_to(side, Instant::now());
-            }
+            self.restore_clocks();
             self.changed();
             // Going through the game, the AI waits to be told to play on, so
             // it does not wipe out the moves ahead.
             self.ai_paused = self.players[self.side_to_move()].is_ai();
+            self.sync_clocks();
         }
     }
 
-    /// Lets a waiting AI move, or makes it wait.
+    /// Lets a waiting AI move, or makes it wait (its clock stands while it
+    /// waits).
     pub fn set_ai_paused(&mut self, paused: bool) {
         self.ai_paused = paused;
+        self.sync_clocks();
     }
 
     /// The side that would resign or offer a draw: the only person, or the
@@ -688,8 +733,11 @@ impl Session {
         record.set_tag("Black", &self.players.black.record_name());
         if let Some(clocks) = &self.clocks {
             record.set_tag("TimeControl", &clocks.control().pgn_tag());
-            for (i, left) in self.clock_log.iter().enumerate() {
-                record.set_comment(i, &clock::clk_comment(*left));
+            let played = self.game.moves().len();
+            for (i, left) in self.clock_log.iter().take(played).enumerate() {
+                if let Some(left) = left {
+                    record.set_comment(i, &clock::clk_comment(*left));
+                }
             }
         }
         record
@@ -787,7 +835,11 @@ mod tests {
         let mut again = Session::new(Rules::default(), humans());
         again.load_record(&record).unwrap();
         let left = again.clocks().unwrap().left(Color::White, Instant::now());
-        assert_eq!(left.as_secs(), white.as_secs());
+        // The comment counts a part of a second as a whole one.
+        assert!(
+            left.as_secs().abs_diff(white.as_secs()) <= 1,
+            "{left:?} {white:?}"
+        );
         // Black thinks for a minute and a half: the flag falls.
         let v = s.version();
         assert_eq!(s.check_time(Instant::now() + Duration::from_secs(30)), None);
@@ -804,10 +856,68 @@ mod tests {
             None
         );
         assert_eq!(s.clocks().unwrap().running(), None, "the clocks stopped");
-        // Undo takes the flag fall back (no move) and the clock runs again.
+        // Undo takes the flag fall back (no move): Black gets back the time
+        // it had after its last move, and its clock runs again.
         s.undo();
         assert!(!s.game().is_over());
-        assert!(s.clocks().unwrap().running().is_some());
+        let clocks = s.clocks().unwrap();
+        assert_eq!(clocks.running(), Some(Color::Black));
+        assert!(clocks.left(Color::Black, Instant::now()) > Duration::from_secs(60));
+        assert_eq!(
+            s.check_time(Instant::now()),
+            None,
+            "not flagged again at once"
+        );
+    }
+
+    #[test]
+    fn clock_comments_stay_with_their_moves_through_undo_and_redo() {
+        let mut s = Session::new(Rules::default(), humans());
+        s.set_time_control("5+0".parse().unwrap());
+        inputs(&mut s, "d6 f4");
+        // Take one back, play it again, go on: every comment is its move's.
+        s.undo();
+        s.redo();
+        inputs(&mut s, "d2");
+        let record = s.record();
+        for i in 0..3 {
+            assert!(
+                record
+                    .comment(i)
+                    .is_some_and(|c| c.starts_with("[%clk 0:0")),
+                "{record}"
+            );
+        }
+        // A different move after undo drops the old one's time.
+        s.undo();
+        inputs(&mut s, "b4");
+        let record = s.record();
+        assert_eq!(record.moves().len(), 3);
+        assert!(record.comment(2).is_some(), "{record}");
+        assert!(record.comment(3).is_none(), "{record}");
+    }
+
+    #[test]
+    fn an_ai_that_waits_to_be_told_does_not_lose_on_time() {
+        let players = ByColor::new(Player::Human, Player::ai(Level::new(3).unwrap()));
+        let mut s = Session::new(Rules::default(), players);
+        s.set_time_control("10s".parse().unwrap());
+        let _ = s.click(Point::D6).unwrap();
+        // The AI is paused (as after going back in the game): its clock
+        // stands, however long it waits.
+        s.set_ai_paused(true);
+        assert_eq!(s.clocks().unwrap().running(), None);
+        assert_eq!(s.check_time(Instant::now() + Duration::from_secs(60)), None);
+        s.set_ai_paused(false);
+        assert_eq!(s.clocks().unwrap().running(), Some(Color::Black));
+        // Held by the frontend (its editor open): the same.
+        s.hold_clocks(true);
+        assert_eq!(s.check_time(Instant::now() + Duration::from_secs(60)), None);
+        s.hold_clocks(false);
+        assert_eq!(
+            s.check_time(Instant::now() + Duration::from_secs(60)),
+            Some(Color::Black)
+        );
     }
 
     #[test]

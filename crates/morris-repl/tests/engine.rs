@@ -263,3 +263,29 @@ fn the_engine_is_idle_the_moment_it_has_answered() {
     writeln!(input, "quit").unwrap();
     assert!(child.wait().unwrap().success());
 }
+
+#[test]
+fn stop_reaches_the_running_search_past_commands_that_wait() {
+    let (mut s, out) = session();
+    s.handle("position startpos");
+    s.handle("go infinite");
+    // These wait for the search; the stop must not wait behind them.
+    s.handle("setoption name Level value 5");
+    s.handle("position startpos moves d6");
+    s.handle("stop");
+    let text = out.take();
+    assert_eq!(text.matches("bestmove ").count(), 1, "{text}");
+    // What waited is carried out once the search is over: the new position.
+    run(&mut s, "go depth 2");
+    let m: Move = bestmove(&out.take()).parse().unwrap();
+    let mut game = Game::new(Rules::default());
+    game.play("d6".parse().unwrap()).unwrap();
+    assert!(game.position().is_legal(m), "{m}");
+    // With a go waiting, a stop is for that go's search.
+    s.handle("go infinite");
+    s.handle("go infinite");
+    s.handle("stop");
+    s.handle("stop");
+    s.wait();
+    assert_eq!(out.take().matches("bestmove ").count(), 2);
+}

@@ -65,6 +65,27 @@ impl MorrisApp {
 
     /// Carries out a command, asked about or not.
     fn carry_out(&mut self, command: Command, ctx: &Context) {
+        // While a position is set up the game behind it stands still:
+        // Escape leaves the editor, and what would change the game waits.
+        let command = match command {
+            Command::CancelTurn if self.editor.is_some() => Command::CloseEditor,
+            Command::Undo
+            | Command::Redo
+            | Command::GoTo(_)
+            | Command::Hint
+            | Command::TypeMove(_)
+            | Command::Resign
+            | Command::OfferDraw
+            | Command::AnswerDraw(_)
+            | Command::PauseAi(_)
+            | Command::AiAnswered(_)
+            | Command::PlayAiMove { .. }
+                if self.editor.is_some() =>
+            {
+                return;
+            }
+            other => other,
+        };
         let now = ctx.input(|i| i.time);
         let before = *self.session.game().position();
         match command {
@@ -83,7 +104,10 @@ impl MorrisApp {
                 }
             }
             Command::OpenEditor => {
+                // The AI's search and any move it chose wait with the game.
                 self.brains.cancel();
+                self.held = None;
+                self.session.hold_clocks(true);
                 self.editor = Some(crate::editor::Editor::from_position(
                     self.session.game().position(),
                 ));
@@ -108,14 +132,17 @@ impl MorrisApp {
                     editor.clear();
                 }
             }
-            Command::CloseEditor => self.editor = None,
+            Command::CloseEditor => {
+                self.editor = None;
+                self.session.hold_clocks(false);
+            }
             Command::EditorPlay { analyse } => {
                 let Some(pos) = self.editor.as_ref().and_then(|e| e.position().ok()) else {
                     return;
                 };
                 self.editor = None;
                 let players = self.session.players();
-                self.new_session(Session::from_game(Game::from_position(pos), players));
+                self.fresh_session(Session::from_game(Game::from_position(pos), players));
                 if analyse {
                     self.settings.analysis = true;
                 }
@@ -160,12 +187,12 @@ impl MorrisApp {
                 self.settings.time_control = new_game.time_control;
                 self.dialog = None;
                 let players = self.toss(new_game.players, false);
-                self.new_session(Session::new(new_game.rules, players));
+                self.fresh_session(Session::new(new_game.rules, players));
             }
             Command::PlayAgain => {
                 let players = self.toss(self.session.players(), self.settings.swap_colours);
                 let rules = *self.session.game().rules();
-                self.new_session(Session::new(rules, players));
+                self.fresh_session(Session::new(rules, players));
             }
             Command::CloseDialog => self.dialog = None,
             Command::OpenHelp => {

@@ -668,6 +668,23 @@ impl MorrisApp {
         self.last_move_time + pause.max(animation)
     }
 
+    /// How long the AI thinks: level 10 a share of its clock when there is
+    /// one, else the time set; no level ever more than its clock allows.
+    fn ai_time(&self, side: Color, level: morris_ai::Level) -> Duration {
+        let set = Duration::from_secs_f32(self.settings.ai_seconds.max(0.05));
+        match self.session.clocks() {
+            Some(clocks) => {
+                let share = clocks.budget(side, Instant::now());
+                if level == morris_ai::Level::MAX {
+                    share
+                } else {
+                    set.min(share)
+                }
+            }
+            None => set,
+        }
+    }
+
     /// Starts the AI on its move when it is to move and idle.
     fn start_ai(&mut self) {
         if self.held.is_some() || self.brains.is_thinking() || self.editor.is_some() {
@@ -679,13 +696,7 @@ impl MorrisApp {
                 Purpose::Move(side),
                 level,
                 self.session.game(),
-                match self.session.clocks() {
-                    // The AI plays by the clock it has.
-                    Some(clocks) if level == morris_ai::Level::MAX => {
-                        Budget::time(clocks.budget(side, Instant::now()))
-                    }
-                    _ => Budget::time(Duration::from_secs_f32(self.settings.ai_seconds.max(0.05))),
-                },
+                Budget::time(self.ai_time(side, level)),
                 self.session.version(),
             );
         }
@@ -771,11 +782,20 @@ impl MorrisApp {
         self.persist();
     }
 
-    fn new_session(&mut self, mut session: Session) {
+    /// A new game: its clocks as the settings choose, then as
+    /// [`MorrisApp::new_session`].
+    pub(super) fn fresh_session(&mut self, mut session: Session) {
+        session.set_time_control(self.settings.time_control);
+        self.new_session(session);
+    }
+
+    /// Plays `session` from now on (a game opened from a record keeps the
+    /// clocks the record gave it).
+    fn new_session(&mut self, session: Session) {
         self.brains.new_game();
         self.held = None;
         self.animations.clear();
-        session.set_time_control(self.settings.time_control);
+        self.editor = None;
         self.session = session;
         self.serial += 1;
         self.typed.clear();

@@ -99,7 +99,7 @@ impl MorrisApp {
             return match Position::from_setup(&setup, rules) {
                 Ok(pos) => {
                     let players = self.session.players();
-                    self.new_session(Session::from_game(Game::from_position(pos), players));
+                    self.fresh_session(Session::from_game(Game::from_position(pos), players));
                     self.notice = Some(tr!(self.loc, "gui-opened-position"));
                     true
                 }

@@ -8,7 +8,8 @@
 //!
 //! Commands are taken in the order they come. `isready`, `uci` and `quit`
 //! are answered at once, even during a search; `stop` and `ponderhit` act
-//! on the running search. Every other command (`position`, `go`,
+//! on the running search at once, and when a `go` waits they wait too, to
+//! act on its search as well. Every other command (`position`, `go`,
 //! `setoption`, `ucinewgame`) that arrives while a search runs waits in a
 //! queue and is carried out, in order, the moment that search has printed
 //! its `bestmove`: nothing is refused for being early and nothing is
@@ -185,10 +186,25 @@ impl<W: Write + Send + 'static> EngineSession<W> {
                 self.quit();
                 return Control::Quit;
             }
+            // `stop` and `ponderhit` act on the running search at once; when
+            // a `go` waits, they wait too and act on its search as well.
+            Some("stop" | "ponderhit") => {
+                self.run(line);
+                if self.go_queued() {
+                    self.queue.push_back(line.to_owned());
+                }
+            }
             Some(_) => self.queue.push_back(line.to_owned()),
         }
         self.tick();
         Control::Continue
+    }
+
+    /// Whether a `go` waits in the queue.
+    fn go_queued(&self) -> bool {
+        self.queue
+            .iter()
+            .any(|l| l.split_whitespace().next() == Some("go"))
     }
 
     /// Carries out what waited for a search that has ended. Cheap when

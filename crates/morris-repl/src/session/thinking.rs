@@ -285,11 +285,17 @@ impl Session {
                 Budget::time(self.movetime.min(Duration::from_secs(1)))
             }
             (Mode::Interactive, Purpose::Move(side)) => match self.play.clocks() {
-                // The AI plays by the clock it has.
-                Some(clocks) if level == Level::MAX => {
-                    Budget::time(clocks.budget(side, Instant::now()))
+                // Level 10 plays by the clock it has; no level thinks
+                // longer than its clock allows.
+                Some(clocks) => {
+                    let share = clocks.budget(side, Instant::now());
+                    Budget::time(if level == Level::MAX {
+                        share
+                    } else {
+                        self.movetime.min(share)
+                    })
                 }
-                _ => Budget::time(self.movetime),
+                None => Budget::time(self.movetime),
             },
             (Mode::Scripted, Purpose::Hint) => Budget::nodes(SCRIPTED_HINT_NODES),
             (Mode::Scripted, Purpose::Move(_)) if level == Level::MAX => {
