@@ -96,6 +96,8 @@ pub enum Tone {
     Draw,
     /// A result the N-move rule may turn into a draw.
     Unsure,
+    /// A search's judgement: about even (within a quarter of a piece).
+    Even,
     /// A search's judgement: better for the side to move.
     Ahead,
     /// A search's judgement: worse for the side to move.
@@ -113,6 +115,7 @@ impl Tone {
             MoveValue::MayBeDrawn(_) => Tone::Unsure,
             MoveValue::Searched { score, .. } if score.is_win() => Tone::Win,
             MoveValue::Searched { score, .. } if score.is_loss() => Tone::Loss,
+            MoveValue::Searched { score, .. } if score.raw().abs() < 25 => Tone::Even,
             MoveValue::Searched { score, .. } if score.raw() >= 0 => Tone::Ahead,
             MoveValue::Searched { .. } => Tone::Behind,
         }
@@ -122,7 +125,7 @@ impl Tone {
         match self {
             Tone::Win => palette.hint,
             Tone::Loss => palette.removal,
-            Tone::Draw | Tone::Unsure => palette.line,
+            Tone::Draw | Tone::Unsure | Tone::Even => palette.line,
             Tone::Ahead => palette.hint.gamma_multiply(0.75),
             Tone::Behind => palette.removal.gamma_multiply(0.75),
         }

@@ -1386,7 +1386,10 @@ fn the_analysis_toggles_with_a_and_deepens_while_frames_go_on() {
         common::point_label(h, "f4").contains("evaluation")
     });
     assert!(!common::point_label(&harness, "d6").contains("evaluation"));
-    // Off again: no values.
+    // Off again, with a point of the board holding the keyboard focus (as
+    // after a click with the mouse): no values.
+    common::point(&harness, "g1").focus();
+    harness.step();
     harness.key_press(Key::A);
     harness.step();
     harness.step();

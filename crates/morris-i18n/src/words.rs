@@ -95,6 +95,8 @@ pub fn move_value_short(loc: &Localizer, value: MoveValue) -> String {
         MoveValue::Searched { score: s, .. } => match (s.is_win(), s.plies_to_end()) {
             (true, Some(n)) => tr!(loc, "value-short-win", plies = n),
             (false, Some(n)) => tr!(loc, "value-short-loss", plies = n),
+            // About even reads as such, never as `-0.0`.
+            _ if s.raw().abs() < 5 => decimal(loc, 0.0, 1, false),
             _ => decimal(loc, f64::from(s.raw()) / 100.0, 1, true),
         },
     }

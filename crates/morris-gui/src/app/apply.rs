@@ -441,14 +441,18 @@ pub(super) fn shortcuts(ctx: &Context) -> Vec<Command> {
     commands
 }
 
-/// The plain keys, when no widget has the keyboard: H for a hint, A to
-/// show or hide the analysis, Escape to
-/// drop the half-made turn, and the arrows, Home and End to step through
-/// the moves (`at` moves shown of `total` played and taken back).
+/// The plain keys, unless a text field has the keyboard: H for a hint, A
+/// to show or hide the analysis, F1 for help, Escape to drop the half-made
+/// turn, and, when no widget has the focus, the arrows, Home and End to
+/// step through the moves (`at` moves shown of `total` played and taken
+/// back).
 pub(super) fn plain_keys(ctx: &Context, at: usize, total: usize) -> Vec<Command> {
-    if ctx.egui_wants_keyboard_input() || ctx.memory(|m| m.focused().is_some()) {
+    // A text field takes every key; a focused widget (a point of the board
+    // after a click, a button) takes only the arrows, Home and End.
+    if ctx.text_edit_focused() {
         return Vec::new();
     }
+    let focused = ctx.memory(|m| m.focused().is_some());
     let mut commands = Vec::new();
     ctx.input_mut(|input| {
         let mut key = |k: Key| input.consume_key(Modifiers::NONE, k);
@@ -463,6 +467,9 @@ pub(super) fn plain_keys(ctx: &Context, at: usize, total: usize) -> Vec<Command>
         }
         if key(Key::Escape) {
             commands.push(Command::CancelTurn);
+        }
+        if focused {
+            return;
         }
         let step = if key(Key::ArrowLeft) || key(Key::ArrowUp) {
             Some(at.saturating_sub(1))
