@@ -186,3 +186,86 @@ fn the_hint_is_not_called_exact_when_the_n_move_rule_may_draw_first() {
         reply.text
     );
 }
+
+#[test]
+fn the_engine_says_when_the_n_move_rule_may_draw_a_database_result() {
+    use morris_core::{Color, Point, PointSet, Position};
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let data = tempfile::tempdir().expect("a temporary directory");
+    let rules = Rules::default();
+    let dir = morris_play::DataDir::at(data.path()).databases_dir();
+    let dbs = Databases::new(&dir, rules);
+    dbs.solve(morris_ai::db::Pair::new(3, 3), &|_| {})
+        .expect("3-3 solves");
+    // A 3-3 position the databases call a win nine or more plies away.
+    let mut rng = 0x9e37_79b9_u64;
+    let mut next = move |n: usize| {
+        rng ^= rng << 13;
+        rng ^= rng >> 7;
+        rng ^= rng << 17;
+        (rng % n as u64) as usize
+    };
+    let setup = loop {
+        let mut free: Vec<Point> = Point::ALL.to_vec();
+        let mut take = || {
+            let mut set = PointSet::EMPTY;
+            for _ in 0..3 {
+                set.insert(free.swap_remove(next(free.len())));
+            }
+            set
+        };
+        let (white, black) = (take(), take());
+        let setup = Setup {
+            board: ByColor::new(white, black),
+            side_to_move: Color::White,
+            in_hand: ByColor::new(0, 0),
+            n_move_counter: 95,
+            turn: 60,
+        };
+        let Ok(pos) = Position::from_setup(&setup, rules) else {
+            continue;
+        };
+        if matches!(dbs.probe(&pos), Some(DbValue::Win(d)) if d >= 9) {
+            break setup;
+        }
+    };
+    let run = |setup: &Setup| {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_morris"))
+            .arg("engine")
+            .env("MORRIS_DATA_DIR", data.path())
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut input = child.stdin.take().unwrap();
+        writeln!(input, "position fen {setup}\ngo depth 2").unwrap();
+        input.flush().unwrap();
+        // The whole search's answer, then quit.
+        let mut text = String::new();
+        let mut output = std::io::BufReader::new(child.stdout.take().unwrap());
+        while !text.contains("bestmove ") {
+            let mut line = String::new();
+            if std::io::BufRead::read_line(&mut output, &mut line).unwrap() == 0 {
+                break;
+            }
+            text.push_str(&line);
+        }
+        writeln!(input, "quit").unwrap();
+        assert!(child.wait().unwrap().success());
+        text
+    };
+    let late = run(&setup);
+    assert_eq!(
+        late.matches("the N-move rule may draw this").count(),
+        1,
+        "{late}"
+    );
+    assert!(late.contains("bestmove "), "{late}");
+    let fresh = run(&Setup {
+        n_move_counter: 0,
+        ..setup
+    });
+    assert!(!fresh.contains("N-move"), "{fresh}");
+    assert!(fresh.contains("score win "), "{fresh}");
+}

@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use morris_ai::db::{Databases, DbValue};
 use morris_ai::search::Limits;
 use morris_ai::{Ai, Event, Score, Thinker};
-use morris_core::{Color, Move};
+use morris_core::{Color, Move, Position};
 
 use super::say;
 
@@ -165,6 +165,18 @@ impl Gate {
     }
 }
 
+/// Whether the N-move rule may end the game at `root` drawn before the
+/// databases' `value` of it comes.
+fn may_be_drawn(root: &Position, value: DbValue) -> bool {
+    let limit = u32::from(root.rules().n_move()) * 2;
+    match value {
+        DbValue::Win(d) | DbValue::Loss(d) => {
+            limit > 0 && u32::from(root.n_move_counter()) + u32::from(d) > limit
+        }
+        DbValue::Draw => false,
+    }
+}
+
 /// The protocol's form of a score: `win N` and `loss N` in plies, `draw`
 /// for a database draw, else `cp N`.
 fn score_text(score: Score, exact: Option<DbValue>) -> String {
@@ -181,7 +193,9 @@ fn score_text(score: Score, exact: Option<DbValue>) -> String {
 /// Prints the search's `info` lines and, once the search has ended and
 /// `gate` is open, its `bestmove` (only the placement or move of a turn
 /// that removes, when `split`), then hands the AI back with the whole turn
-/// it chose. A database file refused during the search is named in an
+/// it chose. A database result the N-move rule may draw first is said so in
+/// an `info string`, once. A database file refused during the search is
+/// named in an
 /// `info string` first, once.
 pub fn print_search<W: Write>(
     thinker: Thinker,
@@ -189,13 +203,24 @@ pub fn print_search<W: Write>(
     gate: &Gate,
     split: bool,
     databases: Option<&Databases>,
+    root: &Position,
 ) -> (Ai, Option<Move>) {
     let start = Instant::now();
     let mut chosen = None;
+    let mut cautioned = false;
     // Prints an `info` line; gives the `bestmove` text once the search is done.
     let mut report = |event: Event| -> Option<String> {
         match event {
             Event::Info(info) => {
+                // The databases know nothing of the N-move count: say so,
+                // once, when it may draw their result before it comes.
+                if !cautioned && info.exact.is_some_and(|v| may_be_drawn(root, v)) {
+                    cautioned = true;
+                    say(
+                        out,
+                        "info string the N-move rule may draw this before the databases' result comes",
+                    );
+                }
                 let ms = start.elapsed().as_millis().max(1) as u64;
                 let pv: Vec<String> = info.pv.iter().map(Move::to_string).collect();
                 say(

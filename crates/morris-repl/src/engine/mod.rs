@@ -545,8 +545,10 @@ impl<W: Write + Send + 'static> EngineSession<W> {
             let gate = Arc::clone(&gate);
             let split = self.notation == Notation::Split;
             let databases = self.databases.clone();
+            let root = *self.game.position();
             let printer = std::thread::spawn(move || {
-                let answer = go::print_search(thinker, &out, &gate, split, databases.as_deref());
+                let answer =
+                    go::print_search(thinker, &out, &gate, split, databases.as_deref(), &root);
                 finished();
                 answer
             });
