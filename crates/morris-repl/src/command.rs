@@ -41,6 +41,8 @@ pub enum CommandName {
     Analyze,
     /// `clock [CONTROL]`
     Clock,
+    /// `solve [N|stop]`
+    Solve,
     /// `ai`
     Ai,
     /// `level [N]`
@@ -75,7 +77,7 @@ pub enum CommandName {
 
 impl CommandName {
     /// Every command, in the order `help` lists them.
-    pub const ALL: [CommandName; 22] = [
+    pub const ALL: [CommandName; 23] = [
         CommandName::New,
         CommandName::Moves,
         CommandName::Undo,
@@ -83,6 +85,7 @@ impl CommandName {
         CommandName::Hint,
         CommandName::Analyze,
         CommandName::Clock,
+        CommandName::Solve,
         CommandName::Ai,
         CommandName::Level,
         CommandName::Swap,
@@ -111,6 +114,7 @@ impl CommandName {
             CommandName::Hint => "hint",
             CommandName::Analyze => "analyze",
             CommandName::Clock => "clock",
+            CommandName::Solve => "solve",
             CommandName::Ai => "ai",
             CommandName::Level => "level",
             CommandName::Swap => "swap",
@@ -137,6 +141,7 @@ impl CommandName {
             CommandName::Level => "level [1-10]",
             CommandName::Analyze => "analyze [DEPTH]",
             CommandName::Clock => "clock [none|5+3|30s]",
+            CommandName::Solve => "solve [PIECES|stop]",
             CommandName::Set => "set KEY VALUE",
             CommandName::Save => "save [--format playok|sanmill] FILE",
             CommandName::Load => "load FILE",
@@ -158,6 +163,7 @@ impl CommandName {
             CommandName::Hint => "help-hint",
             CommandName::Analyze => "help-analyze",
             CommandName::Clock => "help-clock",
+            CommandName::Solve => "help-solve",
             CommandName::Ai => "help-ai",
             CommandName::Level => "help-level",
             CommandName::Swap => "help-swap",
@@ -223,6 +229,9 @@ pub enum Command {
     Analyze(Option<u32>),
     /// Shows the clocks, or starts them afresh under a time control.
     Clock(Option<morris_play::clock::TimeControl>),
+    /// Builds the endgame databases in the background up to this many
+    /// pieces in all (`Some(0)`: stop), or says how far the build is.
+    Solve(Option<usize>),
     /// Lets the AI play the side to move now.
     Ai,
     /// Shows or sets the AI's level.
@@ -291,6 +300,8 @@ pub enum ParseCommandError {
     BadDepth(String),
     /// Not a time control.
     BadClock(String),
+    /// Not a number of pieces to build the databases to.
+    BadSolve(String),
     /// Not `white` or `black`.
     BadColor(String),
     /// Not `morris`, `playok` or `sanmill`.
@@ -397,6 +408,17 @@ fn parse_command(
         CommandName::Undo => no_args(Command::Undo),
         CommandName::Redo => no_args(Command::Redo),
         CommandName::Hint => no_args(Command::Hint),
+        CommandName::Solve => match args {
+            [] => Ok(Command::Solve(None)),
+            [word] if word.eq_ignore_ascii_case("stop") => Ok(Command::Solve(Some(0))),
+            [n] => n
+                .parse::<usize>()
+                .ok()
+                .filter(|n| (6..=24).contains(n))
+                .map(|n| Command::Solve(Some(n)))
+                .ok_or(ParseCommandError::BadSolve(shown(n))),
+            _ => Err(ParseCommandError::Usage(name)),
+        },
         CommandName::Clock => match args {
             [] => Ok(Command::Clock(None)),
             [control] => control

@@ -269,3 +269,55 @@ fn the_engine_says_when_the_n_move_rule_may_draw_a_database_result() {
     assert!(!fresh.contains("N-move"), "{fresh}");
     assert!(fresh.contains("score win "), "{fresh}");
 }
+
+#[test]
+fn solve_builds_the_databases_in_the_background_stops_and_goes_on() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let mut session = Session::new(SessionOptions {
+        players: ByColor::new(PlayerSpec::Human, PlayerSpec::Human),
+        databases: Some(dir.path().to_path_buf()),
+        ..SessionOptions::default()
+    });
+    let say = |s: &mut Session, line: &str| {
+        let reply = s.run_line(line);
+        assert_eq!(reply.error, None, "{line}");
+        reply.text
+    };
+    let wait_for = |s: &mut Session, what: &[&str]| {
+        let start = std::time::Instant::now();
+        loop {
+            let text = s.run_line("solve").text;
+            if what.iter().any(|w| text.contains(w)) {
+                return text;
+            }
+            assert!(start.elapsed().as_secs() < 120, "{text}");
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+    };
+    assert!(say(&mut session, "solve").contains("No build under way"));
+    assert!(say(&mut session, "solve 7").contains("in the background"));
+    // The game goes on meanwhile.
+    assert_eq!(say(&mut session, "d6"), "White: d6");
+    assert!(
+        session.run_line("solve 8").error.is_some(),
+        "one build at a time"
+    );
+    say(&mut session, "solve stop");
+    // (On a machine fast enough to have finished already, it says so.)
+    let text = wait_for(&mut session, &["The build stopped", "are ready"]);
+    let rules = Rules::default();
+    if text.contains("The build stopped") {
+        assert!(!Databases::new(dir.path(), rules).is_solved_up_to(7));
+    }
+    say(&mut session, "solve 7");
+    let text = wait_for(&mut session, &["are ready"]);
+    assert!(text.contains("up to 7 pieces"), "{text}");
+    assert!(Databases::new(dir.path(), rules).is_solved_up_to(7));
+    // The hint uses them at once.
+    say(
+        &mut session,
+        "setup W.W/.../.../..B.W./.../B.B/... w 0 0 0 40",
+    );
+    assert!(say(&mut session, "hint").contains("exact value"));
+    assert!(session.run_line("solve 5").error.is_some());
+}

@@ -29,6 +29,7 @@ impl Session {
             Command::Hint => self.hint(),
             Command::Analyze(depth) => self.analyze(depth),
             Command::Clock(control) => Reply::text(self.clock(control)),
+            Command::Solve(pieces) => self.solve(pieces).into(),
             Command::Ai => self.ai_now(),
             Command::Level(level) => Reply::text(self.level(level)),
             Command::Swap => Reply::text(self.swap()),
@@ -168,6 +169,73 @@ impl Session {
             rules = self.rules_text(&rules),
             sides = self.sides_text()
         ))
+    }
+
+    /// `solve N`: builds the endgame databases of the game's rules up to N
+    /// pieces in all in the background while the game goes on; `solve
+    /// stop` stops (what is finished stays, and the next `solve` goes on
+    /// from there); `solve` says how far it is.
+    fn solve(&mut self, pieces: Option<usize>) -> Result<String, String> {
+        match pieces {
+            None => Ok(match &self.build {
+                Some(build) => self.build_text(build),
+                None => tr!(self.loc, "solve-idle"),
+            }),
+            Some(0) => match &self.build {
+                Some(build) => {
+                    build.cancel();
+                    Ok(tr!(self.loc, "solve-stopping"))
+                }
+                None => Ok(tr!(self.loc, "solve-idle")),
+            },
+            Some(n) => {
+                let Some(dir) = self.databases_dir.clone() else {
+                    return Err(tr!(self.loc, "solve-no-dir"));
+                };
+                if let Some(build) = &self.build {
+                    return Err(tr!(self.loc, "solve-busy", pieces = build.pieces()));
+                }
+                let rules = *self.game().rules();
+                self.build = Some(morris_play::build::DbBuild::start(dir, rules, n));
+                Ok(tr!(self.loc, "solve-started", pieces = n))
+            }
+        }
+    }
+
+    /// How far the build is: `Solving 4-3 and 3-4: 42 % (2 pairs done)`.
+    fn build_text(&self, build: &morris_play::build::DbBuild) -> String {
+        let progress = build.progress();
+        match progress.pair {
+            Some(pair) => tr!(
+                self.loc,
+                "solve-status",
+                pieces = build.pieces(),
+                pair = pair.to_string(),
+                other = pair.swapped().to_string(),
+                percent = (progress.within * 100.0).round() as u32,
+                done = progress.finished
+            ),
+            None => tr!(self.loc, "solve-starting", pieces = build.pieces()),
+        }
+    }
+
+    /// Says when the background build has ended, and lets the AI, the hint
+    /// and `analyze` use what it solved at once.
+    pub(super) fn follow_build(&mut self) {
+        let Some(build) = &mut self.build else {
+            return;
+        };
+        let (pieces, cancelled) = (build.pieces(), build.is_cancelled());
+        let Some(result) = build.poll().cloned() else {
+            return;
+        };
+        self.build = None;
+        self.brains.refresh_databases();
+        self.notes.push(match result {
+            Ok(()) => tr!(self.loc, "solve-ready", pieces = pieces),
+            Err(_) if cancelled => tr!(self.loc, "solve-stopped"),
+            Err(reason) => tr!(self.loc, "solve-failed", reason = reason),
+        });
     }
 
     /// `clock`: both sides' time left; `clock CONTROL` starts the clocks

@@ -220,6 +220,10 @@ pub struct Session {
     advisor: morris_play::Advisor,
     /// The `analyze` under way.
     analysing: Option<thinking::Analysing>,
+    /// Where the endgame databases live, if anywhere.
+    databases_dir: Option<PathBuf>,
+    /// The endgame databases being built in the background (`solve N`).
+    build: Option<morris_play::build::DbBuild>,
 }
 
 impl Session {
@@ -244,13 +248,19 @@ impl Session {
             next_rules: options.rules,
             level,
             movetime: options.movetime,
-            brains: Brains::new(seeds, threads, DatabaseCache::new(options.databases)),
+            brains: Brains::new(
+                seeds,
+                threads,
+                DatabaseCache::new(options.databases.clone()),
+            ),
             dirty: true,
             keep: Autosave::new(None),
             notes: Vec::new(),
             width: options.width,
             advisor: morris_play::Advisor::new(),
             analysing: None,
+            databases_dir: options.databases,
+            build: None,
         }
     }
 
@@ -300,6 +310,7 @@ impl Session {
     /// Parses and executes one line. Thinking the command starts is in
     /// [`Reply::think`].
     pub fn execute(&mut self, line: &str) -> Reply {
+        self.follow_build();
         let mut reply = match line.parse::<Command>() {
             Ok(command) => self.run(command),
             Err(e) => Reply::error(self.parse_error_text(&e)),

@@ -224,6 +224,9 @@ impl Session {
             ParseCommandError::BadLevel(value) => {
                 tr!(self.loc, "error-bad-level", value = value)
             }
+            ParseCommandError::BadSolve(value) => {
+                tr!(self.loc, "error-bad-solve", value = value)
+            }
             ParseCommandError::BadClock(value) => {
                 tr!(self.loc, "error-bad-clock", value = value)
             }
