@@ -283,8 +283,7 @@ fn searched(score: Score, exact: Option<DbValue>, depth: u32, after: &Game) -> M
     match exact {
         Some(value) => {
             let pos = after.position();
-            let limit = u32::from(pos.rules().n_move()) * 2;
-            n_move_honest(value.before(), u32::from(pos.n_move_counter()), limit)
+            n_move_honest(value.before(), pos.turns_before_n_move_draw())
         }
         None => MoveValue::Searched {
             score: score.parent(),
@@ -300,20 +299,28 @@ fn searched(score: Score, exact: Option<DbValue>, depth: u32, after: &Game) -> M
 pub fn db_move_value(pos: &Position, mv: Move, value: DbValue) -> MoveValue {
     let mut child = *pos;
     let _ = child.play_unchecked(mv);
-    let limit = u32::from(pos.rules().n_move()) * 2;
-    n_move_honest(value, u32::from(child.n_move_counter()), limit)
+    n_move_honest(value, child.turns_before_n_move_draw())
 }
 
-/// A database value for the mover, after which the N-move counter stands at
-/// `counter` of `limit` plies (0: no rule): a win or loss that takes longer
-/// than the counter leaves may be drawn instead. (A removal on the way
-/// restarts the counter, so this says "may".)
-fn n_move_honest(value: DbValue, counter: u32, limit: u32) -> MoveValue {
-    match value {
-        DbValue::Win(d) | DbValue::Loss(d) if limit > 0 && counter + u32::from(d) > limit => {
-            MoveValue::MayBeDrawn(value)
-        }
-        _ => MoveValue::Exact(value),
+/// Whether the N-move rule may draw the game before `value`, the
+/// databases' value of a position from which `turns_left` turns may be
+/// played before that rule ends it ([`Position::turns_before_n_move_draw`]).
+/// A removal on the way restarts the count, so this says "may".
+#[must_use]
+pub fn n_move_may_draw(value: DbValue, turns_left: Option<u32>) -> bool {
+    match (value, turns_left) {
+        (DbValue::Win(d) | DbValue::Loss(d), Some(left)) => u32::from(d) > left,
+        _ => false,
+    }
+}
+
+/// A database value for the mover, after which `turns_left` turns may be
+/// played before the N-move rule draws the game: exact, or may be drawn.
+fn n_move_honest(value: DbValue, turns_left: Option<u32>) -> MoveValue {
+    if n_move_may_draw(value, turns_left) {
+        MoveValue::MayBeDrawn(value)
+    } else {
+        MoveValue::Exact(value)
     }
 }
 
@@ -369,23 +376,23 @@ mod tests {
     #[test]
     fn the_n_move_rule_makes_a_long_database_result_uncertain() {
         assert_eq!(
-            n_move_honest(DbValue::Win(7), 10, 100),
+            n_move_honest(DbValue::Win(7), Some(90)),
             MoveValue::Exact(DbValue::Win(7))
         );
         assert_eq!(
-            n_move_honest(DbValue::Win(7), 94, 100),
+            n_move_honest(DbValue::Win(7), Some(6)),
             MoveValue::MayBeDrawn(DbValue::Win(7))
         );
         assert_eq!(
-            n_move_honest(DbValue::Loss(30), 80, 100),
+            n_move_honest(DbValue::Loss(30), Some(20)),
             MoveValue::MayBeDrawn(DbValue::Loss(30))
         );
         assert_eq!(
-            n_move_honest(DbValue::Draw, 99, 100),
+            n_move_honest(DbValue::Draw, Some(1)),
             MoveValue::Exact(DbValue::Draw)
         );
         assert_eq!(
-            n_move_honest(DbValue::Win(999), 99, 0),
+            n_move_honest(DbValue::Win(999), None),
             MoveValue::Exact(DbValue::Win(999))
         );
         assert_eq!(MoveValue::MayBeDrawn(DbValue::Win(7)).to_string(), "win 7?");

@@ -227,6 +227,15 @@ impl Position {
         self.n_move_counter
     }
 
+    /// Turns that may still be played from here before the N-move rule
+    /// draws the game, if no removal comes first; `None` when the rule is
+    /// off.
+    #[must_use]
+    pub fn turns_before_n_move_draw(&self) -> Option<u32> {
+        let limit = u32::from(self.rules.n_move()) * 2;
+        (limit > 0).then(|| limit.saturating_sub(u32::from(self.n_move_counter)))
+    }
+
     /// The turn number: 1 at the start, counting up after the second
     /// player's turn.
     #[must_use]

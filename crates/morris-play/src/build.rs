@@ -68,6 +68,17 @@ pub struct BuildProgress {
     pub finished: usize,
 }
 
+/// How a build ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BuildEnd {
+    /// Every pair is solved.
+    Done,
+    /// It was stopped; the finished pairs stay.
+    Cancelled,
+    /// It could not go on (a file that could not be written), and why.
+    Failed(String),
+}
+
 /// A build in the background.
 #[derive(Debug)]
 pub struct DbBuild {
@@ -75,7 +86,7 @@ pub struct DbBuild {
     cancel: StopFlag,
     progress: Arc<Mutex<BuildProgress>>,
     thread: Option<JoinHandle<Result<(), DbError>>>,
-    result: Option<Result<(), String>>,
+    result: Option<BuildEnd>,
 }
 
 impl DbBuild {
@@ -146,9 +157,8 @@ impl DbBuild {
         self.cancel.is_stopped()
     }
 
-    /// The build's end, once it has ended: `Ok` when every pair is solved,
-    /// else why not (cancelled, a file that could not be written).
-    pub fn poll(&mut self) -> Option<&Result<(), String>> {
+    /// The build's end, once it has ended.
+    pub fn poll(&mut self) -> Option<&BuildEnd> {
         if self.thread.as_ref().is_some_and(JoinHandle::is_finished) {
             self.join();
         }
@@ -156,18 +166,19 @@ impl DbBuild {
     }
 
     /// Waits for the build to end (cancel first to end it soon).
-    pub fn wait(&mut self) -> &Result<(), String> {
+    pub fn wait(&mut self) -> &BuildEnd {
         self.join();
-        self.result.get_or_insert(Ok(()))
+        self.result.get_or_insert(BuildEnd::Done)
     }
 
     /// Takes the thread's result, waiting for it if need be.
     fn join(&mut self) {
         if let Some(thread) = self.thread.take() {
             self.result = Some(match thread.join() {
-                Ok(Ok(())) => Ok(()),
-                Ok(Err(e)) => Err(e.to_string()),
-                Err(_) => Err("the build stopped unexpectedly".to_owned()),
+                Ok(Ok(())) => BuildEnd::Done,
+                Ok(Err(DbError::Cancelled)) => BuildEnd::Cancelled,
+                Ok(Err(e)) => BuildEnd::Failed(e.to_string()),
+                Err(_) => BuildEnd::Failed("the build stopped unexpectedly".to_owned()),
             });
         }
     }
@@ -190,7 +201,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let rules = Rules::default();
         let mut build = DbBuild::start(dir.path().to_path_buf(), rules, 6);
-        assert_eq!(build.wait(), &Ok(()));
+        assert_eq!(build.wait(), &BuildEnd::Done);
         assert_eq!(build.progress().finished, 1);
         assert_eq!(build.progress().pair, Some(Pair::new(3, 3)));
         let dbs = Databases::new(dir.path(), rules);
@@ -199,12 +210,11 @@ mod tests {
         // Cancelled at once: nothing more is solved, and it says so.
         let mut build = DbBuild::start(dir.path().to_path_buf(), rules, 7);
         build.cancel();
-        let result = build.wait().clone();
-        assert!(result.is_err_and(|e| e.contains("cancelled")));
+        assert_eq!(build.wait(), &BuildEnd::Cancelled);
         assert!(!dbs.is_solved_up_to(7));
         // Again, to the end: 3-3 is kept, 3-4 solved.
         let mut build = DbBuild::start(dir.path().to_path_buf(), rules, 7);
-        assert_eq!(build.wait(), &Ok(()));
+        assert_eq!(build.wait(), &BuildEnd::Done);
         assert_eq!(build.progress().finished, 1);
         assert!(Databases::new(dir.path(), rules).is_solved_up_to(7));
         assert!(EXTENTS.windows(2).all(|w| {

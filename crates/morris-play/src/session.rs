@@ -177,19 +177,12 @@ impl Session {
             return;
         };
         let now = Instant::now();
-        let first = self.game.start().side_to_move();
         let played = self.game.moves().len();
         let start = clocks.control().start_time().unwrap_or_default();
         for side in Color::ALL {
             let left = (0..played)
                 .rev()
-                .filter(|i| {
-                    if i % 2 == 0 {
-                        first == side
-                    } else {
-                        first != side
-                    }
-                })
+                .filter(|&i| mover_of(&self.game, i) == side)
                 .find_map(|i| self.clock_log.get(i).copied().flatten());
             clocks.set_left(side, left.unwrap_or(start), now);
         }
@@ -248,11 +241,10 @@ impl Session {
         let Some(clocks) = &mut self.clocks else {
             return;
         };
-        let first = self.game.start().side_to_move();
         for i in 0..self.game.moves().len() {
             let left = record.comment(i).and_then(clock::parse_clk);
             self.clock_log.push(left);
-            let mover = if i % 2 == 0 { first } else { first.other() };
+            let mover = mover_of(&self.game, i);
             if let Some(left) = left {
                 clocks.set_left(mover, left, now);
             }
@@ -742,6 +734,13 @@ impl Session {
         }
         record
     }
+}
+
+/// Who played the `i`th move of `game`: the side to move before it.
+fn mover_of(game: &Game, i: usize) -> Color {
+    game.position_after(i)
+        .unwrap_or_else(|| game.position())
+        .side_to_move()
 }
 
 #[cfg(test)]

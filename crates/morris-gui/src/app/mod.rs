@@ -26,7 +26,7 @@ use crate::settings::Settings;
 use crate::text;
 use crate::theme::{self, ThemeChoice};
 use morris_ai::db::Databases;
-use morris_play::build::DbBuild;
+use morris_play::build::{BuildEnd, DbBuild};
 
 mod apply;
 mod records;
@@ -548,16 +548,16 @@ impl MorrisApp {
         let Some(build) = &mut self.build else {
             return;
         };
-        let (pieces, cancelled) = (build.pieces(), build.is_cancelled());
-        let Some(result) = build.poll().cloned() else {
+        let pieces = build.pieces();
+        let Some(end) = build.poll().cloned() else {
             ctx.request_repaint_after(Duration::from_millis(200));
             return;
         };
         self.build = None;
-        self.notice = Some(match result {
-            Ok(()) => tr!(self.loc, "gui-databases-ready", pieces = pieces),
-            Err(_) if cancelled => tr!(self.loc, "gui-databases-cancelled"),
-            Err(reason) => tr!(self.loc, "gui-databases-failed", reason = reason),
+        self.notice = Some(match end {
+            BuildEnd::Done => tr!(self.loc, "gui-databases-ready", pieces = pieces),
+            BuildEnd::Cancelled => tr!(self.loc, "gui-databases-cancelled"),
+            BuildEnd::Failed(reason) => tr!(self.loc, "gui-databases-failed", reason = reason),
         });
         self.brains.refresh_databases();
         self.advisor.clear();

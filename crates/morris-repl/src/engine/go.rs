@@ -165,18 +165,6 @@ impl Gate {
     }
 }
 
-/// Whether the N-move rule may end the game at `root` drawn before the
-/// databases' `value` of it comes.
-fn may_be_drawn(root: &Position, value: DbValue) -> bool {
-    let limit = u32::from(root.rules().n_move()) * 2;
-    match value {
-        DbValue::Win(d) | DbValue::Loss(d) => {
-            limit > 0 && u32::from(root.n_move_counter()) + u32::from(d) > limit
-        }
-        DbValue::Draw => false,
-    }
-}
-
 /// The protocol's form of a score: `win N` and `loss N` in plies, `draw`
 /// for a database draw, else `cp N`.
 fn score_text(score: Score, exact: Option<DbValue>) -> String {
@@ -214,7 +202,11 @@ pub fn print_search<W: Write>(
             Event::Info(info) => {
                 // The databases know nothing of the N-move count: say so,
                 // once, when it may draw their result before it comes.
-                if !cautioned && info.exact.is_some_and(|v| may_be_drawn(root, v)) {
+                if !cautioned
+                    && info.exact.is_some_and(|v| {
+                        morris_ai::analysis::n_move_may_draw(v, root.turns_before_n_move_draw())
+                    })
+                {
                     cautioned = true;
                     say(
                         out,

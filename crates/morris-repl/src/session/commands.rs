@@ -9,6 +9,7 @@ use morris_core::{
     Termination,
 };
 use morris_i18n::tr;
+use morris_play::build::BuildEnd;
 use morris_play::clock::TimeControl;
 use morris_play::store::write_atomically;
 use morris_play::{DrawReply, Player, draw};
@@ -225,16 +226,16 @@ impl Session {
         let Some(build) = &mut self.build else {
             return;
         };
-        let (pieces, cancelled) = (build.pieces(), build.is_cancelled());
-        let Some(result) = build.poll().cloned() else {
+        let pieces = build.pieces();
+        let Some(end) = build.poll().cloned() else {
             return;
         };
         self.build = None;
         self.brains.refresh_databases();
-        self.notes.push(match result {
-            Ok(()) => tr!(self.loc, "solve-ready", pieces = pieces),
-            Err(_) if cancelled => tr!(self.loc, "solve-stopped"),
-            Err(reason) => tr!(self.loc, "solve-failed", reason = reason),
+        self.notes.push(match end {
+            BuildEnd::Done => tr!(self.loc, "solve-ready", pieces = pieces),
+            BuildEnd::Cancelled => tr!(self.loc, "solve-stopped"),
+            BuildEnd::Failed(reason) => tr!(self.loc, "solve-failed", reason = reason),
         });
     }
 
