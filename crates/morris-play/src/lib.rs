@@ -6,6 +6,8 @@
 //! share and the autosave of the unfinished game. No terminal, no drawing:
 //! frontends read input, call the session, and render what it says.
 //!
+//! - [`Table`]: one game as a frontend sees it, owning everything below:
+//!   commands and `tick(now)` in, a view and events out.
 //! - [`Session`]: the game in play.
 //! - [`entry`]: the half-made turn as a player enters it (the rules are
 //!   asked of the core's [`morris_core::PartialTurn`]).
@@ -26,6 +28,7 @@ pub mod entry;
 mod player;
 mod session;
 pub mod store;
+pub mod table;
 
 pub use advisor::{Advisor, step_values};
 pub use autosave::Autosave;
@@ -33,6 +36,7 @@ pub use brains::{Brains, Budget, DatabaseCache, Finished, Job, Purpose, Seeds};
 pub use player::{ParsePlayerError, Player};
 pub use session::{DrawReply, Entered, Hint, Session, Shown};
 pub use store::{DataDir, Settings};
+pub use table::{Command, Event, Table, TableConfig, TableError, Thinking};
 
 /// A fair coin, from the system's randomness: who plays White when the
 /// players leave it to chance.

@@ -111,6 +111,9 @@ pub struct Session {
     /// Whether the clocks stand still for a reason of the frontend's (the
     /// position editor is open).
     clocks_held: bool,
+    /// The instant the clocks read, as the caller last gave it
+    /// ([`Session::at`]).
+    now: Option<Instant>,
 }
 
 impl Session {
@@ -135,13 +138,31 @@ impl Session {
             clocks: None,
             clock_log: Vec::new(),
             clocks_held: false,
+            now: None,
         }
+    }
+
+    /// Tells the session the present instant: every change from now on
+    /// reads the clocks at it. The caller passes the time (the
+    /// [`crate::Table`] does, before each command and tick), so tests run
+    /// the clocks on a fake one. An instant earlier than the last given is
+    /// ignored: the session's time never runs backwards.
+    pub fn at(&mut self, now: Instant) {
+        if self.now.is_none_or(|then| now > then) {
+            self.now = Some(now);
+        }
+    }
+
+    /// The instant last given with [`Session::at`]; a session that was
+    /// never given one reads the system's clock.
+    fn now(&self) -> Instant {
+        self.now.unwrap_or_else(Instant::now)
     }
 
     /// Plays under `control` from now on, both clocks full, the side to
     /// move's running (no clocks for [`TimeControl::None`]).
     pub fn set_time_control(&mut self, control: TimeControl) {
-        self.clocks = Clocks::new(control, self.side_to_move(), Instant::now());
+        self.clocks = Clocks::new(control, self.side_to_move(), self.now());
         self.clock_log.clear();
         self.sync_clocks();
     }
@@ -159,8 +180,8 @@ impl Session {
         let side = self.side_to_move();
         let waiting =
             self.game.is_over() || self.clocks_held || self.ai_paused && self.players[side].is_ai();
+        let now = self.now();
         if let Some(clocks) = &mut self.clocks {
-            let now = Instant::now();
             if waiting {
                 clocks.stop(now);
             } else {
@@ -173,10 +194,10 @@ impl Session {
     /// made (of those now played), the side to move's running: after moves
     /// are taken back or played again.
     fn restore_clocks(&mut self) {
+        let now = self.now();
         let Some(clocks) = &mut self.clocks else {
             return;
         };
-        let now = Instant::now();
         let played = self.game.moves().len();
         let start = clocks.control().start_time().unwrap_or_default();
         for side in Color::ALL {
@@ -198,6 +219,7 @@ impl Session {
     /// Ends the game when the side to move's time has run out at `now`;
     /// returns that side. The frontends ask every frame or line.
     pub fn check_time(&mut self, now: Instant) -> Option<Color> {
+        self.at(now);
         if self.game.is_over() {
             return None;
         }
@@ -235,7 +257,7 @@ impl Session {
             .tag("TimeControl")
             .and_then(TimeControl::from_pgn_tag)
             .unwrap_or_default();
-        let now = Instant::now();
+        let now = self.now();
         self.clocks = Clocks::new(control, self.side_to_move(), now);
         self.clock_log.clear();
         let Some(clocks) = &mut self.clocks else {
@@ -554,8 +576,8 @@ impl Session {
     pub fn play(&mut self, m: Move) -> Result<(), PlayError> {
         let mover = self.side_to_move();
         self.game.play(m)?;
+        let now = self.now();
         if let Some(clocks) = &mut self.clocks {
-            let now = Instant::now();
             clocks.moved(mover, now);
             // A new move: what undo kept of the old line ahead goes.
             let at = self.game.moves().len() - 1;
@@ -900,21 +922,25 @@ mod tests {
     fn an_ai_that_waits_to_be_told_does_not_lose_on_time() {
         let players = ByColor::new(Player::Human, Player::ai(Level::new(3).unwrap()));
         let mut s = Session::new(Rules::default(), players);
+        let t0 = Instant::now();
+        let minute = Duration::from_secs(60);
+        s.at(t0);
         s.set_time_control("10s".parse().unwrap());
         let _ = s.click(Point::D6).unwrap();
         // The AI is paused (as after going back in the game): its clock
         // stands, however long it waits.
         s.set_ai_paused(true);
         assert_eq!(s.clocks().unwrap().running(), None);
-        assert_eq!(s.check_time(Instant::now() + Duration::from_secs(60)), None);
+        assert_eq!(s.check_time(t0 + minute), None);
         s.set_ai_paused(false);
         assert_eq!(s.clocks().unwrap().running(), Some(Color::Black));
         // Held by the frontend (its editor open): the same.
         s.hold_clocks(true);
-        assert_eq!(s.check_time(Instant::now() + Duration::from_secs(60)), None);
+        assert_eq!(s.check_time(t0 + 2 * minute), None);
         s.hold_clocks(false);
+        assert_eq!(s.check_time(t0 + 2 * minute + Duration::from_secs(9)), None);
         assert_eq!(
-            s.check_time(Instant::now() + Duration::from_secs(60)),
+            s.check_time(t0 + 2 * minute + Duration::from_secs(11)),
             Some(Color::Black)
         );
     }

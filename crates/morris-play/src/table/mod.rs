@@ -1,0 +1,641 @@
+//! One game as a frontend sees it: the [`Session`] and its players, the AI
+//! working on its threads with its budgets, the clocks, the autosave, the
+//! analysis, the background database build, and the policies of resigning
+//! and draws, owned together (as helix-view's `Editor` owns the editor for
+//! helix-term).
+//!
+//! One way in: [`Command`]s ([`Table::apply`]) and [`Table::tick`], each
+//! given the present instant, so the clocks run on the caller's time (a
+//! fake one in tests). One way out: the view ([`Table::session`],
+//! [`Table::job`], [`Table::analysis`], [`Table::build`]) and a queue of
+//! [`Event`]s to announce ([`Table::take_events`]). A frontend turns input
+//! into commands, the view into pixels or text, events into words.
+//!
+//! ```
+//! use std::time::Instant;
+//! use morris_core::{ByColor, Point};
+//! use morris_play::table::{Command, Event, Table, TableConfig};
+//! use morris_play::Player;
+//!
+//! let now = Instant::now();
+//! let mut table = Table::new(
+//!     TableConfig {
+//!         players: ByColor::new(Player::Human, Player::Human),
+//!         ..TableConfig::default()
+//!     },
+//!     now,
+//! );
+//! table.apply(Command::Click(Point::D6), now).unwrap();
+//! assert!(matches!(table.take_events()[..], [Event::Played { by_ai: false, .. }]));
+//! assert!(table.apply(Command::Click(Point::D6), now).is_err(), "d6 is taken");
+//! ```
+
+mod event;
+mod tick;
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use morris_ai::Level;
+use morris_ai::analysis::Analysis;
+use morris_ai::db::Databases;
+use morris_core::{ByColor, Game, Move, Rules};
+
+use crate::autosave::Autosave;
+use crate::brains::{Brains, DatabaseCache, Job, Seeds};
+use crate::build::DbBuild;
+use crate::clock::TimeControl;
+use crate::session::DrawReply;
+use crate::{Advisor, Player, Session, draw};
+
+use event::Before;
+pub use event::{Command, Event, TableError};
+
+/// AI players stop moving by themselves after this many turns (reachable
+/// only with both the repetition and the N-move rule off), so two AIs never
+/// play for ever.
+pub const MAX_AUTO_TURNS: usize = 1000;
+
+/// How long the AI thinks.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Thinking {
+    /// For a time: level 10 `move_time` (with a clock, the share of it
+    /// that [`crate::clock::Clocks::budget`] gives, and no level longer
+    /// than that share), the hint `hint_time`. Levels 1 to 9 keep their
+    /// own budgets.
+    Timed {
+        /// Level 10's time for a move.
+        move_time: Duration,
+        /// The hint's time.
+        hint_time: Duration,
+    },
+    /// Fixed node budgets whatever the time, so that the same input gives
+    /// the same game (scripts and tests).
+    Fixed {
+        /// Level 10's nodes for a move.
+        move_nodes: u64,
+        /// The hint's nodes.
+        hint_nodes: u64,
+    },
+}
+
+/// How a table starts.
+#[derive(Clone, Debug)]
+pub struct TableConfig {
+    /// The rules of the first game.
+    pub rules: Rules,
+    /// Who plays each side.
+    pub players: ByColor<Player>,
+    /// The clocks of every game.
+    pub time_control: TimeControl,
+    /// How long the AI thinks.
+    pub thinking: Thinking,
+    /// Where the AI's random choices come from.
+    pub seeds: Seeds,
+    /// The threads of a full-strength search.
+    pub threads: usize,
+    /// Where the endgame databases are (the data directory's
+    /// `databases`); `None` for none.
+    pub databases: Option<PathBuf>,
+    /// The file that keeps the unfinished game after every change; `None`
+    /// keeps nothing. Nothing is written, nor removed, before the first
+    /// change.
+    pub keep: Option<PathBuf>,
+}
+
+impl Default for TableConfig {
+    /// `nine`, a person (White) against the AI at the default level, no
+    /// clocks, two seconds a move, fixed seeds, one thread, no files.
+    fn default() -> TableConfig {
+        TableConfig {
+            rules: Rules::default(),
+            players: ByColor::new(Player::Human, Player::ai(Level::DEFAULT)),
+            time_control: TimeControl::None,
+            thinking: Thinking::Timed {
+                move_time: Duration::from_secs(2),
+                hint_time: Duration::from_secs(1),
+            },
+            seeds: Seeds::Fixed(1),
+            threads: 1,
+            databases: None,
+            keep: None,
+        }
+    }
+}
+
+/// How the game is kept in its file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Kept {
+    /// Nothing to keep: no file, or no change yet.
+    Nothing,
+    /// The game as it stands is in the file (or, once over or empty, the
+    /// file is gone).
+    Kept,
+    /// The last change could not be kept, and why: the file holds an older
+    /// game, or none.
+    Failed(String),
+}
+
+/// One game as a frontend sees it.
+#[derive(Debug)]
+pub struct Table {
+    session: Session,
+    brains: Brains,
+    advisor: Advisor,
+    /// The analysis asked for: `Some(depth)` while it follows the game.
+    analysing: Option<Option<u32>>,
+    build: Option<DbBuild>,
+    databases_dir: Option<PathBuf>,
+    autosave: Autosave,
+    kept: Kept,
+    /// The game and version last kept.
+    kept_key: (u64, u64),
+    thinking: Thinking,
+    time_control: TimeControl,
+    /// Counts the games, so a new game is told from a change of the old.
+    serial: u64,
+    /// The AI move chosen and waiting for the pause after the last move.
+    held: Option<(Move, u64)>,
+    /// The pause after a move before an AI's move is played.
+    move_gap: Duration,
+    last_move_at: Option<Instant>,
+    /// The frontend holds the game still.
+    holding: bool,
+    events: Vec<Event>,
+}
+
+impl Table {
+    /// A table with a new game, its clocks (if any) started at `now`.
+    #[must_use]
+    pub fn new(config: TableConfig, now: Instant) -> Table {
+        let mut session = Session::new(config.rules, config.players);
+        session.at(now);
+        session.set_time_control(config.time_control);
+        Table {
+            session,
+            brains: Brains::new(
+                config.seeds,
+                config.threads,
+                DatabaseCache::new(config.databases.clone()),
+            ),
+            advisor: Advisor::new(),
+            analysing: None,
+            build: None,
+            databases_dir: config.databases,
+            autosave: Autosave::new(config.keep),
+            kept: Kept::Nothing,
+            kept_key: (0, 0),
+            thinking: config.thinking,
+            time_control: config.time_control,
+            serial: 0,
+            held: None,
+            move_gap: Duration::ZERO,
+            last_move_at: None,
+            holding: false,
+            events: Vec::new(),
+        }
+    }
+
+    // ---- The view ------------------------------------------------------
+
+    /// The game in play: the board, the half-made turn, the refusal, the
+    /// hint, the clocks.
+    #[must_use]
+    pub fn session(&self) -> &Session {
+        &self.session
+    }
+
+    /// The game.
+    #[must_use]
+    pub fn game(&self) -> &Game {
+        self.session.game()
+    }
+
+    /// The search in progress (an AI's move or a hint), if any.
+    #[must_use]
+    pub fn job(&self) -> Option<&Job> {
+        self.brains.job()
+    }
+
+    /// Whether the AI searches (a move or a hint).
+    #[must_use]
+    pub fn is_thinking(&self) -> bool {
+        self.brains.is_thinking()
+    }
+
+    /// Whether an AI move has been chosen and waits for the pause after
+    /// the last move.
+    #[must_use]
+    pub fn has_held_move(&self) -> bool {
+        self.held.is_some()
+    }
+
+    /// Counts the games of this table: changes with every new game.
+    #[must_use]
+    pub fn serial(&self) -> u64 {
+        self.serial
+    }
+
+    /// The analysis of the position on the board, as far as it has come,
+    /// while it is on.
+    #[must_use]
+    pub fn analysis(&self) -> Option<&Analysis> {
+        self.analysing?;
+        self.advisor.analysis(self.session.version())
+    }
+
+    /// Whether the analysis still searches.
+    #[must_use]
+    pub fn is_analysing(&self) -> bool {
+        self.analysing.is_some() && self.advisor.is_running()
+    }
+
+    /// The database build in the background, if any.
+    #[must_use]
+    pub fn build(&self) -> Option<&DbBuild> {
+        self.build.as_ref()
+    }
+
+    /// Where the endgame databases are, if anywhere.
+    #[must_use]
+    pub fn databases_dir(&self) -> Option<&std::path::Path> {
+        self.databases_dir.as_deref()
+    }
+
+    /// The endgame databases of `rules`, if any were solved.
+    pub fn databases(&mut self, rules: Rules) -> Option<Arc<Databases>> {
+        self.brains.databases(rules)
+    }
+
+    /// How the game is kept in its file.
+    #[must_use]
+    pub fn kept(&self) -> &Kept {
+        &self.kept
+    }
+
+    /// Where the game is kept, if anywhere.
+    #[must_use]
+    pub fn keep_path(&self) -> Option<&std::path::Path> {
+        self.autosave.path()
+    }
+
+    /// The record text of the game kept by an earlier run, if any.
+    #[must_use]
+    pub fn kept_record(&self) -> Option<String> {
+        self.autosave.kept()
+    }
+
+    /// The events since they were last taken, oldest first.
+    pub fn take_events(&mut self) -> Vec<Event> {
+        std::mem::take(&mut self.events)
+    }
+
+    /// The time control of new games.
+    #[must_use]
+    pub fn time_control(&self) -> TimeControl {
+        self.time_control
+    }
+
+    // ---- Settings ------------------------------------------------------
+
+    /// How long the AI thinks from the next search on.
+    pub fn set_thinking(&mut self, thinking: Thinking) {
+        self.thinking = thinking;
+    }
+
+    /// The pause after any move before an AI's move is played (to let a
+    /// move's animation end, or a person watch two AIs).
+    pub fn set_move_gap(&mut self, gap: Duration) {
+        self.move_gap = gap;
+    }
+
+    // ---- Commands ------------------------------------------------------
+
+    /// Carries out `command` at `now`. What it did is in the events.
+    ///
+    /// # Errors
+    /// Why it changed nothing.
+    pub fn apply(&mut self, command: Command, now: Instant) -> Result<(), TableError> {
+        self.session.at(now);
+        let before = Before::of(&self.session, self.serial);
+        let going = matches!(command, Command::Undo | Command::Redo | Command::GoTo(_));
+        let result = self.carry_out(command, now);
+        if let Some(event) = before.went(&self.session, self.serial).filter(|_| going) {
+            // The game went back or forth: any search and chosen move
+            // belong to the old position.
+            self.drop_search();
+            self.events.push(event);
+            if self.session.is_ai_paused()
+                && self.session.players()[self.session.side_to_move()].is_ai()
+            {
+                self.events.push(Event::AiPaused);
+            }
+        }
+        if let Some(outcome) = before.ended(&self.session, self.serial) {
+            self.drop_search();
+            self.events.push(Event::Over(outcome));
+        }
+        self.keep();
+        result
+    }
+
+    fn carry_out(&mut self, command: Command, now: Instant) -> Result<(), TableError> {
+        if self.holding
+            && !matches!(
+                command,
+                Command::Hold(_)
+                    | Command::NewGame { .. }
+                    | Command::Load(_)
+                    | Command::Start(_)
+                    | Command::SetPlayers(_)
+                    | Command::SetTimeControl(_)
+            )
+        {
+            return Err(TableError::Held);
+        }
+        match command {
+            Command::Click(point) => {
+                let before = *self.session.game().position();
+                let entered = self.session.click(point).map_err(TableError::Refused)?;
+                self.entered(before, entered, now);
+            }
+            Command::Drag(from, to) => {
+                let before = *self.session.game().position();
+                let entered = self.session.drag(from, to).map_err(TableError::Refused)?;
+                self.entered(before, entered, now);
+            }
+            Command::Type(text) => {
+                let before = *self.session.game().position();
+                let entered = self.session.typed(&text).map_err(TableError::Refused)?;
+                self.entered(before, entered, now);
+            }
+            Command::Enter(m) => {
+                let before = *self.session.game().position();
+                let entered = self.session.enter(m).map_err(TableError::Refused)?;
+                self.entered(before, entered, now);
+            }
+            Command::Remove(points) => {
+                let before = *self.session.game().position();
+                let entered = self.session.remove(points).map_err(TableError::Refused)?;
+                self.entered(before, entered, now);
+            }
+            Command::CancelTurn => {
+                if let Some(m) = self.session.cancel_entry() {
+                    self.events.push(Event::Dropped(m));
+                }
+            }
+            Command::Undo => {
+                if let Some(m) = self.session.cancel_entry() {
+                    self.events.push(Event::Dropped(m));
+                    return Ok(());
+                }
+                let then = self.game_key();
+                self.drop_search();
+                self.session.undo();
+                if self.game_key() == then {
+                    return Err(TableError::NothingToUndo);
+                }
+            }
+            Command::Redo => {
+                let then = self.game_key();
+                self.drop_search();
+                self.session.redo();
+                if self.game_key() == then {
+                    return Err(TableError::NothingToRedo);
+                }
+            }
+            Command::GoTo(n) => {
+                self.drop_search();
+                self.session.go_to(n);
+            }
+            Command::Resign(side) => {
+                if self.session.game().is_over() {
+                    return Err(TableError::GameOver);
+                }
+                let side = side
+                    .or_else(|| self.session.resigner())
+                    .ok_or(TableError::NoPerson)?;
+                self.drop_search();
+                self.session.resign(side);
+            }
+            Command::OfferDraw => self.offer_draw()?,
+            Command::AnswerDraw(accept) => {
+                if self.session.draw_offer().is_none() {
+                    return Err(TableError::NoDrawOffer);
+                }
+                self.session.answer_draw(accept);
+            }
+            Command::Hint => self.hint(now)?,
+            Command::AiMove(level) => {
+                if self.session.game().is_over() {
+                    return Err(TableError::GameOver);
+                }
+                let _ = self.session.cancel_entry();
+                self.session.set_ai_paused(false);
+                let side = self.session.side_to_move();
+                let level = self.session.players()[side].level().unwrap_or(level);
+                self.held = None;
+                self.start_move(side, level, now);
+            }
+            Command::HurryAi => self.brains.hurry(),
+            Command::PauseAi(paused) => {
+                if paused {
+                    self.drop_search();
+                }
+                self.session.set_ai_paused(paused);
+            }
+            Command::NewGame { rules, players } => {
+                self.fresh(Session::new(rules, players), now);
+            }
+            Command::Load(record) => {
+                let mut session = Session::new(Rules::default(), self.session.players());
+                session.at(now);
+                session.load_record(&record).map_err(TableError::Record)?;
+                self.replace(session);
+                if self.session.is_ai_paused() {
+                    self.events.push(Event::AiPaused);
+                }
+            }
+            Command::Start(game) => {
+                let players = self.session.players();
+                self.fresh(Session::from_game(game, players), now);
+            }
+            Command::SetPlayers(players) => {
+                if players != self.session.players() {
+                    self.drop_search();
+                    self.session.set_players(players);
+                }
+            }
+            Command::SetTimeControl(control) => {
+                self.time_control = control;
+                self.session.set_time_control(control);
+                self.drop_search();
+            }
+            Command::Hold(hold) => {
+                if hold {
+                    self.drop_search();
+                }
+                self.holding = hold;
+                self.session.hold_clocks(hold);
+            }
+        }
+        Ok(())
+    }
+
+    /// What undo and redo change: the moves played and the outcome.
+    fn game_key(&self) -> (usize, Option<morris_core::Outcome>) {
+        (
+            self.session.game().moves().len(),
+            self.session.game().outcome(),
+        )
+    }
+
+    /// After a person's input: the move it played, and the turn it
+    /// dropped.
+    fn entered(&mut self, before: morris_core::Position, entered: crate::Entered, now: Instant) {
+        if let Some(m) = entered.dropped {
+            self.events.push(Event::Dropped(m));
+        }
+        if let Some(mv) = entered.played {
+            self.last_move_at = Some(now);
+            self.events.push(Event::Played {
+                side: before.side_to_move(),
+                mv,
+                before,
+                by_ai: false,
+            });
+            if !self.session.has_human() {
+                // A person's move between two AIs: they wait to be told.
+                self.session.set_ai_paused(true);
+            }
+        }
+    }
+
+    /// `resign`'s and `draw`'s speaker offers a draw.
+    fn offer_draw(&mut self) -> Result<(), TableError> {
+        if self.session.game().is_over() {
+            return Err(TableError::GameOver);
+        }
+        let offerer = self.session.resigner().ok_or(TableError::NoPerson)?;
+        let databases = self.brains.databases(*self.session.game().rules());
+        let reply = self.session.offer_draw(offerer, |game, side| {
+            draw::ai_accepts_draw(game, side, databases.as_deref())
+        });
+        match reply {
+            Some(DrawReply::Declined) => self.events.push(Event::DrawDeclined(offerer.other())),
+            Some(DrawReply::Asked) => {
+                self.drop_search();
+                self.events.push(Event::DrawOffered(offerer));
+            }
+            Some(DrawReply::Accepted) | None => {}
+        }
+        Ok(())
+    }
+
+    /// A new game (or a game set up): fresh AIs, the clocks afresh.
+    fn fresh(&mut self, mut session: Session, now: Instant) {
+        session.at(now);
+        session.set_time_control(self.time_control);
+        self.replace(session);
+    }
+
+    /// Plays `session` from now on.
+    fn replace(&mut self, session: Session) {
+        self.brains.new_game();
+        self.held = None;
+        self.last_move_at = None;
+        self.holding = false;
+        self.advisor.clear();
+        self.session = session;
+        self.serial += 1;
+    }
+
+    /// Stops the search in progress and forgets a chosen move.
+    fn drop_search(&mut self) {
+        self.brains.cancel();
+        self.held = None;
+    }
+
+    // ---- The analysis and the database build ---------------------------
+
+    /// Turns the analysis on: every legal move's value, searched to `depth`
+    /// (`None`: deeper and deeper), following the game as it goes on.
+    pub fn follow_analysis(&mut self, depth: Option<u32>) {
+        if self.analysing != Some(depth) {
+            self.advisor.clear();
+        }
+        self.analysing = Some(depth);
+        self.follow();
+    }
+
+    /// Stops the analysis' search; the values found stay shown.
+    pub fn stop_analysis(&mut self) {
+        self.advisor.stop();
+    }
+
+    /// Turns the analysis off.
+    pub fn clear_analysis(&mut self) {
+        self.analysing = None;
+        self.advisor.clear();
+    }
+
+    /// Starts building the endgame databases of the game's rules up to
+    /// `pieces` pieces on the board, in the background.
+    ///
+    /// # Errors
+    /// When there is no place for them, or a build already runs (how far
+    /// it goes).
+    pub fn build_databases(&mut self, pieces: usize) -> Result<(), BuildRefusal> {
+        let Some(dir) = self.databases_dir.clone() else {
+            return Err(BuildRefusal::NoPlace);
+        };
+        if let Some(build) = &self.build {
+            return Err(BuildRefusal::Busy(build.pieces()));
+        }
+        let rules = *self.session.game().rules();
+        self.build = Some(DbBuild::start(dir, rules, pieces));
+        Ok(())
+    }
+
+    /// Stops the database build; what is finished stays.
+    pub fn cancel_build(&mut self) {
+        if let Some(build) = &self.build {
+            build.cancel();
+        }
+    }
+
+    /// Keeps the game after a change (or says once that it cannot).
+    fn keep(&mut self) {
+        let key = (self.serial, self.session.version());
+        if key == self.kept_key {
+            return;
+        }
+        self.kept_key = key;
+        if self.autosave.path().is_none() {
+            return;
+        }
+        match self.autosave.keep(&self.session) {
+            Ok(()) => self.kept = Kept::Kept,
+            Err(e) => {
+                let reason = e.to_string();
+                if self.kept != Kept::Failed(reason.clone()) {
+                    self.events.push(Event::KeepFailed(reason.clone()));
+                }
+                self.kept = Kept::Failed(reason);
+            }
+        }
+    }
+}
+
+/// Why a database build did not start.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BuildRefusal {
+    /// There is no data directory to put them in.
+    NoPlace,
+    /// A build already runs, up to this many pieces.
+    Busy(usize),
+}
+
+#[cfg(test)]
+mod tests;

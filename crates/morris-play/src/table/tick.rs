@@ -1,0 +1,299 @@
+//! The table's work between commands: the AI's answers and its next
+//! move, the clocks, the hint, the analysis, the database build, keeping
+//! the game.
+
+use std::time::{Duration, Instant};
+
+use morris_ai::Level;
+use morris_ai::db::Databases;
+use morris_ai::search::Limits;
+use morris_core::{Color, Game};
+
+use super::event::Before;
+use super::{Event, MAX_AUTO_TURNS, Table, TableError, Thinking};
+use crate::brains::{Budget, Finished, Purpose};
+use crate::clock::Clocks;
+use crate::entry::Refusal;
+use crate::session::Hint;
+
+impl Thinking {
+    /// How long a search for `purpose` at `level` may go on, with the
+    /// clocks (if any) read at `now`: the one budget policy of every
+    /// frontend. Level 10 thinks the share of its clock it has; no level
+    /// thinks longer than that share; levels 1 to 9 keep their own budgets
+    /// in any case ([`crate::Brains::start`]).
+    #[must_use]
+    pub fn budget(
+        self,
+        purpose: Purpose,
+        level: Level,
+        clocks: Option<&Clocks>,
+        now: Instant,
+    ) -> Budget {
+        match (self, purpose) {
+            (Thinking::Timed { hint_time, .. }, Purpose::Hint) => Budget::time(hint_time),
+            (Thinking::Timed { move_time, .. }, Purpose::Move(side)) => match clocks {
+                Some(clocks) => {
+                    let share = clocks.budget(side, now);
+                    Budget::time(if level == Level::MAX {
+                        share
+                    } else {
+                        move_time.min(share)
+                    })
+                }
+                None => Budget::time(move_time),
+            },
+            (Thinking::Fixed { hint_nodes, .. }, Purpose::Hint) => Budget::nodes(hint_nodes),
+            (Thinking::Fixed { move_nodes, .. }, Purpose::Move(_)) if level == Level::MAX => {
+                Budget::nodes(move_nodes)
+            }
+            (Thinking::Fixed { .. }, Purpose::Move(_)) => Budget {
+                limits: Limits::default(),
+                time: None,
+            },
+        }
+    }
+}
+
+impl Table {
+    /// The work at `now` between commands: takes the AI's answer, plays
+    /// its move once the pause after the last move is over, ends the game
+    /// on a flag fall, starts the AI when it is to move, follows the
+    /// analysis and the database build, and keeps the game. Frontends call
+    /// it every frame or line.
+    pub fn tick(&mut self, now: Instant) {
+        self.session.at(now);
+        let before = Before::of(&self.session, self.serial);
+        if self
+            .brains
+            .job()
+            .is_some_and(|job| job.version != self.session.version())
+        {
+            self.brains.cancel();
+        }
+        if let Some(finished) = self.brains.poll() {
+            self.finished(finished, now);
+        }
+        self.after(before, now);
+    }
+
+    /// Waits up to `timeout` for the search in progress; once it has
+    /// answered, goes on as [`Table::tick`] at the instant it answered.
+    /// Returns whether it answered (scripts and the terminal, which block).
+    pub fn wait(&mut self, timeout: Duration) -> bool {
+        let before = Before::of(&self.session, self.serial);
+        let Some(finished) = self.brains.wait(timeout) else {
+            return false;
+        };
+        let now = Instant::now();
+        self.session.at(now);
+        self.finished(finished, now);
+        self.after(before, now);
+        true
+    }
+
+    /// Waits for the search in progress to answer, however long it takes.
+    pub fn wait_for_answer(&mut self) -> bool {
+        while self.brains.is_thinking() {
+            if self.wait(Duration::from_secs(3600)) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// The instant the frontend should look again without any input: when
+    /// a chosen AI move may be played.
+    #[must_use]
+    pub fn next_wake(&self) -> Option<Instant> {
+        self.held?;
+        Some(
+            self.last_move_at
+                .map_or_else(Instant::now, |t| t + self.move_gap),
+        )
+    }
+
+    fn after(&mut self, before: Before, now: Instant) {
+        if let Some(side) = self.session.check_time(now) {
+            self.drop_search();
+            self.events.push(Event::FlagFell(side));
+        }
+        self.play_held(now);
+        self.follow_build();
+        self.start_ai(now);
+        self.follow();
+        if let Some(outcome) = before.ended(&self.session, self.serial) {
+            self.events.push(Event::Over(outcome));
+        }
+        self.keep();
+    }
+
+    /// A finished search: the AI's move waits for its moment, the hint is
+    /// shown. An answer for an older game is dropped.
+    fn finished(&mut self, finished: Finished, now: Instant) {
+        if finished.version != self.session.version() {
+            return;
+        }
+        let Some(choice) = finished.choice else {
+            return;
+        };
+        match finished.purpose {
+            Purpose::Move(_) => {
+                self.held = Some((choice.mv, finished.version));
+                self.play_held(now);
+            }
+            Purpose::Hint => {
+                let hint = Hint {
+                    mv: choice.mv,
+                    score: choice.score,
+                    depth: choice.depth,
+                    exact: choice.exact,
+                };
+                self.session.set_hint(finished.version, hint.clone());
+                self.events.push(Event::Hint(hint));
+            }
+        }
+    }
+
+    /// Plays the AI's chosen move once the pause after the last move is
+    /// over.
+    fn play_held(&mut self, now: Instant) {
+        let Some((mv, version)) = self.held else {
+            return;
+        };
+        if version != self.session.version() {
+            self.held = None;
+            return;
+        }
+        if self.holding || self.last_move_at.is_some_and(|t| now < t + self.move_gap) {
+            return;
+        }
+        self.held = None;
+        let before = *self.session.game().position();
+        if self.session.play_ai(version, mv).is_some() {
+            self.last_move_at = Some(now);
+            self.events.push(Event::Played {
+                side: before.side_to_move(),
+                mv,
+                before,
+                by_ai: true,
+            });
+        }
+    }
+
+    /// Starts the AI on its move when it is to move and idle.
+    fn start_ai(&mut self, now: Instant) {
+        if self.holding
+            || self.held.is_some()
+            || self.brains.is_thinking()
+            || self.session.entry().waiting().is_some()
+            || self.session.game().moves().len() >= MAX_AUTO_TURNS
+        {
+            return;
+        }
+        if let Some(level) = self.session.ai_to_move() {
+            let side = self.session.side_to_move();
+            self.start_move(side, level, now);
+        }
+    }
+
+    /// Starts the AI's search for `side`'s move at `level`.
+    pub(super) fn start_move(&mut self, side: Color, level: Level, now: Instant) {
+        let budget = self
+            .thinking
+            .budget(Purpose::Move(side), level, self.session.clocks(), now);
+        let version = self.session.version();
+        self.brains.start(
+            Purpose::Move(side),
+            level,
+            self.session.game(),
+            budget,
+            version,
+        );
+    }
+
+    /// `hint`: exact at once from the endgame databases where they cover
+    /// the position (and the N-move rule cannot draw first), else a short
+    /// search at full strength.
+    pub(super) fn hint(&mut self, now: Instant) -> Result<(), TableError> {
+        if self.session.game().is_over() {
+            return Err(TableError::GameOver);
+        }
+        let ai_moving = self
+            .brains
+            .job()
+            .is_some_and(|job| matches!(job.purpose, Purpose::Move(_)));
+        if self.session.ai_to_move().is_some() || ai_moving || self.held.is_some() {
+            return Err(TableError::Refused(Refusal::AiToMove));
+        }
+        let version = self.session.version();
+        let databases = self.brains.databases(*self.session.game().rules());
+        if let Some(hint) = databases.and_then(|db| exact_hint(self.session.game(), &db)) {
+            self.session.set_hint(version, hint.clone());
+            self.events.push(Event::Hint(hint));
+            return Ok(());
+        }
+        let budget = self
+            .thinking
+            .budget(Purpose::Hint, Level::MAX, self.session.clocks(), now);
+        self.brains.start(
+            Purpose::Hint,
+            Level::MAX,
+            self.session.game(),
+            budget,
+            version,
+        );
+        Ok(())
+    }
+
+    /// Keeps the analysis on the position in play while it is on.
+    pub(super) fn follow(&mut self) {
+        let Some(depth) = self.analysing else {
+            return;
+        };
+        let game = self.session.game();
+        if game.is_over() {
+            self.advisor.stop();
+            return;
+        }
+        let version = self.session.version();
+        let databases = self.brains.databases(*game.rules());
+        self.advisor
+            .follow(self.session.game(), version, depth, databases);
+        self.advisor.poll();
+    }
+
+    /// Says when the database build has ended, and lets the AI, the hint
+    /// and the analysis use what it solved at once.
+    fn follow_build(&mut self) {
+        let Some(build) = &mut self.build else {
+            return;
+        };
+        let pieces = build.pieces();
+        let Some(end) = build.poll().cloned() else {
+            return;
+        };
+        self.build = None;
+        self.brains.refresh_databases();
+        self.advisor.clear();
+        self.events.push(Event::BuildEnded { pieces, end });
+    }
+}
+
+/// The exact best move from the endgame databases and its value, when they
+/// cover the position and the N-move rule cannot draw the game before
+/// their result comes; `None` otherwise (the hint searches then).
+#[must_use]
+pub fn exact_hint(game: &Game, databases: &Databases) -> Option<Hint> {
+    let pos = game.position();
+    let &(mv, value) = databases.move_values(pos)?.first()?;
+    if !morris_ai::analysis::db_move_value(pos, mv, value).is_exact() {
+        return None;
+    }
+    Some(Hint {
+        mv,
+        score: value.score(0),
+        depth: 0,
+        exact: Some(value),
+    })
+}
