@@ -546,3 +546,40 @@ fn help_wraps_at_words_to_the_terminal() {
 fn run_text(mut session: Session, line: &str) -> String {
     run(&mut session, &[line])
 }
+
+#[test]
+fn with_only_ais_playing_resign_and_draw_need_a_side() {
+    let mut s = session(level(1), level(1));
+    s.pause();
+    let reply = s.run_line("resign");
+    assert_eq!(
+        reply.error.as_deref(),
+        Some("No person plays here: name the side, as in resign white.")
+    );
+    assert!(!s.game().is_over());
+    assert!(s.run_line("draw").error.is_some());
+    let text = run(&mut s, &["resign black"]);
+    assert!(text.contains("White wins"), "{text}");
+}
+
+#[test]
+fn a_loaded_game_with_the_ai_to_move_waits_until_told() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("game.pgn");
+    let mut people = session(Human, Human);
+    run(&mut people, &["d6"]);
+    let mut record = people.record();
+    record.set_tag("Black", "AI level 2");
+    std::fs::write(&file, record.to_string()).unwrap();
+
+    let mut s = session(Human, Human);
+    let text = run(&mut s, &[&format!("load {}", file.display())]);
+    assert!(
+        text.ends_with("The AI waits: type ai to let it move."),
+        "{text}"
+    );
+    assert_eq!(s.game().moves().len(), 1, "the AI did not move");
+    let text = run(&mut s, &["ai"]);
+    assert!(text.starts_with("Black (AI level 2): "), "{text}");
+    assert_eq!(s.game().moves().len(), 2);
+}

@@ -286,6 +286,14 @@ impl Table {
         self.autosave.kept()
     }
 
+    /// Keeps the game in `path` from the next change on (the file is not
+    /// touched before), or nowhere.
+    pub fn set_keep_file(&mut self, path: Option<PathBuf>) {
+        self.autosave = Autosave::new(path);
+        self.kept = Kept::Nothing;
+        self.kept_key = (self.serial, self.session.version());
+    }
+
     /// The events since they were last taken, oldest first.
     pub fn take_events(&mut self) -> Vec<Event> {
         std::mem::take(&mut self.events)

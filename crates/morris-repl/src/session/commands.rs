@@ -6,13 +6,12 @@ use std::path::{Path, PathBuf};
 use morris_ai::Level;
 use morris_core::{
     ByColor, Color, Game, Move, Position, Preset, Record, RecordFormat, RuleOption, Rules, Setup,
-    Termination,
 };
 use morris_i18n::tr;
-use morris_play::build::BuildEnd;
+use morris_play::Player;
 use morris_play::clock::TimeControl;
 use morris_play::store::write_atomically;
-use morris_play::{DrawReply, Player, draw};
+use morris_play::table::{BuildRefusal, Command as Do};
 
 use super::words::{move_list, option_id, values_id, wrap};
 use super::{Reply, Session};
@@ -115,16 +114,16 @@ impl Session {
     }
 
     /// Goes on with a record's game (and its players, when it names them
-    /// as this program does).
+    /// as this program does). An AI to move waits to be told.
     fn replace_game(&mut self, record: &Record) -> Result<(), String> {
-        self.play
-            .load_record(record)
-            .map_err(|e| self.record_error_text(record, &e))?;
+        self.table
+            .apply(Do::Load(record.clone()), std::time::Instant::now())
+            .map_err(|e| match e {
+                morris_play::TableError::Record(e) => self.record_error_text(record, &e),
+                other => self.table_error_text(&other),
+            })?;
         self.next_rules = *self.game().rules();
-        self.brains.new_game();
-        // A loaded game goes on at once when an AI is to move.
-        self.play.set_ai_paused(false);
-        self.changed();
+        self.dirty = true;
         Ok(())
     }
 
@@ -137,9 +136,8 @@ impl Session {
         let rules = *self.game().rules();
         let pos = Position::from_setup(&setup, rules)
             .map_err(|e| morris_i18n::words::bad_position(&self.loc, &e))?;
-        self.play = morris_play::Session::from_game(Game::from_position(pos), self.play.players());
-        self.brains.new_game();
-        self.changed();
+        self.apply(Do::Start(Game::from_position(pos)))?;
+        self.dirty = true;
         Ok(tr!(
             self.loc,
             "setup-done",
@@ -160,10 +158,10 @@ impl Session {
                 .map_err(|_| self.bad_value_text(*option, value))?;
         }
         self.next_rules = rules;
-        self.play.new_game(rules);
         // Fresh AIs: the same commands give the same game.
-        self.brains.new_game();
-        self.changed();
+        let players = self.players();
+        self.apply(Do::NewGame { rules, players })?;
+        self.dirty = true;
         Ok(tr!(
             self.loc,
             "new-game",
@@ -178,28 +176,24 @@ impl Session {
     /// from there); `solve` says how far it is.
     fn solve(&mut self, pieces: Option<usize>) -> Result<String, String> {
         match pieces {
-            None => Ok(match &self.build {
+            None => Ok(match self.table.build() {
                 Some(build) => self.build_text(build),
                 None => tr!(self.loc, "solve-idle"),
             }),
-            Some(0) => match &self.build {
-                Some(build) => {
-                    build.cancel();
-                    Ok(tr!(self.loc, "solve-stopping"))
+            Some(0) => {
+                if self.table.build().is_none() {
+                    return Ok(tr!(self.loc, "solve-idle"));
                 }
-                None => Ok(tr!(self.loc, "solve-idle")),
-            },
-            Some(n) => {
-                let Some(dir) = self.databases_dir.clone() else {
-                    return Err(tr!(self.loc, "solve-no-dir"));
-                };
-                if let Some(build) = &self.build {
-                    return Err(tr!(self.loc, "solve-busy", pieces = build.pieces()));
-                }
-                let rules = *self.game().rules();
-                self.build = Some(morris_play::build::DbBuild::start(dir, rules, n));
-                Ok(tr!(self.loc, "solve-started", pieces = n))
+                self.table.cancel_build();
+                Ok(tr!(self.loc, "solve-stopping"))
             }
+            Some(n) => match self.table.build_databases(n) {
+                Ok(()) => Ok(tr!(self.loc, "solve-started", pieces = n)),
+                Err(BuildRefusal::NoPlace) => Err(tr!(self.loc, "solve-no-dir")),
+                Err(BuildRefusal::Busy(pieces)) => {
+                    Err(tr!(self.loc, "solve-busy", pieces = pieces))
+                }
+            },
         }
     }
 
@@ -220,33 +214,14 @@ impl Session {
         }
     }
 
-    /// Says when the background build has ended, and lets the AI, the hint
-    /// and `analyze` use what it solved at once.
-    pub(super) fn follow_build(&mut self) {
-        let Some(build) = &mut self.build else {
-            return;
-        };
-        let pieces = build.pieces();
-        let Some(end) = build.poll().cloned() else {
-            return;
-        };
-        self.build = None;
-        self.brains.refresh_databases();
-        self.notes.push(match end {
-            BuildEnd::Done => tr!(self.loc, "solve-ready", pieces = pieces),
-            BuildEnd::Cancelled => tr!(self.loc, "solve-stopped"),
-            BuildEnd::Failed(reason) => tr!(self.loc, "solve-failed", reason = reason),
-        });
-    }
-
     /// `clock`: both sides' time left; `clock CONTROL` starts the clocks
     /// afresh under it (`none` stops them).
     fn clock(&mut self, control: Option<TimeControl>) -> String {
         if let Some(control) = control {
-            self.play.set_time_control(control);
-            self.changed();
+            let _ = self.apply(Do::SetTimeControl(control));
+            self.dirty = true;
         }
-        let Some(clocks) = self.play.clocks() else {
+        let Some(clocks) = self.play().clocks() else {
             return tr!(self.loc, "clock-none");
         };
         let now = std::time::Instant::now();
@@ -261,7 +236,7 @@ impl Session {
     }
 
     fn moves(&self) -> Result<String, String> {
-        if let Some(turn) = self.play.entry().waiting() {
+        if let Some(turn) = self.play().entry().waiting() {
             return Ok(tr!(
                 self.loc,
                 "removals-list",
@@ -279,68 +254,15 @@ impl Session {
         Ok(wrap(&head, &moves))
     }
 
-    /// What going back or forth in the game took back or played again: the
-    /// moves, and a resignation or agreement that was undone.
-    fn went(&self, before: &Game) -> Vec<String> {
-        let (now, then) = (self.game().moves(), before.moves());
-        let mut changed: Vec<String> = if now.len() < then.len() {
-            then[now.len()..]
-                .iter()
-                .rev()
-                .map(Move::to_string)
-                .collect()
-        } else {
-            now[then.len()..].iter().map(Move::to_string).collect()
-        };
-        let declared = |g: &Game| {
-            g.outcome().filter(|o| {
-                matches!(
-                    o.termination,
-                    Termination::Resignation | Termination::Agreement
-                )
-            })
-        };
-        if let (Some(o), None) = (declared(before), self.game().outcome()) {
-            changed.insert(0, self.termination_text(o.termination));
-        }
-        changed
-    }
-
     fn undo(&mut self) -> Result<String, String> {
         if let Some(text) = self.cancel_pending() {
             return Ok(text);
         }
-        let before = self.game().clone();
-        self.brains.cancel();
-        let _ = self.play.undo();
-        let taken = self.went(&before);
-        if taken.is_empty() {
-            return Err(tr!(self.loc, "error-nothing-to-undo"));
-        }
-        self.changed();
-        let mut text = tr!(self.loc, "undo-done", moves = taken.join(", "));
-        if self.play.is_ai_paused() {
-            text.push('\n');
-            text.push_str(&tr!(self.loc, "paused"));
-        }
-        Ok(text)
+        self.apply_said(Do::Undo)
     }
 
     fn redo(&mut self) -> Result<String, String> {
-        let before = self.game().clone();
-        self.brains.cancel();
-        let _ = self.play.redo();
-        let played = self.went(&before);
-        if played.is_empty() {
-            return Err(tr!(self.loc, "error-nothing-to-redo"));
-        }
-        self.changed();
-        let mut text = tr!(self.loc, "redo-done", moves = played.join(", "));
-        if let Some(o) = self.game().outcome() {
-            text.push('\n');
-            text.push_str(&self.outcome_text(o));
-        }
-        Ok(text)
+        self.apply_said(Do::Redo)
     }
 
     fn level(&mut self, level: Option<Level>) -> String {
@@ -348,19 +270,18 @@ impl Session {
             return tr!(self.loc, "level-now", level = self.level.get());
         };
         self.level = level;
-        let players = self.play.players().map(|p| match p {
+        let players = self.players().map(|p| match p {
             Player::Ai { .. } => Player::ai(level),
             Player::Human => Player::Human,
         });
-        self.play.set_players(players);
+        let _ = self.apply(Do::SetPlayers(players));
         tr!(self.loc, "level-set", level = level.get())
     }
 
     fn swap(&mut self) -> String {
-        let players = self.play.players();
-        self.play
-            .set_players(ByColor::new(players.black, players.white));
-        self.play.set_ai_paused(false);
+        let players = self.players();
+        let _ = self.apply(Do::SetPlayers(ByColor::new(players.black, players.white)));
+        let _ = self.apply(Do::PauseAi(false));
         self.dirty = true;
         self.sides_text()
     }
@@ -373,8 +294,9 @@ impl Session {
         self.next_rules = rules;
         let value = rules.get(option);
         if self.game().moves().is_empty() {
-            self.play.new_game(rules);
-            self.changed();
+            let players = self.players();
+            self.apply(Do::NewGame { rules, players })?;
+            self.dirty = true;
             Ok(tr!(
                 self.loc,
                 "set-done",
@@ -443,60 +365,20 @@ impl Session {
             })
     }
 
-    /// Who speaks when a command names no side (`resign`, `draw`): the one
-    /// person against the AI, else the side to move.
-    fn speaker(&self) -> Color {
-        let players = self.play.players();
-        let people: Vec<Color> = Color::ALL
-            .into_iter()
-            .filter(|&c| !players[c].is_ai())
-            .collect();
-        match people.as_slice() {
-            [one] => *one,
-            _ => self.play.side_to_move(),
-        }
-    }
-
     fn resign(&mut self, side: Option<Color>) -> Result<String, String> {
         self.game_over_error()?;
-        let side = side.unwrap_or_else(|| self.speaker());
-        self.brains.cancel();
-        self.play.resign(side);
-        self.changed();
-        Ok(self
-            .game()
-            .outcome()
-            .map(|o| self.outcome_text(o))
-            .unwrap_or_default())
+        self.apply_said(Do::Resign(side))
     }
 
     /// `draw`: the AI answers by the one draw policy; two people at one
     /// terminal agree by typing it.
     fn draw(&mut self) -> Result<String, String> {
         self.game_over_error()?;
-        let offerer = self.speaker();
-        let databases = self.brains.databases(*self.game().rules());
-        let reply = self.play.offer_draw(offerer, |game, side| {
-            draw::ai_accepts_draw(game, side, databases.as_deref())
-        });
-        match reply {
-            Some(DrawReply::Declined) => {
-                return Ok(tr!(
-                    self.loc,
-                    "draw-declined",
-                    player = self.ai_label(offerer.other())
-                ));
-            }
-            Some(DrawReply::Asked) => self.play.answer_draw(true),
-            Some(DrawReply::Accepted) | None => {}
+        self.apply(Do::OfferDraw)?;
+        if self.play().draw_offer().is_some() {
+            self.apply(Do::AnswerDraw(true))?;
         }
-        self.brains.cancel();
-        self.changed();
-        Ok(self
-            .game()
-            .outcome()
-            .map(|o| self.outcome_text(o))
-            .unwrap_or_default())
+        Ok(self.said())
     }
 
     fn help(&self, topic: Option<CommandName>) -> String {

@@ -34,14 +34,14 @@ mod thinking;
 pub mod words;
 
 use std::path::PathBuf;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use morris_ai::Level;
 use morris_core::{ByColor, Color, Game, Move, Phase, PointSet, Record, Rules};
 use morris_i18n::{Lang, Localizer, tr};
 use morris_play::clock::TimeControl;
-use morris_play::entry::Refusal;
-use morris_play::{Autosave, Brains, DatabaseCache, Entered, Player, Seeds};
+use morris_play::table::{Command as Do, Event, Kept, Table, TableConfig, TableError, Thinking};
+use morris_play::{Brains, Player, Seeds};
 
 use crate::board;
 use crate::command::Command;
@@ -59,7 +59,7 @@ pub const SCRIPTED_ANALYSIS_DEPTH: u32 = 4;
 
 /// AI players stop moving by themselves after this many turns (only
 /// reachable with both the repetition and the N-move rule off).
-pub const MAX_AUTO_TURNS: usize = crate::matches::MAX_TURNS;
+pub const MAX_AUTO_TURNS: usize = morris_play::table::MAX_AUTO_TURNS;
 
 /// How the session is driven.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -200,30 +200,22 @@ pub struct Session {
     loc: Localizer,
     mode: Mode,
     color: bool,
-    play: morris_play::Session,
+    /// The game with its AI, clocks, autosave, analysis and database
+    /// build: this session turns lines into its commands and its events
+    /// into words.
+    table: Table,
     /// The rules `new` starts with: the game's, unless `set` changed them
     /// after the game began.
     next_rules: Rules,
     /// The level of `ai` for a person's side, and of new AI players.
     level: Level,
     movetime: Duration,
-    brains: Brains,
     /// The board changed since it was last shown.
     dirty: bool,
-    /// Where the unfinished game is kept after every change.
-    keep: Autosave,
-    /// Messages for the next reply (a failed keep).
-    notes: Vec<String>,
     /// The terminal's width, for wrapping help.
     width: Option<usize>,
-    /// `analyze`'s search, off the read loop's thread.
-    advisor: morris_play::Advisor,
     /// The `analyze` under way.
     analysing: Option<thinking::Analysing>,
-    /// Where the endgame databases live, if anywhere.
-    databases_dir: Option<PathBuf>,
-    /// The endgame databases being built in the background (`solve N`).
-    build: Option<morris_play::build::DbBuild>,
 }
 
 impl Session {
@@ -234,46 +226,178 @@ impl Session {
             .into_iter()
             .find_map(Player::level)
             .unwrap_or(Level::DEFAULT);
-        let (seeds, threads) = match options.mode {
-            Mode::Interactive => (Seeds::Fixed(options.seed), Brains::all_cores()),
-            Mode::Scripted => (Seeds::Fixed(options.seed), 1),
+        let (thinking, threads) = match options.mode {
+            Mode::Interactive => (
+                Thinking::Timed {
+                    move_time: options.movetime,
+                    hint_time: options.movetime.min(Duration::from_secs(1)),
+                },
+                Brains::all_cores(),
+            ),
+            Mode::Scripted => (
+                Thinking::Fixed {
+                    move_nodes: SCRIPTED_NODES,
+                    hint_nodes: SCRIPTED_HINT_NODES,
+                },
+                1,
+            ),
         };
-        let mut play = morris_play::Session::new(options.rules, options.players);
-        play.set_time_control(options.time_control);
+        let table = Table::new(
+            TableConfig {
+                rules: options.rules,
+                players: options.players,
+                time_control: options.time_control,
+                thinking,
+                seeds: Seeds::Fixed(options.seed),
+                threads,
+                databases: options.databases,
+                keep: None,
+            },
+            Instant::now(),
+        );
         Session {
             loc: Localizer::new(options.lang),
             mode: options.mode,
             color: options.color,
-            play,
+            table,
             next_rules: options.rules,
             level,
             movetime: options.movetime,
-            brains: Brains::new(
-                seeds,
-                threads,
-                DatabaseCache::new(options.databases.clone()),
-            ),
             dirty: true,
-            keep: Autosave::new(None),
-            notes: Vec::new(),
             width: options.width,
-            advisor: morris_play::Advisor::new(),
             analysing: None,
-            databases_dir: options.databases,
-            build: None,
         }
+    }
+
+    /// The game in play, as the table shows it.
+    fn play(&self) -> &morris_play::Session {
+        self.table.session()
+    }
+
+    /// Carries out a command on the table now; says why not in words.
+    fn apply(&mut self, command: Do) -> Result<(), String> {
+        self.table
+            .apply(command, Instant::now())
+            .map_err(|e| self.table_error_text(&e))
+    }
+
+    /// Carries out a command on the table now and says what it did.
+    fn apply_said(&mut self, command: Do) -> Result<String, String> {
+        self.apply(command)?;
+        Ok(self.said())
+    }
+
+    /// A table's refusal in words.
+    fn table_error_text(&self, e: &TableError) -> String {
+        match e {
+            TableError::Refused(morris_play::entry::Refusal::AiToMove) => {
+                tr!(self.loc, "error-ai-to-move")
+            }
+            TableError::NothingToUndo => tr!(self.loc, "error-nothing-to-undo"),
+            TableError::NothingToRedo => tr!(self.loc, "error-nothing-to-redo"),
+            TableError::NoPerson => tr!(self.loc, "error-no-person"),
+            TableError::Record(e) => e.to_string(),
+            _ => tr!(self.loc, "error-game-over"),
+        }
+    }
+
+    /// What happened at the table since it was last said, in words, a line
+    /// an event.
+    fn said(&mut self) -> String {
+        let mut lines: Vec<String> = Vec::new();
+        let mut flagged = false;
+        let events = self.table.take_events();
+        for (i, event) in events.iter().enumerate() {
+            match event {
+                Event::Played {
+                    side, mv, by_ai, ..
+                } => {
+                    self.dirty = true;
+                    let who = if *by_ai {
+                        self.ai_label(*side)
+                    } else {
+                        self.color_name(*side)
+                    };
+                    let who = board::paint_side(&who, *side, self.color);
+                    lines.push(tr!(
+                        self.loc,
+                        "move-played",
+                        player = who,
+                        mv = mv.to_string()
+                    ));
+                }
+                Event::Dropped(m) => {
+                    lines.push(tr!(self.loc, "pending-cancelled", mv = m.to_string()));
+                }
+                Event::TookBack { moves, undeclared } => {
+                    self.dirty = true;
+                    let mut taken: Vec<String> = moves.iter().map(Move::to_string).collect();
+                    if let Some(t) = undeclared {
+                        taken.insert(0, self.termination_text(*t));
+                    }
+                    lines.push(tr!(self.loc, "undo-done", moves = taken.join(", ")));
+                }
+                Event::PlayedAgain(moves) => {
+                    self.dirty = true;
+                    let played: Vec<String> = moves.iter().map(Move::to_string).collect();
+                    lines.push(tr!(self.loc, "redo-done", moves = played.join(", ")));
+                }
+                Event::FlagFell(side) => {
+                    self.dirty = true;
+                    flagged = true;
+                    if let Some(Event::Over(outcome)) = events.get(i + 1) {
+                        lines.push(tr!(
+                            self.loc,
+                            "flag-fall",
+                            color = self.color_name(*side),
+                            outcome = self.outcome_text(*outcome)
+                        ));
+                    }
+                }
+                Event::Over(outcome) => {
+                    self.dirty = true;
+                    if !std::mem::take(&mut flagged) {
+                        lines.push(self.outcome_text(*outcome));
+                    }
+                }
+                Event::DrawOffered(_) => {}
+                Event::DrawDeclined(side) => {
+                    lines.push(tr!(
+                        self.loc,
+                        "draw-declined",
+                        player = self.ai_label(*side)
+                    ));
+                }
+                Event::Hint(hint) => lines.push(self.hint_text(hint)),
+                Event::AiPaused => lines.push(tr!(self.loc, "paused")),
+                Event::KeepFailed(reason) => {
+                    lines.push(tr!(self.loc, "error-keep", reason = reason.as_str()));
+                }
+                Event::BuildEnded { pieces, end } => lines.push(match end {
+                    morris_play::build::BuildEnd::Done => {
+                        tr!(self.loc, "solve-ready", pieces = *pieces)
+                    }
+                    morris_play::build::BuildEnd::Cancelled => tr!(self.loc, "solve-stopped"),
+                    morris_play::build::BuildEnd::Failed(reason) => {
+                        tr!(self.loc, "solve-failed", reason = reason.as_str())
+                    }
+                }),
+                _ => {}
+            }
+        }
+        lines.join("\n")
     }
 
     /// The game.
     #[must_use]
     pub fn game(&self) -> &Game {
-        self.play.game()
+        self.table.game()
     }
 
     /// Who plays each side.
     #[must_use]
     pub fn players(&self) -> ByColor<Player> {
-        self.play.players()
+        self.play().players()
     }
 
     /// The messages.
@@ -286,23 +410,23 @@ impl Session {
     /// the removals chosen so far, if any.
     #[must_use]
     pub fn pending(&self) -> Option<Move> {
-        self.play
+        self.play()
             .entry()
             .waiting()
             .map(|t| t.base().with_removals(t.removed()))
     }
 
-    /// Keeps the unfinished game in `path` after every change (written
-    /// atomically; removed when the game ends).
+    /// Keeps the unfinished game in `path` after every change from now on
+    /// (written atomically; removed when the game ends). The file is not
+    /// touched before the next change.
     pub fn set_keep_file(&mut self, path: Option<PathBuf>) {
-        self.keep = Autosave::new(path);
-        self.changed();
+        self.table.set_keep_file(path);
     }
 
     /// The record of the game, with the date and the players.
     #[must_use]
     pub fn record(&self) -> Record {
-        self.play.record()
+        self.play().record()
     }
 
     // ---- Reading lines -------------------------------------------------
@@ -310,14 +434,13 @@ impl Session {
     /// Parses and executes one line. Thinking the command starts is in
     /// [`Reply::think`].
     pub fn execute(&mut self, line: &str) -> Reply {
-        self.follow_build();
         let mut reply = match line.parse::<Command>() {
             Ok(command) => self.run(command),
             Err(e) => Reply::error(self.parse_error_text(&e)),
         };
-        for note in std::mem::take(&mut self.notes) {
-            reply.push(&note);
-        }
+        // What else happened (a failed keep, the end of a database build).
+        let more = self.said();
+        reply.push(&more);
         reply
     }
 
@@ -325,13 +448,13 @@ impl Session {
     /// it asks for and the moves of AI players after it.
     pub fn run_line(&mut self, line: &str) -> Reply {
         // A flag that fell while the player thought ends the game first.
-        let flag = self.flag_fall();
+        let flag = self.tick();
         let mut reply = self.execute(line);
-        if let Some(text) = flag {
+        if !flag.is_empty() {
             reply.text = if reply.text.is_empty() {
-                text
+                flag
             } else {
-                format!("{text}\n{}", reply.text)
+                format!("{flag}\n{}", reply.text)
             };
         }
         if reply.think {
@@ -345,20 +468,28 @@ impl Session {
 
     /// AI players wait until `ai` is typed (after a Ctrl-C stopped one).
     pub fn pause(&mut self) {
-        self.play.set_ai_paused(true);
+        let _ = self.apply(Do::PauseAi(true));
+        let _ = self.table.take_events();
     }
 
     /// Whether both sides are AI players.
     #[must_use]
     pub fn ai_against_ai(&self) -> bool {
-        !self.play.has_human()
+        !self.play().has_human()
     }
 
     /// Drops a move that waits for its removal (Ctrl-C at the question);
     /// says so, or `None` when no move waited.
     pub fn cancel_pending(&mut self) -> Option<String> {
-        let pending = self.play.cancel_entry()?;
-        Some(tr!(self.loc, "pending-cancelled", mv = pending.to_string()))
+        self.pending()?;
+        self.apply_said(Do::CancelTurn).ok()
+    }
+
+    /// The table's work now (the AI's answer, a flag fall, the end of a
+    /// database build), in words.
+    pub fn tick(&mut self) -> String {
+        self.table.tick(Instant::now());
+        self.said()
     }
 
     // ---- Text for the loop ---------------------------------------------
@@ -369,7 +500,7 @@ impl Session {
         if self.game().is_over() {
             return "> ".to_owned();
         }
-        let name = self.color_name(self.play.side_to_move());
+        let name = self.color_name(self.play().side_to_move());
         if self.pending().is_some() {
             format!("{} ", tr!(self.loc, "prompt-remove", color = name))
         } else {
@@ -405,8 +536,8 @@ impl Session {
                 hand = tr!(self.loc, "pieces-in-hand", count = pos.in_hand(side)),
                 board = tr!(self.loc, "pieces-on-board", count = pos.pieces(side).len())
             ));
-            if let Some(clocks) = self.play.clocks() {
-                let left = clocks.left(side, std::time::Instant::now());
+            if let Some(clocks) = self.play().clocks() {
+                let left = clocks.left(side, Instant::now());
                 out.push_str(&tr!(
                     self.loc,
                     "view-clock",
@@ -447,7 +578,7 @@ impl Session {
     /// What the completer offers now.
     #[must_use]
     pub fn completions(&self) -> Completions {
-        match self.play.entry().waiting() {
+        match self.play().entry().waiting() {
             Some(turn) => Completions {
                 moves: Vec::new(),
                 removals: turn
@@ -484,11 +615,18 @@ impl Session {
     /// is kept.
     #[must_use]
     pub fn farewell(&self) -> Option<String> {
-        (self.mode == Mode::Interactive
-            && self.keep.path().is_some()
-            && !self.game().moves().is_empty()
-            && !self.game().is_over())
-        .then(|| tr!(self.loc, "kept-on-quit"))
+        if self.mode != Mode::Interactive
+            || self.table.keep_path().is_none()
+            || self.game().moves().is_empty()
+            || self.game().is_over()
+        {
+            return None;
+        }
+        // Never a claim of a save that did not happen.
+        Some(match self.table.kept() {
+            Kept::Failed(reason) => tr!(self.loc, "not-kept-on-quit", reason = reason.as_str()),
+            Kept::Kept | Kept::Nothing => tr!(self.loc, "kept-on-quit"),
+        })
     }
 
     // ---- Moves ---------------------------------------------------------
@@ -511,7 +649,7 @@ impl Session {
             Some(w) if m.from().is_none() && m.removals().is_empty() => w.with_removal(m.to()),
             _ => m,
         };
-        let entered = self.play.enter(m);
+        let entered = self.table.apply(Do::Enter(m), Instant::now());
         self.after_entry(entered, tried)
     }
 
@@ -528,7 +666,7 @@ impl Session {
             ));
         }
         let tried = waiting.with_removals(waiting.removals() | points);
-        let entered = self.play.remove(points);
+        let entered = self.table.apply(Do::Remove(points), Instant::now());
         self.after_entry(entered, tried)
     }
 
@@ -537,29 +675,26 @@ impl Session {
     /// move as the player meant it).
     fn after_entry(
         &mut self,
-        entered: Result<Entered, Refusal>,
+        entered: Result<(), TableError>,
         tried: Move,
     ) -> Result<String, String> {
-        let entered = entered.map_err(|refusal| self.refusal_text(&refusal, tried))?;
-        let dropped = entered
-            .dropped
-            .map(|d| tr!(self.loc, "pending-cancelled", mv = d.to_string()));
-        let text = match entered.played {
-            Some(m) => {
-                let who = self.color_name(self.play.last_move().map_or(Color::White, |(_, c)| c));
-                self.woke(m, &who)
-            }
-            None => self.ask_removal(),
-        };
-        Ok(match dropped {
-            Some(dropped) => format!("{dropped}\n{text}"),
-            None => text,
-        })
+        match entered {
+            Err(TableError::Refused(refusal)) => return Err(self.refusal_text(&refusal, tried)),
+            Err(e) => return Err(self.table_error_text(&e)),
+            Ok(()) => {}
+        }
+        let said = self.said();
+        let question = self.ask_removal();
+        Ok([said, question]
+            .into_iter()
+            .filter(|t| !t.is_empty())
+            .collect::<Vec<_>>()
+            .join("\n"))
     }
 
     /// The question for the next removal of the waiting move.
     fn ask_removal(&self) -> String {
-        let Some(turn) = self.play.entry().waiting() else {
+        let Some(turn) = self.play().entry().waiting() else {
             return String::new();
         };
         let points = words::join_points(turn.removal_targets());
@@ -572,52 +707,6 @@ impl Session {
             )
         } else {
             tr!(self.loc, "ask-removal-another", points = points)
-        }
-    }
-
-    /// After a person's move: says it, with the outcome when it ends the
-    /// game. Waiting AI players answer it, unless they play each other.
-    fn woke(&mut self, m: Move, who: &str) -> String {
-        if self.ai_against_ai() {
-            self.play.set_ai_paused(true);
-        }
-        self.changed();
-        self.played_text(m, who)
-    }
-
-    /// `White: d6`, and the outcome when the move ended the game.
-    fn played_text(&self, m: Move, who: &str) -> String {
-        let side = self.play.last_move().map_or(Color::White, |(_, c)| c);
-        let who = board::paint_side(who, side, self.color);
-        let mut text = tr!(self.loc, "move-played", player = who, mv = m.to_string());
-        if let Some(o) = self.game().outcome() {
-            text.push('\n');
-            text.push_str(&self.outcome_text(o));
-        }
-        text
-    }
-
-    /// Records a change of the game: the board is to be shown again, and
-    /// the unfinished game kept.
-    /// Ends the game when the side to move's time has run out; what to say
-    /// then.
-    fn flag_fall(&mut self) -> Option<String> {
-        let side = self.play.check_time(std::time::Instant::now())?;
-        self.changed();
-        let outcome = self.game().outcome()?;
-        Some(tr!(
-            self.loc,
-            "flag-fall",
-            color = self.color_name(side),
-            outcome = self.outcome_text(outcome)
-        ))
-    }
-
-    fn changed(&mut self) {
-        self.dirty = true;
-        if let Err(e) = self.keep.keep(&self.play) {
-            self.notes
-                .push(tr!(self.loc, "error-keep", reason = e.to_string()));
         }
     }
 }

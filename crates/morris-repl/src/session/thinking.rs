@@ -4,52 +4,47 @@
 
 use std::time::{Duration, Instant};
 
+use morris_ai::Level;
 use morris_ai::analysis::{Analysis, MoveValue};
 use morris_ai::search::StopFlag;
-use morris_ai::{Choice, Level};
 use morris_core::Color;
 use morris_i18n::{tr, words};
-use morris_play::{Budget, Finished, Purpose};
+use morris_play::Purpose;
+use morris_play::table::Command as Do;
 
-use super::{
-    MAX_AUTO_TURNS, Mode, Reply, SCRIPTED_ANALYSIS_DEPTH, SCRIPTED_HINT_NODES, SCRIPTED_NODES,
-    Session,
-};
+use super::{Mode, Reply, SCRIPTED_ANALYSIS_DEPTH, Session};
 
-/// An `analyze` under way: when it began, how long it may go on, the flag
-/// Ctrl-C raises, and the game version it is of.
+/// An `analyze` under way: when it began, how long it may go on, and the
+/// flag Ctrl-C raises.
 #[derive(Debug)]
 pub(super) struct Analysing {
     started: Instant,
     budget: Option<Duration>,
     stop: StopFlag,
-    version: u64,
 }
 
 impl Session {
     /// Starts the AI player to move, if an AI is to move now; returns
-    /// whether it started.
+    /// whether it started. What the table did meanwhile is said in the
+    /// next reply.
     pub fn ai_turn(&mut self) -> bool {
-        if self.brains.is_thinking()
-            || self.pending().is_some()
-            || self.game().moves().len() >= MAX_AUTO_TURNS
-        {
+        if self.table.is_thinking() || self.pending().is_some() {
             return false;
         }
-        let Some(level) = self.play.ai_to_move() else {
-            return false;
-        };
-        let side = self.play.side_to_move();
-        self.start(Purpose::Move(side), level);
-        true
+        self.table.tick(Instant::now());
+        self.thinking_for_move()
     }
 
     /// Lets AI players move until a person is to move or the game ends,
     /// blocking; returns what they played.
     pub fn play_ai_turns(&mut self) -> String {
         let mut text = Reply::default();
-        while self.ai_turn() {
+        let said = self.tick();
+        text.push(&said);
+        while self.thinking_for_move() {
             text.append(self.think_to_end());
+            let said = self.tick();
+            text.push(&said);
         }
         text.text
     }
@@ -60,8 +55,10 @@ impl Session {
         if self.analysing.is_some() {
             return self.wait_analysis(timeout);
         }
-        let finished = self.brains.wait(timeout)?;
-        Some(self.finished(finished))
+        if !self.table.wait(timeout) {
+            return None;
+        }
+        Some(Reply::text(self.said()))
     }
 
     /// Waits for the thinking AI to finish, however long it takes.
@@ -71,22 +68,20 @@ impl Session {
                 return reply;
             }
         }
-        match self.brains.wait_for_answer() {
-            Some(finished) => self.finished(finished),
-            None => Reply::default(),
-        }
+        self.table.wait_for_answer();
+        Reply::text(self.said())
     }
 
     /// Whether the AI is thinking.
     #[must_use]
     pub fn is_thinking(&self) -> bool {
-        self.brains.is_thinking() || self.analysing.is_some()
+        self.table.is_thinking() || self.analysing.is_some()
     }
 
     /// Whether the AI thinks about a move to play (not a hint).
     #[must_use]
     pub fn thinking_for_move(&self) -> bool {
-        self.brains
+        self.table
             .job()
             .is_some_and(|job| matches!(job.purpose, Purpose::Move(_)))
     }
@@ -98,14 +93,14 @@ impl Session {
         if let Some(run) = &self.analysing {
             return Some(run.stop.clone());
         }
-        self.brains.job().map(morris_play::Job::stop_flag)
+        self.table.job().map(morris_play::Job::stop_flag)
     }
 
     /// The spinner's text while the AI thinks.
     #[must_use]
     pub fn thinking_text(&self) -> String {
         if let Some(run) = &self.analysing {
-            let depth = self.advisor.analysis(run.version).map_or(0, |a| a.depth);
+            let depth = self.table.analysis().map_or(0, |a| a.depth);
             let seconds = self.decimal(run.started.elapsed().as_secs_f64(), 1, false);
             return tr!(
                 self.loc,
@@ -114,7 +109,7 @@ impl Session {
                 seconds = seconds
             );
         }
-        let Some(job) = self.brains.job() else {
+        let Some(job) = self.table.job() else {
             return String::new();
         };
         let seconds = self.decimal(job.started.elapsed().as_secs_f64(), 1, false);
@@ -148,17 +143,13 @@ impl Session {
         if let Err(e) = self.game_over_error() {
             return Reply::error(e);
         }
-        if let Some(choice) = self
-            .brains
-            .databases(*self.game().rules())
-            .and_then(|db| endgame_hint(self.game(), &db))
-        {
-            return Reply::text(self.hint_text(&choice, true));
-        }
-        self.start(Purpose::Hint, Level::MAX);
-        Reply {
-            think: true,
-            ..Reply::default()
+        match self.apply_said(Do::Hint) {
+            Err(e) => Reply::error(e),
+            Ok(said) if !said.is_empty() => Reply::text(said),
+            Ok(_) => Reply {
+                think: true,
+                ..Reply::default()
+            },
         }
     }
 
@@ -175,16 +166,12 @@ impl Session {
             (Mode::Interactive, Some(d)) => (Some(d), None),
             (Mode::Interactive, None) => (None, Some(self.movetime)),
         };
-        let databases = self.brains.databases(*self.game().rules());
-        let version = self.play.version();
-        self.advisor.clear();
-        self.advisor
-            .follow(self.play.game(), version, depth, databases);
+        self.table.clear_analysis();
+        self.table.follow_analysis(depth);
         self.analysing = Some(Analysing {
             started: Instant::now(),
             budget,
             stop: StopFlag::new(),
-            version,
         });
         Reply {
             think: true,
@@ -198,16 +185,15 @@ impl Session {
         let run = self.analysing.as_ref()?;
         let until = Instant::now() + timeout;
         loop {
-            self.advisor.poll();
-            let done = !self.advisor.is_running()
-                || self.advisor.analysis(run.version).is_some_and(|a| a.done);
+            self.table.tick(Instant::now());
+            let done = !self.table.is_analysing() || self.table.analysis().is_some_and(|a| a.done);
             let over =
                 run.stop.is_stopped() || run.budget.is_some_and(|b| run.started.elapsed() >= b);
             if done || over {
-                self.advisor.stop();
-                let version = run.version;
+                self.table.stop_analysis();
                 self.analysing = None;
-                let analysis = self.advisor.analysis(version).cloned().unwrap_or_default();
+                let analysis = self.table.analysis().cloned().unwrap_or_default();
+                self.table.clear_analysis();
                 return Some(Reply::text(self.analysis_text(&analysis)));
             }
             let left = until.saturating_duration_since(Instant::now());
@@ -259,102 +245,18 @@ impl Session {
         if let Err(e) = self.game_over_error() {
             return Reply::error(e);
         }
-        let _ = self.play.cancel_entry();
-        self.play.set_ai_paused(false);
-        let side = self.play.side_to_move();
-        let level = self.ai_level(side);
-        self.start(Purpose::Move(side), level);
-        Reply {
-            think: true,
-            ..Reply::default()
+        match self.apply(Do::AiMove(self.level)) {
+            Err(e) => Reply::error(e),
+            Ok(()) => Reply {
+                think: true,
+                ..Reply::default()
+            },
         }
     }
 
     /// The level the AI plays `side` at: its player's, or `level` for a
     /// person's side.
     pub(super) fn ai_level(&self, side: Color) -> Level {
-        self.play.players()[side].level().unwrap_or(self.level)
+        self.play().players()[side].level().unwrap_or(self.level)
     }
-
-    /// Starts the AI: level 10 and the hint think for a time at a
-    /// terminal and search fixed budgets in scripts; levels 1 to 9 keep
-    /// their own budgets.
-    fn start(&mut self, purpose: Purpose, level: Level) {
-        let budget = match (self.mode, purpose) {
-            (Mode::Interactive, Purpose::Hint) => {
-                Budget::time(self.movetime.min(Duration::from_secs(1)))
-            }
-            (Mode::Interactive, Purpose::Move(side)) => match self.play.clocks() {
-                // Level 10 plays by the clock it has; no level thinks
-                // longer than its clock allows.
-                Some(clocks) => {
-                    let share = clocks.budget(side, Instant::now());
-                    Budget::time(if level == Level::MAX {
-                        share
-                    } else {
-                        self.movetime.min(share)
-                    })
-                }
-                None => Budget::time(self.movetime),
-            },
-            (Mode::Scripted, Purpose::Hint) => Budget::nodes(SCRIPTED_HINT_NODES),
-            (Mode::Scripted, Purpose::Move(_)) if level == Level::MAX => {
-                Budget::nodes(SCRIPTED_NODES)
-            }
-            (Mode::Scripted, Purpose::Move(_)) => Budget {
-                limits: morris_ai::search::Limits::default(),
-                time: None,
-            },
-        };
-        let version = self.play.version();
-        self.brains
-            .start(purpose, level, self.play.game(), budget, version);
-    }
-
-    /// Says what a finished search did: plays the AI's move, or shows the
-    /// hint.
-    fn finished(&mut self, finished: Finished) -> Reply {
-        let Some(choice) = finished.choice else {
-            return Reply::default();
-        };
-        let mut reply = match finished.purpose {
-            Purpose::Move(side) => match self.play.play_ai(finished.version, choice.mv) {
-                Some(m) => {
-                    self.changed();
-                    let who = self.ai_label(side);
-                    Reply::text(self.played_text(m, &who))
-                }
-                None => Reply::default(),
-            },
-            Purpose::Hint => Reply::text(self.hint_text(&choice, false)),
-        };
-        for note in std::mem::take(&mut self.notes) {
-            reply.push(&note);
-        }
-        reply
-    }
-}
-
-/// The exact value of the position from an endgame database, when one
-/// covers it: the best move and its distance to the end. `None` when no
-/// solved database covers the position, or when the N-move rule may draw
-/// the game before the database's result comes; the hint searches then.
-#[must_use]
-pub fn endgame_hint(
-    game: &morris_core::Game,
-    databases: &morris_ai::db::Databases,
-) -> Option<Choice> {
-    let pos = game.position();
-    let &(mv, value) = databases.move_values(pos)?.first()?;
-    if !morris_ai::analysis::db_move_value(pos, mv, value).is_exact() {
-        return None;
-    }
-    Some(Choice {
-        mv,
-        score: value.score(0),
-        depth: 0,
-        nodes: 0,
-        pv: vec![mv],
-        exact: Some(value),
-    })
 }

@@ -1,7 +1,6 @@
 //! The session's words: every sentence the terminal game says, in the
 //! player's language, from the typed states and errors of the game.
 
-use morris_ai::Choice;
 use morris_ai::db::DbValue;
 use morris_core::{
     Color, Game, IllegalReason, Move, Outcome, ParseMoveError, PlayError, Point, PointSet, Preset,
@@ -9,8 +8,8 @@ use morris_core::{
     Rules, Termination,
 };
 use morris_i18n::tr;
-use morris_play::Player;
 use morris_play::entry::Refusal;
+use morris_play::{Hint, Player};
 
 use super::Session;
 use crate::board;
@@ -37,7 +36,7 @@ impl Session {
             self.loc,
             "player-label",
             color = self.color_name(side),
-            player = self.player_text(self.play.players()[side])
+            player = self.player_text(self.play().players()[side])
         )
     }
 
@@ -90,13 +89,15 @@ impl Session {
         }
     }
 
-    pub(super) fn hint_text(&self, choice: &Choice, exact: bool) -> String {
+    /// The hint: exact when the databases gave it at once (no search).
+    pub(super) fn hint_text(&self, hint: &Hint) -> String {
+        let choice = hint;
         let value = if choice.exact == Some(DbValue::Draw) {
             tr!(self.loc, "score-draw")
         } else {
             morris_i18n::words::score(&self.loc, choice.score)
         };
-        if exact {
+        if hint.depth == 0 && hint.exact.is_some() {
             tr!(
                 self.loc,
                 "hint-exact",
