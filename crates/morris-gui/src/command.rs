@@ -5,9 +5,8 @@
 
 use std::path::PathBuf;
 
-use morris_core::{ByColor, Move, Point, RecordFormat, Rules};
+use morris_core::{ByColor, Point, RecordFormat, Rules};
 use morris_i18n::Lang;
-use morris_play::Finished;
 
 use crate::files::FilePurpose;
 
@@ -131,15 +130,4 @@ pub enum Command {
     Confirmed(Box<Command>),
     /// The file dialog answered with a file (from the dialog, not a widget).
     FileChosen(FilePurpose, PathBuf),
-    /// The AI finished a search: its move is held until its time comes, or
-    /// the hint is shown.
-    AiAnswered(Finished),
-    /// The AI's held move is due: the last move's animation and the
-    /// watching pause are over.
-    PlayAiMove {
-        /// The move.
-        mv: Move,
-        /// The session's version it was chosen for.
-        version: u64,
-    },
 }

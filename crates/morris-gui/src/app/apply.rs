@@ -3,12 +3,10 @@
 //! shortcuts that turn keys into commands.
 
 use egui::{Context, Key, KeyboardShortcut, Modifiers, ViewportCommand};
-use morris_ai::Level;
 use morris_core::{ByColor, Game, RecordFormat};
 use morris_i18n::{Localizer, tr};
 use morris_play::entry::Entry;
-use morris_play::{Budget, DrawReply, Purpose, Session, draw};
-use std::time::Duration;
+use morris_play::table::Command as Do;
 
 use super::MorrisApp;
 use crate::command::{Command, NewGame};
@@ -29,27 +27,15 @@ impl MorrisApp {
             });
             return;
         }
-        let was_over = self.session.game().is_over();
-        let serial = self.serial;
+        // A game that ends is announced from the table's events.
         self.carry_out(command, ctx);
-        if !was_over
-            && self.serial == serial
-            && self.dialog.is_none()
-            && let Some(outcome) = self.session.game().outcome()
-        {
-            self.dialog = Some(Dialog::GameOver(text::announcement(
-                &self.loc,
-                outcome,
-                self.session.game().rules(),
-            )));
-        }
     }
 
     /// The question to ask before `command`, when it would end a game in
     /// progress (which is kept in any case until the next game's first
     /// move).
     fn needs_confirmation(&self, command: &Command) -> Option<String> {
-        let game = self.session.game();
+        let game = self.table.game();
         if game.moves().is_empty() || game.is_over() {
             return None;
         }
@@ -78,16 +64,12 @@ impl MorrisApp {
             | Command::OfferDraw
             | Command::AnswerDraw(_)
             | Command::PauseAi(_)
-            | Command::AiAnswered(_)
-            | Command::PlayAiMove { .. }
                 if self.editor.is_some() =>
             {
                 return;
             }
             other => other,
         };
-        let now = ctx.input(|i| i.time);
-        let before = *self.session.game().position();
         match command {
             Command::Confirmed(command) => {
                 self.dialog = None;
@@ -104,12 +86,11 @@ impl MorrisApp {
                 }
             }
             Command::OpenEditor => {
-                // The AI's search and any move it chose wait with the game.
-                self.brains.cancel();
-                self.held = None;
-                self.session.hold_clocks(true);
+                // The game stands still behind the editor: the clocks, the
+                // AI's search and any move it chose.
+                let _ = self.act(Do::Hold(true), ctx, false);
                 self.editor = Some(crate::editor::Editor::from_position(
-                    self.session.game().position(),
+                    self.table.game().position(),
                 ));
             }
             Command::EditorBrush(brush) => {
@@ -134,41 +115,32 @@ impl MorrisApp {
             }
             Command::CloseEditor => {
                 self.editor = None;
-                self.session.hold_clocks(false);
+                let _ = self.act(Do::Hold(false), ctx, false);
             }
             Command::EditorPlay { analyse } => {
                 let Some(pos) = self.editor.as_ref().and_then(|e| e.position().ok()) else {
                     return;
                 };
-                self.editor = None;
-                let players = self.session.players();
-                self.fresh_session(Session::from_game(Game::from_position(pos), players));
+                let _ = self.new_game(Do::Start(Game::from_position(pos)), ctx);
                 if analyse {
                     self.settings.analysis = true;
                 }
             }
             Command::ClickPoint(point) => {
-                let glide = !matches!(self.session.entry(), Entry::Removing(_));
-                if let Ok(Some(m)) = self.session.click(point).map(|e| e.played) {
-                    self.moved(&before, m, now, glide);
-                }
+                let glide = !matches!(self.table.session().entry(), Entry::Removing(_));
+                let _ = self.act(Do::Click(point), ctx, glide);
             }
             Command::DragPiece { from, to } => {
-                if let Ok(Some(m)) = self.session.drag(from, to).map(|e| e.played) {
-                    self.moved(&before, m, now, false);
-                }
+                let _ = self.act(Do::Drag(from, to), ctx, false);
             }
             Command::TypeMove(text) => {
                 // A refused move stays in the field to be corrected.
-                if let Ok(entered) = self.session.typed(&text) {
+                if self.act(Do::Type(text), ctx, true).is_ok() {
                     self.typed.clear();
-                    if let Some(m) = entered.played {
-                        self.moved(&before, m, now, true);
-                    }
                 }
             }
             Command::CancelTurn => {
-                let _ = self.session.cancel_entry();
+                let _ = self.act(Do::CancelTurn, ctx, false);
             }
             Command::OpenNewGame => {
                 self.dialog = Some(Dialog::NewGame(NewGame {
@@ -187,64 +159,46 @@ impl MorrisApp {
                 self.settings.time_control = new_game.time_control;
                 self.dialog = None;
                 let players = self.toss(new_game.players, false);
-                self.fresh_session(Session::new(new_game.rules, players));
+                let rules = new_game.rules;
+                let _ = self.new_game(Do::NewGame { rules, players }, ctx);
             }
             Command::PlayAgain => {
-                let players = self.toss(self.session.players(), self.settings.swap_colours);
-                let rules = *self.session.game().rules();
-                self.fresh_session(Session::new(rules, players));
+                let players = self.toss(self.table.session().players(), self.settings.swap_colours);
+                let rules = *self.table.game().rules();
+                let _ = self.new_game(Do::NewGame { rules, players }, ctx);
             }
             Command::CloseDialog => self.dialog = None,
             Command::OpenHelp => {
-                self.dialog = Some(Dialog::Help(*self.session.game().rules()));
+                self.dialog = Some(Dialog::Help(*self.table.game().rules()));
             }
             Command::Undo => {
-                self.brains.cancel();
-                self.held = None;
                 self.animations.clear();
-                self.session.undo();
+                let _ = self.act(Do::Undo, ctx, false);
             }
             Command::Redo => {
-                self.brains.cancel();
-                self.held = None;
                 self.animations.clear();
-                self.session.redo();
+                let _ = self.act(Do::Redo, ctx, false);
             }
             Command::GoTo(n) => {
-                self.brains.cancel();
-                self.held = None;
                 self.animations.clear();
-                self.session.go_to(n);
+                let _ = self.act(Do::GoTo(n), ctx, false);
             }
-            Command::Hint => self.hint(),
+            Command::Hint => {
+                // Only for the person to move (the table refuses the rest).
+                let _ = self.act(Do::Hint, ctx, false);
+            }
             Command::Resign => {
-                self.brains.cancel();
-                if let Some(side) = self.session.resigner() {
-                    self.session.resign(side);
-                }
+                let _ = self.act(Do::Resign(None), ctx, false);
             }
             Command::OfferDraw => {
-                let databases = self.brains.databases(*self.session.game().rules());
-                let reply = self.session.resigner().and_then(|offerer| {
-                    self.session.offer_draw(offerer, |game, side| {
-                        draw::ai_accepts_draw(game, side, databases.as_deref())
-                    })
-                });
-                self.notice = match reply {
-                    Some(DrawReply::Declined) => Some(tr!(self.loc, "gui-draw-declined")),
-                    _ => None,
-                };
-                if self.session.game().is_over() {
-                    self.brains.cancel();
-                }
+                self.notice = None;
+                let _ = self.act(Do::OfferDraw, ctx, false);
             }
-            Command::AnswerDraw(accept) => self.session.answer_draw(accept),
+            Command::AnswerDraw(accept) => {
+                let _ = self.act(Do::AnswerDraw(accept), ctx, false);
+            }
             Command::PauseAi(paused) => {
-                if paused {
-                    self.brains.cancel();
-                    self.held = None;
-                }
-                self.session.set_ai_paused(paused);
+                let _ = self.act(Do::PauseAi(paused), ctx, false);
             }
             Command::Open => self.request_file(FilePurpose::Open),
             Command::Save(format) => self.request_file(FilePurpose::Save(format)),
@@ -255,7 +209,7 @@ impl MorrisApp {
                 });
             }
             Command::Import(text) => {
-                if self.import(&text, None) {
+                if self.import(&text, None, ctx) {
                     self.dialog = None;
                 } else {
                     // Why it failed is said in the dialog, which stays open.
@@ -264,11 +218,11 @@ impl MorrisApp {
                 }
             }
             Command::CopyRecord => {
-                ctx.copy_text(self.session.record().to_string());
+                ctx.copy_text(self.table.session().record().to_string());
                 self.notice = Some(tr!(self.loc, "gui-copied-record"));
             }
             Command::CopyPosition => {
-                ctx.copy_text(self.session.game().position().to_string());
+                ctx.copy_text(self.table.game().position().to_string());
                 self.notice = Some(tr!(self.loc, "gui-copied-position"));
             }
             Command::SetTheme(choice) => {
@@ -294,7 +248,7 @@ impl MorrisApp {
                     .find(|n| !present.contains(n))
                     .unwrap_or(10);
                 self.dialog = Some(Dialog::Databases(crate::dialogs::DatabasesDraft {
-                    rules: *self.session.game().rules(),
+                    rules: *self.table.game().rules(),
                     pieces,
                     present,
                     building: None,
@@ -302,26 +256,15 @@ impl MorrisApp {
                 }));
             }
             Command::BuildDatabases(pieces) => {
-                if let Some(data) = &self.storage
-                    && self.build.is_none()
-                {
-                    let rules = *self.session.game().rules();
-                    self.build = Some(morris_play::build::DbBuild::start(
-                        data.databases_dir(),
-                        rules,
-                        pieces,
-                    ));
-                }
+                // Refused without a data directory (the dialog says so) or
+                // while a build runs (the dialog shows it).
+                let _ = self.table.build_databases(pieces);
             }
-            Command::CancelBuild => {
-                if let Some(build) = &self.build {
-                    build.cancel();
-                }
-            }
+            Command::CancelBuild => self.table.cancel_build(),
             Command::ToggleAnalysis => {
                 self.settings.analysis = !self.settings.analysis;
                 if !self.settings.analysis {
-                    self.advisor.clear();
+                    self.table.clear_analysis();
                 }
             }
             Command::SetAiSeconds(seconds) => self.settings.ai_seconds = seconds.clamp(0.1, 60.0),
@@ -333,14 +276,9 @@ impl MorrisApp {
                     self.dialog = None;
                 }
                 match purpose {
-                    FilePurpose::Open => self.open_file(&path),
+                    FilePurpose::Open => self.open_file(&path, ctx),
                     FilePurpose::Save(format) => self.save_file(&path, format),
                 }
-            }
-            Command::AiAnswered(finished) => self.finished(finished),
-            Command::PlayAiMove { mv, version } => {
-                self.held = None;
-                self.play_ai(mv, version, now);
             }
             Command::Quit => {
                 self.closing = true;
@@ -368,24 +306,6 @@ impl MorrisApp {
         } else {
             players
         }
-    }
-
-    /// Starts a hint: a short search at full strength on the worker
-    /// thread, which gives the exact move and value when the endgame
-    /// databases cover the position.
-    pub(super) fn hint(&mut self) {
-        if !self.session.human_to_move() {
-            return;
-        }
-        self.brains.start(
-            Purpose::Hint,
-            Level::MAX,
-            self.session.game(),
-            Budget::time(Duration::from_secs_f32(
-                self.settings.hint_seconds.max(0.05),
-            )),
-            self.session.version(),
-        );
     }
 }
 

@@ -6,13 +6,12 @@ use std::time::{Duration, Instant};
 
 use egui::{CentralPanel, Context, Panel, Ui};
 use morris_ai::analysis::{Analysis, MoveValue};
-use morris_core::{ByColor, Color, Game, Move, Point, PointSet, Position, Record};
+use morris_core::{ByColor, Color, Game, Point, PointSet};
 use morris_i18n::{Localizer, tr, words};
+use morris_play::build::BuildEnd;
 use morris_play::entry::Entry;
-use morris_play::{
-    Advisor, Autosave, Brains, Budget, DataDir, DatabaseCache, Finished, Hint, Purpose, Seeds,
-    Session, step_values,
-};
+use morris_play::table::{Command as Do, Event, Table, TableConfig, TableError, Thinking};
+use morris_play::{Brains, DataDir, Seeds, Session, step_values};
 
 use crate::anim::{self, Animations};
 use crate::board::{self, BoardView, PointValue, Tone, board_ui};
@@ -20,13 +19,12 @@ use crate::capture::{Capture, FrameStats};
 use crate::command::Command;
 use crate::dialogs::{Dialog, dialog_ui};
 use crate::files::{FileDialog, SystemFileDialog};
-use crate::layout::Table;
+use crate::layout::Table as Layout;
 use crate::panels::{self, PanelView};
 use crate::settings::Settings;
 use crate::text;
 use crate::theme::{self, ThemeChoice};
 use morris_ai::db::Databases;
-use morris_play::build::{BuildEnd, DbBuild};
 
 mod apply;
 mod records;
@@ -42,22 +40,20 @@ pub struct MorrisApp {
     settings: Settings,
     /// The settings as last written, to write only changes.
     saved_settings: Option<Settings>,
-    session: Session,
-    /// Counts the games in this run, so a new game is saved even before
-    /// its first move.
-    serial: u64,
-    /// The game and version last written.
-    saved_game: Option<(u64, u64)>,
-    brains: Brains,
-    /// The analysis shown on the board, when it is on.
-    advisor: Advisor,
-    /// The endgame databases being built in the background.
-    build: Option<DbBuild>,
+    /// The game with its AI, clocks, autosave, analysis and database
+    /// build: the app turns input into its commands, its view into
+    /// pixels and its events into words.
+    table: Table,
+    /// When the last move was played (egui time), so the AI's next move
+    /// waits for its animation, and for the watching pause.
+    last_move_time: f64,
+    /// The game over was said by a flag fall in the status line, not a
+    /// dialog.
+    flag_fell: bool,
     /// The position being set up, while the editor is open.
     editor: Option<crate::editor::Editor>,
     loc: Localizer,
     storage: Option<DataDir>,
-    autosave: Autosave,
     files: Box<dyn FileDialog>,
     dialog: Option<Dialog>,
     /// The kind of dialog shown last frame, and how many dialogs have been
@@ -66,13 +62,8 @@ pub struct MorrisApp {
     dialogs_opened: u64,
     notice: Option<String>,
     animations: Animations,
-    table: Table,
+    layout: Layout,
     typed: String,
-    /// When the last move was played (egui time), so the next AI move
-    /// waits for its animation, and for the watching pause.
-    last_move_time: f64,
-    /// An AI move waiting to be played, with the game version it is for.
-    held: Option<(Move, u64)>,
     theme_applied: Option<ThemeChoice>,
     window_size: Option<[f32; 2]>,
     capture: Option<Capture>,
@@ -86,7 +77,7 @@ pub struct MorrisApp {
 impl std::fmt::Debug for MorrisApp {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("MorrisApp")
-            .field("session", &self.session)
+            .field("table", &self.table)
             .field("settings", &self.settings)
             .field("dialog", &self.dialog)
             .finish_non_exhaustive()
@@ -159,16 +150,29 @@ impl AppBuilder {
             .settings
             .or_else(|| self.storage.as_ref().map(Settings::load))
             .unwrap_or_default();
-        let autosave = Autosave::new(self.storage.as_ref().map(|d| d.file(UNFINISHED_FILE)));
-        let mut session = Session::new(settings.rules, settings.players);
-        session.set_time_control(settings.time_control);
-        if let Some(record) = autosave.kept().and_then(|text| text.parse::<Record>().ok()) {
-            let mut restored = session.clone();
-            if restored.load_record(&record).is_ok() && !restored.game().is_over() {
-                session = restored;
-            }
+        let epoch = Instant::now();
+        let mut table = Table::new(
+            TableConfig {
+                rules: settings.rules,
+                players: settings.players,
+                time_control: settings.time_control,
+                thinking: thinking(&settings),
+                seeds: Seeds::Random,
+                threads: Brains::all_cores(),
+                databases: self.storage.as_ref().map(DataDir::databases_dir),
+                keep: self.storage.as_ref().map(|d| d.file(UNFINISHED_FILE)),
+            },
+            epoch,
+        );
+        if let Some(record) = table
+            .kept_record()
+            .and_then(|text| text.parse::<morris_core::Record>().ok())
+            && record.to_game().is_ok_and(|game| !game.is_over())
+        {
+            let _ = table.apply(Do::Load(record), epoch);
+            // Restoring is no news.
+            let _ = table.take_events();
         }
-        let databases = DatabaseCache::new(self.storage.as_ref().map(DataDir::databases_dir));
         let loc = Localizer::new(settings.language());
         // A restored app starts settled: nothing to write yet.
         let saved_settings = self.storage.as_ref().map(|_| settings.clone());
@@ -176,16 +180,12 @@ impl AppBuilder {
             window_size: settings.window_size,
             settings,
             saved_settings,
-            session,
-            serial: 0,
-            saved_game: None,
-            brains: Brains::new(Seeds::Random, Brains::all_cores(), databases),
-            advisor: Advisor::new(),
-            build: None,
+            table,
+            last_move_time: f64::NEG_INFINITY,
+            flag_fell: false,
             editor: None,
             loc,
             storage: self.storage,
-            autosave,
             files: self
                 .files
                 .unwrap_or_else(|| Box::new(SystemFileDialog::default())),
@@ -194,17 +194,14 @@ impl AppBuilder {
             dialogs_opened: 0,
             notice: None,
             animations: Animations::default(),
-            table: Table::Wide,
+            layout: Layout::Wide,
             typed: String::new(),
-            last_move_time: f64::NEG_INFINITY,
-            held: None,
             theme_applied: None,
             capture: self.capture.map(Capture::new),
             frame_stats: self.frame_stats.map(FrameStats::new),
             closing: false,
             title: String::new(),
         };
-        app.saved_game = Some((app.serial, app.session.version()));
         app.apply_theme(ctx);
         app
     }
@@ -232,13 +229,13 @@ impl MorrisApp {
     /// The game in play.
     #[must_use]
     pub fn session(&self) -> &Session {
-        &self.session
+        self.table.session()
     }
 
     /// The game.
     #[must_use]
     pub fn game(&self) -> &Game {
-        self.session.game()
+        self.table.game()
     }
 
     /// The settings.
@@ -262,7 +259,7 @@ impl MorrisApp {
     /// Whether the AI is thinking (a move or a hint).
     #[must_use]
     pub fn is_thinking(&self) -> bool {
-        self.brains.is_thinking()
+        self.table.is_thinking()
     }
 
     /// The words in the player's language.
@@ -280,13 +277,15 @@ impl MorrisApp {
     /// The explanation of the last refused click, if any.
     #[must_use]
     pub fn refusal_text(&self) -> Option<String> {
-        self.session.refusal().map(|r| text::refusal(&self.loc, r))
+        self.session()
+            .refusal()
+            .map(|r| text::refusal(&self.loc, r))
     }
 
     fn panel_view(&self) -> PanelView<'_> {
         PanelView {
-            session: &self.session,
-            job: self.brains.job(),
+            session: self.table.session(),
+            job: self.table.job(),
             analysis: None,
             build: self.build_state(),
             editing: self.editor.is_some(),
@@ -320,7 +319,7 @@ impl MorrisApp {
         }
         // Closing the window asks first while a game is in progress.
         if ctx.input(|i| i.viewport().close_requested()) && !self.closing {
-            let game = self.session.game();
+            let game = self.table.game();
             if !game.moves().is_empty() && !game.is_over() {
                 ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
                 self.apply(Command::Quit, &ctx);
@@ -330,7 +329,7 @@ impl MorrisApp {
         // The window names the variant in play.
         let title = format!(
             "Morris — {}",
-            text::rules_name(&self.loc, self.session.game().rules())
+            text::rules_name(&self.loc, self.table.game().rules())
         );
         if title != self.title {
             ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
@@ -349,8 +348,8 @@ impl MorrisApp {
             // Built field by field, not by `panel_view`: the side panel
             // also borrows `self.typed` mutably.
             let view = PanelView {
-                session: &self.session,
-                job: self.brains.job(),
+                session: self.table.session(),
+                job: self.table.job(),
                 analysis: analysis.as_ref(),
                 build: self.build_state(),
                 editing: self.editor.is_some(),
@@ -379,16 +378,17 @@ impl MorrisApp {
                 if let Some(editor) = &self.editor {
                     return self.editor_board(ui, editor);
                 }
-                let pos = self.session.game().position();
-                let pending = self.session.entry();
-                let interactive = self.session.human_to_move();
-                let shown = self.session.shown();
+                let session = self.table.session();
+                let pos = session.game().position();
+                let pending = session.entry();
+                let interactive = session.human_to_move();
+                let shown = session.shown();
                 let hand_labels = ByColor::new(
                     self.hand_label(Color::White, &shown),
                     self.hand_label(Color::Black, &shown),
                 );
                 let targets = if interactive {
-                    self.session.targets()
+                    session.targets()
                 } else {
                     Default::default()
                 };
@@ -403,9 +403,9 @@ impl MorrisApp {
                     pending,
                     targets,
                     show_targets: self.settings.show_targets && !matches!(pending, Entry::Nothing),
-                    last_move: self.session.last_move(),
+                    last_move: session.last_move(),
                     shown: &shown,
-                    hint: self.session.hint().map(|h| h.mv),
+                    hint: session.hint().map(|h| h.mv),
                     animations: &self.animations,
                     interactive,
                     hand_labels,
@@ -416,7 +416,7 @@ impl MorrisApp {
                 board_ui(ui, &view)
             })
             .inner;
-        self.table = board.table;
+        self.layout = board.table;
         commands.extend(board.command);
 
         let kind = self.dialog.as_ref().map(std::mem::discriminant);
@@ -427,8 +427,8 @@ impl MorrisApp {
         if let Some(dialog) = &mut self.dialog {
             commands.extend(dialog_ui(&ctx, &self.loc, dialog, self.dialogs_opened));
         } else {
-            let at = self.session.game().moves().len();
-            commands.extend(plain_keys(&ctx, at, at + self.session.redo_len()));
+            let at = self.table.game().moves().len();
+            commands.extend(plain_keys(&ctx, at, at + self.table.session().redo_len()));
         }
         for command in commands {
             self.apply(command, &ctx);
@@ -439,7 +439,7 @@ impl MorrisApp {
             capture.frame(&ctx, settled);
         }
         if let Some(stats) = &mut self.frame_stats {
-            stats.frame(&ctx, began, self.brains.is_thinking());
+            stats.frame(&ctx, began, self.table.is_thinking());
         }
     }
 
@@ -480,7 +480,7 @@ impl MorrisApp {
     /// The board of the position editor: its pieces and hands, every point
     /// clickable, every piece draggable.
     fn editor_board(&self, ui: &mut Ui, editor: &crate::editor::Editor) -> board::BoardOutput {
-        let pos = self.session.game().position();
+        let pos = self.table.game().position();
         let shown = morris_play::Shown {
             pieces: editor.setup.board,
             in_hand: editor.setup.in_hand,
@@ -534,33 +534,31 @@ impl MorrisApp {
 
     /// How far the database build goes and where it stands.
     fn build_state(&self) -> Option<(usize, morris_play::build::BuildProgress)> {
-        self.build.as_ref().map(|b| (b.pieces(), b.progress()))
+        self.table.build().map(|b| (b.pieces(), b.progress()))
     }
 
-    /// Watches the database build: shows its progress in the open dialog,
-    /// and once it ends says so and lets level 10, hints and the analysis
-    /// use what it solved at once.
+    /// Shows the database build's progress in the open dialog, and looks
+    /// again while it runs.
     fn follow_build(&mut self, ctx: &Context) {
         let state = self.build_state();
-        if let Some(Dialog::Databases(draft)) = &mut self.dialog {
-            draft.building.clone_from(&state);
-        }
-        let Some(build) = &mut self.build else {
-            return;
-        };
-        let pieces = build.pieces();
-        let Some(end) = build.poll().cloned() else {
+        if state.is_some() {
             ctx.request_repaint_after(Duration::from_millis(200));
-            return;
-        };
-        self.build = None;
+        }
+        if let Some(Dialog::Databases(draft)) = &mut self.dialog {
+            draft.building = state;
+        }
+    }
+
+    /// Says that the database build ended (level 10, hints and the
+    /// analysis use what it solved at once).
+    fn build_ended(&mut self, pieces: usize, end: &BuildEnd) {
         self.notice = Some(match end {
             BuildEnd::Done => tr!(self.loc, "gui-databases-ready", pieces = pieces),
             BuildEnd::Cancelled => tr!(self.loc, "gui-databases-cancelled"),
-            BuildEnd::Failed(reason) => tr!(self.loc, "gui-databases-failed", reason = reason),
+            BuildEnd::Failed(reason) => {
+                tr!(self.loc, "gui-databases-failed", reason = reason.as_str())
+            }
         });
-        self.brains.refresh_databases();
-        self.advisor.clear();
         let present = self.present_extents();
         if let Some(Dialog::Databases(draft)) = &mut self.dialog {
             draft.building = None;
@@ -573,7 +571,7 @@ impl MorrisApp {
         let Some(data) = &self.storage else {
             return Vec::new();
         };
-        let dbs = Databases::new(data.databases_dir(), *self.session.game().rules());
+        let dbs = Databases::new(data.databases_dir(), *self.table.game().rules());
         morris_play::build::EXTENTS
             .iter()
             .map(|e| e.pieces)
@@ -584,20 +582,16 @@ impl MorrisApp {
     /// Keeps the analysis on the position in play while it is shown, and
     /// gives what it has found so far.
     fn follow_analysis(&mut self, ctx: &Context) -> Option<Analysis> {
-        let game = self.session.game();
-        if !self.settings.analysis || game.is_over() {
-            self.advisor.clear();
+        if !self.settings.analysis || self.table.game().is_over() {
+            self.table.clear_analysis();
             return None;
         }
-        let version = self.session.version();
-        let databases = self.brains.databases(*game.rules());
-        self.advisor.follow(game, version, None, databases);
-        self.advisor.poll();
-        if self.advisor.is_running() {
+        self.table.follow_analysis(None);
+        if self.table.is_analysing() {
             // New values come as the search deepens.
             ctx.request_repaint_after(Duration::from_millis(150));
         }
-        self.advisor.analysis(version).cloned()
+        self.table.analysis().cloned()
     }
 
     fn hand_label(&self, color: Color, shown: &morris_play::Shown) -> String {
@@ -609,51 +603,42 @@ impl MorrisApp {
         )
     }
 
-    /// The work between frames: file dialog answers, the AI's results, the
-    /// AI's next move, repaints while something moves, and saving.
+    /// The work between frames: file dialog answers, the table's (the AI's
+    /// answers and moves, the clocks, the analysis, the database build),
+    /// repaints while something moves, and saving.
     fn tick(&mut self, ctx: &Context, now: f64) {
-        let mut updates = Vec::new();
         if let Some((purpose, Some(path))) = self.files.poll() {
-            updates.push(Command::FileChosen(purpose, path));
+            self.apply(Command::FileChosen(purpose, path), ctx);
         }
-        if let Some(job) = self.brains.job()
-            && job.version != self.session.version()
-        {
-            self.brains.cancel();
-        }
-        if let Some(finished) = self.brains.poll() {
-            updates.push(Command::AiAnswered(finished));
-        }
-        // A flag fall ends the game (the AI's search, now stale, stops).
-        self.session.check_time(Instant::now());
+        self.table.set_thinking(thinking(&self.settings));
+        let ready_at = self.ai_ready_at();
+        self.table.set_ai_move_ready(now >= ready_at);
+        self.table.tick(Instant::now());
+        self.announce(ctx, true);
         self.follow_build(ctx);
-        if let Some((mv, version)) = self.held
-            && (version != self.session.version() || now >= self.ai_ready_at())
-        {
-            updates.push(Command::PlayAiMove { mv, version });
-        }
-        for update in updates {
-            self.apply(update, ctx);
-        }
-        self.start_ai();
         let animating = self.animations.update(now);
-        if self.session.clocks().is_some_and(|c| c.running().is_some()) {
+        if self
+            .table
+            .session()
+            .clocks()
+            .is_some_and(|c| c.running().is_some())
+        {
             // The clocks count down in tenths.
             ctx.request_repaint_after(Duration::from_millis(100));
         }
-        if self.brains.is_thinking() || animating || self.files.is_open() {
+        if self.table.is_thinking() || animating || self.files.is_open() {
             ctx.request_repaint();
-        } else if self.held.is_some() {
-            let wait = (self.ai_ready_at() - now).max(0.0);
+        } else if self.table.has_held_move() {
+            let wait = (ready_at - now).max(0.0);
             ctx.request_repaint_after(Duration::from_secs_f64(wait));
         }
         self.persist();
     }
 
-    /// When a chosen AI move may be played: after the last move's
-    /// animation, and after the watching pause when two AIs play.
+    /// When a chosen AI move may be played (egui time): after the last
+    /// move's animation, and after the watching pause when two AIs play.
     fn ai_ready_at(&self) -> f64 {
-        let players = self.session.players();
+        let players = self.table.session().players();
         let watching = players.white.is_ai() && players.black.is_ai();
         let pause = if watching {
             f64::from(self.settings.watch_seconds)
@@ -668,104 +653,85 @@ impl MorrisApp {
         self.last_move_time + pause.max(animation)
     }
 
-    /// How long the AI thinks: level 10 a share of its clock when there is
-    /// one, else the time set; no level ever more than its clock allows.
-    fn ai_time(&self, side: Color, level: morris_ai::Level) -> Duration {
-        let set = Duration::from_secs_f32(self.settings.ai_seconds.max(0.05));
-        match self.session.clocks() {
-            Some(clocks) => {
-                let share = clocks.budget(side, Instant::now());
-                if level == morris_ai::Level::MAX {
-                    share
-                } else {
-                    set.min(share)
+    /// Carries out a command of the game at the present (egui) instant and
+    /// announces what it did; `glide` slides a person's piece to its point.
+    /// Returns whether the table took it.
+    pub(super) fn act(
+        &mut self,
+        command: Do,
+        ctx: &Context,
+        glide: bool,
+    ) -> Result<(), TableError> {
+        let result = self.table.apply(command, Instant::now());
+        self.announce(ctx, glide);
+        result
+    }
+
+    /// Turns the table's events into animations, notices and the game-over
+    /// dialog.
+    fn announce(&mut self, ctx: &Context, glide: bool) {
+        let now = ctx.input(|i| i.time);
+        for event in self.table.take_events() {
+            match event {
+                Event::Played {
+                    side,
+                    mv,
+                    before,
+                    by_ai,
+                } => {
+                    if self.settings.animations {
+                        self.animations
+                            .start(&before, mv, self.layout, now, glide || by_ai);
+                    }
+                    self.last_move_time = now;
+                    self.notice = by_ai.then(|| self.ai_played_text(side, mv));
                 }
+                Event::TookBack { .. } | Event::PlayedAgain(_) => self.animations.clear(),
+                Event::FlagFell(_) => self.flag_fell = true,
+                Event::Over(outcome) => {
+                    // A flag fall is said in the status line.
+                    let by_flag = std::mem::take(&mut self.flag_fell);
+                    if self.dialog.is_none() && !by_flag {
+                        self.dialog = Some(Dialog::GameOver(text::announcement(
+                            &self.loc,
+                            outcome,
+                            self.table.game().rules(),
+                        )));
+                    }
+                }
+                Event::DrawDeclined(_) => self.notice = Some(tr!(self.loc, "gui-draw-declined")),
+                Event::KeepFailed(reason) => {
+                    self.notice = Some(tr!(self.loc, "gui-keep-failed", reason = reason));
+                }
+                Event::BuildEnded { pieces, end } => self.build_ended(pieces, &end),
+                _ => {}
             }
-            None => set,
         }
     }
 
-    /// Starts the AI on its move when it is to move and idle.
-    fn start_ai(&mut self) {
-        if self.held.is_some() || self.brains.is_thinking() || self.editor.is_some() {
-            return;
-        }
-        if let Some(level) = self.session.ai_to_move() {
-            let side = self.session.side_to_move();
-            self.brains.start(
-                Purpose::Move(side),
-                level,
-                self.session.game(),
-                Budget::time(self.ai_time(side, level)),
-                self.session.version(),
-            );
-        }
-    }
-
-    pub(super) fn finished(&mut self, finished: Finished) {
-        if finished.version != self.session.version() {
-            return;
-        }
-        let Some(choice) = finished.choice else {
-            return;
-        };
-        match finished.purpose {
-            Purpose::Move(_) => self.held = Some((choice.mv, finished.version)),
-            Purpose::Hint => self.session.set_hint(
-                finished.version,
-                Hint {
-                    mv: choice.mv,
-                    score: choice.score,
-                    depth: choice.depth,
-                    exact: choice.exact,
-                },
-            ),
+    /// What the AI did, a removal above all: it is easy to miss.
+    fn ai_played_text(&self, side: Color, m: morris_core::Move) -> String {
+        let color = text::color(&self.loc, side);
+        if m.removals().is_empty() {
+            tr!(self.loc, "gui-ai-played", color = color, mv = m.to_string())
+        } else {
+            let points: Vec<String> = m.removals().iter().map(|p| p.to_string()).collect();
+            tr!(
+                self.loc,
+                "gui-ai-took",
+                color = color,
+                mv = m.base().to_string(),
+                points = points.join(", ")
+            )
         }
     }
 
-    pub(super) fn play_ai(&mut self, m: Move, version: u64, now: f64) {
-        let before = *self.session.game().position();
-        if self.session.play_ai(version, m).is_some() {
-            self.moved(&before, m, now, true);
-            // Say what the AI did, a removal above all: it is easy to miss.
-            let color = text::color(&self.loc, before.side_to_move());
-            self.notice = Some(if m.removals().is_empty() {
-                tr!(self.loc, "gui-ai-played", color = color, mv = m.to_string())
-            } else {
-                let points: Vec<String> = m.removals().iter().map(|p| p.to_string()).collect();
-                tr!(
-                    self.loc,
-                    "gui-ai-took",
-                    color = color,
-                    mv = m.base().to_string(),
-                    points = points.join(", ")
-                )
-            });
-        }
-    }
-
-    /// After any move: animate it and note the time.
-    fn moved(&mut self, before: &Position, m: Move, now: f64, glide: bool) {
-        if self.settings.animations {
-            self.animations.start(before, m, self.table, now, glide);
-        }
-        self.last_move_time = now;
-        self.notice = None;
-    }
-
-    /// Writes the settings and the game when they changed.
+    /// Writes the settings when they changed (the table keeps the game
+    /// after every change itself).
     fn persist(&mut self) {
         let Some(storage) = &self.storage else {
             return;
         };
-        let key = (self.serial, self.session.version());
-        if self.saved_game != Some(key) {
-            // A game that cannot be kept is said once, not every frame.
-            self.saved_game = Some(key);
-            if let Err(err) = self.autosave.keep(&self.session) {
-                self.notice = Some(tr!(self.loc, "gui-keep-failed", reason = err.to_string()));
-            }
-        }
         if self.saved_settings.as_ref() != Some(&self.settings) {
             // A settings file that cannot be written is retried at the next
             // change, not every frame.
@@ -782,23 +748,27 @@ impl MorrisApp {
         self.persist();
     }
 
-    /// A new game: its clocks as the settings choose, then as
-    /// [`MorrisApp::new_session`].
-    pub(super) fn fresh_session(&mut self, mut session: Session) {
-        session.set_time_control(self.settings.time_control);
-        self.new_session(session);
-    }
-
-    /// Plays `session` from now on (a game opened from a record keeps the
-    /// clocks the record gave it).
-    fn new_session(&mut self, session: Session) {
-        self.brains.new_game();
-        self.held = None;
+    /// Plays `command`, a new game or one set up or opened, from now on:
+    /// its clocks as the settings choose (a game opened from a record
+    /// keeps the clocks the record gave it).
+    pub(super) fn new_game(&mut self, command: Do, ctx: &Context) -> Result<(), TableError> {
+        if !matches!(command, Do::Load(_)) {
+            let _ = self.act(Do::SetTimeControl(self.settings.time_control), ctx, false);
+        }
+        self.act(command, ctx, false)?;
         self.animations.clear();
         self.editor = None;
-        self.session = session;
-        self.serial += 1;
         self.typed.clear();
+        self.flag_fell = false;
+        Ok(())
+    }
+}
+
+/// How long the AI thinks, as the settings say.
+fn thinking(settings: &Settings) -> Thinking {
+    Thinking::Timed {
+        move_time: Duration::from_secs_f32(settings.ai_seconds.max(0.05)),
+        hint_time: Duration::from_secs_f32(settings.hint_seconds.max(0.05)),
     }
 }
 

@@ -6,8 +6,9 @@ use std::path::Path;
 
 use morris_core::{Game, Position, Record, RecordFormat, Setup};
 use morris_i18n::tr;
-use morris_play::Session;
+use morris_play::TableError;
 use morris_play::store::write_atomically;
+use morris_play::table::Command as Do;
 
 use super::MorrisApp;
 use crate::dialogs::Dialog;
@@ -45,10 +46,10 @@ impl MorrisApp {
         });
     }
 
-    pub(super) fn open_file(&mut self, path: &Path) {
+    pub(super) fn open_file(&mut self, path: &Path, ctx: &egui::Context) {
         match std::fs::read_to_string(path) {
             Ok(text) => {
-                self.import(&text, Some(path));
+                self.import(&text, Some(path), ctx);
             }
             Err(err) => {
                 self.notice = Some(tr!(
@@ -62,7 +63,7 @@ impl MorrisApp {
     }
 
     pub(super) fn save_file(&mut self, path: &Path, format: RecordFormat) {
-        let record = self.session.record().to_text(format);
+        let record = self.table.session().record().to_text(format);
         let file = path.display().to_string();
         self.notice = Some(match write_atomically(path, record.as_bytes()) {
             Ok(()) => tr!(self.loc, "gui-saved", file = file),
@@ -77,7 +78,7 @@ impl MorrisApp {
 
     /// Opens a game record (ours or another mill program's) or a position
     /// text, from a file or pasted. Returns whether it could.
-    pub(super) fn import(&mut self, text: &str, path: Option<&Path>) -> bool {
+    pub(super) fn import(&mut self, text: &str, path: Option<&Path>, ctx: &egui::Context) -> bool {
         let file = path.map_or_else(
             || tr!(self.loc, "gui-pasted-text"),
             |p| p.display().to_string(),
@@ -95,11 +96,10 @@ impl MorrisApp {
             return false;
         }
         if let Ok(setup) = Setup::parse_any(line) {
-            let rules = *self.session.game().rules();
+            let rules = *self.table.game().rules();
             return match Position::from_setup(&setup, rules) {
                 Ok(pos) => {
-                    let players = self.session.players();
-                    self.fresh_session(Session::from_game(Game::from_position(pos), players));
+                    let _ = self.new_game(Do::Start(Game::from_position(pos)), ctx);
                     self.notice = Some(tr!(self.loc, "gui-opened-position"));
                     true
                 }
@@ -122,15 +122,13 @@ impl MorrisApp {
                 return false;
             }
         };
-        let mut session = self.session.clone();
-        match session.load_record(&record) {
+        match self.new_game(Do::Load(record), ctx) {
             Ok(()) => {
-                let count = session.game().moves().len();
-                self.new_session(session);
+                let count = self.table.game().moves().len();
                 self.notice = Some(tr!(self.loc, "gui-opened", file = file, count = count));
                 true
             }
-            Err(err) => {
+            Err(TableError::Record(err)) => {
                 let reason = text::record_error(&self.loc, &err);
                 self.notice = Some(tr!(
                     self.loc,
@@ -140,6 +138,7 @@ impl MorrisApp {
                 ));
                 false
             }
+            Err(_) => false,
         }
     }
 }

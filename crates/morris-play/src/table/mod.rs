@@ -155,11 +155,11 @@ pub struct Table {
     time_control: TimeControl,
     /// Counts the games, so a new game is told from a change of the old.
     serial: u64,
-    /// The AI move chosen and waiting for the pause after the last move.
+    /// The AI move chosen and waiting for the frontend's pause after the
+    /// last move.
     held: Option<(Move, u64)>,
-    /// The pause after a move before an AI's move is played.
-    move_gap: Duration,
-    last_move_at: Option<Instant>,
+    /// Whether a chosen AI move may be played now.
+    ai_move_ready: bool,
     /// The frontend holds the game still.
     holding: bool,
     events: Vec<Event>,
@@ -190,8 +190,7 @@ impl Table {
             time_control: config.time_control,
             serial: 0,
             held: None,
-            move_gap: Duration::ZERO,
-            last_move_at: None,
+            ai_move_ready: true,
             holding: false,
             events: Vec::new(),
         }
@@ -224,8 +223,8 @@ impl Table {
         self.brains.is_thinking()
     }
 
-    /// Whether an AI move has been chosen and waits for the pause after
-    /// the last move.
+    /// Whether an AI move has been chosen and waits until the frontend
+    /// lets it be played ([`Table::set_ai_move_ready`]).
     #[must_use]
     pub fn has_held_move(&self) -> bool {
         self.held.is_some()
@@ -312,10 +311,11 @@ impl Table {
         self.thinking = thinking;
     }
 
-    /// The pause after any move before an AI's move is played (to let a
-    /// move's animation end, or a person watch two AIs).
-    pub fn set_move_gap(&mut self, gap: Duration) {
-        self.move_gap = gap;
+    /// Whether a chosen AI move may be played now: a frontend holds it
+    /// back for its own pause after a move (an animation that has to end,
+    /// a person watching two AIs), on its own time. Ready unless told.
+    pub fn set_ai_move_ready(&mut self, ready: bool) {
+        self.ai_move_ready = ready;
     }
 
     // ---- Commands ------------------------------------------------------
@@ -366,27 +366,27 @@ impl Table {
             Command::Click(point) => {
                 let before = *self.session.game().position();
                 let entered = self.session.click(point).map_err(TableError::Refused)?;
-                self.entered(before, entered, now);
+                self.entered(before, entered);
             }
             Command::Drag(from, to) => {
                 let before = *self.session.game().position();
                 let entered = self.session.drag(from, to).map_err(TableError::Refused)?;
-                self.entered(before, entered, now);
+                self.entered(before, entered);
             }
             Command::Type(text) => {
                 let before = *self.session.game().position();
                 let entered = self.session.typed(&text).map_err(TableError::Refused)?;
-                self.entered(before, entered, now);
+                self.entered(before, entered);
             }
             Command::Enter(m) => {
                 let before = *self.session.game().position();
                 let entered = self.session.enter(m).map_err(TableError::Refused)?;
-                self.entered(before, entered, now);
+                self.entered(before, entered);
             }
             Command::Remove(points) => {
                 let before = *self.session.game().position();
                 let entered = self.session.remove(points).map_err(TableError::Refused)?;
-                self.entered(before, entered, now);
+                self.entered(before, entered);
             }
             Command::CancelTurn => {
                 if let Some(m) = self.session.cancel_entry() {
@@ -501,12 +501,11 @@ impl Table {
 
     /// After a person's input: the move it played, and the turn it
     /// dropped.
-    fn entered(&mut self, before: morris_core::Position, entered: crate::Entered, now: Instant) {
+    fn entered(&mut self, before: morris_core::Position, entered: crate::Entered) {
         if let Some(m) = entered.dropped {
             self.events.push(Event::Dropped(m));
         }
         if let Some(mv) = entered.played {
-            self.last_move_at = Some(now);
             self.events.push(Event::Played {
                 side: before.side_to_move(),
                 mv,
@@ -552,7 +551,6 @@ impl Table {
     fn replace(&mut self, session: Session) {
         self.brains.new_game();
         self.held = None;
-        self.last_move_at = None;
         self.holding = false;
         self.advisor.clear();
         self.session = session;

@@ -92,20 +92,21 @@ fn the_ai_thinks_its_clock_share_and_no_level_longer() {
 }
 
 #[test]
-fn the_ai_answers_a_move_and_its_move_waits_for_the_gap() {
+fn the_ai_answers_a_move_and_its_move_waits_until_the_frontend_is_ready() {
     let t0 = Instant::now();
     let mut t = table(human(), ai(1));
-    t.set_move_gap(Duration::from_secs(3600));
     t.apply(Command::Click(Point::D6), t0).unwrap();
+    // The frontend's animation of d6 runs.
+    t.set_ai_move_ready(false);
     t.tick(t0);
     assert!(t.is_thinking(), "the AI starts on its move");
     assert!(t.wait_for_answer());
-    assert!(t.has_held_move(), "its move waits for the gap");
+    assert!(t.has_held_move(), "its move waits");
     assert_eq!(t.game().moves().len(), 1);
-    t.tick(t0 + 59 * 60 * SECOND);
+    t.tick(t0 + SECOND);
     assert_eq!(t.game().moves().len(), 1);
-    assert_eq!(t.next_wake(), Some(t0 + Duration::from_secs(3600)));
-    t.tick(t0 + 61 * 60 * SECOND);
+    t.set_ai_move_ready(true);
+    t.tick(t0 + 2 * SECOND);
     assert_eq!(t.game().moves().len(), 2);
     let events = t.take_events();
     assert!(
@@ -134,15 +135,18 @@ fn going_back_stops_the_ai_and_drops_its_answer() {
     let t0 = Instant::now();
     for command in [Command::Undo, Command::GoTo(0), Command::Resign(None)] {
         let mut t = table(human(), ai(1));
-        t.set_move_gap(Duration::from_secs(3600));
+        t.set_ai_move_ready(false);
         t.apply(Command::Click(Point::D6), t0).unwrap();
         t.tick(t0);
         assert!(t.wait_for_answer());
         assert!(t.has_held_move());
         t.apply(command.clone(), t0 + SECOND).unwrap();
         assert!(!t.is_thinking() && !t.has_held_move(), "{command:?}");
-        t.tick(t0 + 7200 * SECOND);
-        assert!(t.game().moves().len() <= 1, "{command:?}: no stale move");
+        t.set_ai_move_ready(true);
+        t.tick(t0 + 2 * SECOND);
+        assert!(!t.has_held_move(), "{command:?}: the stale move is gone");
+        let played = t.game().moves().len();
+        assert!(played <= 1, "{command:?}: no stale move, {played}");
     }
     // Undo against the AI goes back to the person, and the AI waits after
     // going back only if it is to move.

@@ -72,7 +72,7 @@ impl Table {
             self.brains.cancel();
         }
         if let Some(finished) = self.brains.poll() {
-            self.finished(finished, now);
+            self.finished(finished);
         }
         self.after(before, now);
     }
@@ -87,7 +87,7 @@ impl Table {
         };
         let now = Instant::now();
         self.session.at(now);
-        self.finished(finished, now);
+        self.finished(finished);
         self.after(before, now);
         true
     }
@@ -102,23 +102,12 @@ impl Table {
         false
     }
 
-    /// The instant the frontend should look again without any input: when
-    /// a chosen AI move may be played.
-    #[must_use]
-    pub fn next_wake(&self) -> Option<Instant> {
-        self.held?;
-        Some(
-            self.last_move_at
-                .map_or_else(Instant::now, |t| t + self.move_gap),
-        )
-    }
-
     fn after(&mut self, before: Before, now: Instant) {
         if let Some(side) = self.session.check_time(now) {
             self.drop_search();
             self.events.push(Event::FlagFell(side));
         }
-        self.play_held(now);
+        self.play_held();
         self.follow_build();
         self.start_ai(now);
         self.follow();
@@ -130,7 +119,7 @@ impl Table {
 
     /// A finished search: the AI's move waits for its moment, the hint is
     /// shown. An answer for an older game is dropped.
-    fn finished(&mut self, finished: Finished, now: Instant) {
+    fn finished(&mut self, finished: Finished) {
         if finished.version != self.session.version() {
             return;
         }
@@ -140,7 +129,7 @@ impl Table {
         match finished.purpose {
             Purpose::Move(_) => {
                 self.held = Some((choice.mv, finished.version));
-                self.play_held(now);
+                self.play_held();
             }
             Purpose::Hint => {
                 let hint = Hint {
@@ -155,9 +144,8 @@ impl Table {
         }
     }
 
-    /// Plays the AI's chosen move once the pause after the last move is
-    /// over.
-    fn play_held(&mut self, now: Instant) {
+    /// Plays the AI's chosen move once the frontend lets it.
+    fn play_held(&mut self) {
         let Some((mv, version)) = self.held else {
             return;
         };
@@ -165,13 +153,12 @@ impl Table {
             self.held = None;
             return;
         }
-        if self.holding || self.last_move_at.is_some_and(|t| now < t + self.move_gap) {
+        if self.holding || !self.ai_move_ready {
             return;
         }
         self.held = None;
         let before = *self.session.game().position();
         if self.session.play_ai(version, mv).is_some() {
-            self.last_move_at = Some(now);
             self.events.push(Event::Played {
                 side: before.side_to_move(),
                 mv,
