@@ -30,20 +30,21 @@
 //! ```
 
 mod commands;
+mod said;
 mod thinking;
+mod view;
 pub mod words;
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use morris_ai::Level;
-use morris_core::{ByColor, Color, Game, Move, Phase, PointSet, Record, Rules};
+use morris_core::{ByColor, Game, Move, PointSet, Record, Rules};
 use morris_i18n::{Lang, Localizer, tr};
 use morris_play::clock::TimeControl;
-use morris_play::table::{Command as Do, Event, Kept, Table, TableConfig, TableError, Thinking};
+use morris_play::table::{Command as Do, Kept, Table, TableConfig, TableError, Thinking};
 use morris_play::{Brains, Player, Seeds};
 
-use crate::board;
 use crate::command::Command;
 
 /// Nodes a level-10 AI searches per move when input is scripted, where a
@@ -274,120 +275,6 @@ impl Session {
         self.table.session()
     }
 
-    /// Carries out a command on the table now; says why not in words.
-    fn apply(&mut self, command: Do) -> Result<(), String> {
-        self.table
-            .apply(command, Instant::now())
-            .map_err(|e| self.table_error_text(&e))
-    }
-
-    /// Carries out a command on the table now and says what it did.
-    fn apply_said(&mut self, command: Do) -> Result<String, String> {
-        self.apply(command)?;
-        Ok(self.said())
-    }
-
-    /// A table's refusal in words.
-    fn table_error_text(&self, e: &TableError) -> String {
-        match e {
-            TableError::Refused(morris_play::entry::Refusal::AiToMove) => {
-                tr!(self.loc, "error-ai-to-move")
-            }
-            TableError::NothingToUndo => tr!(self.loc, "error-nothing-to-undo"),
-            TableError::NothingToRedo => tr!(self.loc, "error-nothing-to-redo"),
-            TableError::NoPerson => tr!(self.loc, "error-no-person"),
-            TableError::Record(e) => e.to_string(),
-            _ => tr!(self.loc, "error-game-over"),
-        }
-    }
-
-    /// What happened at the table since it was last said, in words, a line
-    /// an event.
-    fn said(&mut self) -> String {
-        let mut lines: Vec<String> = Vec::new();
-        let mut flagged = false;
-        let events = self.table.take_events();
-        for (i, event) in events.iter().enumerate() {
-            match event {
-                Event::Played {
-                    side, mv, by_ai, ..
-                } => {
-                    self.dirty = true;
-                    let who = if *by_ai {
-                        self.ai_label(*side)
-                    } else {
-                        self.color_name(*side)
-                    };
-                    let who = board::paint_side(&who, *side, self.color);
-                    lines.push(tr!(
-                        self.loc,
-                        "move-played",
-                        player = who,
-                        mv = mv.to_string()
-                    ));
-                }
-                Event::Dropped(m) => {
-                    lines.push(tr!(self.loc, "pending-cancelled", mv = m.to_string()));
-                }
-                Event::TookBack { moves, undeclared } => {
-                    self.dirty = true;
-                    let mut taken: Vec<String> = moves.iter().map(Move::to_string).collect();
-                    if let Some(t) = undeclared {
-                        taken.insert(0, self.termination_text(*t));
-                    }
-                    lines.push(tr!(self.loc, "undo-done", moves = taken.join(", ")));
-                }
-                Event::PlayedAgain(moves) => {
-                    self.dirty = true;
-                    let played: Vec<String> = moves.iter().map(Move::to_string).collect();
-                    lines.push(tr!(self.loc, "redo-done", moves = played.join(", ")));
-                }
-                Event::FlagFell(side) => {
-                    self.dirty = true;
-                    flagged = true;
-                    if let Some(Event::Over(outcome)) = events.get(i + 1) {
-                        lines.push(tr!(
-                            self.loc,
-                            "flag-fall",
-                            color = self.color_name(*side),
-                            outcome = self.outcome_text(*outcome)
-                        ));
-                    }
-                }
-                Event::Over(outcome) => {
-                    self.dirty = true;
-                    if !std::mem::take(&mut flagged) {
-                        lines.push(self.outcome_text(*outcome));
-                    }
-                }
-                Event::DrawOffered(_) => {}
-                Event::DrawDeclined(side) => {
-                    lines.push(tr!(
-                        self.loc,
-                        "draw-declined",
-                        player = self.ai_label(*side)
-                    ));
-                }
-                Event::Hint(hint) => lines.push(self.hint_text(hint)),
-                Event::AiPaused => lines.push(tr!(self.loc, "paused")),
-                Event::KeepFailed(reason) => {
-                    lines.push(tr!(self.loc, "error-keep", reason = reason.as_str()));
-                }
-                Event::BuildEnded { pieces, end } => lines.push(match end {
-                    morris_play::build::BuildEnd::Done => {
-                        tr!(self.loc, "solve-ready", pieces = *pieces)
-                    }
-                    morris_play::build::BuildEnd::Cancelled => tr!(self.loc, "solve-stopped"),
-                    morris_play::build::BuildEnd::Failed(reason) => {
-                        tr!(self.loc, "solve-failed", reason = reason.as_str())
-                    }
-                }),
-                _ => {}
-            }
-        }
-        lines.join("\n")
-    }
-
     /// The game.
     #[must_use]
     pub fn game(&self) -> &Game {
@@ -517,62 +404,6 @@ impl Session {
         } else {
             None
         }
-    }
-
-    /// The board, the players with their pieces, the last move and what
-    /// happens next.
-    #[must_use]
-    pub fn view(&self) -> String {
-        let pos = self.game().position();
-        let last = self.game().moves().last().copied();
-        let mut out = board::render(pos, last, self.color);
-        out.push('\n');
-        for side in Color::ALL {
-            let label = board::paint_side(&self.player_label(side), side, self.color);
-            out.push_str(&tr!(
-                self.loc,
-                "view-player",
-                player = label,
-                hand = tr!(self.loc, "pieces-in-hand", count = pos.in_hand(side)),
-                board = tr!(self.loc, "pieces-on-board", count = pos.pieces(side).len())
-            ));
-            if let Some(clocks) = self.play().clocks() {
-                let left = clocks.left(side, Instant::now());
-                out.push_str(&tr!(
-                    self.loc,
-                    "view-clock",
-                    time = morris_play::clock::clock_text(left)
-                ));
-            }
-            out.push('\n');
-        }
-        if let Some(m) = last {
-            out.push_str(&tr!(self.loc, "view-last-move", mv = m.to_string()));
-            out.push('\n');
-        }
-        match self.game().outcome() {
-            Some(o) => out.push_str(&self.outcome_text(o)),
-            None => {
-                let side = pos.side_to_move();
-                let action = if self.pending().is_some() {
-                    tr!(self.loc, "phase-removing")
-                } else {
-                    match pos.phase() {
-                        Phase::Placing => tr!(self.loc, "phase-placing"),
-                        Phase::Moving => tr!(self.loc, "phase-moving"),
-                        Phase::Flying => tr!(self.loc, "phase-flying"),
-                    }
-                };
-                let name = board::paint_side(&self.color_name(side), side, self.color);
-                out.push_str(&tr!(
-                    self.loc,
-                    "view-to-move",
-                    color = name,
-                    action = action
-                ));
-            }
-        }
-        out
     }
 
     /// What the completer offers now.
