@@ -4,7 +4,7 @@ use std::io::Write;
 use std::sync::{Arc, Mutex};
 
 use morris_core::{Game, Move, Position, Rules};
-use morris_repl::engine::{Control, EngineSession};
+use morris_engine::{Control, EngineSession};
 
 /// A writer the test can read back.
 #[derive(Clone, Default)]

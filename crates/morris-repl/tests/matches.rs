@@ -7,7 +7,7 @@ use std::process::Command;
 use std::time::Duration;
 
 use morris_core::{Color, Record, Rules};
-use morris_repl::matches::engine_client::{Dialect, EngineCommand};
+use morris_engine::{Dialect, EngineCommand};
 use morris_repl::matches::{self, GameEnd, MatchConfig, MatchReport, MatchSide};
 
 fn morris() -> String {

@@ -19,9 +19,11 @@
 
 mod go;
 mod split;
+mod stdio;
 
 use std::collections::VecDeque;
 use std::io::Write;
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, RecvTimeoutError, Sender};
 use std::sync::{Arc, Mutex};
@@ -35,8 +37,7 @@ use morris_core::{Game, Move, PartialTurn, Position, Preset, RuleOption, Rules, 
 
 use go::Gate;
 pub use go::GoRequest;
-
-use morris_play::DataDir;
+pub use stdio::serve;
 
 /// How the engine writes a turn that removes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -91,6 +92,8 @@ pub struct EngineSession<W: Write + Send + 'static> {
     hash_mib: usize,
     threads: usize,
     seed: u64,
+    /// Where the endgame databases of every rule set live, if anywhere.
+    databases_root: Option<PathBuf>,
     databases: Option<Arc<Databases>>,
     notation: Notation,
     /// A turn the history ends in that still waits for removals.
@@ -102,11 +105,10 @@ pub struct EngineSession<W: Write + Send + 'static> {
     waker: Option<Waker>,
 }
 
-/// The endgame databases of `rules` in the data directory, if any pair of
-/// them is solved.
-fn databases_for(rules: Rules) -> Option<Arc<Databases>> {
-    let dir = DataDir::locate()?.databases_dir();
-    let dbs = Databases::new(dir, rules);
+/// The endgame databases of `rules` under `root`, if any pair of them is
+/// solved.
+fn databases_for(root: Option<&PathBuf>, rules: Rules) -> Option<Arc<Databases>> {
+    let dbs = Databases::new(root?.clone(), rules);
     dbs.dir().is_dir().then(|| Arc::new(dbs))
 }
 
@@ -128,10 +130,18 @@ const ENGINE_OPTIONS: [&str; 7] = [
 ];
 
 impl<W: Write + Send + 'static> EngineSession<W> {
-    /// A session writing to `out`, at full strength under the `nine` rules.
+    /// A session writing to `out`, at full strength under the `nine` rules,
+    /// with no endgame databases.
     pub fn new(out: W) -> EngineSession<W> {
+        EngineSession::with_databases(out, None)
+    }
+
+    /// A session writing to `out` that uses the endgame databases under
+    /// `root` (the directory that holds one directory per rule set, as
+    /// `morris solve` writes them), when there are any for its rules.
+    pub fn with_databases(out: W, root: Option<PathBuf>) -> EngineSession<W> {
         let rules = Rules::default();
-        let databases = databases_for(rules);
+        let databases = databases_for(root.as_ref(), rules);
         let mut ai = Ai::new(Level::MAX, 1);
         ai.set_databases(databases.clone());
         EngineSession {
@@ -145,6 +155,7 @@ impl<W: Write + Send + 'static> EngineSession<W> {
             hash_mib: morris_ai::DEFAULT_HASH_MIB,
             threads: 1,
             seed: 1,
+            databases_root: root,
             databases,
             notation: Notation::Turn,
             pending: None,
@@ -443,7 +454,7 @@ impl<W: Write + Send + 'static> EngineSession<W> {
         self.rules = rules;
         self.game = Game::new(rules);
         self.pending = None;
-        self.databases = databases_for(rules);
+        self.databases = databases_for(self.databases_root.as_ref(), rules);
         if let Some(ai) = &mut self.ai {
             ai.set_databases(self.databases.clone());
         }

@@ -3,7 +3,7 @@
 //! every game.
 //!
 //! - [`MatchSide`]: `ai:LEVEL` (our AI in this process) or `engine:"CMD"`
-//!   (a child process, see [`engine_client`]).
+//!   (a child process, see [`crate::client`]).
 //! - Every answer is checked by the core: an illegal move, a crash, no
 //!   answer in time or a garbled answer loses that game, and the record
 //!   says why.
@@ -11,7 +11,6 @@
 //!   once with each player as White.
 //! - [`report`]: the tally, Elo with its 95% interval, times and overruns.
 
-pub mod engine_client;
 pub mod openings;
 pub mod report;
 
@@ -26,9 +25,7 @@ use morris_ai::search::{Limits, StopFlag};
 use morris_ai::{Ai, Level, Thinker};
 use morris_core::{Color, Game, Move, Record, Rules};
 
-use crate::cli::MatchArgs;
-use engine_client::{Dialect, EngineClient, EngineCommand, EngineFailure, EngineSetup};
-use morris_play::store::write_atomically;
+use crate::client::{Dialect, EngineClient, EngineCommand, EngineFailure, EngineSetup};
 pub use report::{GameEnd, MatchGame, MatchReport, Tally, Times};
 
 /// Games longer than this many turns are stopped and counted as draws (only
@@ -105,66 +102,6 @@ pub struct MatchConfig {
 }
 
 impl MatchConfig {
-    /// The configuration of the command line's arguments.
-    ///
-    /// # Errors
-    /// Bad rules, or options that do not fit together.
-    pub fn from_args(args: &MatchArgs) -> anyhow::Result<MatchConfig> {
-        let rules = args.rules.rules()?;
-        let openings = match args.openings {
-            Some(n) => {
-                let list = openings::random_openings(
-                    rules,
-                    args.opening_turns as usize,
-                    n as usize,
-                    args.seed,
-                );
-                if list.len() < n as usize {
-                    anyhow::bail!(
-                        "only {} distinct openings of {} turns exist under these rules",
-                        list.len(),
-                        args.opening_turns
-                    );
-                }
-                Some(list)
-            }
-            None => None,
-        };
-        let games = match &openings {
-            Some(list) => 2 * list.len(),
-            None => args.games as usize,
-        };
-        let movetime = Duration::from_millis(args.movetime);
-        let timeout = match args.timeout {
-            Some(ms) => Duration::from_millis(ms),
-            None => movetime * 5 + Duration::from_secs(2),
-        };
-        let options = |side: &[(String, String)]| {
-            let mut all = args.engine_opt.clone();
-            all.extend(side.iter().cloned());
-            all
-        };
-        let records = if args.no_records {
-            None
-        } else {
-            Some(args.records.clone().unwrap_or_else(default_records_dir))
-        };
-        Ok(MatchConfig {
-            sides: [args.white.clone(), args.black.clone()],
-            dialects: [args.white_dialect, args.black_dialect],
-            options: [options(&args.white_opt), options(&args.black_opt)],
-            rules,
-            movetime,
-            timeout,
-            overrun_margin: Duration::from_millis(args.overrun_margin),
-            games,
-            openings,
-            jobs: args.jobs as usize,
-            seed: args.seed,
-            records,
-        })
-    }
-
     /// One line saying what the match was played under.
     #[must_use]
     pub fn conditions(&self) -> String {
@@ -183,12 +120,6 @@ impl MatchConfig {
         }
         text
     }
-}
-
-/// `match-records/<date and time>` in the current directory.
-fn default_records_dir() -> PathBuf {
-    let now = jiff::Zoned::now();
-    PathBuf::from("match-records").join(now.strftime("%Y-%m-%d_%H-%M-%S").to_string())
 }
 
 /// A player of a match: our AI, or an engine started when first needed and
@@ -423,6 +354,48 @@ pub struct Progress {
     pub tally: Tally,
 }
 
+/// Why a match could not be played.
+#[derive(Debug)]
+#[non_exhaustive]
+pub enum MatchError {
+    /// An engine did not start or did not finish its handshake.
+    Start {
+        /// The player: 0 first, 1 second.
+        player: usize,
+        /// What it is.
+        side: MatchSide,
+        /// What went wrong.
+        failure: EngineFailure,
+    },
+    /// The records directory could not be made.
+    Records {
+        /// The directory.
+        dir: PathBuf,
+        /// Why not.
+        error: std::io::Error,
+    },
+}
+
+impl fmt::Display for MatchError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MatchError::Start {
+                player,
+                side,
+                failure,
+            } => {
+                let which = if *player == 0 { "first" } else { "second" };
+                write!(f, "the {which} player ({side}) {failure}")
+            }
+            MatchError::Records { dir, error } => {
+                write!(f, "cannot make {}: {error}", dir.display())
+            }
+        }
+    }
+}
+
+impl std::error::Error for MatchError {}
+
 /// Runs the match; `on_game` hears of each game as it ends.
 ///
 /// # Errors
@@ -431,7 +404,7 @@ pub struct Progress {
 pub fn run(
     config: &MatchConfig,
     on_game: impl Fn(&MatchGame, Progress) + Sync,
-) -> anyhow::Result<MatchReport> {
+) -> Result<MatchReport, MatchError> {
     // Start each engine once before the games: a bad command is one clear
     // error, not a match of forfeits. The names come from their handshake.
     let mut names = [String::new(), String::new()];
@@ -439,12 +412,10 @@ pub fn run(
     for (i, name) in names.iter_mut().enumerate() {
         let mut player = Player::new(config, i);
         if let Player::Engine { setup, client } = &mut player {
-            let engine = EngineClient::start(setup).map_err(|e| {
-                anyhow::anyhow!(
-                    "the {} player ({}) {e}",
-                    ["first", "second"][i],
-                    config.sides[i]
-                )
+            let engine = EngineClient::start(setup).map_err(|failure| MatchError::Start {
+                player: i,
+                side: config.sides[i].clone(),
+                failure,
             })?;
             *name = engine.name().to_owned();
             *client = Some(engine);
@@ -458,8 +429,10 @@ pub fn run(
         names[1].push_str(" (2)");
     }
     if let Some(dir) = &config.records {
-        std::fs::create_dir_all(dir)
-            .map_err(|e| anyhow::anyhow!("cannot make {}: {e}", dir.display()))?;
+        std::fs::create_dir_all(dir).map_err(|error| MatchError::Records {
+            dir: dir.clone(),
+            error,
+        })?;
     }
     let next = AtomicUsize::new(0);
     let results = Mutex::new((Vec::with_capacity(config.games), Tally::default()));
@@ -549,6 +522,24 @@ fn play_one(
         times,
         record,
     }
+}
+
+/// Writes `bytes` to `path` whole or not at all: a temporary file in the
+/// same directory, synced, then renamed over `path`.
+fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    use std::io::Write;
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    let mut file = tempfile::Builder::new()
+        .prefix(".morris-")
+        .suffix(".tmp")
+        .tempfile_in(dir)?;
+    file.write_all(bytes)?;
+    file.as_file().sync_all()?;
+    file.persist(path).map_err(|e| e.error)?;
+    Ok(())
 }
 
 /// Writes a record, saying on stderr when it cannot.
