@@ -13,6 +13,8 @@
 #![warn(clippy::unwrap_used)]
 
 pub mod client;
+pub mod message;
+pub mod notation;
 pub mod referee;
 pub mod server;
 
