@@ -18,6 +18,6 @@ pub mod notation;
 pub mod referee;
 pub mod server;
 
-pub use client::{Dialect, EngineClient, EngineCommand, EngineFailure, EngineSetup};
+pub use client::{Dialect, EngineClient, EngineCommand, EngineFailure, EngineProcess, EngineSetup};
 pub use referee::{MatchConfig, MatchSide};
 pub use server::{Control, EngineSession};

@@ -124,6 +124,16 @@ pub enum ParsePlyError {
     Move(String, ParseMoveError),
 }
 
+impl ParsePlyError {
+    /// The word that is no ply, cut to 40 characters.
+    #[must_use]
+    pub fn word(&self) -> &str {
+        match self {
+            ParsePlyError::Removal(word, _) | ParsePlyError::Move(word, _) => word,
+        }
+    }
+}
+
 impl fmt::Display for ParsePlyError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
