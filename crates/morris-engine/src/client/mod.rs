@@ -1,6 +1,6 @@
-//! Another program speaking the engine protocol, driven by the referee of
-//! `morris match`: started as a child process, asked for one turn at a time,
-//! never trusted. Every answer is checked by the core; a crash, silence past
+//! Another program speaking the engine protocol, as the referee of `morris
+//! match` drives it: started as a child process ([`EngineProcess`]), asked
+//! for one turn at a time ([`EngineClient`]), never trusted. Every answer is checked by the core; a crash, silence past
 //! the timeout or an answer that is not a move is reported, not believed.
 //!
 //! Two dialects are spoken. In ours a turn is one move with its removals

@@ -1,6 +1,6 @@
-//! `morris engine`: the engine protocol (UCI-like, as mill engines speak it)
-//! on stdin and stdout, so other programs and tournament scripts can use
-//! the AI.
+//! The engine: the protocol (UCI-like, as mill engines speak it) answered
+//! by our AI, so other programs and tournament scripts can use it.
+//! [`serve`] runs it on stdin and stdout for `morris engine`.
 //!
 //! The session reads one line at a time ([`EngineSession::handle`]); a
 //! search runs on a worker thread and a printer thread writes its `info`
