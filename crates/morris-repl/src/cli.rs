@@ -1,15 +1,15 @@
 //! Command-line arguments shared by the subcommands.
 
+use std::path::PathBuf;
+use std::time::Duration;
+
 use clap::{Args, Parser, Subcommand};
 use morris_ai::Level;
 use morris_ai::db::Pair;
 use morris_core::{Preset, RuleOption, Rules};
-pub use morris_play::Player;
-
 use morris_engine::referee::openings;
 use morris_engine::{Dialect, MatchConfig, MatchSide};
-use std::path::PathBuf;
-use std::time::Duration;
+pub use morris_play::Player;
 
 /// Play Nine Men's Morris, Twelve Men's Morris and their variations.
 #[derive(Debug, Parser)]
