@@ -215,6 +215,8 @@ impl EngineClient {
                     Ok(Answer::UciOk) => return true,
                     Ok(Answer::IdName(name)) => id_name = Some(name),
                     Ok(Answer::Option(spec)) => advertised.push(spec.name),
+                    // An option line out of form still names an option.
+                    Err(ParseAnswerError::Option(Some(name))) => advertised.push(name),
                     _ => {}
                 }
                 false

@@ -133,8 +133,9 @@ pub enum ParseAnswerError {
     Unknown(String),
     /// `id` with neither `name` nor `author`.
     Id,
-    /// An `option` line that cannot be read.
-    Option,
+    /// An `option` line that cannot be read: its name, when that much can
+    /// be.
+    Option(Option<String>),
     /// An `info` line with a field that cannot be read (cut to 40
     /// characters).
     Info(String),
@@ -150,7 +151,7 @@ impl fmt::Display for ParseAnswerError {
             ParseAnswerError::Empty => f.write_str("an empty line"),
             ParseAnswerError::Unknown(word) => write!(f, "unknown answer {word:?}"),
             ParseAnswerError::Id => f.write_str("expected id name NAME or id author NAME"),
-            ParseAnswerError::Option => {
+            ParseAnswerError::Option(_) => {
                 f.write_str("expected option name NAME type check|spin|combo|button|string ...")
             }
             ParseAnswerError::Info(word) => write!(f, "info field {word:?} cannot be read"),
@@ -203,14 +204,15 @@ impl FromStr for Answer {
 /// The words after `option`.
 fn option(words: &[&str]) -> Result<OptionSpec, ParseAnswerError> {
     let ["name", rest @ ..] = words else {
-        return Err(ParseAnswerError::Option);
+        return Err(ParseAnswerError::Option(None));
     };
     let type_at = rest
         .iter()
         .position(|w| *w == "type")
         .filter(|&i| i > 0)
-        .ok_or(ParseAnswerError::Option)?;
+        .ok_or(ParseAnswerError::Option(None))?;
     let name = rest[..type_at].join(" ");
+    let bad = || ParseAnswerError::Option(Some(name.clone()));
     let spec = &rest[type_at + 1..];
     // The value after a keyword, up to the next keyword.
     let value = |key: &str| -> Option<String> {
@@ -227,9 +229,9 @@ fn option(words: &[&str]) -> Result<OptionSpec, ParseAnswerError> {
             default: value("default").is_some_and(|v| v == "true"),
         },
         Some(&"spin") => OptionKind::Spin {
-            default: number("default").ok_or(ParseAnswerError::Option)?,
-            min: number("min").ok_or(ParseAnswerError::Option)?,
-            max: number("max").ok_or(ParseAnswerError::Option)?,
+            default: number("default").ok_or_else(bad)?,
+            min: number("min").ok_or_else(bad)?,
+            max: number("max").ok_or_else(bad)?,
         },
         Some(&"combo") => OptionKind::Combo {
             default: value("default").unwrap_or_default(),
@@ -237,14 +239,20 @@ fn option(words: &[&str]) -> Result<OptionSpec, ParseAnswerError> {
                 .iter()
                 .enumerate()
                 .filter(|(_, w)| **w == "var")
-                .filter_map(|(i, _)| spec.get(i + 1).map(|v| (*v).to_owned()))
+                .map(|(i, _)| {
+                    let end = spec[i + 1..]
+                        .iter()
+                        .position(|w| ["default", "var"].contains(w))
+                        .map_or(spec.len(), |k| i + 1 + k);
+                    spec[i + 1..end].join(" ")
+                })
                 .collect(),
         },
         Some(&"button") => OptionKind::Button,
         Some(&"string") => OptionKind::String {
             default: value("default").unwrap_or_default(),
         },
-        _ => return Err(ParseAnswerError::Option),
+        _ => return Err(bad()),
     };
     Ok(OptionSpec { name, kind })
 }
@@ -409,6 +417,7 @@ mod tests {
             "id author The Morris developers",
             "option name Level type spin default 10 min 1 max 10",
             "option name Rules type combo default nine var nine var twelve",
+            "option name Style type combo default Very Solid var Very Solid var Risky",
             "option name Ponder type check default false",
             "option name Clear Hash type button",
             "option name Book type string default none",
@@ -466,9 +475,10 @@ mod tests {
         ));
         assert!(matches!(err("hello"), ParseAnswerError::Unknown(_)));
         assert_eq!(
-            err("option name X type spin default 1"),
-            ParseAnswerError::Option
+            err("option name X Y type spin default 1"),
+            ParseAnswerError::Option(Some("X Y".into()))
         );
+        assert_eq!(err("option name type"), ParseAnswerError::Option(None));
         assert!(matches!(err("info depth x"), ParseAnswerError::Info(_)));
         assert!(matches!(err("info seldepth 3"), ParseAnswerError::Info(_)));
         assert_eq!(err("  "), ParseAnswerError::Empty);
