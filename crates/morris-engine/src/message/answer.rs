@@ -206,11 +206,11 @@ fn option(words: &[&str]) -> Result<OptionSpec, ParseAnswerError> {
     let ["name", rest @ ..] = words else {
         return Err(ParseAnswerError::Option(None));
     };
-    let type_at = rest
-        .iter()
-        .position(|w| *w == "type")
-        .filter(|&i| i > 0)
-        .ok_or(ParseAnswerError::Option(None))?;
+    let Some(type_at) = rest.iter().position(|w| *w == "type").filter(|&i| i > 0) else {
+        // No kind: the name is what there is.
+        let name = Some(rest.join(" ")).filter(|n| !n.is_empty() && !n.starts_with("type"));
+        return Err(ParseAnswerError::Option(name));
+    };
     let name = rest[..type_at].join(" ");
     let bad = || ParseAnswerError::Option(Some(name.clone()));
     let spec = &rest[type_at + 1..];
@@ -479,6 +479,10 @@ mod tests {
             ParseAnswerError::Option(Some("X Y".into()))
         );
         assert_eq!(err("option name type"), ParseAnswerError::Option(None));
+        assert_eq!(
+            err("option name Skill"),
+            ParseAnswerError::Option(Some("Skill".into()))
+        );
         assert!(matches!(err("info depth x"), ParseAnswerError::Info(_)));
         assert!(matches!(err("info seldepth 3"), ParseAnswerError::Info(_)));
         assert_eq!(err("  "), ParseAnswerError::Empty);
