@@ -6,7 +6,7 @@
 use std::cell::RefCell;
 
 use libfuzzer_sys::fuzz_target;
-use morris_repl::engine::EngineSession;
+use morris_engine::EngineSession;
 
 thread_local! {
     static SESSION: RefCell<EngineSession<std::io::Sink>> = RefCell::new({

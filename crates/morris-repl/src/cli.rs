@@ -1,13 +1,15 @@
 //! Command-line arguments shared by the subcommands.
 
+use std::path::PathBuf;
+use std::time::Duration;
+
 use clap::{Args, Parser, Subcommand};
 use morris_ai::Level;
 use morris_ai::db::Pair;
 use morris_core::{Preset, RuleOption, Rules};
+use morris_engine::referee::openings;
+use morris_engine::{Dialect, MatchConfig, MatchSide};
 pub use morris_play::Player;
-
-use crate::matches::MatchSide;
-use crate::matches::engine_client::Dialect;
 
 /// Play Nine Men's Morris, Twelve Men's Morris and their variations.
 #[derive(Debug, Parser)]
@@ -214,6 +216,74 @@ pub struct MatchArgs {
     /// Write no records.
     #[arg(long)]
     pub no_records: bool,
+}
+
+impl MatchArgs {
+    /// The match these arguments ask for.
+    ///
+    /// # Errors
+    /// Bad rules, or more openings than the rules have.
+    pub fn config(&self) -> anyhow::Result<MatchConfig> {
+        let rules = self.rules.rules()?;
+        let openings = match self.openings {
+            Some(n) => {
+                let list = openings::random_openings(
+                    rules,
+                    self.opening_turns as usize,
+                    n as usize,
+                    self.seed,
+                );
+                if list.len() < n as usize {
+                    anyhow::bail!(
+                        "only {} distinct openings of {} turns exist under these rules",
+                        list.len(),
+                        self.opening_turns
+                    );
+                }
+                Some(list)
+            }
+            None => None,
+        };
+        let games = match &openings {
+            Some(list) => 2 * list.len(),
+            None => self.games as usize,
+        };
+        let movetime = Duration::from_millis(self.movetime);
+        let timeout = match self.timeout {
+            Some(ms) => Duration::from_millis(ms),
+            None => movetime * 5 + Duration::from_secs(2),
+        };
+        let options = |side: &[(String, String)]| {
+            let mut all = self.engine_opt.clone();
+            all.extend(side.iter().cloned());
+            all
+        };
+        let records = if self.no_records {
+            None
+        } else {
+            Some(self.records.clone().unwrap_or_else(default_records_dir))
+        };
+        Ok(MatchConfig {
+            sides: [self.white.clone(), self.black.clone()],
+            dialects: [self.white_dialect, self.black_dialect],
+            options: [options(&self.white_opt), options(&self.black_opt)],
+            rules,
+            movetime,
+            timeout,
+            overrun_margin: Duration::from_millis(self.overrun_margin),
+            games,
+            openings,
+            jobs: self.jobs as usize,
+            seed: self.seed,
+            records,
+        })
+    }
+}
+
+/// `match-records/<date and time>` in the current directory.
+fn default_records_dir() -> PathBuf {
+    let now = jiff::Zoned::now();
+    PathBuf::from("match-records").join(now.strftime("%Y-%m-%d_%H-%M-%S").to_string())
 }
 
 /// Parses `NAME=VALUE` for a setoption.

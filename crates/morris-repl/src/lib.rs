@@ -4,18 +4,21 @@
 //! The library holds everything testable: the game [`session`], the
 //! [`command`] parser, the [`board`] drawing, completion ([`helper`]) and
 //! what is kept between runs ([`store`]). `main.rs` parses the command line
-//! and runs the read loops.
+//! and runs the read loops; the engine protocol, `morris engine` and
+//! `morris match` are `morris-engine`'s.
 #![deny(missing_docs)]
 #![warn(clippy::unwrap_used)]
 
 pub mod board;
 pub mod cli;
 pub mod command;
-pub mod engine;
 pub mod helper;
-pub mod matches;
 pub mod perft;
 pub mod session;
 pub mod solve;
 pub mod store;
 pub mod typeahead;
+
+/// The match referee, which lives in `morris-engine` (its turn limit is the
+/// scripted session's too).
+pub use morris_engine::referee as matches;

@@ -13,7 +13,6 @@ use morris_ai::search::StopFlag;
 use morris_i18n::{Lang, tr};
 use morris_play::DataDir;
 use morris_repl::cli::{Cli, Command, PlayArgs};
-use morris_repl::engine::{Control, EngineSession};
 use morris_repl::helper::MorrisHelper;
 use morris_repl::session::{Mode, Reply, Session, SessionOptions};
 use morris_repl::store;
@@ -69,8 +68,8 @@ fn run(cli: Cli) -> anyhow::Result<()> {
 /// `morris match`: the games with a progress bar on a terminal (a line per
 /// game otherwise), then the table on stdout.
 fn run_match(args: &morris_repl::cli::MatchArgs) -> anyhow::Result<()> {
-    use morris_repl::matches::{self, MatchConfig};
-    let config = MatchConfig::from_args(args)?;
+    use morris_repl::matches;
+    let config = args.config()?;
     let bar = indicatif::ProgressBar::new(config.games as u64);
     bar.set_style(
         indicatif::ProgressStyle::with_template(
@@ -111,52 +110,11 @@ fn run_match(args: &morris_repl::cli::MatchArgs) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// Runs the engine protocol until `quit` or the end of input. A reader
-/// thread turns stdin into lines, so a search that ends can be followed at
-/// once by the commands that waited for it.
+/// Runs the engine protocol on stdin and stdout until `quit` or the end of
+/// input, with the endgame databases of the data directory.
 fn engine() {
-    enum Input {
-        Line(String),
-        SearchOver,
-        End,
-    }
-    let (tx, rx) = std::sync::mpsc::channel();
-    let mut session = EngineSession::new(std::io::stdout());
-    let wake = tx.clone();
-    session.set_waker(move || {
-        let _ = wake.send(Input::SearchOver);
-    });
-    std::thread::spawn(move || {
-        let stdin = std::io::stdin();
-        let mut bytes = Vec::new();
-        loop {
-            bytes.clear();
-            let input = match stdin.lock().read_until(b'\n', &mut bytes) {
-                Ok(0) | Err(_) => Input::End,
-                // Bytes that are not UTF-8 become an unknown command.
-                Ok(_) => Input::Line(String::from_utf8_lossy(&bytes).into_owned()),
-            };
-            let end = matches!(input, Input::End);
-            if tx.send(input).is_err() || end {
-                return;
-            }
-        }
-    });
-    for input in rx {
-        match input {
-            Input::Line(line) => {
-                if session.handle(&line) == Control::Quit {
-                    return;
-                }
-            }
-            Input::SearchOver => session.tick(),
-            Input::End => {
-                // Every search is stopped and answered, then exit.
-                session.finish();
-                return;
-            }
-        }
-    }
+    let databases = DataDir::locate().map(|d| d.databases_dir());
+    morris_engine::server::serve(io::stdin(), io::stdout(), databases);
 }
 
 /// The terminal game: interactive at a terminal, scripted from a pipe.

@@ -10,65 +10,48 @@
 //! makes (`cargo xtask bench` runs 10,000 in a release build and reports
 //! the figures it prints).
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{self, Receiver};
+use std::process::Command as Process;
 use std::time::{Duration, Instant};
 
-use morris_core::{Game, Move, PartialTurn, Point};
+use morris_core::{Position, Rules};
+use morris_engine::EngineProcess;
+use morris_engine::client::Heard;
+use morris_engine::message::{Answer, BestMove, Command, GoParams, Info, Start};
+use morris_engine::notation::{Notation, Ply, PlyGame};
 
 /// Longer than any answer may take: a `go` unanswered after this is missing.
 const PATIENCE: Duration = Duration::from_secs(20);
 
-/// The engine process, its input, and its output lines as they come.
-struct Engine {
-    child: Child,
-    /// `None` once closed: the end of the engine's input.
-    input: Option<ChildStdin>,
-    lines: Receiver<(Instant, String)>,
+/// `morris engine` with no databases.
+fn start_engine() -> EngineProcess {
+    let mut command = Process::new(env!("CARGO_BIN_EXE_morris"));
+    command.arg("engine").env(
+        "MORRIS_DATA_DIR",
+        std::env::temp_dir().join("morris-conformance-none"),
+    );
+    EngineProcess::spawn(command).expect("the engine starts")
 }
 
-impl Engine {
-    fn start() -> Engine {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_morris"))
-            .arg("engine")
-            .env(
-                "MORRIS_DATA_DIR",
-                std::env::temp_dir().join("morris-conformance-none"),
-            )
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .expect("the engine starts");
-        let input = child.stdin.take().expect("a pipe");
-        let output = BufReader::new(child.stdout.take().expect("a pipe"));
-        let (tx, lines) = mpsc::channel();
-        std::thread::spawn(move || {
-            for line in output.lines() {
-                let Ok(line) = line else { return };
-                if tx.send((Instant::now(), line)).is_err() {
-                    return;
-                }
-            }
-        });
-        Engine {
-            child,
-            input: Some(input),
-            lines,
-        }
-    }
+/// Sends a command; the engine must still read.
+fn send(engine: &mut EngineProcess, command: &Command) {
+    engine.send(command).expect("the engine reads");
+}
 
-    fn send(&mut self, text: &str) {
-        let input = self.input.as_mut().expect("input still open");
-        writeln!(input, "{text}").expect("the engine reads");
-        input.flush().expect("the engine reads");
-    }
+/// A command as a GUI writes it (read by the protocol's own parser).
+fn command(text: &str) -> Command {
+    text.parse()
+        .unwrap_or_else(|e| panic!("{text:?} is a command: {e}"))
+}
 
-    /// The next line, or `None` after `wait`.
-    fn line(&self, wait: Duration) -> Option<(Instant, String)> {
-        self.lines.recv_timeout(wait).ok()
+fn set_option(name: &str, value: impl ToString) -> Command {
+    Command::SetOption {
+        name: name.to_owned(),
+        value: value.to_string(),
     }
 }
+
+/// A `bestmove` as read: what it says, or the line that could not be read.
+type Best = Result<BestMove, String>;
 
 /// What the driver counted.
 #[derive(Debug, Default)]
@@ -85,34 +68,45 @@ struct Tally {
 }
 
 impl Tally {
+    /// Counts a line: a refusal, a `readyok` or a `bestmove`, which is
+    /// returned.
+    fn count(&mut self, heard: Heard, readyoks: &mut u64) -> Option<(Instant, Best)> {
+        match heard.answer() {
+            Ok(Answer::Info(Info::String(text))) if text.starts_with("error") => {
+                self.refusals.push(heard.line);
+            }
+            Ok(Answer::ReadyOk) => *readyoks = readyoks.saturating_sub(1),
+            Ok(Answer::BestMove { best, .. }) => {
+                self.bestmoves += 1;
+                return Some((heard.at, Ok(best)));
+            }
+            Err(_) if heard.line.starts_with("bestmove") => {
+                self.bestmoves += 1;
+                return Some((heard.at, Err(heard.line)));
+            }
+            _ => {}
+        }
+        None
+    }
+
     /// Reads up to the next `bestmove`, counting what comes before it.
-    fn bestmove(&mut self, engine: &Engine, readyoks: &mut u64) -> Option<(Instant, String)> {
+    fn bestmove(&mut self, engine: &EngineProcess, readyoks: &mut u64) -> Option<(Instant, Best)> {
         loop {
-            let Some((at, line)) = engine.line(PATIENCE) else {
+            let Ok(heard) = engine.next(PATIENCE) else {
                 self.missing += 1;
                 return None;
             };
-            if line.starts_with("info string error") {
-                self.refusals.push(line);
-            } else if line == "readyok" {
-                *readyoks = readyoks.saturating_sub(1);
-            } else if let Some(best) = line.strip_prefix("bestmove ") {
-                self.bestmoves += 1;
-                return Some((at, best.to_owned()));
+            if let Some(best) = self.count(heard, readyoks) {
+                return Some(best);
             }
         }
     }
 
     /// Reads what has come so far; a `bestmove` among it is returned.
-    fn drain(&mut self, engine: &Engine, readyoks: &mut u64) -> Option<(Instant, String)> {
-        while let Ok((at, line)) = engine.lines.try_recv() {
-            if line.starts_with("info string error") {
-                self.refusals.push(line);
-            } else if line == "readyok" {
-                *readyoks = readyoks.saturating_sub(1);
-            } else if let Some(best) = line.strip_prefix("bestmove ") {
-                self.bestmoves += 1;
-                return Some((at, best.to_owned()));
+    fn drain(&mut self, engine: &EngineProcess, readyoks: &mut u64) -> Option<(Instant, Best)> {
+        while let Some(heard) = engine.try_next() {
+            if let Some(best) = self.count(heard, readyoks) {
+                return Some(best);
             }
         }
         None
@@ -142,107 +136,73 @@ impl Rng {
 /// The game as the driver keeps it: whole turns, and in the split
 /// notation a turn whose removals are still being asked for.
 struct Driven {
-    game: Game,
-    turn: Option<PartialTurn>,
+    game: PlyGame,
     split: bool,
 }
 
 impl Driven {
     fn new(split: bool) -> Driven {
         Driven {
-            game: Game::new(morris_core::Rules::default()),
-            turn: None,
+            game: PlyGame::new(Position::new(Rules::default())),
             split,
         }
     }
 
-    fn position_line(&self) -> String {
-        let mut words: Vec<String> = self.game.moves().iter().map(Move::to_string).collect();
-        if let Some(turn) = &self.turn {
-            words.push(turn.base().to_string());
-            words.extend(turn.removed().iter().map(|p| format!("x{p}")));
-        }
-        if words.is_empty() {
-            "position startpos".to_owned()
-        } else {
-            format!("position startpos moves {}", words.join(" "))
+    /// `position startpos moves ...`: whole turns glued, a turn begun split.
+    fn position(&self) -> Command {
+        Command::Position {
+            start: Start::StartPos,
+            moves: self.game.history(Notation::Turn),
         }
     }
 
+    fn is_over(&self) -> bool {
+        self.game.pending().is_none() && self.game.game().is_over()
+    }
+
     /// Plays the engine's answer; `Err` when it is not legal here.
-    fn play(&mut self, answer: &str) -> Result<(), String> {
-        let before = self.position_line();
-        let bad = |why: String| Err(format!("{answer:?} after {before}: {why}"));
-        if let Some(point) = answer.strip_prefix('x') {
-            let Some(turn) = self.turn.as_mut() else {
-                return bad("a removal with no turn begun".to_owned());
-            };
-            let point: Point = match point.parse() {
-                Ok(p) => p,
-                Err(e) => return bad(e.to_string()),
-            };
-            if let Err(e) = turn.remove(point) {
-                return bad(e.to_string());
-            }
-        } else {
-            if self.turn.is_some() {
-                return bad("a move while a removal is due".to_owned());
-            }
-            let m: Move = match answer.parse() {
-                Ok(m) => m,
-                Err(e) => return bad(e.to_string()),
-            };
-            if !self.split && !self.game.position().is_legal(m) {
-                return bad("not legal".to_owned());
-            }
-            let mut turn = match self.game.position().begin_turn(m.from(), m.to()) {
-                Ok(t) => t,
-                Err(e) => return bad(e.to_string()),
-            };
-            for r in m.removals() {
-                if let Err(e) = turn.remove(r) {
-                    return bad(e.to_string());
-                }
-            }
-            self.turn = Some(turn);
+    fn play(&mut self, answer: Ply) -> Result<(), String> {
+        let before = self.position();
+        let mut after = self.game.clone();
+        after
+            .play(answer)
+            .map_err(|e| format!("{answer} after {before}: {e}"))?;
+        if !self.split && after.pending().is_some() {
+            return Err(format!(
+                "{answer} after {before}: a turn without its removal"
+            ));
         }
-        if let Some(m) = self.turn.and_then(|t| t.to_move()) {
-            self.turn = None;
-            if let Err(e) = self.game.play(m) {
-                return bad(e.to_string());
-            }
-        }
+        self.game = after;
         Ok(())
     }
 }
 
 /// Drives `exchanges` exchanges with no pause between answer and command.
 fn drive(exchanges: u64, seed: u64) -> Tally {
-    let mut engine = Engine::start();
+    let mut engine = start_engine();
     let mut tally = Tally::default();
     let mut rng = Rng(seed | 1);
     let mut readyoks = 0;
     let mut driven = Driven::new(false);
     while tally.exchanges < exchanges {
         tally.exchanges += 1;
-        if driven.game.is_over() || driven.game.moves().len() > 80 || rng.below(200) == 0 {
+        if driven.is_over() || driven.game.game().moves().len() > 80 || rng.below(200) == 0 {
             // Between games: options change, then the client syncs.
-            engine.send("ucinewgame");
+            send(&mut engine, &Command::UciNewGame);
             let split = rng.below(3) == 0;
             let level = [1, 3, 6, 9, 10, 10, 10][rng.below(7) as usize];
-            engine.send(&format!("setoption name Level value {level}"));
-            engine.send(&format!(
-                "setoption name Threads value {}",
-                1 + rng.below(2)
-            ));
-            engine.send(&format!(
-                "setoption name Notation value {}",
-                if split { "split" } else { "turn" }
-            ));
+            send(&mut engine, &set_option("Level", level));
+            send(&mut engine, &set_option("Threads", 1 + rng.below(2)));
+            let notation = if split {
+                Notation::Split
+            } else {
+                Notation::Turn
+            };
+            send(&mut engine, &set_option("Notation", notation));
             if rng.below(4) == 0 {
-                engine.send(&format!("setoption name Hash value {}", 1 + rng.below(16)));
+                send(&mut engine, &set_option("Hash", 1 + rng.below(16)));
             }
-            engine.send("isready");
+            send(&mut engine, &Command::IsReady);
             readyoks += 1;
             driven = Driven::new(split);
         }
@@ -250,56 +210,62 @@ fn drive(exchanges: u64, seed: u64) -> Tally {
         if rng.below(4) == 0 {
             std::thread::sleep(Duration::from_micros(rng.below(2000)));
         }
-        engine.send(&driven.position_line());
+        send(&mut engine, &driven.position());
         tally.gos += 1;
+        let go = |params: GoParams| Command::Go(params);
         let answer = match rng.below(10) {
             // The usual: a short search.
             0..=3 => {
-                engine.send(&format!("go movetime {}", 1 + rng.below(4)));
+                send(&mut engine, &go(GoParams::movetime(1 + rng.below(4))));
                 tally.bestmove(&engine, &mut readyoks)
             }
             4 => {
-                let limit = if rng.below(2) == 0 {
-                    format!("depth {}", 1 + rng.below(3))
+                let mut params = GoParams::default();
+                if rng.below(2) == 0 {
+                    params.limits.depth = Some(1 + rng.below(3) as u32);
                 } else {
-                    format!("nodes {}", 100 + rng.below(2000))
-                };
-                engine.send(&format!("go {limit}"));
+                    params.limits.nodes = Some(100 + rng.below(2000));
+                }
+                send(&mut engine, &go(params));
                 tally.bestmove(&engine, &mut readyoks)
             }
             5 => {
-                let (w, b) = (50 + rng.below(300), 50 + rng.below(300));
-                let togo = if rng.below(2) == 0 {
-                    format!(" movestogo {}", 1 + rng.below(30))
-                } else {
-                    String::new()
+                let params = GoParams {
+                    clock: [Some(50 + rng.below(300)), Some(50 + rng.below(300))],
+                    increment: [1, 1],
+                    moves_to_go: (rng.below(2) == 0).then(|| 1 + rng.below(30)),
+                    ..GoParams::default()
                 };
-                engine.send(&format!("go wtime {w} btime {b} winc 1 binc 1{togo}"));
+                send(&mut engine, &go(params));
                 tally.bestmove(&engine, &mut readyoks)
             }
             // `isready` while it searches: answered at once.
             6 => {
-                engine.send(&format!("go movetime {}", 2 + rng.below(4)));
-                engine.send("isready");
+                send(&mut engine, &go(GoParams::movetime(2 + rng.below(4))));
+                send(&mut engine, &Command::IsReady);
                 readyoks += 1;
                 tally.bestmove(&engine, &mut readyoks)
             }
             // `stop` at a random moment of a long or endless search.
             7 | 8 => {
-                let go = if rng.below(2) == 0 {
-                    "go infinite"
+                let infinite = rng.below(2) == 0;
+                let params = if infinite {
+                    GoParams {
+                        infinite: true,
+                        ..GoParams::default()
+                    }
                 } else {
-                    "go movetime 60000"
+                    GoParams::movetime(60000)
                 };
-                engine.send(go);
+                send(&mut engine, &go(params));
                 std::thread::sleep(Duration::from_micros(rng.below(4000)));
-                let early = if go == "go infinite" {
+                let early = if infinite {
                     tally.drain(&engine, &mut readyoks)
                 } else {
                     None
                 };
                 let sent = Instant::now();
-                engine.send("stop");
+                send(&mut engine, &Command::Stop);
                 if early.is_some() {
                     tally.early += 1;
                 }
@@ -311,47 +277,58 @@ fn drive(exchanges: u64, seed: u64) -> Tally {
             }
             // Pondering, then the expected move came, or not.
             _ => {
-                engine.send("go ponder wtime 200 btime 200");
+                send(&mut engine, &command("go ponder wtime 200 btime 200"));
                 std::thread::sleep(Duration::from_micros(rng.below(3000)));
-                engine.send(if rng.below(2) == 0 {
-                    "ponderhit"
+                let release = if rng.below(2) == 0 {
+                    Command::PonderHit
                 } else {
-                    "stop"
-                });
+                    Command::Stop
+                };
+                send(&mut engine, &release);
                 tally.bestmove(&engine, &mut readyoks)
             }
         };
         let Some((_, answer)) = answer else { break };
-        if answer == "none" {
-            if !driven.game.is_over() {
-                tally
-                    .illegal
-                    .push(format!("none after {}", driven.position_line()));
+        let ply = match answer {
+            Ok(BestMove::Ply(ply)) => ply,
+            Ok(BestMove::None) => {
+                if !driven.is_over() {
+                    tally
+                        .illegal
+                        .push(format!("none after {}", driven.position()));
+                }
+                driven = Driven::new(driven.split);
+                continue;
             }
-            driven = Driven::new(driven.split);
-            continue;
-        }
-        if let Err(e) = driven.play(&answer) {
+            Ok(other) => {
+                tally.illegal.push(format!("bestmove {other}"));
+                driven = Driven::new(driven.split);
+                continue;
+            }
+            Err(line) => {
+                tally.illegal.push(line);
+                driven = Driven::new(driven.split);
+                continue;
+            }
+        };
+        if let Err(e) = driven.play(ply) {
             tally.illegal.push(e);
             driven = Driven::new(driven.split);
         }
     }
     // Everything answered, nothing more to come.
-    engine.send("isready");
+    send(&mut engine, &Command::IsReady);
     readyoks += 1;
     let deadline = Instant::now() + PATIENCE;
     while readyoks > 0 && Instant::now() < deadline {
-        match engine.line(PATIENCE) {
-            Some((_, line)) if line == "readyok" => readyoks -= 1,
-            Some((_, line)) if line.starts_with("bestmove") => tally.bestmoves += 1,
-            Some((_, line)) if line.starts_with("info string error") => tally.refusals.push(line),
-            Some(_) => {}
-            None => break,
-        }
+        let Ok(heard) = engine.next(PATIENCE) else {
+            break;
+        };
+        let _ = tally.count(heard, &mut readyoks);
     }
     tally.readyoks_missing = readyoks;
-    engine.send("quit");
-    let _ = engine.child.wait();
+    send(&mut engine, &Command::Quit);
+    let _ = engine.wait_exit(PATIENCE);
     tally
 }
 
@@ -405,22 +382,25 @@ fn back_to_back_exchanges_are_all_answered_legally() {
 }
 
 /// Reads lines for `wait`, returning them.
-fn lines_for(engine: &Engine, wait: Duration) -> Vec<String> {
+fn lines_for(engine: &EngineProcess, wait: Duration) -> Vec<Heard> {
     let end = Instant::now() + wait;
     let mut lines = Vec::new();
     while let Some(left) = end.checked_duration_since(Instant::now()) {
-        match engine.line(left) {
-            Some((_, line)) => lines.push(line),
-            None => break,
+        match engine.next(left) {
+            Ok(heard) => lines.push(heard),
+            Err(_) => break,
         }
     }
     lines
 }
 
-fn bestmoves(lines: &[String]) -> Vec<&str> {
+fn bestmoves(lines: &[Heard]) -> Vec<BestMove> {
     lines
         .iter()
-        .filter_map(|l| l.strip_prefix("bestmove "))
+        .filter_map(|l| match l.answer() {
+            Ok(Answer::BestMove { best, .. }) => Some(best),
+            _ => None,
+        })
         .collect()
 }
 
@@ -431,90 +411,101 @@ const WON: &str = "position fen WW./.../.../W...../.../.../BBB w 0 0 3 30";
 #[test]
 fn go_infinite_and_ponder_answer_only_when_told() {
     for (level, go, release) in [
-        (10, "go infinite", "stop"),
-        (1, "go infinite", "stop"),
-        (10, "go ponder", "stop"),
-        (10, "go ponder movetime 50", "ponderhit"),
-        (1, "go ponder wtime 500 btime 500", "ponderhit"),
+        (10, "go infinite", Command::Stop),
+        (1, "go infinite", Command::Stop),
+        (10, "go ponder", Command::Stop),
+        (10, "go ponder movetime 50", Command::PonderHit),
+        (1, "go ponder wtime 500 btime 500", Command::PonderHit),
     ] {
-        let mut engine = Engine::start();
-        engine.send(&format!("setoption name Level value {level}"));
-        engine.send(WON);
-        engine.send(go);
+        let mut engine = start_engine();
+        send(&mut engine, &set_option("Level", level));
+        let won = command(WON);
+        send(&mut engine, &won);
+        send(&mut engine, &command(go));
         // Level 1 and a proved win both end the search by themselves.
         let before = lines_for(&engine, Duration::from_millis(300));
         assert!(bestmoves(&before).is_empty(), "{go} at {level}: {before:?}");
-        engine.send("isready");
-        engine.send(release);
+        send(&mut engine, &Command::IsReady);
+        send(&mut engine, &release);
         let after = lines_for(&engine, Duration::from_millis(1500));
-        assert!(after.iter().any(|l| l == "readyok"), "{after:?}");
-        assert_eq!(bestmoves(&after).len(), 1, "{after:?}");
-        let m: Move = bestmoves(&after)[0].parse().unwrap();
-        let fen = WON.strip_prefix("position fen ").unwrap();
-        let pos =
-            morris_core::Position::from_setup(&fen.parse().unwrap(), morris_core::Rules::default())
-                .unwrap();
+        assert!(
+            after.iter().any(|l| l.answer() == Ok(Answer::ReadyOk)),
+            "{after:?}"
+        );
+        let best = bestmoves(&after);
+        assert_eq!(best.len(), 1, "{after:?}");
+        let BestMove::Ply(Ply::Move(m)) = best[0] else {
+            panic!("{:?}", best[0]);
+        };
+        let Command::Position {
+            start: Start::Fen(setup),
+            ..
+        } = won
+        else {
+            panic!("a position");
+        };
+        let pos = Position::from_setup(&setup, Rules::default()).unwrap();
         assert!(pos.is_legal(m), "{m}");
-        engine.send("quit");
-        assert!(engine.child.wait().unwrap().success());
+        send(&mut engine, &Command::Quit);
+        let status = engine.wait_exit(PATIENCE).unwrap();
+        assert!(status.is_some_and(|s| s.success()), "{status:?}");
     }
 }
 
 #[test]
 fn quit_and_the_end_of_input_during_a_search_answer_once_and_exit() {
-    for (last, queued) in [("quit", false), ("", false), ("", true)] {
-        let mut engine = Engine::start();
-        engine.send("position startpos");
-        engine.send("go infinite");
+    for (quit, queued) in [(true, false), (false, false), (false, true)] {
+        let mut engine = start_engine();
+        send(&mut engine, &command("position startpos"));
+        send(&mut engine, &command("go infinite"));
         if queued {
             // A go that waits behind the running one is answered too.
-            engine.send("position startpos moves d6");
-            engine.send("go movetime 60000");
+            send(&mut engine, &command("position startpos moves d6"));
+            send(&mut engine, &Command::Go(GoParams::movetime(60000)));
         }
         std::thread::sleep(Duration::from_millis(50));
-        if last.is_empty() {
-            engine.input = None;
+        if quit {
+            send(&mut engine, &Command::Quit);
         } else {
-            engine.send(last);
+            engine.close_input();
         }
         let lines = lines_for(&engine, Duration::from_secs(5));
         let expected = if queued { 2 } else { 1 };
-        assert_eq!(bestmoves(&lines).len(), expected, "{last:?}: {lines:?}");
-        assert!(engine.child.wait().unwrap().success());
+        assert_eq!(bestmoves(&lines).len(), expected, "{quit}: {lines:?}");
+        let status = engine.wait_exit(PATIENCE).unwrap();
+        assert!(status.is_some_and(|s| s.success()), "{status:?}");
     }
 }
 
 #[test]
 fn a_damaged_database_is_named_once_and_the_search_goes_on_without_it() {
     let data = tempfile::tempdir().unwrap();
-    let rules = morris_core::Rules::default();
+    let rules = Rules::default();
     let dir = morris_play::DataDir::at(data.path()).databases_dir();
     let dbs = morris_ai::db::Databases::new(dir, rules);
     std::fs::create_dir_all(dbs.dir()).unwrap();
     std::fs::write(dbs.dir().join("3-3.mdb"), b"MORRISDB and then nothing").unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_morris"))
-        .arg("engine")
-        .env("MORRIS_DATA_DIR", data.path())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut input = child.stdin.take().unwrap();
+    let mut process = Process::new(env!("CARGO_BIN_EXE_morris"));
+    process.arg("engine").env("MORRIS_DATA_DIR", data.path());
+    let mut engine = EngineProcess::spawn(process).unwrap();
     // Three against three, moving: the search probes 3-3 at once.
-    writeln!(
-        input,
-        "position fen W../.W./.../W...../.../.B./B.B w 0 0 0 30\ngo depth 3\n\
-         position fen W../.W./.../W...../.../.B./B.B w 0 0 0 30\ngo depth 3\nisready"
-    )
-    .unwrap();
-    drop(input);
-    let out = child.wait_with_output().unwrap();
-    let text = String::from_utf8(out.stdout).unwrap();
-    let told: Vec<&str> = text
-        .lines()
-        .filter(|l| l.starts_with("info string database not used: "))
+    let three = command("position fen W../.W./.../W...../.../.B./B.B w 0 0 0 30");
+    let depth = command("go depth 3");
+    for c in [&three, &depth, &three, &depth, &Command::IsReady] {
+        send(&mut engine, c);
+    }
+    engine.close_input();
+    let lines = lines_for(&engine, PATIENCE);
+    let told: Vec<String> = lines
+        .iter()
+        .filter_map(|l| match l.answer() {
+            Ok(Answer::Info(Info::String(text))) => {
+                text.strip_prefix("database not used: ").map(str::to_owned)
+            }
+            _ => None,
+        })
         .collect();
-    assert_eq!(told.len(), 1, "{text}");
-    assert!(told[0].contains("3-3.mdb is damaged"), "{text}");
-    assert_eq!(text.matches("bestmove ").count(), 2, "{text}");
+    assert_eq!(told.len(), 1, "{lines:?}");
+    assert!(told[0].contains("3-3.mdb is damaged"), "{lines:?}");
+    assert_eq!(bestmoves(&lines).len(), 2, "{lines:?}");
 }

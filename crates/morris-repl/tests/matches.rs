@@ -1,14 +1,14 @@
-//! `morris match` against real engine processes: our own engine in both
-//! dialects, and misbehaving engines (`engines/fake-engine.sh`) whose every
-//! failure must lose the game, with the reason in its record.
+//! `morris match` against real engine processes: our own engine (the
+//! `morris` binary) in both dialects, and the command line. Misbehaving
+//! engines are morris-engine's tests (`tests/referee.rs`).
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::Command;
 use std::time::Duration;
 
-use morris_core::{Color, Record, Rules};
-use morris_repl::matches::engine_client::{Dialect, EngineCommand};
-use morris_repl::matches::{self, GameEnd, MatchConfig, MatchReport, MatchSide};
+use morris_core::{Record, Rules};
+use morris_engine::referee::{self as matches, GameEnd, MatchConfig, MatchReport, MatchSide};
+use morris_engine::{Dialect, EngineCommand};
 
 fn morris() -> String {
     env!("CARGO_BIN_EXE_morris").to_owned()
@@ -22,11 +22,6 @@ fn engine(words: &[&str]) -> MatchSide {
 
 fn our_engine() -> MatchSide {
     engine(&[&morris(), "engine"])
-}
-
-fn fake(mode: &str) -> MatchSide {
-    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/engines/fake-engine.sh");
-    engine(&["bash", script.to_str().unwrap(), mode])
 }
 
 fn config(first: MatchSide, second: MatchSide, records: Option<PathBuf>) -> MatchConfig {
@@ -119,58 +114,6 @@ fn our_engine_plays_our_ai_in_both_dialects_and_every_game_is_recorded() {
             .sum();
         assert!(removals >= 8, "{dialect} {notation}: {removals} removals");
     }
-}
-
-#[test]
-fn every_kind_of_failure_loses_the_game_and_is_written_down() {
-    let cases = [
-        ("crash", "crashed"),
-        ("silent", "no answer within"),
-        ("garbled", "\"hello\", which is not a move"),
-        ("illegal", "illegal move d6-d5"),
-        ("none", "bestmove none while the game goes on"),
-    ];
-    for (mode, said) in cases {
-        let dir = tempfile::tempdir().unwrap();
-        let mut c = config(
-            fake(mode),
-            MatchSide::Ai("2".parse().unwrap()),
-            Some(dir.path().to_owned()),
-        );
-        c.timeout = Duration::from_millis(300);
-        let report = run(&c);
-        for game in &report.games {
-            let GameEnd::Forfeit { loser, reason } = &game.end else {
-                panic!("{mode}: {}", game.end);
-            };
-            let fake_colour = if game.first_is_white {
-                Color::White
-            } else {
-                Color::Black
-            };
-            assert_eq!(*loser, fake_colour, "{mode}");
-            assert!(reason.contains(said), "{mode}: {reason}");
-            assert_eq!(game.forfeiter(), Some(0));
-            let text = std::fs::read_to_string(game.record.as_ref().unwrap()).unwrap();
-            assert!(text.contains("[Forfeit \""), "{text}");
-        }
-        assert_eq!(report.forfeits(0), 2, "{mode}");
-        assert_eq!(report.forfeits(1), 0, "{mode}");
-        assert_eq!(report.tally().losses, 2);
-        check_records(&report);
-    }
-}
-
-#[test]
-fn a_program_that_does_not_start_is_one_clear_error() {
-    let c = config(
-        engine(&["/nonexistent/engine"]),
-        MatchSide::Ai("2".parse().unwrap()),
-        None,
-    );
-    let err = matches::run(&c, |_, _| {}).unwrap_err().to_string();
-    assert!(err.contains("could not start"), "{err}");
-    assert!(err.contains("/nonexistent/engine"), "{err}");
 }
 
 #[test]

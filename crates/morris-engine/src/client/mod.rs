@@ -1,6 +1,6 @@
-//! Another program speaking the engine protocol, driven by the referee of
-//! `morris match`: started as a child process, asked for one turn at a time,
-//! never trusted. Every answer is checked by the core; a crash, silence past
+//! Another program speaking the engine protocol, as the referee of `morris
+//! match` drives it: started as a child process ([`EngineProcess`]), asked
+//! for one turn at a time ([`EngineClient`]), never trusted. Every answer is checked by the core; a crash, silence past
 //! the timeout or an answer that is not a move is reported, not believed.
 //!
 //! Two dialects are spoken. In ours a turn is one move with its removals
@@ -11,19 +11,27 @@
 //! engine reads that history form too, so `auto` sends it and accepts both
 //! kinds of answer.
 
+mod process;
+
 use std::collections::VecDeque;
 use std::fmt;
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
+use std::process::Stdio;
 use std::str::FromStr;
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
-use std::thread;
 use std::time::{Duration, Instant};
 
-use morris_core::{Game, IllegalMoveError, Move, Point, Rules};
+use morris_core::{Game, IllegalMoveError, Move, PlayError, Rules};
+
+use crate::message::{Answer, BestMove, Command, GoParams, Info, ParseAnswerError, Start};
+use crate::notation::{Notation, Ply, PlyGame, ReplayError};
+pub use process::{EngineProcess, Heard, Silence};
 
 /// How long an engine may take to answer `uci` or `isready`.
 const HANDSHAKE_TIMEOUT: Duration = Duration::from_secs(10);
+/// How long a program whose output closed is given to exit, so that its
+/// status can be told.
+const EXIT_GRACE: Duration = Duration::from_millis(100);
+/// How long an engine told to `quit` is given before it is ended.
+const QUIT_GRACE: Duration = Duration::from_millis(200);
 /// How many of the engine's last `info string` lines are kept to explain a
 /// failure.
 const KEPT_REMARKS: usize = 3;
@@ -49,6 +57,19 @@ impl FromStr for Dialect {
             "turn" => Ok(Dialect::Turn),
             "split" => Ok(Dialect::Split),
             other => Err(format!("expected auto, turn or split, got {other:?}")),
+        }
+    }
+}
+
+impl Dialect {
+    /// How histories are written to an engine of this dialect: whole turns
+    /// for [`Dialect::Turn`], else removals apart (which our engine reads
+    /// too).
+    #[must_use]
+    pub fn history_notation(self) -> Notation {
+        match self {
+            Dialect::Turn => Notation::Turn,
+            Dialect::Auto | Dialect::Split => Notation::Split,
         }
     }
 }
@@ -115,6 +136,18 @@ impl FromStr for EngineCommand {
     }
 }
 
+impl EngineCommand {
+    /// The process to start, its error output dropped; `None` when there
+    /// are no words.
+    #[must_use]
+    pub fn command(&self) -> Option<std::process::Command> {
+        let (program, args) = self.words.split_first()?;
+        let mut command = std::process::Command::new(program);
+        command.args(args).stderr(Stdio::null());
+        Some(command)
+    }
+}
+
 impl fmt::Display for EngineCommand {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&shlex::try_join(self.words.iter().map(String::as_str)).unwrap_or_default())
@@ -134,11 +167,9 @@ pub struct EngineSetup {
     pub rules: Rules,
 }
 
-/// A running engine.
+/// A running engine, set up and ready for a game.
 pub struct EngineClient {
-    child: Child,
-    stdin: ChildStdin,
-    lines: Receiver<String>,
+    process: EngineProcess,
     name: String,
     dialect: Dialect,
     /// The engine's last `info string` lines.
@@ -161,57 +192,31 @@ impl EngineClient {
     /// [`EngineFailure::Start`] when the program does not start or does not
     /// answer the handshake in time.
     pub fn start(setup: &EngineSetup) -> Result<EngineClient, EngineFailure> {
-        let words = &setup.command.words;
-        let mut child = Command::new(&words[0])
-            .args(&words[1..])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .map_err(|e| EngineFailure::Start(format!("{}: {e}", words[0])))?;
-        let (Some(stdin), Some(stdout)) = (child.stdin.take(), child.stdout.take()) else {
-            let _ = child.kill();
-            return Err(EngineFailure::Start("no pipes to the program".to_owned()));
-        };
-        let (tx, lines) = mpsc::channel();
-        thread::spawn(move || {
-            let mut reader = BufReader::new(stdout);
-            let mut bytes = Vec::new();
-            loop {
-                bytes.clear();
-                match reader.read_until(b'\n', &mut bytes) {
-                    Ok(0) | Err(_) => break,
-                    Ok(_) => {
-                        let line = String::from_utf8_lossy(&bytes).trim().to_owned();
-                        if tx.send(line).is_err() {
-                            break;
-                        }
-                    }
-                }
-            }
-        });
+        let program = setup.command.words.first().cloned().unwrap_or_default();
+        let command = setup
+            .command
+            .command()
+            .ok_or_else(|| EngineFailure::Start("the engine command is empty".to_owned()))?;
+        let process = EngineProcess::spawn(command)
+            .map_err(|e| EngineFailure::Start(format!("{program}: {e}")))?;
         let mut client = EngineClient {
-            child,
-            stdin,
-            lines,
-            name: words[0].clone(),
+            process,
+            name: program,
             dialect: setup.dialect,
             remarks: VecDeque::new(),
         };
         let start = |e: EngineFailure| EngineFailure::Start(e.to_string());
-        client.send("uci").map_err(start)?;
+        client.send(&Command::Uci).map_err(start)?;
         let mut advertised = Vec::new();
         let mut id_name = None;
         client
-            .wait_for(HANDSHAKE_TIMEOUT, |line| {
-                let words: Vec<&str> = line.split_whitespace().collect();
-                match words.as_slice() {
-                    ["uciok", ..] => return true,
-                    ["id", "name", name @ ..] => id_name = Some(name.join(" ")),
-                    ["option", "name", rest @ ..] => {
-                        let end = rest.iter().position(|w| *w == "type").unwrap_or(rest.len());
-                        advertised.push(rest[..end].join(" "));
-                    }
+            .wait_for(HANDSHAKE_TIMEOUT, |answer| {
+                match answer {
+                    Ok(Answer::UciOk) => return true,
+                    Ok(Answer::IdName(name)) => id_name = Some(name),
+                    Ok(Answer::Option(spec)) => advertised.push(spec.name),
+                    // An option line out of form still names an option.
+                    Err(ParseAnswerError::Option(Some(name))) => advertised.push(name),
                     _ => {}
                 }
                 false
@@ -242,7 +247,7 @@ impl EngineClient {
     /// # Errors
     /// When it crashed or does not answer `isready` in time.
     pub fn new_game(&mut self) -> Result<(), EngineFailure> {
-        self.send("ucinewgame")?;
+        self.send(&Command::UciNewGame)?;
         self.ready()
     }
 
@@ -259,36 +264,29 @@ impl EngineClient {
         movetime: Duration,
         timeout: Duration,
     ) -> Result<Move, EngineFailure> {
-        let pos = game.position();
-        let history = self.history(game);
-        let answer = self.ask(&history, movetime, timeout)?;
-        if answer.starts_with(['x', 'X']) {
-            return Err(EngineFailure::Garbled(answer));
-        }
-        let m: Move = answer
-            .parse()
-            .map_err(|_| EngineFailure::Garbled(answer.clone()))?;
+        let go = GoParams::movetime(movetime.as_millis().max(1) as u64);
+        let notation = self.dialect.history_notation();
+        let m = match self.best_move(&notation.history(game.moves()), &go, timeout)? {
+            Ply::Move(m) => m,
+            removal @ Ply::Removal(_) => return Err(EngineFailure::Garbled(removal.to_string())),
+        };
         if !m.removals().is_empty() || self.dialect == Dialect::Turn {
-            pos.check(m).map_err(EngineFailure::Illegal)?;
+            game.position().check(m).map_err(EngineFailure::Illegal)?;
             return Ok(m);
         }
-        let mut turn = pos
-            .begin_turn(m.from(), m.to())
-            .map_err(EngineFailure::Illegal)?;
         // The split dialect: each removal is asked for on its own.
-        while !turn.is_complete() {
-            let mut steps = history.clone();
-            steps.push(turn.base().to_string());
-            steps.extend(turn.removed().iter().map(|r| format!("x{r}")));
-            let answer = self.ask(&steps, movetime, timeout)?;
-            let point: Point = answer
-                .strip_prefix(['x', 'X'])
-                .unwrap_or(&answer)
-                .parse()
-                .map_err(|_| EngineFailure::Garbled(answer.clone()))?;
-            turn.remove(point).map_err(EngineFailure::Illegal)?;
+        let mut plies = PlyGame::from_game(game.clone());
+        plies.play(Ply::Move(m)).map_err(refused)?;
+        while plies.pending().is_some() {
+            let point = match self.best_move(&plies.history(notation), &go, timeout)? {
+                Ply::Removal(point) => point,
+                // A removal written as the bare point.
+                Ply::Move(m) if m.is_placement() && m.removals().is_empty() => m.to(),
+                other @ Ply::Move(_) => return Err(EngineFailure::Garbled(other.to_string())),
+            };
+            plies.play(Ply::Removal(point)).map_err(refused)?;
         }
-        Ok(turn.to_move().unwrap_or(m))
+        Ok(plies.game().moves().last().copied().unwrap_or(m))
     }
 
     /// The engine's last `info string` lines, for a report of what went
@@ -298,94 +296,92 @@ impl EngineClient {
         self.remarks.iter().cloned().collect()
     }
 
-    /// The moves of `game` as the dialect writes them in `position`.
-    fn history(&self, game: &Game) -> Vec<String> {
-        let mut words = Vec::new();
-        for m in game.moves() {
-            if self.dialect == Dialect::Turn {
-                words.push(m.to_string());
-            } else {
-                words.push(m.base().to_string());
-                words.extend(m.removals().iter().map(|r| format!("x{r}")));
-            }
-        }
-        words
-    }
-
-    /// Sends the position and `go`, and returns the word after `bestmove`.
-    fn ask(
+    /// Sends the position after `history` from the start and `go`, and
+    /// returns the ply the engine answers.
+    ///
+    /// # Errors
+    /// When the engine crashed or timed out, claims the game is over or
+    /// answers something that is not a move.
+    pub fn best_move(
         &mut self,
-        moves: &[String],
-        movetime: Duration,
+        history: &[Ply],
+        go: &GoParams,
         timeout: Duration,
-    ) -> Result<String, EngineFailure> {
-        let position = if moves.is_empty() {
-            "position startpos".to_owned()
-        } else {
-            format!("position startpos moves {}", moves.join(" "))
-        };
-        self.send(&position)?;
-        self.send(&format!("go movetime {}", movetime.as_millis().max(1)))?;
-        let mut best = None;
-        self.wait_for(timeout, |line| {
-            // Some engines end an `info` line with `bestmove`: look anywhere.
-            let words: Vec<&str> = line.split_whitespace().collect();
-            match words.iter().position(|w| *w == "bestmove") {
-                Some(i) => {
-                    best = Some(words.get(i + 1).copied().unwrap_or("").to_owned());
-                    true
-                }
-                None => false,
-            }
+    ) -> Result<Ply, EngineFailure> {
+        self.send(&Command::Position {
+            start: Start::StartPos,
+            moves: history.to_vec(),
         })?;
-        let best = best.unwrap_or_default();
-        match best.as_str() {
-            "" => Err(EngineFailure::Garbled("bestmove".to_owned())),
-            "none" | "(none)" | "0000" | "draw" | "resign" => {
-                Err(EngineFailure::ClaimedGameOver(best))
+        self.send(&Command::Go(go.clone()))?;
+        let mut best = None;
+        self.wait_for(timeout, |answer| match answer {
+            Ok(Answer::BestMove { best: b, .. }) => {
+                best = Some(match b {
+                    BestMove::Ply(ply) => Ok(ply),
+                    other => Err(EngineFailure::ClaimedGameOver(other.to_string())),
+                });
+                true
             }
-            _ => Ok(best),
-        }
+            Err(ParseAnswerError::NoMove) => {
+                best = Some(Err(EngineFailure::Garbled("bestmove".to_owned())));
+                true
+            }
+            Err(ParseAnswerError::BadMove(e)) => {
+                best = Some(Err(EngineFailure::Garbled(e.word().to_owned())));
+                true
+            }
+            _ => false,
+        })?;
+        best.unwrap_or_else(|| Err(EngineFailure::Garbled("bestmove".to_owned())))
     }
 
     fn set_option(&mut self, name: &str, value: &str) -> Result<(), EngineFailure> {
-        self.send(&format!("setoption name {name} value {value}"))
+        self.send(&Command::SetOption {
+            name: name.to_owned(),
+            value: value.to_owned(),
+        })
     }
 
     fn ready(&mut self) -> Result<(), EngineFailure> {
-        self.send("isready")?;
-        self.wait_for(HANDSHAKE_TIMEOUT, |line| line == "readyok")
+        self.send(&Command::IsReady)?;
+        self.wait_for(HANDSHAKE_TIMEOUT, |answer| {
+            matches!(answer, Ok(Answer::ReadyOk))
+        })
     }
 
-    fn send(&mut self, line: &str) -> Result<(), EngineFailure> {
-        writeln!(self.stdin, "{line}")
-            .and_then(|()| self.stdin.flush())
-            .map_err(|_| self.crashed())
+    /// Writes one command.
+    ///
+    /// # Errors
+    /// [`EngineFailure::Crashed`] when the engine no longer reads.
+    pub fn send(&mut self, command: &Command) -> Result<(), EngineFailure> {
+        self.process.send(command).map_err(|_| self.crashed())
     }
 
-    /// Reads lines until `done` says so, for at most `timeout`.
+    /// Reads answers until `done` says so, for at most `timeout`; lines
+    /// that are no answer are passed on as errors.
     fn wait_for(
         &mut self,
         timeout: Duration,
-        mut done: impl FnMut(&str) -> bool,
+        mut done: impl FnMut(Result<Answer, ParseAnswerError>) -> bool,
     ) -> Result<(), EngineFailure> {
         let deadline = Instant::now() + timeout;
         loop {
             let left = deadline.saturating_duration_since(Instant::now());
-            match self.lines.recv_timeout(left) {
-                Ok(line) => {
-                    if let Some(remark) = line.strip_prefix("info string ") {
+            match self.process.next(left) {
+                Ok(heard) => {
+                    let answer = heard.answer();
+                    if let Ok(Answer::Info(Info::String(remark))) = &answer {
                         if self.remarks.len() == KEPT_REMARKS {
                             self.remarks.pop_front();
                         }
-                        self.remarks.push_back(remark.to_owned());
+                        self.remarks.push_back(remark.clone());
                     }
-                    if done(&line) {
+                    if done(answer) {
                         return Ok(());
                     }
                 }
-                Err(RecvTimeoutError::Timeout) => return Err(EngineFailure::Timeout(timeout)),
-                Err(RecvTimeoutError::Disconnected) => return Err(self.crashed()),
+                Err(Silence::Timeout) => return Err(EngineFailure::Timeout(timeout)),
+                Err(Silence::Closed) => return Err(self.crashed()),
             }
         }
     }
@@ -393,28 +389,30 @@ impl EngineClient {
     /// Describes how the program ended.
     fn crashed(&mut self) -> EngineFailure {
         // Give a dying process a moment to be reaped with its status.
-        for _ in 0..20 {
-            if let Ok(Some(status)) = self.child.try_wait() {
-                return EngineFailure::Crashed(format!("the program exited ({status})"));
-            }
-            thread::sleep(Duration::from_millis(5));
+        match self.process.wait_exit(EXIT_GRACE) {
+            Ok(Some(status)) => EngineFailure::Crashed(format!("the program exited ({status})")),
+            _ => EngineFailure::Crashed("the program closed its output".to_owned()),
         }
-        EngineFailure::Crashed("the program closed its output".to_owned())
     }
 }
 
 impl Drop for EngineClient {
     /// Asks the engine to quit, and ends it if it does not.
     fn drop(&mut self) {
-        let _ = writeln!(self.stdin, "quit").and_then(|()| self.stdin.flush());
-        for _ in 0..50 {
-            if let Ok(Some(_)) = self.child.try_wait() {
-                return;
-            }
-            thread::sleep(Duration::from_millis(4));
+        let _ = self.process.send(&Command::Quit);
+        if !matches!(self.process.wait_exit(QUIT_GRACE), Ok(Some(_))) {
+            self.process.kill();
         }
-        let _ = self.child.kill();
-        let _ = self.child.wait();
+    }
+}
+
+/// A history the engine refused to take back, as the failure it is.
+fn refused(e: ReplayError) -> EngineFailure {
+    match e {
+        ReplayError::Illegal(e) | ReplayError::Play(PlayError::Illegal(e)) => {
+            EngineFailure::Illegal(e)
+        }
+        other => EngineFailure::Garbled(other.to_string()),
     }
 }
 

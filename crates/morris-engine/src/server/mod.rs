@@ -1,6 +1,6 @@
-//! `morris engine`: the engine protocol (UCI-like, as mill engines speak it)
-//! on stdin and stdout, so other programs and tournament scripts can use
-//! the AI.
+//! The engine: the protocol (UCI-like, as mill engines speak it) answered
+//! by our AI, so other programs and tournament scripts can use it.
+//! [`serve`] runs it on stdin and stdout for `morris engine`.
 //!
 //! The session reads one line at a time ([`EngineSession::handle`]); a
 //! search runs on a worker thread and a printer thread writes its `info`
@@ -18,10 +18,13 @@
 //! nothing.
 
 mod go;
-mod split;
+mod options;
+mod removal;
+mod stdio;
 
 use std::collections::VecDeque;
 use std::io::Write;
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, RecvTimeoutError, Sender};
 use std::sync::{Arc, Mutex};
@@ -31,22 +34,12 @@ use std::time::Duration;
 use morris_ai::db::Databases;
 use morris_ai::search::StopFlag;
 use morris_ai::{Ai, Level, Thinker};
-use morris_core::{Game, Move, PartialTurn, Position, Preset, RuleOption, Rules, Setup};
+use morris_core::{Game, Move, PartialTurn, Position, Rules};
 
+use crate::message::{Answer, Command, GoParams, Info, ParseCommandError, Start};
+use crate::notation::{self, Notation, Ply};
 use go::Gate;
-pub use go::GoRequest;
-
-use morris_play::DataDir;
-
-/// How the engine writes a turn that removes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Notation {
-    /// The whole turn: `bestmove d6-d5xa7`.
-    Turn,
-    /// The move, then each removal after its own `go`: `bestmove d6-d5`,
-    /// then `bestmove xa7`.
-    Split,
-}
+pub use stdio::serve;
 
 /// Whether the session goes on after a line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -70,7 +63,7 @@ struct Search {
     over: Arc<AtomicBool>,
     /// A `go ponder` not yet hit: its request, whose time starts at
     /// `ponderhit`, and the side it searches for.
-    ponder: Option<(GoRequest, morris_core::Color)>,
+    ponder: Option<(GoParams, morris_core::Color)>,
     /// Dropping this ends the timer `ponderhit` starts, without stopping.
     _timer: Option<Sender<()>>,
 }
@@ -91,22 +84,24 @@ pub struct EngineSession<W: Write + Send + 'static> {
     hash_mib: usize,
     threads: usize,
     seed: u64,
+    /// Where the endgame databases of every rule set live, if anywhere.
+    databases_root: Option<PathBuf>,
     databases: Option<Arc<Databases>>,
     notation: Notation,
     /// A turn the history ends in that still waits for removals.
     pending: Option<PartialTurn>,
     /// The last turn this engine chose and the position it chose it in.
     last_choice: Option<(u64, Move)>,
-    /// Commands that came while a search ran, in order.
-    queue: VecDeque<String>,
+    /// Commands that came while a search ran, in order, each as it was
+    /// read: a line that cannot be read is refused in its turn.
+    queue: VecDeque<Result<Command, ParseCommandError>>,
     waker: Option<Waker>,
 }
 
-/// The endgame databases of `rules` in the data directory, if any pair of
-/// them is solved.
-fn databases_for(rules: Rules) -> Option<Arc<Databases>> {
-    let dir = DataDir::locate()?.databases_dir();
-    let dbs = Databases::new(dir, rules);
+/// The endgame databases of `rules` under `root`, if any pair of them is
+/// solved.
+fn databases_for(root: Option<&PathBuf>, rules: Rules) -> Option<Arc<Databases>> {
+    let dbs = Databases::new(root?.clone(), rules);
     dbs.dir().is_dir().then(|| Arc::new(dbs))
 }
 
@@ -119,19 +114,19 @@ impl<W: Write + Send + 'static> std::fmt::Debug for EngineSession<W> {
     }
 }
 
-/// The most search threads the engine takes.
-const MAX_THREADS: usize = 64;
-
-/// Options that are not rules.
-const ENGINE_OPTIONS: [&str; 7] = [
-    "Level", "Rules", "MoveTime", "Threads", "Hash", "Seed", "Notation",
-];
-
 impl<W: Write + Send + 'static> EngineSession<W> {
-    /// A session writing to `out`, at full strength under the `nine` rules.
+    /// A session writing to `out`, at full strength under the `nine` rules,
+    /// with no endgame databases.
     pub fn new(out: W) -> EngineSession<W> {
+        EngineSession::with_databases(out, None)
+    }
+
+    /// A session writing to `out` that uses the endgame databases under
+    /// `root` (the directory that holds one directory per rule set, as
+    /// `morris solve` writes them), when there are any for its rules.
+    pub fn with_databases(out: W, root: Option<PathBuf>) -> EngineSession<W> {
         let rules = Rules::default();
-        let databases = databases_for(rules);
+        let databases = databases_for(root.as_ref(), rules);
         let mut ai = Ai::new(Level::MAX, 1);
         ai.set_databases(databases.clone());
         EngineSession {
@@ -145,6 +140,7 @@ impl<W: Write + Send + 'static> EngineSession<W> {
             hash_mib: morris_ai::DEFAULT_HASH_MIB,
             threads: 1,
             seed: 1,
+            databases_root: root,
             databases,
             notation: Notation::Turn,
             pending: None,
@@ -167,34 +163,34 @@ impl<W: Write + Send + 'static> EngineSession<W> {
         Arc::clone(&self.out)
     }
 
-    fn say(&self, line: &str) {
-        say(&self.out, line);
+    fn say(&self, answer: &Answer) {
+        say(&self.out, answer);
     }
 
     fn error(&self, message: &str) {
-        self.say(&format!("info string error: {message}"));
+        self.say(&Answer::Info(Info::String(format!("error: {message}"))));
     }
 
     /// Handles one line of input: at once when it may be, else after the
     /// running search (see the module's documentation).
     pub fn handle(&mut self, line: &str) -> Control {
-        match line.split_whitespace().next() {
-            None => {}
-            Some("isready") => self.say("readyok"),
-            Some("uci") => self.uci(),
-            Some("quit") => {
+        match line.parse::<Command>() {
+            Err(ParseCommandError::Empty) => {}
+            Ok(Command::IsReady) => self.say(&Answer::ReadyOk),
+            Ok(Command::Uci) => self.uci(),
+            Ok(Command::Quit) => {
                 self.quit();
                 return Control::Quit;
             }
             // `stop` and `ponderhit` act on the running search at once; when
             // a `go` waits, they wait too and act on its search as well.
-            Some("stop" | "ponderhit") => {
-                self.run(line);
+            Ok(command @ (Command::Stop | Command::PonderHit)) => {
+                self.run(Ok(command.clone()));
                 if self.go_queued() {
-                    self.queue.push_back(line.to_owned());
+                    self.queue.push_back(Ok(command));
                 }
             }
-            Some(_) => self.queue.push_back(line.to_owned()),
+            other => self.queue.push_back(other),
         }
         self.tick();
         Control::Continue
@@ -202,9 +198,7 @@ impl<W: Write + Send + 'static> EngineSession<W> {
 
     /// Whether a `go` waits in the queue.
     fn go_queued(&self) -> bool {
-        self.queue
-            .iter()
-            .any(|l| l.split_whitespace().next() == Some("go"))
+        self.queue.iter().any(|c| matches!(c, Ok(Command::Go(_))))
     }
 
     /// Carries out what waited for a search that has ended. Cheap when
@@ -218,16 +212,15 @@ impl<W: Write + Send + 'static> EngineSession<W> {
             {
                 self.reap();
             }
-            let Some(line) = self.queue.front() else {
+            let Some(command) = self.queue.front() else {
                 return;
             };
-            let acts_on_search =
-                matches!(line.split_whitespace().next(), Some("stop" | "ponderhit"));
+            let acts_on_search = matches!(command, Ok(Command::Stop | Command::PonderHit));
             if self.search.is_some() && !acts_on_search {
                 return;
             }
-            if let Some(line) = self.queue.pop_front() {
-                self.run(&line);
+            if let Some(command) = self.queue.pop_front() {
+                self.run(command);
             }
         }
     }
@@ -254,10 +247,10 @@ impl<W: Write + Send + 'static> EngineSession<W> {
                 search.gate.open();
             }
             self.reap();
-            let Some(line) = self.queue.pop_front() else {
+            let Some(command) = self.queue.pop_front() else {
                 return;
             };
-            self.run(&line);
+            self.run(command);
         }
     }
 
@@ -284,151 +277,21 @@ impl<W: Write + Send + 'static> EngineSession<W> {
     }
 
     /// Carries out one command with no search in the way (or `stop` and
-    /// `ponderhit`, which act on it).
-    fn run(&mut self, line: &str) {
-        let words: Vec<&str> = line.split_whitespace().collect();
-        let Some((&command, args)) = words.split_first() else {
-            return;
-        };
+    /// `ponderhit`, which act on it), or refuses a line that could not be
+    /// read.
+    fn run(&mut self, command: Result<Command, ParseCommandError>) {
         match command {
-            "setoption" => self.set_option(args),
-            "ucinewgame" => self.new_game(),
-            "position" => self.position(args),
-            "go" => self.go(args),
-            "stop" => self.finish_search(),
-            "ponderhit" => self.ponder_hit(),
-            other => {
-                self.error(&format!("unknown command {:?}", shown(other)));
-            }
-        }
-    }
-
-    fn uci(&self) {
-        let mut lines = vec![
-            format!("id name Morris {}", env!("CARGO_PKG_VERSION")),
-            "id author The Morris developers".to_owned(),
-            "option name Level type spin default 10 min 1 max 10".to_owned(),
-            format!(
-                "option name Rules type combo default nine{}",
-                Preset::ALL
-                    .iter()
-                    .map(|p| format!(" var {p}"))
-                    .collect::<String>()
-            ),
-        ];
-        let nine = Rules::default();
-        for option in RuleOption::ALL {
-            lines.push(match option {
-                RuleOption::Pieces => {
-                    "option name Pieces type spin default 9 min 9 max 12".to_owned()
-                }
-                RuleOption::NMove => {
-                    "option name NMove type spin default 50 min 0 max 10000".to_owned()
-                }
-                _ => format!(
-                    "option name {} type combo default {}{}",
-                    option.tag(),
-                    nine.get(option),
-                    option
-                        .values()
-                        .iter()
-                        .map(|v| format!(" var {v}"))
-                        .collect::<String>()
-                ),
-            });
-        }
-        lines.extend([
-            "option name MoveTime type spin default 1000 min 1 max 3600000".to_owned(),
-            format!("option name Threads type spin default 1 min 1 max {MAX_THREADS}"),
-            "option name Hash type spin default 64 min 1 max 4096".to_owned(),
-            "option name Seed type spin default 1 min 0 max 4294967295".to_owned(),
-            "option name Notation type combo default turn var turn var split".to_owned(),
-            "uciok".to_owned(),
-        ]);
-        for line in lines {
-            self.say(&line);
-        }
-    }
-
-    fn set_option(&mut self, args: &[&str]) {
-        // setoption name NAME value VALUE
-        let (Some(&"name"), Some(value_at)) =
-            (args.first(), args.iter().position(|w| *w == "value"))
-        else {
-            self.error("expected setoption name NAME value VALUE");
-            return;
-        };
-        let name = args[1..value_at].join(" ");
-        let value = args[value_at + 1..].join(" ");
-        if name.is_empty() || value.is_empty() {
-            self.error("expected setoption name NAME value VALUE");
-            return;
-        }
-        let number = |max: u64| value.parse::<u64>().ok().filter(|&n| n <= max);
-        match ENGINE_OPTIONS
-            .iter()
-            .find(|o| o.eq_ignore_ascii_case(&name))
-            .copied()
-        {
-            Some("Level") => match value.parse::<Level>() {
-                Ok(level) => {
-                    self.level = level;
-                    if let Some(ai) = &mut self.ai {
-                        ai.set_level(level);
-                    }
-                }
-                Err(e) => self.error(&e.to_string()),
-            },
-            Some("Rules") => match value.parse::<Preset>() {
-                Ok(preset) => self.set_rules(Rules::preset(preset)),
-                Err(e) => self.error(&e.to_string()),
-            },
-            Some("MoveTime") => match number(3_600_000).filter(|&n| n > 0) {
-                Some(ms) => self.movetime = ms,
-                None => self.error("MoveTime is a number of milliseconds from 1 to 3600000"),
-            },
-            Some("Threads") => match number(MAX_THREADS as u64).filter(|&n| n > 0) {
-                Some(n) => {
-                    self.threads = n as usize;
-                    if let Some(ai) = &mut self.ai {
-                        ai.set_threads(self.threads);
-                    }
-                }
-                None => self.error(&format!("Threads is a number from 1 to {MAX_THREADS}")),
-            },
-            Some("Hash") => match number(4096).filter(|&n| n > 0) {
-                Some(mib) => {
-                    self.hash_mib = mib as usize;
-                    self.ai = Some(self.new_ai());
-                }
-                None => self.error("Hash is a number of MiB from 1 to 4096"),
-            },
-            Some("Seed") => match number(u64::from(u32::MAX)) {
-                Some(seed) => {
-                    self.seed = seed;
-                    if let Some(ai) = &mut self.ai {
-                        ai.set_seed(seed);
-                    }
-                }
-                None => self.error("Seed is a number from 0 to 4294967295"),
-            },
-            Some("Notation") => match value.to_ascii_lowercase().as_str() {
-                "turn" => self.notation = Notation::Turn,
-                "split" => self.notation = Notation::Split,
-                _ => self.error("Notation is turn (d6-d5xa7) or split (d6-d5, then xa7)"),
-            },
-            _ => match RuleOption::from_tag(&name) {
-                Some(option) => {
-                    let mut rules = self.rules;
-                    match rules.set(option, &value) {
-                        Ok(()) => self.set_rules(rules),
-                        Err(e) => self.error(&e.to_string()),
-                    }
-                }
-                None => {
-                    self.error(&format!("unknown option {:?}", shown(&name)));
-                }
-            },
+            Err(e) => self.error(&e.to_string()),
+            Ok(Command::SetOption { name, value }) => self.set_option(&name, &value),
+            Ok(Command::UciNewGame) => self.new_game(),
+            Ok(Command::Position { start, moves }) => self.position(start, &moves),
+            Ok(Command::Go(params)) => self.go(params),
+            Ok(Command::Stop) => self.finish_search(),
+            Ok(Command::PonderHit) => self.ponder_hit(),
+            // Answered as they come, never queued.
+            Ok(Command::Uci) => self.uci(),
+            Ok(Command::IsReady) => self.say(&Answer::ReadyOk),
+            Ok(Command::Quit) => {}
         }
     }
 
@@ -443,7 +306,7 @@ impl<W: Write + Send + 'static> EngineSession<W> {
         self.rules = rules;
         self.game = Game::new(rules);
         self.pending = None;
-        self.databases = databases_for(rules);
+        self.databases = databases_for(self.databases_root.as_ref(), rules);
         if let Some(ai) = &mut self.ai {
             ai.set_databases(self.databases.clone());
         }
@@ -459,45 +322,24 @@ impl<W: Write + Send + 'static> EngineSession<W> {
         self.last_choice = None;
     }
 
-    fn position(&mut self, args: &[&str]) {
-        let moves_at = args.iter().position(|w| *w == "moves");
-        let (head, moves) = match moves_at {
-            Some(i) => (&args[..i], &args[i + 1..]),
-            None => (args, &[][..]),
+    fn position(&mut self, start: Start, moves: &[Ply]) {
+        let start = match start {
+            Start::StartPos => Position::new(self.rules),
+            Start::Fen(setup) => match Position::from_setup(&setup, self.rules) {
+                Ok(pos) => pos,
+                Err(e) => return self.error(&format!("bad position: {e}")),
+            },
         };
-        let start = match head {
-            ["startpos"] => Position::new(self.rules),
-            ["fen", fields @ ..] if !fields.is_empty() => {
-                let text = fields.join(" ");
-                let setup = match text.parse::<Setup>() {
-                    Ok(setup) => setup,
-                    Err(e) => return self.error(&e.to_string()),
-                };
-                match Position::from_setup(&setup, self.rules) {
-                    Ok(pos) => pos,
-                    Err(e) => return self.error(&format!("bad position: {e}")),
-                }
-            }
-            _ => {
-                return self.error(
-                    "expected position startpos [moves ...] or position fen TEXT [moves ...]",
-                );
-            }
-        };
-        match split::replay(start, moves) {
+        match notation::replay(start, moves) {
             Ok((game, pending)) => {
                 self.game = game;
                 self.pending = pending;
             }
-            Err(message) => self.error(&message),
+            Err(e) => self.error(&e.to_string()),
         }
     }
 
-    fn go(&mut self, args: &[&str]) {
-        let request = match go::GoRequest::parse(args) {
-            Ok(request) => request,
-            Err(message) => return self.error(&message),
-        };
+    fn go(&mut self, request: GoParams) {
         let gate = Arc::new(Gate::new(!request.holds_answer()));
         let over = Arc::new(AtomicBool::new(false));
         let out = Arc::clone(&self.out);
@@ -519,11 +361,12 @@ impl<W: Write + Send + 'static> EngineSession<W> {
                 .last_choice
                 .filter(|(hash, _)| *hash == turn.position().hash())
                 .map(|(_, m)| m);
-            let point = split::next_removal(&turn, chosen, &self.game, &mut ai);
+            let point = removal::next_removal(&turn, chosen, &self.game, &mut ai);
             let gate = Arc::clone(&gate);
             let printer = std::thread::spawn(move || {
                 gate.wait();
-                say(&out, &format!("bestmove x{point}"));
+                let best = crate::message::BestMove::Ply(Ply::Removal(point));
+                say(&out, &Answer::BestMove { best, ponder: None });
                 finished();
                 (ai, chosen)
             });
@@ -533,7 +376,7 @@ impl<W: Write + Send + 'static> EngineSession<W> {
             let time = if request.ponder {
                 None
             } else {
-                request.time_for(side, self.movetime)
+                go::time_for(&request, side, self.movetime)
             };
             let thinker = Thinker::start(
                 ai,
@@ -543,12 +386,12 @@ impl<W: Write + Send + 'static> EngineSession<W> {
             );
             let stop = thinker.stop_flag();
             let gate = Arc::clone(&gate);
-            let split = self.notation == Notation::Split;
+            let notation = self.notation;
             let databases = self.databases.clone();
             let root = *self.game.position();
             let printer = std::thread::spawn(move || {
                 let answer =
-                    go::print_search(thinker, &out, &gate, split, databases.as_deref(), &root);
+                    go::print_search(thinker, &out, &gate, notation, databases.as_deref(), &root);
                 finished();
                 answer
             });
@@ -591,7 +434,7 @@ impl<W: Write + Send + 'static> EngineSession<W> {
         let Some((request, side)) = search.ponder.take() else {
             return;
         };
-        if let Some(ms) = request.time_for(side, movetime) {
+        if let Some(ms) = go::time_for(&request, side, movetime) {
             let (cancel, cancelled) = mpsc::channel::<()>();
             let stop = search.stop.clone();
             std::thread::spawn(move || {
@@ -607,18 +450,8 @@ impl<W: Write + Send + 'static> EngineSession<W> {
     }
 }
 
-/// A word of the client's as an error line quotes it: at most 40
-/// characters, so a huge token does not make a huge line.
-fn shown(word: &str) -> String {
-    const MAX: usize = 40;
-    if word.chars().count() <= MAX {
-        word.to_owned()
-    } else {
-        word.chars().take(MAX).chain(['…']).collect()
-    }
-}
-
-fn say<W: Write>(out: &Mutex<W>, line: &str) {
+/// Writes one line and flushes it; a closed output is not an error.
+fn say<W: Write>(out: &Mutex<W>, line: &Answer) {
     let mut out = match out.lock() {
         Ok(out) => out,
         Err(poisoned) => poisoned.into_inner(),
