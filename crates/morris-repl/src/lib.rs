@@ -18,7 +18,3 @@ pub mod session;
 pub mod solve;
 pub mod store;
 pub mod typeahead;
-
-/// The match referee, which lives in `morris-engine` (its turn limit is the
-/// scripted session's too).
-pub use morris_engine::referee as matches;

@@ -68,7 +68,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
 /// `morris match`: the games with a progress bar on a terminal (a line per
 /// game otherwise), then the table on stdout.
 fn run_match(args: &morris_repl::cli::MatchArgs) -> anyhow::Result<()> {
-    use morris_repl::matches;
+    use morris_engine::referee as matches;
     let config = args.config()?;
     let bar = indicatif::ProgressBar::new(config.games as u64);
     bar.set_style(
