@@ -27,6 +27,8 @@ pub struct NewGame {
     pub swap_colours: bool,
     /// The clocks.
     pub time_control: TimeControl,
+    /// The command line of the engine, for a side an engine plays.
+    pub engine: String,
 }
 
 /// An intent of the player.

@@ -337,6 +337,9 @@ fn new_game(ui: &mut Ui, loc: &Localizer, draft: &mut NewGame) -> Option<Command
                 player_row(ui, loc, color, &mut draft.players[color]);
             }
         });
+    if draft.players.white.is_engine() || draft.players.black.is_engine() {
+        engine_row(ui, loc, &mut draft.engine);
+    }
     ui.checkbox(&mut draft.coin_toss, tr!(loc, "gui-coin-toss"));
     ui.checkbox(&mut draft.swap_colours, tr!(loc, "gui-swap-colours"));
     ui.add_space(8.0);
@@ -459,17 +462,31 @@ fn rules_grid(ui: &mut Ui, loc: &Localizer, rules: &mut Rules) {
     });
 }
 
-/// Who plays `color`: a person or the AI, and the AI's level.
+/// What kind of player a side has, as the dialog offers them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    Human,
+    Ai,
+    Engine,
+}
+
+/// Who plays `color`: a person, the AI (and its level) or an engine.
 fn player_row(ui: &mut Ui, loc: &Localizer, color: Color, player: &mut Player) {
     let color_name = text::color(loc, color);
     let label = ui.label(&color_name);
-    let mut is_ai = player.is_ai();
+    let mut kind = match *player {
+        Player::Engine => Kind::Engine,
+        p if p.is_ai() => Kind::Ai,
+        _ => Kind::Human,
+    };
     let choices = [
-        (false, tr!(loc, "gui-player-human")),
-        (true, tr!(loc, "gui-player-kind-ai")),
+        (Kind::Human, tr!(loc, "gui-player-human")),
+        (Kind::Ai, tr!(loc, "gui-player-kind-ai")),
+        (Kind::Engine, tr!(loc, "gui-player-choose-engine")),
     ];
     // Narrow enough that the AI's level fits beside it in the dialog's width.
-    choice(ui, color.name(), label.id, &mut is_ai, &choices, 150.0);
+    choice(ui, color.name(), label.id, &mut kind, &choices, 150.0);
+    let is_ai = kind == Kind::Ai;
     let mut level = player.level().unwrap_or(Level::DEFAULT).get();
     if is_ai {
         let level_text = tr!(loc, "gui-level");
@@ -479,12 +496,28 @@ fn player_row(ui: &mut Ui, loc: &Localizer, color: Color, player: &mut Player) {
     } else {
         ui.label("");
     }
-    *player = if is_ai {
-        Player::Ai { level }
-    } else {
-        Player::Human
+    *player = match kind {
+        Kind::Ai => Player::Ai { level },
+        Kind::Engine => Player::Engine,
+        Kind::Human => Player::Human,
     };
     ui.end_row();
+}
+
+/// The engine's command line, and why it cannot be run as it stands.
+fn engine_row(ui: &mut Ui, loc: &Localizer, command: &mut String) {
+    ui.add_space(4.0);
+    let label = ui.label(tr!(loc, "gui-engine-command"));
+    ui.add(
+        TextEdit::singleline(command)
+            .hint_text(tr!(loc, "gui-engine-command-hint"))
+            .desired_width(f32::INFINITY),
+    )
+    .labelled_by(label.id);
+    if let Err(why) = command.parse::<morris_play::EngineCommand>() {
+        let palette = crate::theme::Palette::of(ui.visuals());
+        ui.add(egui::Label::new(RichText::new(why).color(palette.warning)).wrap());
+    }
 }
 
 fn paste(ui: &mut Ui, loc: &Localizer, text: &mut String, error: Option<&str>) -> Option<Command> {

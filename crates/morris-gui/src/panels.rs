@@ -22,6 +22,8 @@ pub struct PanelView<'a> {
     pub session: &'a Session,
     /// The search in progress, if any.
     pub job: Option<&'a Job>,
+    /// The side whose engine thinks about its move, and since when.
+    pub engine_thinking: Option<(Color, std::time::Instant)>,
     /// The analysis so far, when it is shown.
     pub analysis: Option<&'a Analysis>,
     /// The database build under way: how far it goes and where it stands.
@@ -376,6 +378,19 @@ fn player_row(ui: &mut Ui, view: &PanelView<'_>, color: Color, palette: &Palette
 fn thinking_row(ui: &mut Ui, view: &PanelView<'_>) {
     let loc = view.loc;
     let height = ui.text_style_height(&egui::TextStyle::Body).max(16.0);
+    if let (None, Some((color, since))) = (view.job, view.engine_thinking) {
+        ui.horizontal(|ui| {
+            ui.set_height(height);
+            ui.add(egui::Spinner::new().size(14.0));
+            ui.label(tr!(loc, "gui-thinking", color = text::color(loc, color)));
+            ui.label(
+                RichText::new(seconds(loc.lang(), since.elapsed()))
+                    .small()
+                    .weak(),
+            );
+        });
+        return;
+    }
     let Some(job) = view.job else {
         ui.allocate_exact_size(vec2(ui.available_width(), height), Sense::hover());
         return;

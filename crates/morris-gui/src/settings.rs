@@ -30,6 +30,7 @@ struct Look {
     analysis: bool,
     time_control: TimeControl,
     window_size: Option<[f32; 2]>,
+    engine: String,
 }
 
 impl Default for Look {
@@ -42,6 +43,7 @@ impl Default for Look {
             analysis: false,
             time_control: TimeControl::None,
             window_size: None,
+            engine: String::new(),
         }
     }
 }
@@ -81,6 +83,8 @@ pub struct Settings {
     pub time_control: TimeControl,
     /// The window's inner size in points when it was last closed.
     pub window_size: Option<[f32; 2]>,
+    /// The command line of the engine that plays a side given to one.
+    pub engine: String,
 }
 
 impl Default for Settings {
@@ -127,6 +131,7 @@ impl Settings {
             analysis: look.analysis,
             time_control: look.time_control,
             window_size: look.window_size,
+            engine: look.engine,
         }
     }
 
@@ -149,6 +154,7 @@ impl Settings {
                 analysis: self.analysis,
                 time_control: self.time_control,
                 window_size: self.window_size,
+                engine: self.engine.clone(),
             },
         );
     }
@@ -157,6 +163,12 @@ impl Settings {
     #[must_use]
     pub fn chosen_language(&self) -> Option<Lang> {
         self.language.as_deref().and_then(|code| code.parse().ok())
+    }
+
+    /// The engine's command line, when it can be run.
+    #[must_use]
+    pub fn engine_command(&self) -> Option<morris_play::EngineCommand> {
+        self.engine.parse().ok()
     }
 
     /// The language to speak: the chosen one, else the system's.

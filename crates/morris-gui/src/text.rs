@@ -18,9 +18,10 @@ pub use morris_i18n::words::color;
 /// `Human` or `AI level 7`.
 #[must_use]
 pub fn player(loc: &Localizer, player: Player) -> String {
-    match player.level() {
-        None => tr!(loc, "gui-player-human"),
-        Some(level) => tr!(loc, "gui-player-ai", level = level.get()),
+    match (player, player.level()) {
+        (Player::Engine, _) => tr!(loc, "gui-player-engine"),
+        (_, None) => tr!(loc, "gui-player-human"),
+        (_, Some(level)) => tr!(loc, "gui-player-ai", level = level.get()),
     }
 }
 

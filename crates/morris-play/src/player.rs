@@ -1,5 +1,5 @@
-//! Who plays a side: a person or the AI at a level, and how game records
-//! name them.
+//! Who plays a side: a person, the AI at a level, or another program
+//! speaking the engine protocol, and how game records name them.
 
 use std::fmt;
 use std::str::FromStr;
@@ -18,6 +18,9 @@ pub enum Player {
         /// The level, 1 to 10 (out-of-range values count as the default).
         level: u8,
     },
+    /// Another program speaking the engine protocol (its command line is
+    /// the table's, see [`crate::TableConfig::engine`]).
+    Engine,
 }
 
 impl Player {
@@ -27,28 +30,36 @@ impl Player {
         Player::Ai { level: level.get() }
     }
 
-    /// The AI's level, or `None` for a person.
+    /// The AI's level, or `None` for a person or an engine.
     #[must_use]
     pub fn level(self) -> Option<Level> {
         match self {
-            Player::Human => None,
+            Player::Human | Player::Engine => None,
             Player::Ai { level } => Some(Level::new(level).unwrap_or_default()),
         }
     }
 
-    /// Whether the AI plays this side.
+    /// Whether a machine plays this side, our AI or an engine: undo goes
+    /// back past its moves, and no person moves for it.
     #[must_use]
     pub const fn is_ai(self) -> bool {
-        matches!(self, Player::Ai { .. })
+        matches!(self, Player::Ai { .. } | Player::Engine)
+    }
+
+    /// Whether an engine plays this side.
+    #[must_use]
+    pub const fn is_engine(self) -> bool {
+        matches!(self, Player::Engine)
     }
 
     /// How game records name the player: `Human` or `AI level 7` (records
     /// are never translated).
     #[must_use]
     pub fn record_name(self) -> String {
-        match self.level() {
-            None => "Human".to_owned(),
-            Some(level) => format!("AI level {level}"),
+        match self {
+            Player::Human => "Human".to_owned(),
+            Player::Engine => "Engine".to_owned(),
+            Player::Ai { .. } => format!("AI level {}", self.level().unwrap_or_default()),
         }
     }
 
@@ -60,6 +71,9 @@ impl Player {
         if name.eq_ignore_ascii_case("human") {
             return Some(Player::Human);
         }
+        if name.eq_ignore_ascii_case("engine") {
+            return Some(Player::Engine);
+        }
         name.strip_prefix("AI level ")
             .and_then(|n| n.parse::<Level>().ok())
             .map(Player::ai)
@@ -67,11 +81,12 @@ impl Player {
 }
 
 impl fmt::Display for Player {
-    /// `human` or `ai:LEVEL`, as the command line writes it.
+    /// `human`, `ai:LEVEL` or `engine`, as the command line writes it.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.level() {
-            None => f.write_str("human"),
-            Some(level) => write!(f, "ai:{level}"),
+        match self {
+            Player::Human => f.write_str("human"),
+            Player::Engine => f.write_str("engine"),
+            Player::Ai { .. } => write!(f, "ai:{}", self.level().unwrap_or_default()),
         }
     }
 }
@@ -88,7 +103,7 @@ impl fmt::Display for ParsePlayerError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "expected human, ai or ai:LEVEL (LEVEL 1 to 10), got {:?}",
+            "expected human, ai, ai:LEVEL (LEVEL 1 to 10) or engine:COMMAND, got {:?}",
             self.text
         )
     }
@@ -99,7 +114,8 @@ impl std::error::Error for ParsePlayerError {}
 impl FromStr for Player {
     type Err = ParsePlayerError;
 
-    /// `human`, `ai` (the default level) or `ai:LEVEL`.
+    /// `human`, `ai` (the default level), `ai:LEVEL` or `engine` (the
+    /// command line of `engine:COMMAND` is the caller's to keep).
     fn from_str(s: &str) -> Result<Player, ParsePlayerError> {
         let text = s.trim().to_ascii_lowercase();
         let bad = || ParsePlayerError {
@@ -108,6 +124,8 @@ impl FromStr for Player {
         match text.as_str() {
             "human" => Ok(Player::Human),
             "ai" => Ok(Player::ai(Level::DEFAULT)),
+            "engine" => Ok(Player::Engine),
+            _ if text.starts_with("engine:") => Ok(Player::Engine),
             _ => text
                 .strip_prefix("ai:")
                 .and_then(|level| level.parse::<Level>().ok())
@@ -127,6 +145,7 @@ mod tests {
             Player::Human,
             Player::ai(Level::MAX),
             Player::ai(Level::MIN),
+            Player::Engine,
         ] {
             assert_eq!(
                 Player::from_record_name(&player.record_name()),

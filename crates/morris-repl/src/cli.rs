@@ -8,7 +8,7 @@ use morris_ai::Level;
 use morris_ai::db::Pair;
 use morris_core::{Preset, RuleOption, Rules};
 use morris_engine::referee::openings;
-use morris_engine::{Dialect, MatchConfig, MatchSide};
+use morris_engine::{Dialect, EngineCommand, MatchConfig, MatchSide};
 pub use morris_play::Player;
 
 /// Play Nine Men's Morris, Twelve Men's Morris and their variations.
@@ -87,12 +87,14 @@ pub struct PlayArgs {
     /// The rules.
     #[command(flatten)]
     pub rules: RulesArgs,
-    /// Who plays White: human, ai or ai:LEVEL (default: human).
+    /// Who plays White: human, ai, ai:LEVEL or engine:"COMMAND" (any
+    /// program speaking the engine protocol) (default: human).
     #[arg(long, value_name = "PLAYER")]
-    pub white: Option<Player>,
-    /// Who plays Black: human, ai or ai:LEVEL (default: ai:5).
+    pub white: Option<PlayerArg>,
+    /// Who plays Black: human, ai, ai:LEVEL or engine:"COMMAND" (default:
+    /// ai:5).
     #[arg(long, value_name = "PLAYER")]
-    pub black: Option<Player>,
+    pub black: Option<PlayerArg>,
     /// Start from a saved game record.
     #[arg(long, value_name = "FILE", conflicts_with = "resume")]
     pub load: Option<std::path::PathBuf>,
@@ -126,9 +128,65 @@ impl PlayArgs {
     #[must_use]
     pub fn players(&self) -> morris_core::ByColor<Player> {
         morris_core::ByColor::new(
-            self.white.unwrap_or(Player::Human),
-            self.black.unwrap_or(Player::ai(Level::DEFAULT)),
+            self.white.as_ref().map_or(Player::Human, |p| p.player),
+            self.black
+                .as_ref()
+                .map_or(Player::ai(Level::DEFAULT), |p| p.player),
         )
+    }
+
+    /// The engine program that plays a side given as `engine:COMMAND`.
+    ///
+    /// # Errors
+    /// When the two sides name different programs (one engine command plays
+    /// in a game; `morris match` pits two engines against each other).
+    pub fn engine(&self) -> Result<Option<EngineCommand>, String> {
+        let commands: Vec<&EngineCommand> = [&self.white, &self.black]
+            .into_iter()
+            .flatten()
+            .filter_map(|p| p.engine.as_ref())
+            .collect();
+        match commands[..] {
+            [a, b] if a != b => Err(
+                "both sides name an engine, and not the same one: use morris match for two engines"
+                    .to_owned(),
+            ),
+            _ => Ok(commands.first().map(|&c| c.clone())),
+        }
+    }
+}
+
+/// A side of `morris play`: a player, and the program for an engine.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayerArg {
+    /// Who plays.
+    pub player: Player,
+    /// The program, for `engine:COMMAND`.
+    pub engine: Option<EngineCommand>,
+}
+
+impl std::str::FromStr for PlayerArg {
+    type Err = String;
+
+    /// `human`, `ai`, `ai:LEVEL` or `engine:COMMAND` (the command split as
+    /// a shell would: `engine:"/path/to/engine uci"`).
+    fn from_str(s: &str) -> Result<PlayerArg, String> {
+        let text = s.trim();
+        if let Some(command) = text.strip_prefix("engine:") {
+            let engine = command.parse::<EngineCommand>()?;
+            return Ok(PlayerArg {
+                player: Player::Engine,
+                engine: Some(engine),
+            });
+        }
+        if text.eq_ignore_ascii_case("engine") {
+            return Err("engine needs its command: engine:\"/path/to/engine args\"".to_owned());
+        }
+        let player = text.parse::<Player>().map_err(|e| e.to_string())?;
+        Ok(PlayerArg {
+            player,
+            engine: None,
+        })
     }
 }
 

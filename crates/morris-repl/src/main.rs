@@ -154,6 +154,7 @@ fn play(args: &PlayArgs) -> anyhow::Result<()> {
         }),
         movetime: Duration::from_millis(args.movetime),
         time_control: args.clock,
+        engine: args.engine().map_err(anyhow::Error::msg)?,
         databases: data.as_ref().map(DataDir::databases_dir),
         width: interactive
             .then(|| usize::from(console::Term::stdout().size().1))

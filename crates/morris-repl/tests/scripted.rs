@@ -321,3 +321,53 @@ fn a_clock_that_runs_out_loses_and_the_record_keeps_the_times() {
     let run = morris(data.path(), &["--clock", "soon"], b"");
     assert_eq!(run.code, Some(2), "{}", run.stderr);
 }
+
+#[test]
+fn an_engine_plays_a_side_and_a_person_takes_over_when_it_dies() {
+    let data = tempfile::tempdir().unwrap();
+    // Our own engine, as any protocol engine.
+    let engine = format!("engine:{} engine", env!("CARGO_BIN_EXE_morris"));
+    let args = [
+        "--lang",
+        "en",
+        "--white",
+        "human",
+        "--black",
+        engine.as_str(),
+    ];
+    let run = morris(data.path(), &args, b"d6\nhistory\nquit\n");
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(lines[0], "White: d6");
+    let answer = lines[1]
+        .strip_prefix("Black (engine): ")
+        .expect(&run.stdout);
+    assert_eq!(lines[2], format!("1. d6 {answer}"), "{}", run.stdout);
+
+    // An engine that answers one move and dies: said, and Black is a
+    // person's from then on.
+    let script = data.path().join("dies.sh");
+    std::fs::write(
+        &script,
+        "n=0\nwhile read -r line; do case \"$line\" in uci) echo uciok;; isready) echo readyok;; \
+         go*) n=$((n+1)); [ $n = 1 ] && echo 'bestmove a1' || exit 3;; esac; done\n",
+    )
+    .unwrap();
+    let engine = format!("engine:bash {}", script.display());
+    let args = ["--lang", "en", "--black", engine.as_str()];
+    let run = morris(data.path(), &args, b"d6\nd2\ng1\nquit\n");
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert_eq!(
+        run.stdout,
+        "White: d6\nBlack (engine): a1\nWhite: d2\nThe engine playing Black cannot play \
+         (crashed: the program exited (exit status: 3)): a person plays Black from now on, \
+         and the game goes on.\nBlack: g1\n"
+    );
+
+    // Two different engines are refused at once.
+    let other = format!("engine:{} engine --x", env!("CARGO_BIN_EXE_morris"));
+    let args = ["--white", engine.as_str(), "--black", other.as_str()];
+    let run = morris(data.path(), &args, b"quit\n");
+    assert_eq!(run.code, Some(1), "{}", run.stderr);
+    assert!(run.stderr.contains("morris match"), "{}", run.stderr);
+}

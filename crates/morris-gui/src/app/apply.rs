@@ -149,6 +149,7 @@ impl MorrisApp {
                     coin_toss: self.settings.coin_toss,
                     swap_colours: self.settings.swap_colours,
                     time_control: self.settings.time_control,
+                    engine: self.settings.engine.clone(),
                 }));
             }
             Command::StartGame(new_game) => {
@@ -157,6 +158,16 @@ impl MorrisApp {
                 self.settings.coin_toss = new_game.coin_toss;
                 self.settings.swap_colours = new_game.swap_colours;
                 self.settings.time_control = new_game.time_control;
+                self.settings.engine.clone_from(&new_game.engine);
+                let engine = self.settings.engine_command();
+                let wants_engine =
+                    new_game.players.white.is_engine() || new_game.players.black.is_engine();
+                if wants_engine && engine.is_none() {
+                    // The dialog says why the command cannot run.
+                    self.dialog = Some(Dialog::NewGame(new_game));
+                    return;
+                }
+                self.table.set_engine(engine);
                 self.dialog = None;
                 let players = self.toss(new_game.players, false);
                 let rules = new_game.rules;

@@ -161,6 +161,7 @@ impl AppBuilder {
                 threads: Brains::all_cores(),
                 databases: self.storage.as_ref().map(DataDir::databases_dir),
                 keep: self.storage.as_ref().map(|d| d.file(UNFINISHED_FILE)),
+                engine: settings.engine_command(),
             },
             epoch,
         );
@@ -274,6 +275,12 @@ impl MorrisApp {
         panels::status(&self.panel_view())
     }
 
+    /// The side whose engine thinks about its move, and since when.
+    fn engine_thinking(&self) -> Option<(Color, Instant)> {
+        let side = self.table.machine_thinking()?;
+        Some((side, self.table.engine_thinking_since(side)?))
+    }
+
     /// The explanation of the last refused click, if any.
     #[must_use]
     pub fn refusal_text(&self) -> Option<String> {
@@ -286,6 +293,7 @@ impl MorrisApp {
         PanelView {
             session: self.table.session(),
             job: self.table.job(),
+            engine_thinking: self.engine_thinking(),
             analysis: None,
             build: self.build_state(),
             editing: self.editor.is_some(),
@@ -350,6 +358,7 @@ impl MorrisApp {
             let view = PanelView {
                 session: self.table.session(),
                 job: self.table.job(),
+                engine_thinking: self.engine_thinking(),
                 analysis: analysis.as_ref(),
                 build: self.build_state(),
                 editing: self.editor.is_some(),
@@ -704,6 +713,14 @@ impl MorrisApp {
                     self.notice = Some(tr!(self.loc, "gui-keep-failed", reason = reason));
                 }
                 Event::BuildEnded { pieces, end } => self.build_ended(pieces, &end),
+                Event::EngineFailed { side, reason } => {
+                    self.notice = Some(tr!(
+                        self.loc,
+                        "gui-engine-failed",
+                        color = text::color(&self.loc, side),
+                        reason = reason
+                    ));
+                }
                 _ => {}
             }
         }

@@ -43,6 +43,11 @@ gui-watch-seconds = Sekunden zwischen den Zügen zweier KIs
 
 gui-player-human = Mensch
 gui-player-ai = KI Stufe { $level }
+gui-player-engine = Engine
+gui-player-choose-engine = Engine…
+gui-engine-command = Engine-Befehl
+gui-engine-command-hint = Das Programm und seine Argumente, z. B. /pfad/zur/engine uci
+gui-engine-failed = Die Engine für { $color } kann nicht spielen ({ $reason }): jetzt spielst du { $color }.
 gui-player-kind-ai = KI
 gui-player-line = { $color }: { $player }
 gui-hand = { $color }: { $pieces }

@@ -28,6 +28,8 @@ paused = Die KI wartet: gib ai ein, damit sie zieht.
 
 player-human = Mensch
 player-ai = KI Stufe { $level }
+player-engine = Engine
+engine-failed = Die Engine für { $color } kann nicht spielen ({ $reason }): ab jetzt spielt ein Mensch { $color }, die Partie geht weiter.
 player-label = { $color } ({ $player })
 sides = { $white }, { $black }.
 view-player = { $player }: { $hand }, { $board }

@@ -43,6 +43,11 @@ gui-watch-seconds = seconds between moves of two AIs
 
 gui-player-human = Human
 gui-player-ai = AI level { $level }
+gui-player-engine = Engine
+gui-player-choose-engine = Engine…
+gui-engine-command = Engine command
+gui-engine-command-hint = The program and its arguments, e.g. /path/to/engine uci
+gui-engine-failed = The engine playing { $color } cannot play ({ $reason }): you play { $color } now.
 gui-player-kind-ai = AI
 gui-player-line = { $color }: { $player }
 gui-hand = { $color }: { $pieces }

@@ -28,6 +28,8 @@ paused = The AI waits: type ai to let it move.
 
 player-human = human
 player-ai = AI level { $level }
+player-engine = engine
+engine-failed = The engine playing { $color } cannot play ({ $reason }): a person plays { $color } from now on, and the game goes on.
 player-label = { $color } ({ $player })
 sides = { $white }, { $black }.
 view-player = { $player }: { $hand }, { $board }

@@ -43,6 +43,11 @@ gui-watch-seconds = segundos entre jugadas de dos IA
 
 gui-player-human = Humano
 gui-player-ai = IA nivel { $level }
+gui-player-engine = Motor
+gui-player-choose-engine = Motor…
+gui-engine-command = Orden del motor
+gui-engine-command-hint = El programa y sus argumentos, p. ej. /ruta/al/motor uci
+gui-engine-failed = El motor que juega con { $color } no puede jugar ({ $reason }): ahora juegas tú con { $color }.
 gui-player-kind-ai = IA
 gui-player-line = { $color }: { $player }
 gui-hand = { $color }: { $pieces }

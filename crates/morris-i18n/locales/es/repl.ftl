@@ -28,6 +28,8 @@ paused = La IA espera: escribe ai para que juegue.
 
 player-human = persona
 player-ai = IA de nivel { $level }
+player-engine = motor
+engine-failed = El motor que juega con { $color } no puede jugar ({ $reason }): desde ahora juega una persona con { $color } y la partida sigue.
 player-label = { $color } ({ $player })
 sides = { $white }, { $black }.
 view-player = { $player }: { $hand }, { $board }

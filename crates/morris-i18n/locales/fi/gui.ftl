@@ -43,6 +43,11 @@ gui-watch-seconds = sekuntia kahden tekoälyn siirtojen välillä
 
 gui-player-human = Ihminen
 gui-player-ai = tekoäly, taso { $level }
+gui-player-engine = Moottori
+gui-player-choose-engine = Moottori…
+gui-engine-command = Moottorin komento
+gui-engine-command-hint = Ohjelma ja sen argumentit, esim. /polku/moottoriin uci
+gui-engine-failed = Puolta { $color } pelaava moottori ei voi pelata ({ $reason }): nyt pelaat puolta { $color } itse.
 gui-player-kind-ai = Tekoäly
 gui-player-line = { $color }: { $player }
 gui-hand = { $color }: { $pieces }

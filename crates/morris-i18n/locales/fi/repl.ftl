@@ -28,6 +28,8 @@ paused = Tekoäly odottaa: kirjoita ai, niin se siirtää.
 
 player-human = ihminen
 player-ai = tekoäly, taso { $level }
+player-engine = moottori
+engine-failed = Puolta { $color } pelaava moottori ei voi pelata ({ $reason }): tästä lähtien puolta { $color } pelaa ihminen, ja peli jatkuu.
 player-label = { $color } ({ $player })
 sides = { $white }, { $black }.
 view-player = { $player }: { $hand }, { $board }

@@ -43,6 +43,11 @@ gui-watch-seconds = sekundy między ruchami dwóch SI
 
 gui-player-human = Człowiek
 gui-player-ai = SI, poziom { $level }
+gui-player-engine = Silnik
+gui-player-choose-engine = Silnik…
+gui-engine-command = Polecenie silnika
+gui-engine-command-hint = Program i jego argumenty, np. /ścieżka/do/silnika uci
+gui-engine-failed = Silnik grający { $color } nie może grać ({ $reason }): teraz ty grasz { $color }.
 gui-player-kind-ai = SI
 gui-player-line = { $color }: { $player }
 gui-hand = { $color }: { $pieces }

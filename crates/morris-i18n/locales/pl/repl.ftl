@@ -30,6 +30,8 @@ paused = SI czeka: wpisz ai, aby wykonała ruch.
 
 player-human = człowiek
 player-ai = SI, poziom { $level }
+player-engine = silnik
+engine-failed = Silnik grający { $color } nie może grać ({ $reason }): od teraz { $color } gra człowiek, a partia toczy się dalej.
 player-label = { $color } ({ $player })
 sides = { $white }, { $black }.
 view-player = { $player }: { $hand }, { $board }

@@ -256,6 +256,16 @@ impl Session {
         self.players[self.side_to_move()].level()
     }
 
+    /// Whether an engine is to move now (not paused, no draw offer open,
+    /// game not over).
+    #[must_use]
+    pub fn engine_to_move(&self) -> bool {
+        !self.game.is_over()
+            && !self.ai_paused
+            && self.draw_offer.is_none()
+            && self.players[self.side_to_move()].is_engine()
+    }
+
     /// Whether a person is to move in a game that goes on.
     #[must_use]
     pub fn human_to_move(&self) -> bool {

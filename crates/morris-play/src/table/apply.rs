@@ -3,7 +3,7 @@
 
 use std::time::Instant;
 
-use morris_core::Rules;
+use morris_core::{ByColor, Rules};
 
 use super::event::Before;
 use super::{Command, Event, Table, TableError};
@@ -241,6 +241,8 @@ impl Table {
     /// Plays `session` from now on.
     pub(super) fn replace(&mut self, session: Session) {
         self.brains.new_game();
+        // Engines start afresh with the new game's rules.
+        self.seats = ByColor::default();
         self.held = None;
         self.holding = false;
         self.advisor.clear();
@@ -251,6 +253,12 @@ impl Table {
     /// Stops the search in progress and forgets a chosen move.
     pub(super) fn drop_search(&mut self) {
         self.brains.cancel();
+        for seat in [&mut self.seats.white, &mut self.seats.black]
+            .into_iter()
+            .flatten()
+        {
+            seat.forget();
+        }
         self.held = None;
     }
 }

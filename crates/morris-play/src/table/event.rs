@@ -166,6 +166,15 @@ pub enum Event {
     /// The game could not be kept in its file, and why; said once until
     /// keeping works again.
     KeepFailed(String),
+    /// The engine playing this side could not be started, crashed, fell
+    /// silent or answered what is not a legal move: a person plays the
+    /// side from now on. The reason, in the engine client's words.
+    EngineFailed {
+        /// The side it played.
+        side: Color,
+        /// What went wrong.
+        reason: String,
+    },
     /// The background database build ended.
     BuildEnded {
         /// How far it went, in pieces on the board.

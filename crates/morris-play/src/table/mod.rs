@@ -41,13 +41,15 @@ use std::time::{Duration, Instant};
 use morris_ai::Level;
 use morris_ai::analysis::Analysis;
 use morris_ai::db::Databases;
-use morris_core::{ByColor, Game, Move, Rules};
+use morris_core::{ByColor, Color, Game, Move, Rules};
 
 use crate::autosave::Autosave;
-use crate::brains::{Brains, DatabaseCache, Job, Seeds};
+use crate::brains::{Brains, DatabaseCache, Job, Purpose, Seeds};
 use crate::build::DbBuild;
 use crate::clock::TimeControl;
+use crate::engine::EngineSeat;
 use crate::{Advisor, Player, Session};
+use morris_engine::EngineCommand;
 
 pub use event::{Command, Event, TableError};
 
@@ -101,6 +103,8 @@ pub struct TableConfig {
     /// keeps nothing. Nothing is written, nor removed, before the first
     /// change.
     pub keep: Option<PathBuf>,
+    /// The program that plays a side given to [`Player::Engine`].
+    pub engine: Option<EngineCommand>,
 }
 
 impl Default for TableConfig {
@@ -119,6 +123,7 @@ impl Default for TableConfig {
             threads: 1,
             databases: None,
             keep: None,
+            engine: None,
         }
     }
 }
@@ -161,6 +166,9 @@ pub struct Table {
     ai_move_ready: bool,
     /// The frontend holds the game still.
     holding: bool,
+    /// The program that plays [`Player::Engine`], and its seats.
+    engine: Option<EngineCommand>,
+    seats: ByColor<Option<EngineSeat>>,
     events: Vec<Event>,
 }
 
@@ -191,6 +199,8 @@ impl Table {
             held: None,
             ai_move_ready: true,
             holding: false,
+            engine: config.engine,
+            seats: ByColor::default(),
             events: Vec::new(),
         }
     }
@@ -216,10 +226,56 @@ impl Table {
         self.brains.job()
     }
 
-    /// Whether the AI searches (a move or a hint).
+    /// Whether the AI searches (a move or a hint), or an engine thinks.
     #[must_use]
     pub fn is_thinking(&self) -> bool {
-        self.brains.is_thinking()
+        self.brains.is_thinking() || self.machine_thinking().is_some()
+    }
+
+    /// The side whose machine player (the AI or an engine) thinks about
+    /// its move now, if any (a hint is not a move).
+    #[must_use]
+    pub fn machine_thinking(&self) -> Option<Color> {
+        if let Some(job) = self.brains.job()
+            && let Purpose::Move(side) = job.purpose
+        {
+            return Some(side);
+        }
+        Color::ALL.into_iter().find(|&side| {
+            self.seats[side]
+                .as_ref()
+                .is_some_and(EngineSeat::is_thinking)
+        })
+    }
+
+    /// When the engine playing `side` was asked for the move it thinks
+    /// about, if it thinks.
+    #[must_use]
+    pub fn engine_thinking_since(&self, side: Color) -> Option<Instant> {
+        self.seats[side]
+            .as_ref()
+            .and_then(EngineSeat::thinking_since)
+    }
+
+    /// The name the engine playing `side` gave, once it has started.
+    #[must_use]
+    pub fn engine_name(&self, side: Color) -> Option<&str> {
+        self.seats[side].as_ref().and_then(EngineSeat::name)
+    }
+
+    /// The program that plays [`Player::Engine`].
+    #[must_use]
+    pub fn engine(&self) -> Option<&EngineCommand> {
+        self.engine.as_ref()
+    }
+
+    /// Plays [`Player::Engine`] with `command` from its next turn on (the
+    /// engines running are ended).
+    pub fn set_engine(&mut self, command: Option<EngineCommand>) {
+        if command != self.engine {
+            self.engine = command;
+            self.seats = ByColor::default();
+        }
     }
 
     /// Whether an AI move has been chosen and waits until the frontend

@@ -13,6 +13,11 @@ use super::event::Before;
 use super::{Event, MAX_AUTO_TURNS, Table, TableError, Thinking};
 use crate::brains::{Budget, Finished, Purpose};
 use crate::clock::Clocks;
+use crate::engine::{EngineSeat, SeatNews};
+
+/// How long an engine thinks a move where the AI searches fixed budgets
+/// (scripts): engines take no node counts.
+const ENGINE_FIXED_TIME: Duration = Duration::from_millis(200);
 use crate::entry::Refusal;
 use crate::session::Hint;
 
@@ -74,6 +79,11 @@ impl Table {
         if let Some(finished) = self.brains.poll() {
             self.finished(finished);
         }
+        for side in Color::ALL {
+            if let Some(news) = self.seats[side].as_mut().and_then(EngineSeat::poll) {
+                self.engine_news(side, news);
+            }
+        }
         self.after(before, now);
     }
 
@@ -82,24 +92,60 @@ impl Table {
     /// Returns whether it answered (scripts and the terminal, which block).
     pub fn wait(&mut self, timeout: Duration) -> bool {
         let before = Before::of(&self.session, self.serial);
-        let Some(finished) = self.brains.wait(timeout) else {
-            return false;
-        };
-        let now = Instant::now();
-        self.session.at(now);
-        self.finished(finished);
-        self.after(before, now);
+        if self.brains.is_thinking() {
+            let Some(finished) = self.brains.wait(timeout) else {
+                return false;
+            };
+            self.session.at(Instant::now());
+            self.finished(finished);
+        } else {
+            let Some(side) = self.machine_thinking() else {
+                return false;
+            };
+            let Some(news) = self.seats[side].as_mut().and_then(|s| s.wait(timeout)) else {
+                return false;
+            };
+            self.session.at(Instant::now());
+            self.engine_news(side, news);
+        }
+        self.after(before, Instant::now());
         true
     }
 
-    /// Waits for the search in progress to answer, however long it takes.
+    /// Waits for the search in progress, or the engine thinking, to
+    /// answer, however long it takes.
     pub fn wait_for_answer(&mut self) -> bool {
-        while self.brains.is_thinking() {
+        while self.is_thinking() {
             if self.wait(Duration::from_secs(3600)) {
                 return true;
             }
         }
         false
+    }
+
+    /// What an engine said: its move waits for its moment as the AI's
+    /// does; a failure hands its side to a person.
+    fn engine_news(&mut self, side: Color, news: SeatNews) {
+        match news {
+            SeatNews::Moved { version, mv } => {
+                if version == self.session.version() && self.session.game().position().is_legal(mv)
+                {
+                    self.held = Some((mv, version));
+                    self.play_held();
+                }
+            }
+            SeatNews::Failed(reason) => self.engine_failed(side, reason),
+        }
+    }
+
+    /// The engine of `side` cannot play: a person takes over, and the
+    /// game goes on (and is kept).
+    fn engine_failed(&mut self, side: Color, reason: String) {
+        self.seats[side] = None;
+        let mut players = self.session.players();
+        players[side] = crate::Player::Human;
+        self.session.set_players(players);
+        self.events.push(Event::EngineFailed { side, reason });
     }
 
     fn after(&mut self, before: Before, now: Instant) {
@@ -178,10 +224,38 @@ impl Table {
         {
             return;
         }
+        // A seat whose side no engine plays any more ends.
+        for side in Color::ALL {
+            if !self.session.players()[side].is_engine() {
+                self.seats[side] = None;
+            }
+        }
+        if self.machine_thinking().is_some() {
+            return;
+        }
         if let Some(level) = self.session.ai_to_move() {
             let side = self.session.side_to_move();
             self.start_move(side, level, now);
+        } else if self.session.engine_to_move() {
+            self.ask_engine(now);
         }
+    }
+
+    /// Asks the engine to move for the side to move, starting it first.
+    fn ask_engine(&mut self, now: Instant) {
+        let side = self.session.side_to_move();
+        let Some(command) = self.engine.clone() else {
+            self.engine_failed(side, "no engine command is set".to_owned());
+            return;
+        };
+        let rules = *self.session.game().rules();
+        let seat = self.seats[side].get_or_insert_with(|| EngineSeat::start(command, rules));
+        // An engine thinks as long as level 10 would.
+        let budget =
+            self.thinking
+                .budget(Purpose::Move(side), Level::MAX, self.session.clocks(), now);
+        let movetime = budget.time.unwrap_or(ENGINE_FIXED_TIME);
+        seat.ask(self.session.game(), self.session.version(), movetime);
     }
 
     /// Starts the AI's search for `side`'s move at `level`.
@@ -210,7 +284,11 @@ impl Table {
             .brains
             .job()
             .is_some_and(|job| matches!(job.purpose, Purpose::Move(_)));
-        if self.session.ai_to_move().is_some() || ai_moving || self.held.is_some() {
+        if self.session.ai_to_move().is_some()
+            || self.session.engine_to_move()
+            || ai_moving
+            || self.held.is_some()
+        {
             return Err(TableError::Refused(Refusal::AiToMove));
         }
         let version = self.session.version();

@@ -272,7 +272,7 @@ impl Session {
         self.level = level;
         let players = self.players().map(|p| match p {
             Player::Ai { .. } => Player::ai(level),
-            Player::Human => Player::Human,
+            other => other,
         });
         let _ = self.apply(Do::SetPlayers(players));
         tr!(self.loc, "level-set", level = level.get())

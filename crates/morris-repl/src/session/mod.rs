@@ -101,6 +101,8 @@ pub struct SessionOptions {
     /// The terminal's width in columns, to wrap long help at words; `None`
     /// leaves lines whole (scripts).
     pub width: Option<usize>,
+    /// The program that plays a side given to an engine.
+    pub engine: Option<morris_engine::EngineCommand>,
 }
 
 impl Default for SessionOptions {
@@ -118,6 +120,7 @@ impl Default for SessionOptions {
             time_control: TimeControl::None,
             databases: None,
             width: None,
+            engine: None,
         }
     }
 }
@@ -253,6 +256,7 @@ impl Session {
                 threads,
                 databases: options.databases,
                 keep: None,
+                engine: options.engine,
             },
             Instant::now(),
         );

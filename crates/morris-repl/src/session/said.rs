@@ -110,6 +110,15 @@ impl Session {
                 Event::KeepFailed(reason) => {
                     lines.push(tr!(self.loc, "error-keep", reason = reason.as_str()));
                 }
+                Event::EngineFailed { side, reason } => {
+                    self.dirty = true;
+                    lines.push(tr!(
+                        self.loc,
+                        "engine-failed",
+                        color = self.color_name(*side),
+                        reason = reason.as_str()
+                    ));
+                }
                 Event::BuildEnded { pieces, end } => lines.push(match end {
                     morris_play::build::BuildEnd::Done => {
                         tr!(self.loc, "solve-ready", pieces = *pieces)

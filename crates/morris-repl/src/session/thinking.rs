@@ -81,9 +81,7 @@ impl Session {
     /// Whether the AI thinks about a move to play (not a hint).
     #[must_use]
     pub fn thinking_for_move(&self) -> bool {
-        self.table
-            .job()
-            .is_some_and(|job| matches!(job.purpose, Purpose::Move(_)))
+        self.table.machine_thinking().is_some()
     }
 
     /// A handle that stops the thinking from another thread (a Ctrl-C
@@ -110,7 +108,20 @@ impl Session {
             );
         }
         let Some(job) = self.table.job() else {
-            return String::new();
+            // An engine reports nothing but that it thinks.
+            let Some(side) = self.table.machine_thinking() else {
+                return String::new();
+            };
+            let since = self
+                .table
+                .engine_thinking_since(side)
+                .map_or(0.0, |t| t.elapsed().as_secs_f64());
+            return tr!(
+                self.loc,
+                "thinking-start",
+                player = self.ai_label(side),
+                seconds = self.decimal(since, 1, false)
+            );
         };
         let seconds = self.decimal(job.started.elapsed().as_secs_f64(), 1, false);
         match job.purpose {

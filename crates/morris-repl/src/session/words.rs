@@ -24,9 +24,10 @@ impl Session {
     }
 
     pub(super) fn player_text(&self, player: Player) -> String {
-        match player.level() {
-            None => tr!(self.loc, "player-human"),
-            Some(level) => tr!(self.loc, "player-ai", level = level.get()),
+        match (player, player.level()) {
+            (Player::Engine, _) => tr!(self.loc, "player-engine"),
+            (_, None) => tr!(self.loc, "player-human"),
+            (_, Some(level)) => tr!(self.loc, "player-ai", level = level.get()),
         }
     }
 
@@ -40,13 +41,18 @@ impl Session {
         )
     }
 
-    /// `Black (AI level 5)`: the AI playing `side` now.
+    /// `Black (AI level 5)`, `Black (engine)`: the machine playing `side`
+    /// now (our AI at the `ai` command's level on a person's side).
     pub(super) fn ai_label(&self, side: Color) -> String {
+        let player = match self.play().players()[side] {
+            Player::Engine => Player::Engine,
+            _ => Player::ai(self.ai_level(side)),
+        };
         tr!(
             self.loc,
             "player-label",
             color = self.color_name(side),
-            player = self.player_text(Player::ai(self.ai_level(side)))
+            player = self.player_text(player)
         )
     }
 

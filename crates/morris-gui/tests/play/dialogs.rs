@@ -1,0 +1,296 @@
+//! Dialogs and menus: new games, resigning and draws, quitting, help, the language.
+
+use super::*;
+
+#[test]
+fn play_again_swaps_colours_when_asked_and_a_coin_can_decide() {
+    let settings = Settings {
+        players: ByColor::new(Player::Human, Player::ai(Level::MIN)),
+        swap_colours: true,
+        ..common::settings()
+    };
+    let mut harness = open_with(settings, [900.0, 640.0]);
+    click_all(&mut harness, "Resign");
+    assert!(harness.state().game().is_over());
+    // The end is announced, with what may follow.
+    assert!(matches!(
+        harness.state().dialog(),
+        Some(morris_gui::dialogs::Dialog::GameOver(_))
+    ));
+    press_last(&mut harness, "Play again");
+    let players = harness.state().session().players();
+    assert_eq!(players, ByColor::new(Player::ai(Level::MIN), Player::Human));
+
+    let settings = Settings {
+        coin_toss: true,
+        ..common::settings()
+    };
+    let mut harness = open_with(settings, [900.0, 640.0]);
+    click_all(&mut harness, "Resign");
+    press_last(&mut harness, "Play again");
+    let notice = harness.state().notice().unwrap_or_default().to_owned();
+    assert!(notice.starts_with("The coin has spoken:"), "{notice}");
+}
+
+#[test]
+fn resigning_and_agreeing_a_draw_end_the_game_and_undo_takes_them_back() {
+    let mut harness = open();
+    play_moves(&mut harness, "d6 f4");
+    click_all(&mut harness, "Resign");
+    // A game in progress is not ended unasked.
+    assert!(!harness.state().game().is_over());
+    press(&mut harness, "Yes, go ahead");
+    let outcome = harness.state().game().outcome().expect("the game is over");
+    assert_eq!(outcome.termination, Termination::Resignation);
+    assert_eq!(outcome.winner, Some(Color::Black));
+    assert!(shows(&harness, "Black wins. White resigned."));
+    press(&mut harness, "Review the game");
+    assert!(shows(&harness, "Black wins: resignation"));
+    click_all(&mut harness, "Undo");
+    assert!(!harness.state().game().is_over());
+
+    harness.get_by_label("Offer a draw").click();
+    harness.run();
+    assert!(shows(&harness, "White offers a draw."));
+    harness.get_by_label("Decline").click();
+    harness.run();
+    assert!(!harness.state().game().is_over());
+    harness.get_by_label("Offer a draw").click();
+    harness.run();
+    harness.get_by_label("Accept the draw").click();
+    harness.run();
+    let outcome = harness.state().game().outcome().expect("the game is over");
+    assert_eq!(outcome.termination, Termination::Agreement);
+    assert!(shows(&harness, "A draw. Both players agreed."));
+}
+
+#[test]
+fn the_new_game_dialog_sets_every_rule_and_the_players() {
+    let mut harness = open();
+    play_moves(&mut harness, "d6");
+    press(&mut harness, "New game…");
+    press(&mut harness, "Preset");
+    press(&mut harness, "Twelve Men's Morris");
+    press(&mut harness, "Moves first");
+    press_option(&mut harness, "Black");
+    press(&mut harness, "Draw by threefold repetition");
+    // Black: the AI at level 3.
+    let black = harness
+        .get_by_role_and_label(egui::Role::ComboBox, "Black")
+        .rect();
+    harness.hover_at(black.center());
+    harness.run();
+    harness
+        .get_by_role_and_label(egui::Role::ComboBox, "Black")
+        .click();
+    harness.run();
+    press_option(&mut harness, "AI");
+    harness
+        .get_by_label("Black: level")
+        .set_value_accesskit(3.0);
+    harness.run();
+    press(&mut harness, "Start the game");
+    // The game in progress is asked about before it ends.
+    press(&mut harness, "Yes, go ahead");
+
+    let app = harness.state();
+    assert!(app.dialog().is_none(), "the dialog closed");
+    let rules = *app.game().rules();
+    let mut expected = Rules::preset(Preset::Twelve);
+    expected.set_first(Color::Black);
+    expected.set_repetition(false);
+    assert_eq!(rules, expected);
+    // Black, the AI, moves first and may have moved already.
+    assert!(app.game().moves().len() <= 1, "a new game");
+    assert_eq!(
+        app.session().players(),
+        ByColor::new(Player::Human, Player::ai(Level::new(3).unwrap()))
+    );
+    assert_eq!(app.settings().rules, expected, "the settings remember");
+}
+
+#[test]
+fn the_new_game_dialog_can_be_cancelled() {
+    let mut harness = open();
+    play_moves(&mut harness, "d6");
+    press(&mut harness, "New game…");
+    press(&mut harness, "Cancel");
+    assert!(harness.state().dialog().is_none());
+    assert_eq!(moves(&harness), ["d6"], "the game goes on");
+}
+
+#[test]
+fn the_language_follows_the_choice_and_long_texts_wrap() {
+    let mut harness = open_with(settings_for(Rules::default()), [560.0, 620.0]);
+    click_all(&mut harness, "View");
+    harness.get_by_label("Deutsch").click();
+    harness.run();
+    assert!(shows(&harness, "Weiß am Zug: setze einen Stein."));
+    // The view menu stays open for more choices; Escape closes it.
+    harness.key_press(Key::Escape);
+    harness.run();
+    play_moves(&mut harness, "d6");
+    click_all(&mut harness, "d6");
+    let text = harness.state().refusal_text().unwrap_or_default();
+    assert_eq!(text, "d6 ist besetzt: wähle einen freien Punkt.");
+    // Every line of the status stays inside the window.
+    let status = harness
+        .query_all_by(|n| n.value().is_some_and(|v| v.starts_with("d6 ist besetzt")))
+        .next()
+        .expect("the explanation is shown");
+    assert!(status.rect().max.x <= 560.0, "{:?}", status.rect());
+}
+
+#[test]
+fn quitting_asks_while_a_game_is_in_progress() {
+    let mut harness = open();
+    play_moves(&mut harness, "d6");
+    click_all(&mut harness, "Game");
+    click_item(&mut harness, "Quit");
+    assert!(matches!(
+        harness.state().dialog(),
+        Some(morris_gui::dialogs::Dialog::Confirm { .. })
+    ));
+    assert!(shows(&harness, "Quit? The game in progress is kept"));
+    press(&mut harness, "Cancel");
+    assert!(harness.state().dialog().is_none());
+    assert_eq!(moves(&harness), ["d6"], "nothing changed");
+}
+
+#[test]
+fn the_side_panel_names_the_variant() {
+    let harness = open_with(settings_for(Rules::preset(Preset::Twelve)), [900.0, 640.0]);
+    assert!(shows(&harness, "Twelve Men's Morris"));
+}
+
+#[test]
+fn the_help_tells_the_rules_in_play_and_the_controls() {
+    let mut rules = Rules::preset(Preset::SeedClassic);
+    rules.set_n_move(30).unwrap();
+    let mut harness = open_with(settings_for(rules), [900.0, 700.0]);
+    click_all(&mut harness, "Help");
+    click_item(&mut harness, "How to play");
+    assert!(shows(
+        &harness,
+        "As soon as either player is down to three pieces, both players fly"
+    ));
+    assert!(shows(
+        &harness,
+        "Closing two mills at once removes two pieces"
+    ));
+    assert!(shows(
+        &harness,
+        "If every piece of your opponent stands in a mill, you take none."
+    ));
+    assert!(shows(&harness, "The game is drawn after 30 moves each"));
+    assert!(shows(&harness, "Ctrl+Z takes a move back"));
+    press(&mut harness, "Close");
+    assert!(harness.state().dialog().is_none());
+}
+
+#[test]
+fn the_preset_list_opens_every_time_the_dialog_does() {
+    let mut harness = open();
+    // The list is open when its choice is there and drawn over the dialog
+    // (a list drawn beneath the dialog is as good as closed).
+    let list_is_open = |harness: &Harness<'_, MorrisApp>| {
+        let dialog = harness.get_by_label("New game").rect().center();
+        let dialog = harness.ctx.layer_id_at(dialog);
+        harness
+            .query_all_by_label("Twelve Men's Morris")
+            .filter(|n| n.accesskit_node().role() == egui::Role::Button)
+            .any(|n| harness.ctx.layer_id_at(n.rect().center()) != dialog)
+    };
+    // Closed at once, or after a preset was chosen, by either button.
+    for (choose, close) in [
+        (false, "Cancel"),
+        (false, "Start the game"),
+        (true, "Cancel"),
+        (true, "Start the game"),
+        (false, "Cancel"),
+    ] {
+        mouse_press(&mut harness, "New game…");
+        if choose {
+            mouse_press(&mut harness, "Preset");
+            assert!(list_is_open(&harness), "the list opened (before {close})");
+            press_option(&mut harness, "Twelve Men's Morris");
+            assert!(!list_is_open(&harness), "a choice closes the list");
+        }
+        mouse_press(&mut harness, close);
+        assert!(harness.state().dialog().is_none());
+        mouse_press(&mut harness, "New game…");
+        mouse_press(&mut harness, "Preset");
+        assert!(
+            list_is_open(&harness),
+            "the list opened again (after {close})"
+        );
+        harness.key_press(Key::Escape);
+        harness.run();
+        mouse_press(&mut harness, "Cancel");
+    }
+}
+
+#[test]
+fn the_view_menu_stays_open_while_its_numbers_are_set() {
+    let mut harness = open();
+    click_all(&mut harness, "View");
+    let number = |harness: &Harness<'_, MorrisApp>| {
+        harness
+            .get_all_by_label("seconds per move at level 10")
+            .find(|n| n.accesskit_node().role() == egui::Role::SpinButton)
+            .map(|n| n.rect().center())
+            .expect("the number beside the slider")
+    };
+    let at = number(&harness);
+    mouse_click(&mut harness, at);
+    assert!(
+        harness.query_by_label("Dark").is_some(),
+        "the menu is still open"
+    );
+    // The number is now a text to edit.
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::A);
+    harness.event(egui::Event::Text("2.5".to_owned()));
+    harness.key_press(Key::Enter);
+    harness.run();
+    assert!((harness.state().settings().ai_seconds - 2.5).abs() < 1e-9);
+    assert!(
+        harness.query_by_label("Dark").is_some(),
+        "the menu is still open"
+    );
+}
+
+#[test]
+fn the_new_game_dialog_stays_where_it_opened() {
+    let mut harness = open();
+    harness.get_by_label("New game…").click();
+    // The first frame the dialog is drawn, and after it settles.
+    for _ in 0..10 {
+        harness.step();
+        if harness.query_by_label("Start the game").is_some() {
+            break;
+        }
+    }
+    let first = harness.get_by_label("Start the game").rect();
+    harness.run();
+    let settled = harness.get_by_label("Start the game").rect();
+    assert_eq!(first, settled, "the dialog moved after its first frame");
+    let preset = harness
+        .get_all_by_label("Preset")
+        .find(|n| n.accesskit_node().role() == egui::Role::ComboBox)
+        .expect("the preset list")
+        .rect();
+    // Choosing the AI adds its level beside it: nothing moves.
+    mouse_press(&mut harness, "Black");
+    press_option(&mut harness, "AI");
+    assert!(
+        harness.query_by_label("level").is_some() || shows(&harness, "level"),
+        "the AI's level is shown"
+    );
+    assert_eq!(harness.get_by_label("Start the game").rect(), settled);
+    let after = harness
+        .get_all_by_label("Preset")
+        .find(|n| n.accesskit_node().role() == egui::Role::ComboBox)
+        .expect("the preset list")
+        .rect();
+    assert_eq!(after, preset);
+}
