@@ -28,6 +28,8 @@ use morris_ai::db::Databases;
 
 mod apply;
 mod records;
+mod view;
+mod work;
 
 pub(crate) use apply::shortcut_text;
 use apply::{plain_keys, shortcuts};
@@ -452,127 +454,11 @@ impl MorrisApp {
         }
     }
 
-    /// Each point as a screen reader says it, in the order of
-    /// [`crate::layout::POINTS`]: "d6, white piece", "f4, empty, legal target".
-    fn point_labels(
-        &self,
-        shown: &morris_play::Shown,
-        targets: PointSet,
-        values: &[(Point, MoveValue)],
-    ) -> Vec<String> {
-        crate::layout::POINTS
-            .iter()
-            .map(|p| {
-                let what = match shown.piece_at(p.point) {
-                    Some(Color::White) => tr!(self.loc, "gui-point-white"),
-                    Some(Color::Black) => tr!(self.loc, "gui-point-black"),
-                    None => tr!(self.loc, "gui-point-empty"),
-                };
-                let label = if targets.contains(p.point) {
-                    tr!(self.loc, "gui-point-target", point = p.name, what = what)
-                } else {
-                    tr!(self.loc, "gui-point", point = p.name, what = what)
-                };
-                match values.iter().find(|(q, _)| *q == p.point) {
-                    Some((_, value)) => tr!(
-                        self.loc,
-                        "gui-point-value",
-                        label = label,
-                        value = words::move_value(&self.loc, *value)
-                    ),
-                    None => label,
-                }
-            })
-            .collect()
-    }
-
-    /// The board of the position editor: its pieces and hands, every point
-    /// clickable, every piece draggable.
-    fn editor_board(&self, ui: &mut Ui, editor: &crate::editor::Editor) -> board::BoardOutput {
-        let pos = self.table.game().position();
-        let shown = morris_play::Shown {
-            pieces: editor.setup.board,
-            in_hand: editor.setup.in_hand,
-            fresh_mills: Vec::new(),
-            removed: PointSet::default(),
-        };
-        let hand_labels = ByColor::new(
-            self.hand_label(Color::White, &shown),
-            self.hand_label(Color::Black, &shown),
-        );
-        let point_labels = self.point_labels(&shown, PointSet::default(), &[]);
-        let view = BoardView {
-            position: pos,
-            pending: &Entry::Nothing,
-            targets: PointSet::default(),
-            show_targets: false,
-            last_move: None,
-            shown: &shown,
-            hint: None,
-            animations: &self.animations,
-            interactive: true,
-            hand_labels,
-            point_labels,
-            values: Vec::new(),
-            editing: true,
-        };
-        board_ui(ui, &view)
-    }
-
-    /// The values the board shows, in a few characters each, the best
-    /// marked.
-    fn point_values(&self, values: &[(Point, MoveValue)]) -> Vec<PointValue> {
-        let best = values.iter().map(|(_, v)| v.rank()).max();
-        values
-            .iter()
-            .map(|&(point, value)| PointValue {
-                point,
-                text: words::move_value_short(&self.loc, value),
-                tone: Tone::of(value),
-                best: Some(value.rank()) == best,
-            })
-            .collect()
-    }
-
     /// The endgame databases being built: how far the build goes and where
     /// it stands.
     #[must_use]
     pub fn build_progress(&self) -> Option<(usize, morris_play::build::BuildProgress)> {
         self.build_state()
-    }
-
-    /// How far the database build goes and where it stands.
-    fn build_state(&self) -> Option<(usize, morris_play::build::BuildProgress)> {
-        self.table.build().map(|b| (b.pieces(), b.progress()))
-    }
-
-    /// Shows the database build's progress in the open dialog, and looks
-    /// again while it runs.
-    fn follow_build(&mut self, ctx: &Context) {
-        let state = self.build_state();
-        if state.is_some() {
-            ctx.request_repaint_after(Duration::from_millis(200));
-        }
-        if let Some(Dialog::Databases(draft)) = &mut self.dialog {
-            draft.building = state;
-        }
-    }
-
-    /// Says that the database build ended (level 10, hints and the
-    /// analysis use what it solved at once).
-    fn build_ended(&mut self, pieces: usize, end: &BuildEnd) {
-        self.notice = Some(match end {
-            BuildEnd::Done => tr!(self.loc, "gui-databases-ready", pieces = pieces),
-            BuildEnd::Cancelled => tr!(self.loc, "gui-databases-cancelled"),
-            BuildEnd::Failed(reason) => {
-                tr!(self.loc, "gui-databases-failed", reason = reason.as_str())
-            }
-        });
-        let present = self.present_extents();
-        if let Some(Dialog::Databases(draft)) = &mut self.dialog {
-            draft.building = None;
-            draft.present = present;
-        }
     }
 
     /// The extents of the databases whose files are all there.
@@ -588,196 +474,12 @@ impl MorrisApp {
             .collect()
     }
 
-    /// Keeps the analysis on the position in play while it is shown, and
-    /// gives what it has found so far.
-    fn follow_analysis(&mut self, ctx: &Context) -> Option<Analysis> {
-        if !self.settings.analysis || self.table.game().is_over() {
-            self.table.clear_analysis();
-            return None;
-        }
-        self.table.follow_analysis(None);
-        if self.table.is_analysing() {
-            // New values come as the search deepens.
-            ctx.request_repaint_after(Duration::from_millis(150));
-        }
-        self.table.analysis().cloned()
-    }
-
-    fn hand_label(&self, color: Color, shown: &morris_play::Shown) -> String {
-        tr!(
-            self.loc,
-            "gui-hand",
-            color = text::color(&self.loc, color),
-            pieces = tr!(self.loc, "pieces-in-hand", count = shown.in_hand[color])
-        )
-    }
-
-    /// The work between frames: file dialog answers, the table's (the AI's
-    /// answers and moves, the clocks, the analysis, the database build),
-    /// repaints while something moves, and saving.
-    fn tick(&mut self, ctx: &Context, now: f64) {
-        if let Some((purpose, Some(path))) = self.files.poll() {
-            self.apply(Command::FileChosen(purpose, path), ctx);
-        }
-        self.table.set_thinking(thinking(&self.settings));
-        let ready_at = self.ai_ready_at();
-        self.table.set_ai_move_ready(now >= ready_at);
-        self.table.tick(Instant::now());
-        self.announce(ctx, true);
-        self.follow_build(ctx);
-        let animating = self.animations.update(now);
-        if self
-            .table
-            .session()
-            .clocks()
-            .is_some_and(|c| c.running().is_some())
-        {
-            // The clocks count down in tenths.
-            ctx.request_repaint_after(Duration::from_millis(100));
-        }
-        if self.table.is_thinking() || animating || self.files.is_open() {
-            ctx.request_repaint();
-        } else if self.table.has_held_move() {
-            let wait = (ready_at - now).max(0.0);
-            ctx.request_repaint_after(Duration::from_secs_f64(wait));
-        }
-        self.persist();
-    }
-
-    /// When a chosen AI move may be played (egui time): after the last
-    /// move's animation, and after the watching pause when two AIs play.
-    fn ai_ready_at(&self) -> f64 {
-        let players = self.table.session().players();
-        let watching = players.white.is_ai() && players.black.is_ai();
-        let pause = if watching {
-            f64::from(self.settings.watch_seconds)
-        } else {
-            0.0
-        };
-        let animation = if self.settings.animations {
-            anim::DURATION
-        } else {
-            0.0
-        };
-        self.last_move_time + pause.max(animation)
-    }
-
-    /// Carries out a command of the game at the present (egui) instant and
-    /// announces what it did; `glide` slides a person's piece to its point.
-    /// Returns whether the table took it.
-    pub(super) fn act(
-        &mut self,
-        command: Do,
-        ctx: &Context,
-        glide: bool,
-    ) -> Result<(), TableError> {
-        let result = self.table.apply(command, Instant::now());
-        self.announce(ctx, glide);
-        result
-    }
-
-    /// Turns the table's events into animations, notices and the game-over
-    /// dialog.
-    fn announce(&mut self, ctx: &Context, glide: bool) {
-        let now = ctx.input(|i| i.time);
-        for event in self.table.take_events() {
-            match event {
-                Event::Played {
-                    side,
-                    mv,
-                    before,
-                    by_ai,
-                } => {
-                    if self.settings.animations {
-                        self.animations
-                            .start(&before, mv, self.layout, now, glide || by_ai);
-                    }
-                    self.last_move_time = now;
-                    self.notice = by_ai.then(|| self.ai_played_text(side, mv));
-                }
-                Event::TookBack { .. } | Event::PlayedAgain(_) => self.animations.clear(),
-                Event::FlagFell(_) => self.flag_fell = true,
-                Event::Over(outcome) => {
-                    // A flag fall is said in the status line.
-                    let by_flag = std::mem::take(&mut self.flag_fell);
-                    if self.dialog.is_none() && !by_flag {
-                        self.dialog = Some(Dialog::GameOver(text::announcement(
-                            &self.loc,
-                            outcome,
-                            self.table.game().rules(),
-                        )));
-                    }
-                }
-                Event::DrawDeclined(_) => self.notice = Some(tr!(self.loc, "gui-draw-declined")),
-                Event::KeepFailed(reason) => {
-                    self.notice = Some(tr!(self.loc, "gui-keep-failed", reason = reason));
-                }
-                Event::BuildEnded { pieces, end } => self.build_ended(pieces, &end),
-                Event::EngineFailed { side, reason } => {
-                    self.notice = Some(tr!(
-                        self.loc,
-                        "gui-engine-failed",
-                        color = text::color(&self.loc, side),
-                        reason = reason
-                    ));
-                }
-                _ => {}
-            }
-        }
-    }
-
-    /// What the AI did, a removal above all: it is easy to miss.
-    fn ai_played_text(&self, side: Color, m: morris_core::Move) -> String {
-        let color = text::color(&self.loc, side);
-        if m.removals().is_empty() {
-            tr!(self.loc, "gui-ai-played", color = color, mv = m.to_string())
-        } else {
-            let points: Vec<String> = m.removals().iter().map(|p| p.to_string()).collect();
-            tr!(
-                self.loc,
-                "gui-ai-took",
-                color = color,
-                mv = m.base().to_string(),
-                points = points.join(", ")
-            )
-        }
-    }
-
-    /// Writes the settings when they changed (the table keeps the game
-    /// after every change itself).
-    fn persist(&mut self) {
-        let Some(storage) = &self.storage else {
-            return;
-        };
-        if self.saved_settings.as_ref() != Some(&self.settings) {
-            // A settings file that cannot be written is retried at the next
-            // change, not every frame.
-            let _ = self.settings.save(storage);
-            self.saved_settings = Some(self.settings.clone());
-        }
-    }
-
     /// Saves everything now, with the window's size: the window closes.
     pub fn save_all(&mut self) {
         if self.window_size.is_some() {
             self.settings.window_size = self.window_size;
         }
         self.persist();
-    }
-
-    /// Plays `command`, a new game or one set up or opened, from now on:
-    /// its clocks as the settings choose (a game opened from a record
-    /// keeps the clocks the record gave it).
-    pub(super) fn new_game(&mut self, command: Do, ctx: &Context) -> Result<(), TableError> {
-        if !matches!(command, Do::Load(_)) {
-            let _ = self.act(Do::SetTimeControl(self.settings.time_control), ctx, false);
-        }
-        self.act(command, ctx, false)?;
-        self.animations.clear();
-        self.editor = None;
-        self.typed.clear();
-        self.flag_fell = false;
-        Ok(())
     }
 }
 

@@ -1,0 +1,351 @@
+//! The panels around the board: the menu and tool bar, the side panel with
+//! the players, the AI's thinking, the move list and the move entry, and
+//! the status line. Each reads the state and pushes [`Command`]s.
+
+use std::time::Duration;
+
+use egui::{Color32, RichText, ScrollArea, Sense, Stroke, TextEdit, Ui, WidgetInfo, vec2};
+use morris_ai::analysis::{Analysis, MoveValue};
+use morris_core::{Color, Move, Outcome, RecordFormat};
+use morris_i18n::{Lang, Localizer, tr};
+
+use crate::command::Command;
+use crate::settings::Settings;
+use crate::text;
+use crate::theme::{Palette, ThemeChoice};
+use morris_play::entry::Entry;
+use morris_play::{Job, Purpose, Session};
+
+mod menu;
+mod moves;
+mod status;
+
+pub use menu::menu_bar;
+use moves::move_list;
+pub use status::{status, status_bar};
+
+/// What the panels show.
+pub struct PanelView<'a> {
+    /// The game in play.
+    pub session: &'a Session,
+    /// The search in progress, if any.
+    pub job: Option<&'a Job>,
+    /// The side whose engine thinks about its move, and since when.
+    pub engine_thinking: Option<(Color, std::time::Instant)>,
+    /// The analysis so far, when it is shown.
+    pub analysis: Option<&'a Analysis>,
+    /// The database build under way: how far it goes and where it stands.
+    pub build: Option<(usize, morris_play::build::BuildProgress)>,
+    /// Whether the position editor is open (the game waits).
+    pub editing: bool,
+    /// The settings.
+    pub settings: &'a Settings,
+    /// The words.
+    pub loc: &'a Localizer,
+    /// A message about the last file or clipboard action.
+    pub notice: Option<&'a str>,
+    /// Whether a file dialog is open.
+    pub file_dialog_open: bool,
+}
+
+/// The side panel: players, thinking, draw offers, moves and move entry.
+pub fn side_panel(
+    ui: &mut Ui,
+    view: &PanelView<'_>,
+    typed: &mut String,
+    commands: &mut Vec<Command>,
+) {
+    let loc = view.loc;
+    let session = view.session;
+    let palette = Palette::of(ui.visuals());
+    ui.add_space(6.0);
+    // The variant in play, named.
+    let variant = text::rules_name(loc, session.game().rules());
+    ui.add(egui::Label::new(RichText::new(variant).strong()).wrap());
+    ui.add_space(2.0);
+    for color in Color::ALL {
+        player_row(ui, view, color, &palette);
+    }
+    ui.add_space(4.0);
+    thinking_row(ui, view);
+    analysis_row(ui, view);
+    build_row(ui, view, commands);
+    ai_controls(ui, view, commands);
+    if let Some(offerer) = session.draw_offer() {
+        ui.separator();
+        ui.label(tr!(
+            loc,
+            "gui-draw-offered",
+            color = text::color(loc, offerer)
+        ));
+        ui.horizontal(|ui| {
+            if ui.button(tr!(loc, "gui-accept-draw")).clicked() {
+                commands.push(Command::AnswerDraw(true));
+            }
+            if ui.button(tr!(loc, "gui-decline-draw")).clicked() {
+                commands.push(Command::AnswerDraw(false));
+            }
+        });
+    }
+    ui.separator();
+    ui.horizontal(|ui| {
+        let can_act = session.resigner().is_some();
+        if ui
+            .add_enabled(can_act, egui::Button::new(tr!(loc, "gui-offer-draw")))
+            .clicked()
+        {
+            commands.push(Command::OfferDraw);
+        }
+        if ui
+            .add_enabled(can_act, egui::Button::new(tr!(loc, "gui-resign")))
+            .clicked()
+        {
+            commands.push(Command::Resign);
+        }
+    });
+    ui.separator();
+
+    // The move entry sits at the bottom; the move list takes the rest.
+    egui::Panel::bottom("move-entry")
+        .show_separator_line(false)
+        .show(ui, |ui| {
+            ui.add_space(4.0);
+            let label = ui.label(tr!(loc, "gui-type-move"));
+            let edit = TextEdit::singleline(typed)
+                .hint_text(tr!(loc, "gui-type-move-hint"))
+                .desired_width(f32::INFINITY);
+            let response = ui.add(edit).labelled_by(label.id);
+            if response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+                // The text stays until the move is taken, so a mistake can be
+                // corrected rather than typed again.
+                commands.push(Command::TypeMove(typed.clone()));
+                response.request_focus();
+            }
+            ui.add_space(4.0);
+        });
+    ui.label(RichText::new(tr!(loc, "gui-moves")).strong());
+    move_list(ui, view, commands);
+}
+
+/// A player's line: a piece of their colour, who they are, their pieces.
+fn player_row(ui: &mut Ui, view: &PanelView<'_>, color: Color, palette: &Palette) {
+    let loc = view.loc;
+    let session = view.session;
+    let pos = session.game().position();
+    let to_move = !session.game().is_over() && pos.side_to_move() == color;
+    let frame = egui::Frame::new()
+        .inner_margin(vec2(6.0, 4.0))
+        .corner_radius(6.0)
+        .fill(if to_move {
+            palette.accent.gamma_multiply(0.16)
+        } else {
+            Color32::TRANSPARENT
+        });
+    frame.show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.horizontal(|ui| {
+            let (rect, _) = ui.allocate_exact_size(vec2(16.0, 16.0), Sense::hover());
+            let (body, rim) = match color {
+                Color::White => (palette.white_piece, palette.white_rim),
+                Color::Black => (palette.black_piece, palette.black_rim),
+            };
+            ui.painter().circle_filled(rect.center(), 7.0, body);
+            ui.painter()
+                .circle_stroke(rect.center(), 6.5, Stroke::new(1.0, rim));
+            let name = tr!(
+                loc,
+                "gui-player-line",
+                color = text::color(loc, color),
+                player = text::player(loc, session.players()[color])
+            );
+            let name = if to_move {
+                RichText::new(name).strong()
+            } else {
+                RichText::new(name)
+            };
+            ui.label(name);
+            if let Some(clocks) = session.clocks() {
+                clock_label(ui, loc, clocks, color, palette);
+            }
+        });
+        // The counts of the board as shown, the half-made turn included.
+        let shown = session.shown();
+        let on_board = shown.pieces[color].len();
+        let in_hand = shown.in_hand[color];
+        let counts = if in_hand > 0 {
+            format!(
+                "{} · {}",
+                tr!(loc, "pieces-in-hand", count = in_hand),
+                tr!(loc, "pieces-on-board", count = on_board)
+            )
+        } else {
+            tr!(loc, "pieces-on-board", count = on_board)
+        };
+        ui.label(RichText::new(counts).small().weak());
+    });
+}
+
+/// The thinking indicator: a spinner, who thinks and how deep.
+/// The row keeps its height when nobody thinks, so the buttons below stay
+/// where the pointer expects them.
+fn thinking_row(ui: &mut Ui, view: &PanelView<'_>) {
+    let loc = view.loc;
+    let height = ui.text_style_height(&egui::TextStyle::Body).max(16.0);
+    if let (None, Some((color, since))) = (view.job, view.engine_thinking) {
+        ui.horizontal(|ui| {
+            ui.set_height(height);
+            ui.add(egui::Spinner::new().size(14.0));
+            ui.label(tr!(loc, "gui-thinking", color = text::color(loc, color)));
+            ui.label(
+                RichText::new(seconds(loc.lang(), since.elapsed()))
+                    .small()
+                    .weak(),
+            );
+        });
+        return;
+    }
+    let Some(job) = view.job else {
+        ui.allocate_exact_size(vec2(ui.available_width(), height), Sense::hover());
+        return;
+    };
+    ui.horizontal(|ui| {
+        ui.set_height(height);
+        ui.add(egui::Spinner::new().size(14.0));
+        let who = match job.purpose {
+            Purpose::Move(color) => tr!(loc, "gui-thinking", color = text::color(loc, color)),
+            Purpose::Hint => tr!(loc, "gui-hint-thinking"),
+        };
+        ui.label(who);
+        let mut detail = seconds(loc.lang(), job.started.elapsed());
+        if job.depth > 0 {
+            detail = format!(
+                "{} · {detail}",
+                tr!(loc, "gui-thinking-depth", depth = job.depth)
+            );
+        }
+        ui.label(RichText::new(detail).small().weak());
+    });
+}
+
+/// A side's clock at the right of its row: large digits, strong while it
+/// runs, in the warning colour under ten seconds; read out as "White's
+/// clock: 4:32".
+fn clock_label(
+    ui: &mut Ui,
+    loc: &Localizer,
+    clocks: &morris_play::clock::Clocks,
+    color: Color,
+    palette: &Palette,
+) {
+    let left = clocks.left(color, std::time::Instant::now());
+    let shown = morris_play::clock::clock_text(left);
+    let running = clocks.running() == Some(color);
+    let mut text = RichText::new(&shown).monospace().size(16.0);
+    if running {
+        text = text.strong();
+    } else {
+        text = text.weak();
+    }
+    if left.as_secs() < 10 {
+        text = text.color(palette.warning);
+    }
+    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+        let response = ui.label(text);
+        let said = tr!(
+            loc,
+            "gui-clock-of",
+            color = text::color(loc, color),
+            time = shown.clone()
+        );
+        response.widget_info(|| WidgetInfo::labeled(egui::Role::Label, true, &said));
+    });
+}
+
+/// While the databases are being built: how far, with a button to stop.
+fn build_row(ui: &mut Ui, view: &PanelView<'_>, commands: &mut Vec<Command>) {
+    let loc = view.loc;
+    let Some((pieces, progress)) = &view.build else {
+        return;
+    };
+    ui.label(RichText::new(tr!(loc, "gui-databases-building", pieces = *pieces)).small());
+    ui.horizontal(|ui| {
+        let bar = egui::ProgressBar::new(progress.within)
+            .desired_width(ui.available_width() - 70.0)
+            .text(RichText::new(text::build_progress(loc, progress)).small());
+        ui.add(bar);
+        if ui.small_button(tr!(loc, "gui-databases-stop")).clicked() {
+            commands.push(Command::CancelBuild);
+        }
+    });
+}
+
+/// While the analysis is shown: how deep it has searched, or that its
+/// values are exact, and what the best move is worth.
+fn analysis_row(ui: &mut Ui, view: &PanelView<'_>) {
+    let loc = view.loc;
+    let Some(analysis) = view.analysis else {
+        return;
+    };
+    let exact = !analysis.moves.is_empty()
+        && analysis
+            .moves
+            .iter()
+            .all(|m| !matches!(m.value, MoveValue::Searched { .. }));
+    let status = if exact {
+        tr!(loc, "gui-analysis-exact")
+    } else if analysis.depth > 0 {
+        tr!(loc, "gui-analysis-depth", depth = analysis.depth)
+    } else {
+        tr!(loc, "gui-analysis-starting")
+    };
+    ui.label(RichText::new(status).small());
+    if let Some(best) = analysis.moves.first() {
+        let value = morris_i18n::words::move_value(loc, best.value);
+        ui.add(
+            egui::Label::new(
+                RichText::new(tr!(
+                    loc,
+                    "gui-analysis-best",
+                    mv = best.mv.to_string(),
+                    value = value
+                ))
+                .small()
+                .weak(),
+            )
+            .wrap(),
+        );
+    }
+}
+
+/// `1.4 s`, in the language's way.
+fn seconds(lang: Lang, elapsed: Duration) -> String {
+    let text = format!("{:.1} s", elapsed.as_secs_f64());
+    match lang {
+        Lang::En => text,
+        _ => text.replace('.', ","),
+    }
+}
+
+/// The button that lets a waiting AI move, or pauses a thinking one.
+fn ai_controls(ui: &mut Ui, view: &PanelView<'_>, commands: &mut Vec<Command>) {
+    let loc = view.loc;
+    let session = view.session;
+    let players = session.players();
+    let has_ai = Color::ALL.into_iter().any(|c| players[c].is_ai());
+    if !has_ai || session.game().is_over() {
+        return;
+    }
+    let ai_turn = players[session.side_to_move()].is_ai();
+    // The button stays in place (disabled on a person's turn), so the
+    // buttons below do not jump between turns.
+    if session.is_ai_paused() && ai_turn {
+        if ui.button(tr!(loc, "gui-resume-ai")).clicked() {
+            commands.push(Command::PauseAi(false));
+        }
+    } else if ui
+        .add_enabled(ai_turn, egui::Button::new(tr!(loc, "gui-pause-ai")))
+        .clicked()
+    {
+        commands.push(Command::PauseAi(true));
+    }
+}

@@ -1,0 +1,99 @@
+//! The status line: whose turn and what to do, or how the game ended.
+
+use super::*;
+
+/// The status line: whose turn and what to do, a refused click's reason,
+/// the hint and notices; long texts wrap.
+pub fn status_bar(ui: &mut Ui, view: &PanelView<'_>, commands: &mut Vec<Command>) {
+    let loc = view.loc;
+    let session = view.session;
+    let palette = Palette::of(ui.visuals());
+    ui.add_space(4.0);
+    if view.editing {
+        ui.label(RichText::new(tr!(loc, "gui-editor-status")).strong());
+        return;
+    }
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new(status(view)).strong());
+        if session.game().is_over() && ui.button(tr!(loc, "gui-play-again")).clicked() {
+            commands.push(Command::PlayAgain);
+        }
+    });
+    if let Some(refusal) = session.refusal() {
+        ui.label(RichText::new(text::refusal(loc, refusal)).color(palette.warning));
+    }
+    if let Some(hint) = session.hint() {
+        let line = if let Some(exact) = hint.exact {
+            let value = text::exact_value(loc, exact);
+            tr!(
+                loc,
+                "gui-hint-exact",
+                mv = hint.mv.to_string(),
+                value = value
+            )
+        } else {
+            let mover = session.game().position().side_to_move();
+            let value = text::score(loc, hint.score, mover);
+            tr!(
+                loc,
+                "gui-hint-text",
+                mv = hint.mv.to_string(),
+                value = value
+            )
+        };
+        ui.label(RichText::new(line).color(palette.hint));
+    }
+    if let Some(notice) = view.notice {
+        ui.label(RichText::new(notice).weak());
+    }
+    ui.add_space(4.0);
+}
+
+/// Whose turn it is and what to do, or how the game ended.
+#[must_use]
+pub fn status(view: &PanelView<'_>) -> String {
+    let loc = view.loc;
+    let session = view.session;
+    let game = session.game();
+    if let Some(outcome) = game.outcome() {
+        return text::outcome(loc, outcome, game.rules());
+    }
+    let pos = game.position();
+    let side = pos.side_to_move();
+    let color = text::color(loc, side);
+    let player = session.players()[side];
+    if let Some(offerer) = session.draw_offer() {
+        return tr!(loc, "gui-draw-offered", color = text::color(loc, offerer));
+    }
+    if player.is_ai() {
+        if session.is_ai_paused() {
+            return tr!(loc, "gui-status-ai-paused", color = color);
+        }
+        return tr!(
+            loc,
+            "gui-status-ai-turn",
+            color = color,
+            player = text::player(loc, player)
+        );
+    }
+    match session.entry() {
+        Entry::Nothing => tr!(
+            loc,
+            "gui-status-to-move",
+            color = color,
+            action = text::action(loc, pos.phase())
+        ),
+        Entry::Selected(point) => tr!(
+            loc,
+            "gui-status-selected",
+            color = color,
+            point = point.to_string()
+        ),
+        Entry::Removing(turn) => tr!(
+            loc,
+            "gui-status-remove",
+            color = color,
+            count = turn.removals_left()
+        ),
+    }
+}
