@@ -7,6 +7,7 @@
 //! - [`Level`], [`Ai`]: levels 1 to 10 and a player that chooses moves.
 //! - [`Thinker`]: an AI thinking on a worker thread, with a time budget.
 //! - [`db`]: endgame databases solved backwards on the user's machine.
+//! - [`stop`]: the flag that stops a search or a database solve.
 //!
 //! ```
 //! use morris_ai::search::{Limits, Searcher, StopFlag};
@@ -31,6 +32,7 @@ mod player;
 mod rng;
 mod score;
 pub mod search;
+pub mod stop;
 mod thinker;
 
 pub use level::{Level, ParseLevelError};

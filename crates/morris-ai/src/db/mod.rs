@@ -30,7 +30,7 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, RwLock};
 
-use crate::search::StopFlag;
+use crate::stop::StopFlag;
 
 use morris_core::{AllInMills, Color, Flying, Move, Position, Removals, Rules};
 
