@@ -8,6 +8,8 @@
 //! - [`Thinker`]: an AI thinking on a worker thread, with a time budget.
 //! - [`db`]: endgame databases solved backwards on the user's machine.
 //! - [`stop`]: the flag that stops a search or a database solve.
+//! - [`files`]: files written whole or not at all, and the sweeping of
+//!   what killed writes left.
 //!
 //! ```
 //! use morris_ai::search::{Limits, Searcher, StopFlag};
@@ -27,6 +29,7 @@ pub mod analysis;
 pub mod clock;
 pub mod db;
 pub mod eval;
+pub mod files;
 mod level;
 mod player;
 mod rng;

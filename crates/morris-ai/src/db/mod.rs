@@ -30,6 +30,7 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, RwLock};
 
+use crate::files;
 use crate::stop::StopFlag;
 
 use morris_core::{AllInMills, Color, Flying, Move, Position, Removals, Rules};
@@ -198,10 +199,14 @@ fn rules_key(rules: &Rules) -> String {
 
 impl Databases {
     /// The databases of `rules` under `dir` (in a subdirectory named after
-    /// the rules that matter). Nothing is read until needed.
+    /// the rules that matter). No file is read until needed; the temporary
+    /// files of writes killed half-way are swept from the directory
+    /// ([`files::remove_leftovers`]).
     pub fn new(dir: impl AsRef<Path>, rules: Rules) -> Databases {
+        let dir = dir.as_ref().join(rules_key(&rules));
+        files::remove_leftovers(&dir);
         Databases {
-            dir: dir.as_ref().join(rules_key(&rules)),
+            dir,
             rules,
             tables: RwLock::new(HashMap::new()),
             orbits: RwLock::new(HashMap::new()),
@@ -381,8 +386,9 @@ impl Databases {
 
     /// Solves the pair `a-b` (with `b-a`) and, first, every smaller pair it
     /// needs, skipping pairs already solved. Files are written whole and
-    /// renamed into place, so an interrupted solve leaves no half file: run
-    /// again, it starts the unfinished pair over.
+    /// renamed into place ([`files::write_atomically_with`]), so an
+    /// interrupted solve leaves no half file: run again, it starts the
+    /// unfinished pair over and sweeps the killed write's temporary file.
     ///
     /// # Errors
     /// A pair the rules cannot have, or a file that cannot be written.
@@ -433,6 +439,9 @@ impl Databases {
                 }
             })?;
         std::fs::create_dir_all(&self.dir).map_err(|e| DbError::Io(self.dir.clone(), e))?;
+        // A solve killed while writing (it may have run for minutes) left
+        // its temporary file here.
+        files::remove_leftovers(&self.dir);
         for s in solved {
             file::write(&self.path(s.a, s.b), &self.rules, s.a, s.b, &s.codes)?;
             if let Ok(mut t) = self.tables.write() {
