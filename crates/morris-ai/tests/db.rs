@@ -490,3 +490,27 @@ fn leftovers_of_killed_writes_are_swept_when_databases_open_and_solve() {
         shared.stats(Pair::new(3, 3)).unwrap()
     );
 }
+
+#[test]
+fn directory_names_keep_the_names_of_earlier_builds() {
+    // Files solved by earlier versions stay found: the name spells the
+    // options the values depend on as it always has.
+    let name = |rules: Rules| {
+        let dbs = Databases::new("/nonexistent-morris-root", rules);
+        dbs.dir()
+            .file_name()
+            .unwrap()
+            .to_string_lossy()
+            .into_owned()
+    };
+    assert_eq!(name(Rules::default()), "std-fly-on-any-one");
+    assert_eq!(
+        name(Rules::preset(Preset::NineNoFlying)),
+        "std-fly-off-any-one"
+    );
+    assert_eq!(name(Rules::preset(Preset::Twelve)), "diag-fly-on-any-one");
+    assert_eq!(
+        name(Rules::preset(Preset::SeedClassic)),
+        "std-fly-both-none-permill"
+    );
+}

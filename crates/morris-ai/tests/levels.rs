@@ -61,6 +61,7 @@ fn classify(
                     .mills_through(gap)
                     .any(|m| m.contains(p) && pos.pieces(them).contains_all(m.without(gap)))
             }),
+        other => unimplemented!("no test positions of phase {other:?}"),
     };
     let live: Vec<morris_core::Point> = gaps.iter().filter(|&g| opponent_can_reach(g)).collect();
     // Only clear cases: a full-strength search agrees that the mill or the

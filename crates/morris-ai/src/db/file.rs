@@ -67,21 +67,28 @@ impl std::error::Error for DbError {
     }
 }
 
+/// The rule options the values depend on, as the header spells them.
+/// A value newer than this format is `0xff`: its files are still told
+/// apart from others' by their directory, which spells the value.
 fn rules_bytes(rules: &Rules) -> [u8; 4] {
+    const NEWER: u8 = 0xff;
     [
         u8::from(rules.diagonals()),
         match rules.flying() {
             Flying::On => 0,
             Flying::Off => 1,
             Flying::Both => 2,
+            _ => NEWER,
         },
         match rules.all_in_mills() {
             AllInMills::Any => 0,
             AllInMills::None => 1,
+            _ => NEWER,
         },
         match rules.removals() {
             Removals::One => 0,
             Removals::PerMill => 1,
+            _ => NEWER,
         },
     ]
 }

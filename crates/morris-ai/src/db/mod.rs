@@ -33,7 +33,7 @@ use std::sync::{Arc, Mutex, RwLock};
 use crate::files;
 use crate::stop::StopFlag;
 
-use morris_core::{AllInMills, Color, Flying, Move, Position, Removals, Rules};
+use morris_core::{Color, Move, Position, Removals, RuleOption, Rules};
 
 pub use file::DbError;
 pub use solve::Progress;
@@ -176,24 +176,18 @@ impl fmt::Display for Stats {
     }
 }
 
-/// The rule options a database depends on, as a directory name.
+/// The rule options a database depends on, as a directory name: each
+/// option's value as [`Rules::get`] spells it, dashes dropped, so a value
+/// added to the rules gets a directory of its own
+/// (`std-fly-on-any-one`, `std-fly-both-none-permill`).
 fn rules_key(rules: &Rules) -> String {
+    let value = |option| rules.get(option).replace('-', "");
     format!(
         "{}-fly-{}-{}-{}",
         if rules.diagonals() { "diag" } else { "std" },
-        match rules.flying() {
-            Flying::On => "on",
-            Flying::Off => "off",
-            Flying::Both => "both",
-        },
-        match rules.all_in_mills() {
-            AllInMills::Any => "any",
-            AllInMills::None => "none",
-        },
-        match rules.removals() {
-            Removals::One => "one",
-            Removals::PerMill => "permill",
-        }
+        value(RuleOption::Flying),
+        value(RuleOption::AllInMills),
+        value(RuleOption::Removals),
     )
 }
 
@@ -371,7 +365,9 @@ impl Databases {
     fn dependencies(&self, a: usize, b: usize) -> Vec<(usize, usize)> {
         let most = match self.rules.removals() {
             Removals::One => 1,
-            Removals::PerMill => 3,
+            // A rule not known here yet: every pair up to three removals
+            // down, which is all a turn can remove (solving more is safe).
+            _ => 3,
         };
         let mut deps = Vec::new();
         for r in 1..=most {
