@@ -28,7 +28,8 @@ use morris_core::{Game, Move, Position};
 
 use crate::Score;
 use crate::db::{Databases, DbValue};
-use crate::search::{Limits, Searcher, StopFlag};
+use crate::search::{Limits, Searcher};
+use crate::stop::StopFlag;
 
 /// The deepest the analysis searches when no depth is given.
 pub const MAX_DEPTH: u32 = 64;

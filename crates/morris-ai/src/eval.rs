@@ -238,6 +238,9 @@ fn side(pos: &Position, color: Color) -> Side {
                 Phase::Placing => true,
                 Phase::Flying => own.len() > 2,
                 Phase::Moving => !((g.neighbours(point) & own) - mill).is_empty(),
+                // A phase not known here yet: reached only as in moving,
+                // the strictest.
+                _ => !((g.neighbours(point) & own) - mill).is_empty(),
             };
             if reached {
                 s.threats += 1;

@@ -7,6 +7,9 @@
 //! - [`Level`], [`Ai`]: levels 1 to 10 and a player that chooses moves.
 //! - [`Thinker`]: an AI thinking on a worker thread, with a time budget.
 //! - [`db`]: endgame databases solved backwards on the user's machine.
+//! - [`stop`]: the flag that stops a search or a database solve.
+//! - [`files`]: files written whole or not at all, and the sweeping of
+//!   what killed writes left.
 //!
 //! ```
 //! use morris_ai::search::{Limits, Searcher, StopFlag};
@@ -26,11 +29,13 @@ pub mod analysis;
 pub mod clock;
 pub mod db;
 pub mod eval;
+pub mod files;
 mod level;
 mod player;
 mod rng;
 mod score;
 pub mod search;
+pub mod stop;
 mod thinker;
 
 pub use level::{Level, ParseLevelError};

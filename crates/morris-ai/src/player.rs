@@ -26,7 +26,8 @@ use crate::Score;
 use crate::eval::{Weights, evaluate};
 use crate::level::Level;
 use crate::rng::Rng;
-use crate::search::{Limits, SearchInfo, Searcher, StopFlag};
+use crate::search::{Limits, SearchInfo, Searcher};
+use crate::stop::StopFlag;
 
 /// The default size of the transposition table, in MiB.
 pub const DEFAULT_HASH_MIB: usize = 64;

@@ -23,7 +23,8 @@ use std::time::Duration;
 use morris_core::Game;
 
 use crate::player::{Ai, Choice};
-use crate::search::{Limits, SearchInfo, StopFlag};
+use crate::search::{Limits, SearchInfo};
+use crate::stop::StopFlag;
 
 /// What a thinking AI reports.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -438,3 +438,79 @@ fn a_move_that_repeats_a_position_a_third_time_is_a_draw_in_the_analysis() {
     }
     panic!("found only {checked} such lines");
 }
+
+#[test]
+fn leftovers_of_killed_writes_are_swept_when_databases_open_and_solve() {
+    use morris_ai::db::Pair;
+    let rules = Rules::default();
+    let root = tempfile::tempdir().unwrap();
+    let dir = Databases::new(root.path(), rules).dir().to_path_buf();
+    std::fs::create_dir_all(&dir).unwrap();
+    let hour_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
+    let stale = |name: &str| {
+        let path = dir.join(name);
+        std::fs::write(&path, b"half a database").unwrap();
+        let file = std::fs::File::options().write(true).open(&path).unwrap();
+        file.set_modified(hour_ago).unwrap();
+        path
+    };
+    let killed = stale(".morris-write-killed.tmp");
+    let not_ours = stale("notes.tmp");
+    let fresh = dir.join(".morris-write-under-way.tmp");
+    std::fs::write(&fresh, b"a write under way").unwrap();
+
+    let dbs = Databases::new(root.path(), rules);
+    assert!(!killed.exists(), "opening sweeps a killed write's file");
+    assert!(fresh.exists(), "a write that may be under way is kept");
+    assert!(not_ours.exists(), "files not ours are kept");
+
+    // A write killed while this solve ran is swept by the solve.
+    let killed = stale(".morris-write-killed-again.tmp");
+    dbs.solve(Pair::new(3, 3), &|_| {}).unwrap();
+    assert!(!killed.exists(), "solving sweeps a killed write's file");
+    assert!(fresh.exists());
+    let mut names: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(
+        names,
+        [".morris-write-under-way.tmp", "3-3.mdb", "notes.tmp"]
+    );
+
+    // The written file reads back: a new instance trusts it and finds the
+    // values of the shared build.
+    let again = Databases::new(root.path(), rules);
+    assert!(again.is_solved(Pair::new(3, 3)));
+    assert!(again.take_refusals().is_empty());
+    let shared = Databases::new(solved(rules, "nine"), rules);
+    assert_eq!(
+        again.stats(Pair::new(3, 3)).unwrap(),
+        shared.stats(Pair::new(3, 3)).unwrap()
+    );
+}
+
+#[test]
+fn directory_names_keep_the_names_of_earlier_builds() {
+    // Files solved by earlier versions stay found: the name spells the
+    // options the values depend on as it always has.
+    let name = |rules: Rules| {
+        let dbs = Databases::new("/nonexistent-morris-root", rules);
+        dbs.dir()
+            .file_name()
+            .unwrap()
+            .to_string_lossy()
+            .into_owned()
+    };
+    assert_eq!(name(Rules::default()), "std-fly-on-any-one");
+    assert_eq!(
+        name(Rules::preset(Preset::NineNoFlying)),
+        "std-fly-off-any-one"
+    );
+    assert_eq!(name(Rules::preset(Preset::Twelve)), "diag-fly-on-any-one");
+    assert_eq!(
+        name(Rules::preset(Preset::SeedClassic)),
+        "std-fly-both-none-permill"
+    );
+}

@@ -33,6 +33,7 @@ pub struct Game {
 
 /// Why a move cannot be played in a game.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum PlayError {
     /// The game has ended.
     GameOver(Outcome),

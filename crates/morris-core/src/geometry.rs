@@ -15,6 +15,7 @@ use crate::{Point, PointSet};
 
 /// The shape of the board: with or without the four diagonal lines.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Geometry {
     /// Three nested squares joined by four lines through the middles of the
     /// sides: 16 mills.

@@ -59,7 +59,8 @@ pub use outcome::{Outcome, ParseTerminationError, Termination};
 pub use point::{ParsePointError, Point, PointSet, PointSetIter};
 pub use position::{IllegalMoveError, IllegalReason, Phase, Position, SetupError, Undo};
 pub use record::{
-    Record, RecordError, RecordErrorReason, RecordFormat, RecordSyntaxError, RecordSyntaxReason,
+    ParseRecordFormatError, Record, RecordError, RecordErrorReason, RecordFormat,
+    RecordSyntaxError, RecordSyntaxReason,
 };
 pub use rules::{
     AllInMills, Flying, FullBoard, ParsePresetError, ParseRuleOptionError, Preset, Removals,

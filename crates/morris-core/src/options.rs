@@ -8,6 +8,7 @@ use std::str::FromStr;
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+#[non_exhaustive]
 pub enum Flying {
     /// A player with exactly three pieces on the board and none in hand flies.
     On,
@@ -22,6 +23,7 @@ pub enum Flying {
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+#[non_exhaustive]
 pub enum AllInMills {
     /// Any of them may be removed.
     Any,
@@ -33,6 +35,7 @@ pub enum AllInMills {
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+#[non_exhaustive]
 pub enum Removals {
     /// One removal per turn, however many mills it closes.
     One,
@@ -44,6 +47,7 @@ pub enum Removals {
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+#[non_exhaustive]
 pub enum FullBoard {
     /// The game is a draw.
     Draw,
@@ -55,6 +59,7 @@ pub enum FullBoard {
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+#[non_exhaustive]
 pub enum Preset {
     /// Nine Men's Morris, the default.
     #[default]
@@ -120,6 +125,7 @@ impl FromStr for Preset {
 
 /// One option of the rules, with its key and tag.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum RuleOption {
     /// `pieces` / `Pieces`: pieces per player, 9 to 12.
     Pieces,

@@ -27,6 +27,7 @@ use crate::{
 
 /// What the side to move does this turn.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Phase {
     /// Puts a piece from hand on an empty point.
     Placing,

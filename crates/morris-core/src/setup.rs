@@ -81,6 +81,7 @@ impl fmt::Display for Setup {
 
 /// A field of the position text.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum SetupField {
     /// The board, seven rows separated by `/`.
     Board,

@@ -1,4 +1,8 @@
-//! Records exported by other mill programs import and end as their notes say.
+//! Records import and end as their notes say: two games our own AI
+//! (morris-ai) played against itself, with a comment and a
+//! variation (`engine-*.pgn`: they test our reading and the endings, not
+//! another program's export), and records exported by other mill
+//! programs, PlayOK and Sanmill.
 
 use morris_core::{Color, Outcome, Point, Record, RecordFormat, Setup, Termination};
 
@@ -7,9 +11,13 @@ fn import(text: &str) -> morris_core::Game {
     record.to_game().expect("the record replays")
 }
 
+/// A game of our AI against itself (engine-blocked.pgn).
 #[test]
 fn engine_blocked_ends_with_white_unable_to_move() {
-    let game = import(include_str!("data/engine-blocked.pgn"));
+    let text = include_str!("data/engine-blocked.pgn");
+    let record: Record = text.parse().expect("the record reads");
+    assert_eq!(record.tag("White"), Some("morris-ai"), "labelled as ours");
+    let game = import(text);
     assert_eq!(
         game.outcome(),
         Some(Outcome::win(Color::Black, Termination::NoLegalMove))
@@ -22,6 +30,7 @@ fn engine_blocked_ends_with_white_unable_to_move() {
     );
 }
 
+/// A game of our AI against itself (engine-flying-draw.pgn).
 #[test]
 fn engine_flying_draw_ends_by_the_n_move_rule() {
     let game = import(include_str!("data/engine-flying-draw.pgn"));

@@ -551,6 +551,7 @@ fn help(ui: &mut Ui, loc: &Localizer, rules: &Rules) {
         Flying::On => tr!(loc, "gui-help-flying-on"),
         Flying::Off => tr!(loc, "gui-help-flying-off"),
         Flying::Both => tr!(loc, "gui-help-flying-both"),
+        _ => String::new(),
     });
     say(tr!(loc, "gui-help-mill"));
     if rules.removals() == Removals::PerMill {
@@ -559,6 +560,7 @@ fn help(ui: &mut Ui, loc: &Localizer, rules: &Rules) {
     say(match rules.all_in_mills() {
         AllInMills::Any => tr!(loc, "gui-help-all-in-mills-any"),
         AllInMills::None => tr!(loc, "gui-help-all-in-mills-none"),
+        _ => String::new(),
     });
     if rules.diagonals() {
         say(tr!(loc, "gui-help-diagonals"));
@@ -574,6 +576,7 @@ fn help(ui: &mut Ui, loc: &Localizer, rules: &Rules) {
         say(match rules.full_board() {
             FullBoard::Draw => tr!(loc, "gui-help-full-board-draw"),
             FullBoard::Lose => tr!(loc, "gui-help-full-board-lose"),
+            _ => String::new(),
         });
     }
     ui.add_space(4.0);

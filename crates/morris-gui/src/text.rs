@@ -32,6 +32,8 @@ pub fn action(loc: &Localizer, phase: Phase) -> String {
         Phase::Placing => tr!(loc, "phase-placing"),
         Phase::Moving => tr!(loc, "phase-moving"),
         Phase::Flying => tr!(loc, "phase-flying"),
+        // A phase added to the core before its words are.
+        _ => tr!(loc, "phase-moving"),
     }
 }
 
@@ -117,6 +119,8 @@ pub fn preset_name(loc: &Localizer, preset: Preset) -> String {
         Preset::NineNoFlying => tr!(loc, "preset-nine-no-flying"),
         Preset::Twelve => tr!(loc, "preset-twelve"),
         Preset::SeedClassic => tr!(loc, "preset-seed-classic"),
+        // A preset added to the core before its words are: its key.
+        _ => preset.name().to_owned(),
     }
 }
 

@@ -139,6 +139,8 @@ fn setup_field(loc: &Localizer, field: SetupField) -> String {
         SetupField::BlackInHand => tr!(loc, "field-hand", color = color(loc, Color::Black)),
         SetupField::Counter => tr!(loc, "field-counter"),
         SetupField::Turn => tr!(loc, "field-turn"),
+        // A field added to the core before its words are.
+        _ => format!("{field:?}"),
     }
 }
 

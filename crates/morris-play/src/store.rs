@@ -10,7 +10,7 @@
 
 use std::collections::BTreeMap;
 use std::fs;
-use std::io::{self, Write};
+use std::io;
 use std::path::{Path, PathBuf};
 
 use morris_ai::Level;
@@ -122,70 +122,11 @@ impl DataDir {
     }
 }
 
-/// The names of [`write_atomically`]'s temporary files.
-const TEMP_PREFIX: &str = ".morris-write-";
-const TEMP_SUFFIX: &str = ".tmp";
-/// A temporary file older than this was left by a write that never
-/// finished (a write takes milliseconds).
-const LEFTOVER_AGE: std::time::Duration = std::time::Duration::from_secs(60);
-
-/// Removes from `dir` the temporary files that writes killed half-way
-/// (`kill -9`, a power cut) left behind; a fresh one may belong to a write
-/// of another running program and is kept. Returns how many were removed.
-pub fn remove_leftovers(dir: &Path) -> usize {
-    let Ok(entries) = fs::read_dir(dir) else {
-        return 0;
-    };
-    let now = std::time::SystemTime::now();
-    entries
-        .filter_map(Result::ok)
-        .filter(|e| {
-            let name = e.file_name();
-            let name = name.to_string_lossy();
-            name.starts_with(TEMP_PREFIX) && name.ends_with(TEMP_SUFFIX)
-        })
-        .filter(|e| {
-            e.metadata()
-                .and_then(|m| m.modified())
-                .is_ok_and(|t| now.duration_since(t).is_ok_and(|age| age > LEFTOVER_AGE))
-        })
-        .filter(|e| fs::remove_file(e.path()).is_ok())
-        .count()
-}
-
-/// Writes `bytes` to `path` so that the file is either the old one or the
-/// new one: a temporary file in the same directory, flushed to disk, renamed
-/// over `path`, and the directory flushed so the rename lasts. The
-/// directory must exist (files of the data directory use
-/// [`DataDir::write`], which makes it).
-///
-/// # Errors
-/// When the directory, the temporary file or the rename fails; the file at
-/// `path` is then unchanged and the temporary file gone.
-pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    if path.file_name().is_none() {
-        return Err(io::Error::new(
-            io::ErrorKind::InvalidInput,
-            "not a file name",
-        ));
-    }
-    let mut file = tempfile::Builder::new()
-        .prefix(TEMP_PREFIX)
-        .suffix(TEMP_SUFFIX)
-        .tempfile_in(&dir)?;
-    file.write_all(bytes)?;
-    file.as_file().sync_all()?;
-    file.persist(path).map_err(|e| e.error)?;
-    // The rename itself reaches the disk with the directory.
-    if let Ok(d) = fs::File::open(&dir) {
-        let _ = d.sync_all();
-    }
-    Ok(())
-}
+/// The one atomic-write helper of the workspace (records, settings and
+/// the endgame databases alike): a temporary file in the same directory,
+/// flushed, renamed over the target; and the sweep of what killed writes
+/// left behind.
+pub use morris_ai::files::{remove_leftovers, write_atomically};
 
 /// The settings both frontends share, and each frontend's own.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -8,7 +8,7 @@
 //! match is never trusted.
 
 use std::fmt;
-use std::io::{Read, Write};
+use std::io::Read;
 use std::path::{Path, PathBuf};
 
 use morris_core::{AllInMills, Flying, Removals, Rules};
@@ -67,21 +67,28 @@ impl std::error::Error for DbError {
     }
 }
 
+/// The rule options the values depend on, as the header spells them.
+/// A value newer than this format is `0xff`: its files are still told
+/// apart from others' by their directory, which spells the value.
 fn rules_bytes(rules: &Rules) -> [u8; 4] {
+    const NEWER: u8 = 0xff;
     [
         u8::from(rules.diagonals()),
         match rules.flying() {
             Flying::On => 0,
             Flying::Off => 1,
             Flying::Both => 2,
+            _ => NEWER,
         },
         match rules.all_in_mills() {
             AllInMills::Any => 0,
             AllInMills::None => 1,
+            _ => NEWER,
         },
         match rules.removals() {
             Removals::One => 0,
             Removals::PerMill => 1,
+            _ => NEWER,
         },
     ]
 }
@@ -98,9 +105,31 @@ fn header(rules: &Rules, a: usize, b: usize, codes: &[u16], crc: u32) -> [u8; HE
     h
 }
 
-/// Writes a pair's file atomically: a temporary file of its own in the same
-/// directory (two solvers never share one), synced, renamed over the file,
-/// and the directory synced so the rename lasts.
+/// How many entries are turned into bytes at a time when a file is written.
+const CHUNK: usize = 1 << 15;
+
+/// Hands the entries to `f` as little-endian bytes, a chunk at a time, so
+/// that writing a file never copies the whole table.
+fn for_each_chunk(
+    codes: &[u16],
+    mut f: impl FnMut(&[u8]) -> std::io::Result<()>,
+) -> std::io::Result<()> {
+    let mut bytes = Vec::with_capacity(CHUNK.min(codes.len()) * 2);
+    for chunk in codes.chunks(CHUNK) {
+        bytes.clear();
+        for c in chunk {
+            bytes.extend_from_slice(&c.to_le_bytes());
+        }
+        f(&bytes)?;
+    }
+    Ok(())
+}
+
+/// Writes a pair's file atomically with [`crate::files::write_atomically_with`]:
+/// the header and the entries streamed into a temporary file of its own in
+/// the same directory (two solvers never share one), renamed over the file.
+/// A solve killed while writing leaves a `.morris-write-*.tmp` file, which
+/// the next [`Databases::new`](super::Databases::new) or solve sweeps.
 pub(crate) fn write(
     path: &Path,
     rules: &Rules,
@@ -108,23 +137,18 @@ pub(crate) fn write(
     b: usize,
     codes: &[u16],
 ) -> Result<(), DbError> {
-    let io = |e: std::io::Error| DbError::Io(path.to_path_buf(), e);
-    let mut bytes = Vec::with_capacity(codes.len() * 2);
-    for c in codes {
-        bytes.extend_from_slice(&c.to_le_bytes());
-    }
-    let crc = crc32fast::hash(&bytes);
-    let dir = path.parent().unwrap_or(Path::new("."));
-    let mut file = tempfile::NamedTempFile::new_in(dir).map_err(io)?;
-    file.write_all(&header(rules, a, b, codes, crc))
-        .map_err(io)?;
-    file.write_all(&bytes).map_err(io)?;
-    file.as_file().sync_all().map_err(io)?;
-    file.persist(path).map_err(|e| io(e.error))?;
-    if let Ok(d) = std::fs::File::open(dir) {
-        let _ = d.sync_all();
-    }
-    Ok(())
+    let mut crc = crc32fast::Hasher::new();
+    for_each_chunk(codes, |bytes| {
+        crc.update(bytes);
+        Ok(())
+    })
+    .map_err(|e| DbError::Io(path.to_path_buf(), e))?;
+    let header = header(rules, a, b, codes, crc.finalize());
+    crate::files::write_atomically_with(path, |w| {
+        w.write_all(&header)?;
+        for_each_chunk(codes, |bytes| w.write_all(bytes))
+    })
+    .map_err(|e| DbError::Io(path.to_path_buf(), e))
 }
 
 /// Reads and checks a pair's file.
@@ -176,4 +200,45 @@ pub(crate) fn read(
         .chunks_exact(2)
         .map(|c| u16::from_le_bytes([c[0], c[1]]))
         .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_written_file_reads_back_and_refuses_other_pairs_and_rules() {
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        let path = dir.path().join("4-3.mdb");
+        let rules = Rules::default();
+        // More entries than one chunk, so the chunks' seams are read too.
+        let codes: Vec<u16> = (0..CHUNK as u32 * 2 + 7)
+            .map(|i| (i.wrapping_mul(2_654_435_761) >> 20) as u16)
+            .collect();
+        write(&path, &rules, 4, 3, &codes).expect("written");
+        let len = codes.len() as u64;
+        assert_eq!(read(&path, &rules, 4, 3, len).expect("read back"), codes);
+        let size = std::fs::metadata(&path).expect("the file").len();
+        assert_eq!(size, HEADER as u64 + 2 * len);
+        assert!(matches!(
+            read(&path, &rules, 3, 4, len),
+            Err(DbError::Foreign(_))
+        ));
+        let mut no_flying = rules;
+        no_flying.set_flying(Flying::Off);
+        assert!(matches!(
+            read(&path, &no_flying, 4, 3, len),
+            Err(DbError::Foreign(_))
+        ));
+        assert!(matches!(
+            read(&path, &rules, 4, 3, len + 1),
+            Err(DbError::Damaged(..))
+        ));
+        // Rewritten with other values: the new file, whole.
+        let zeros = vec![0u16; 10];
+        write(&path, &rules, 4, 3, &zeros).expect("rewritten");
+        assert_eq!(read(&path, &rules, 4, 3, 10).expect("read back"), zeros);
+        let names: Vec<_> = std::fs::read_dir(dir.path()).expect("listed").collect();
+        assert_eq!(names.len(), 1, "no temporary file is left");
+    }
 }

@@ -30,9 +30,10 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, RwLock};
 
-use crate::search::StopFlag;
+use crate::files;
+use crate::stop::StopFlag;
 
-use morris_core::{AllInMills, Color, Flying, Move, Position, Removals, Rules};
+use morris_core::{Color, Move, Position, Removals, RuleOption, Rules};
 
 pub use file::DbError;
 pub use solve::Progress;
@@ -175,33 +176,31 @@ impl fmt::Display for Stats {
     }
 }
 
-/// The rule options a database depends on, as a directory name.
+/// The rule options a database depends on, as a directory name: each
+/// option's value as [`Rules::get`] spells it, dashes dropped, so a value
+/// added to the rules gets a directory of its own
+/// (`std-fly-on-any-one`, `std-fly-both-none-permill`).
 fn rules_key(rules: &Rules) -> String {
+    let value = |option| rules.get(option).replace('-', "");
     format!(
         "{}-fly-{}-{}-{}",
         if rules.diagonals() { "diag" } else { "std" },
-        match rules.flying() {
-            Flying::On => "on",
-            Flying::Off => "off",
-            Flying::Both => "both",
-        },
-        match rules.all_in_mills() {
-            AllInMills::Any => "any",
-            AllInMills::None => "none",
-        },
-        match rules.removals() {
-            Removals::One => "one",
-            Removals::PerMill => "permill",
-        }
+        value(RuleOption::Flying),
+        value(RuleOption::AllInMills),
+        value(RuleOption::Removals),
     )
 }
 
 impl Databases {
     /// The databases of `rules` under `dir` (in a subdirectory named after
-    /// the rules that matter). Nothing is read until needed.
+    /// the rules that matter). No file is read until needed; the temporary
+    /// files of writes killed half-way are swept from the directory
+    /// ([`files::remove_leftovers`]).
     pub fn new(dir: impl AsRef<Path>, rules: Rules) -> Databases {
+        let dir = dir.as_ref().join(rules_key(&rules));
+        files::remove_leftovers(&dir);
         Databases {
-            dir: dir.as_ref().join(rules_key(&rules)),
+            dir,
             rules,
             tables: RwLock::new(HashMap::new()),
             orbits: RwLock::new(HashMap::new()),
@@ -366,7 +365,9 @@ impl Databases {
     fn dependencies(&self, a: usize, b: usize) -> Vec<(usize, usize)> {
         let most = match self.rules.removals() {
             Removals::One => 1,
-            Removals::PerMill => 3,
+            // A rule not known here yet: every pair up to three removals
+            // down, which is all a turn can remove (solving more is safe).
+            _ => 3,
         };
         let mut deps = Vec::new();
         for r in 1..=most {
@@ -381,8 +382,9 @@ impl Databases {
 
     /// Solves the pair `a-b` (with `b-a`) and, first, every smaller pair it
     /// needs, skipping pairs already solved. Files are written whole and
-    /// renamed into place, so an interrupted solve leaves no half file: run
-    /// again, it starts the unfinished pair over.
+    /// renamed into place ([`files::write_atomically_with`]), so an
+    /// interrupted solve leaves no half file: run again, it starts the
+    /// unfinished pair over and sweeps the killed write's temporary file.
     ///
     /// # Errors
     /// A pair the rules cannot have, or a file that cannot be written.
@@ -433,6 +435,9 @@ impl Databases {
                 }
             })?;
         std::fs::create_dir_all(&self.dir).map_err(|e| DbError::Io(self.dir.clone(), e))?;
+        // A solve killed while writing (it may have run for minutes) left
+        // its temporary file here.
+        files::remove_leftovers(&self.dir);
         for s in solved {
             file::write(&self.path(s.a, s.b), &self.rules, s.a, s.b, &s.codes)?;
             if let Ok(mut t) = self.tables.write() {

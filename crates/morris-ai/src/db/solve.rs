@@ -21,7 +21,7 @@ use rayon::prelude::*;
 
 use super::index::{Orbits, PairIndex};
 use super::value::DbValue;
-use crate::search::StopFlag;
+use crate::stop::StopFlag;
 
 /// Marks a position that can never be lost (a capture wins or draws).
 const CANNOT_LOSE: u16 = u16::MAX;

@@ -1,10 +1,8 @@
-//! What bounds a search: depth, nodes, and a stop flag the caller raises.
-
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+//! What bounds a search: depth and nodes; the caller also holds a
+//! [`StopFlag`](crate::stop::StopFlag) it may raise.
 
 /// How far a search may go. The search never reads a clock: a caller with a
-/// deadline raises the [`StopFlag`] when it passes (see
+/// deadline raises the [`StopFlag`](crate::stop::StopFlag) when it passes (see
 /// [`crate::Thinker`]).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Limits {
@@ -31,35 +29,5 @@ impl Limits {
             depth: None,
             nodes: Some(nodes),
         }
-    }
-}
-
-/// A flag shared between a search and whoever may stop it. Clones share the
-/// flag.
-#[derive(Clone, Debug, Default)]
-pub struct StopFlag(Arc<AtomicBool>);
-
-impl StopFlag {
-    /// A lowered flag.
-    #[must_use]
-    pub fn new() -> StopFlag {
-        StopFlag::default()
-    }
-
-    /// Asks the search to stop as soon as it can; it then reports the best
-    /// move found so far.
-    pub fn stop(&self) {
-        self.0.store(true, Ordering::Relaxed);
-    }
-
-    /// Whether the flag is raised.
-    #[must_use]
-    pub fn is_stopped(&self) -> bool {
-        self.0.load(Ordering::Relaxed)
-    }
-
-    /// Lowers the flag for a new search.
-    pub fn reset(&self) {
-        self.0.store(false, Ordering::Relaxed);
     }
 }

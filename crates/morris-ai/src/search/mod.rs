@@ -18,7 +18,9 @@ mod ordering;
 mod tt;
 mod worker;
 
-pub use limits::{Limits, StopFlag};
+/// The stop flag, re-exported where it used to live.
+pub use crate::stop::StopFlag;
+pub use limits::Limits;
 
 use std::sync::Arc;
 

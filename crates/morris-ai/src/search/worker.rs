@@ -8,10 +8,11 @@ use morris_core::{Move, Position};
 
 use super::ordering::{self, Ordering};
 use super::tt::{Bound, Table};
-use super::{Limits, MAX_PLY, QUIESCENCE_PLIES, SearchConfig, SearchInfo, SearchResult, StopFlag};
+use super::{Limits, MAX_PLY, QUIESCENCE_PLIES, SearchConfig, SearchInfo, SearchResult};
 use crate::Score;
 use crate::db::Databases;
 use crate::eval::{Weights, evaluate};
+use crate::stop::StopFlag;
 
 /// One thread's search: its move-ordering memory, buffers and counters.
 #[derive(Debug)]

@@ -33,7 +33,7 @@ mod read;
 mod write;
 
 pub use error::{RecordError, RecordErrorReason, RecordSyntaxError, RecordSyntaxReason};
-pub use write::RecordFormat;
+pub use write::{ParseRecordFormatError, RecordFormat};
 
 use crate::{Game, Move, Position, Preset, RuleOption, Rules, Setup, Termination};
 
@@ -424,6 +424,9 @@ mod tests {
         assert!(text.contains("[PlyCount \"6\"]"), "{text}");
         assert!(text.contains("3. d5xf4 *"), "{text}");
         assert_eq!("Sanmill".parse::<RecordFormat>(), Ok(RecordFormat::Sanmill));
-        assert!("pdn".parse::<RecordFormat>().is_err());
+        assert_eq!(" playOK ".parse::<RecordFormat>(), Ok(RecordFormat::PlayOk));
+        let e = "pdn".parse::<RecordFormat>().unwrap_err();
+        assert_eq!(e.text(), "pdn");
+        assert!(e.to_string().contains("\"pdn\""), "{e}");
     }
 }

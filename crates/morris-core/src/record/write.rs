@@ -58,14 +58,53 @@ impl RecordFormat {
     }
 }
 
-impl std::str::FromStr for RecordFormat {
-    type Err = String;
+/// The text names no record format: what [`RecordFormat`]'s `FromStr`
+/// refuses.
+///
+/// ```
+/// use morris_core::RecordFormat;
+///
+/// let e = "pdn".parse::<RecordFormat>().unwrap_err();
+/// assert_eq!(e.text(), "pdn");
+/// assert_eq!(e.to_string(), "no record format \"pdn\" (morris, playok or sanmill)");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseRecordFormatError {
+    text: String,
+}
 
-    fn from_str(s: &str) -> Result<RecordFormat, String> {
+impl ParseRecordFormatError {
+    /// The text that was refused, as it was given (at most 40 characters).
+    #[must_use]
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+}
+
+impl fmt::Display for ParseRecordFormatError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "no record format {:?} (morris, playok or sanmill)",
+            self.text
+        )
+    }
+}
+
+impl std::error::Error for ParseRecordFormatError {}
+
+impl std::str::FromStr for RecordFormat {
+    type Err = ParseRecordFormatError;
+
+    /// Parses a format by its [`name`](RecordFormat::name), ignoring case
+    /// and surrounding spaces.
+    fn from_str(s: &str) -> Result<RecordFormat, ParseRecordFormatError> {
         RecordFormat::ALL
             .into_iter()
             .find(|f| f.name().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| format!("no record format {s:?} (morris, playok or sanmill)"))
+            .ok_or_else(|| ParseRecordFormatError {
+                text: s.chars().take(40).collect(),
+            })
     }
 }
 

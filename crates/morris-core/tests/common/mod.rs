@@ -98,6 +98,7 @@ impl RefPos {
             Flying::Off => false,
             Flying::On => three(c),
             Flying::Both => self.hand[ci(c)] == 0 && (three(c) || three(c.other())),
+            other => unimplemented!("the reference does not know flying {other:?}"),
         }
     }
 
@@ -191,6 +192,7 @@ impl RefPos {
             let earned = match self.rules.removals() {
                 Removals::One => mills.min(1),
                 Removals::PerMill => mills,
+                other => unimplemented!("the reference does not know removals {other:?}"),
             };
             let mut sets = BTreeSet::new();
             after.removal_sets(&lines, me.other(), earned, &mut Vec::new(), &mut sets);
@@ -246,6 +248,7 @@ impl RefPos {
             let earned = match self.rules.removals() {
                 Removals::One => mills.min(1),
                 Removals::PerMill => mills,
+                other => unimplemented!("the reference does not know removals {other:?}"),
             };
             // `after` has the opponent to move; removals come before that.
             total += after.split_removals(&lines, earned, depth - 1);

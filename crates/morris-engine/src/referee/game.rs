@@ -162,27 +162,9 @@ pub(super) fn play_one(
     }
 }
 
-/// Writes `bytes` to `path` whole or not at all: a temporary file in the
-/// same directory, synced, then renamed over `path`.
-fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    use std::io::Write;
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d,
-        _ => Path::new("."),
-    };
-    let mut file = tempfile::Builder::new()
-        .prefix(".morris-")
-        .suffix(".tmp")
-        .tempfile_in(dir)?;
-    file.write_all(bytes)?;
-    file.as_file().sync_all()?;
-    file.persist(path).map_err(|e| e.error)?;
-    Ok(())
-}
-
 /// Writes a record, saying on stderr when it cannot.
 fn save(path: &Path, text: &str) -> bool {
-    match write_atomically(path, text.as_bytes()) {
+    match morris_ai::files::write_atomically(path, text.as_bytes()) {
         Ok(()) => true,
         Err(e) => {
             eprintln!("morris: cannot write {}: {e}", path.display());

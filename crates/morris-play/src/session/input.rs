@@ -134,8 +134,10 @@ impl Session {
                 self.ai_paused = false;
                 Ok(())
             }
-            Err(PlayError::GameOver(_)) => Err(Refusal::Illegal(IllegalReason::GameOver)),
             Err(PlayError::Illegal(e)) => Err(Refusal::Illegal(e.reason)),
+            // The game is over (or refuses the move for a reason added to
+            // the core since).
+            Err(_) => Err(Refusal::Illegal(IllegalReason::GameOver)),
         }
     }
 }

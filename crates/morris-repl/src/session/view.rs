@@ -51,6 +51,8 @@ impl Session {
                         Phase::Placing => tr!(self.loc, "phase-placing"),
                         Phase::Moving => tr!(self.loc, "phase-moving"),
                         Phase::Flying => tr!(self.loc, "phase-flying"),
+                        // A phase added to the core before its words are.
+                        _ => tr!(self.loc, "phase-moving"),
                     }
                 };
                 let name = board::paint_side(&self.color_name(side), side, self.color);

@@ -69,7 +69,8 @@ impl Session {
     /// preset and the rules as `--rules` and `--set` write them.
     pub(super) fn rules_text(&self, rules: &Rules) -> String {
         let (preset, _) = rules.closest_preset();
-        let name = self.loc.text(preset_id(preset));
+        let name =
+            preset_id(preset).map_or_else(|| preset.name().to_owned(), |id| self.loc.text(id));
         format!("{name} [{rules}]")
     }
 
@@ -342,6 +343,8 @@ pub(super) fn option_id(option: RuleOption) -> &'static str {
         RuleOption::Repetition => "option-repetition",
         RuleOption::NMove => "option-n-move",
         RuleOption::FullBoard => "option-full-board",
+        // An option added to the core before its words are: no description.
+        _ => "",
     }
 }
 
@@ -356,17 +359,20 @@ pub(super) fn values_id(option: RuleOption) -> &'static str {
         RuleOption::First => "values-first",
         RuleOption::NMove => "values-n-move",
         RuleOption::FullBoard => "values-full-board",
+        _ => "",
     }
 }
 
-/// The message id of a preset's name.
-fn preset_id(preset: Preset) -> &'static str {
-    match preset {
+/// The message id of a preset's name (`None`: a preset added to the core
+/// before its words are, named by its key).
+fn preset_id(preset: Preset) -> Option<&'static str> {
+    Some(match preset {
         Preset::Nine => "preset-nine",
         Preset::NineNoFlying => "preset-nine-no-flying",
         Preset::Twelve => "preset-twelve",
         Preset::SeedClassic => "preset-seed-classic",
-    }
+        _ => return None,
+    })
 }
 
 pub(super) fn join_points(points: PointSet) -> String {

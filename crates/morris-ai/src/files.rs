@@ -1,0 +1,218 @@
+//! Files written whole or not at all, and the sweeping of what writes
+//! killed half-way left behind.
+//!
+//! Every file the project writes (settings, kept games, endgame databases)
+//! goes through [`write_atomically`] or [`write_atomically_with`]: the bytes
+//! go to a temporary file of its own in the same directory
+//! (`.morris-write-*.tmp`), which is flushed to disk and renamed over the
+//! file, so a crash or a closed window leaves the old file or the new one,
+//! never half of one. A write killed before the rename (`kill -9`, a power
+//! cut) leaves its temporary file; [`remove_leftovers`] removes those older
+//! than a minute.
+//!
+//! This is the lowest crate of the project that does I/O: the rules core
+//! does none.
+//!
+//! ```
+//! use std::io::Write;
+//! use morris_ai::files::{remove_leftovers, write_atomically, write_atomically_with};
+//!
+//! let dir = tempfile::tempdir()?;
+//! let path = dir.path().join("notes.txt");
+//! write_atomically(&path, b"first")?;
+//! write_atomically_with(&path, |w| {
+//!     w.write_all(b"sec")?;
+//!     w.write_all(b"ond")
+//! })?;
+//! assert_eq!(std::fs::read_to_string(&path)?, "second");
+//! assert_eq!(remove_leftovers(dir.path()), 0);
+//! # Ok::<(), std::io::Error>(())
+//! ```
+
+use std::fs;
+use std::io::{self, BufWriter, Write};
+use std::path::{Path, PathBuf};
+use std::time::{Duration, SystemTime};
+
+/// The names of the temporary files: `.morris-write-XXXXXX.tmp`.
+const TEMP_PREFIX: &str = ".morris-write-";
+const TEMP_SUFFIX: &str = ".tmp";
+/// A temporary file older than this was left by a write that never
+/// finished: a settings write takes milliseconds, and a database file,
+/// written after its pair is solved, a second or two.
+pub const LEFTOVER_AGE: Duration = Duration::from_secs(60);
+
+/// Removes from `dir` the temporary files (`.morris-write-*.tmp`) that
+/// writes killed half-way left behind, when they are older than
+/// [`LEFTOVER_AGE`]; a fresh one may belong to a write of another running
+/// program and is kept, and so is every file not named so. Returns how
+/// many were removed; a directory that cannot be read has none.
+pub fn remove_leftovers(dir: &Path) -> usize {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return 0;
+    };
+    let now = SystemTime::now();
+    entries
+        .filter_map(Result::ok)
+        .filter(|e| is_temporary_name(&e.file_name().to_string_lossy()))
+        .filter(|e| {
+            e.metadata()
+                .and_then(|m| m.modified())
+                .is_ok_and(|t| now.duration_since(t).is_ok_and(|age| age > LEFTOVER_AGE))
+        })
+        .filter(|e| fs::remove_file(e.path()).is_ok())
+        .count()
+}
+
+/// Whether a file name is one of our temporary files.
+fn is_temporary_name(name: &str) -> bool {
+    name.starts_with(TEMP_PREFIX) && name.ends_with(TEMP_SUFFIX)
+}
+
+/// Writes `bytes` to `path` so that the file is either the old one or the
+/// new one (see [`write_atomically_with`]). The directory must exist.
+///
+/// # Errors
+/// When the directory, the temporary file or the rename fails; the file at
+/// `path` is then unchanged and the temporary file gone.
+pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    write_atomically_with(path, |w| w.write_all(bytes))
+}
+
+/// Writes the file at `path` with `write`, which streams the contents into
+/// the writer it is given (buffered), so that the file is either the old
+/// one or the new one: a temporary file of its own in the same directory,
+/// flushed to disk, renamed over `path`, and the directory flushed so the
+/// rename lasts. Two writers never share a temporary file. The directory
+/// must exist.
+///
+/// # Errors
+/// When the directory, the temporary file, `write` or the rename fails;
+/// the file at `path` is then unchanged and the temporary file gone.
+pub fn write_atomically_with<F>(path: &Path, write: F) -> io::Result<()>
+where
+    F: FnOnce(&mut dyn Write) -> io::Result<()>,
+{
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    if path.file_name().is_none() {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            "not a file name",
+        ));
+    }
+    let mut file = tempfile::Builder::new()
+        .prefix(TEMP_PREFIX)
+        .suffix(TEMP_SUFFIX)
+        .tempfile_in(&dir)?;
+    {
+        let mut buffered = BufWriter::with_capacity(1 << 16, file.as_file_mut());
+        write(&mut buffered)?;
+        buffered.flush()?;
+    }
+    file.as_file().sync_all()?;
+    file.persist(path).map_err(|e| e.error)?;
+    // The rename itself reaches the disk with the directory.
+    if let Ok(d) = fs::File::open(&dir) {
+        let _ = d.sync_all();
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names(dir: &Path) -> Vec<String> {
+        let mut names: Vec<String> = fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        names
+    }
+
+    #[test]
+    fn atomic_writes_replace_whole_files_and_leave_nothing_behind() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("sub/game.pgn");
+        assert!(
+            write_atomically(&path, b"first").is_err(),
+            "no directory is made"
+        );
+        fs::create_dir(dir.path().join("sub")).unwrap();
+        write_atomically(&path, b"first").unwrap();
+        write_atomically(&path, b"second").unwrap();
+        assert_eq!(fs::read_to_string(&path).unwrap(), "second");
+        assert_eq!(names(path.parent().unwrap()), ["game.pgn"]);
+        // A file where the directory should be: an error, nothing written.
+        let blocked = dir.path().join("sub/game.pgn/inner.pgn");
+        assert!(write_atomically(&blocked, b"x").is_err());
+        assert_eq!(fs::read_to_string(&path).unwrap(), "second");
+    }
+
+    #[test]
+    fn a_failed_streaming_write_keeps_the_old_file_and_no_temporary() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("4-3.mdb");
+        write_atomically(&path, b"old").unwrap();
+        let result = write_atomically_with(&path, |w| {
+            w.write_all(b"half of the new")?;
+            Err(io::Error::other("killed"))
+        });
+        assert_eq!(result.unwrap_err().to_string(), "killed");
+        assert_eq!(fs::read_to_string(&path).unwrap(), "old");
+        assert_eq!(names(dir.path()), ["4-3.mdb"]);
+    }
+
+    #[test]
+    fn streamed_writes_larger_than_the_buffer_arrive_whole() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("big");
+        let bytes: Vec<u8> = (0..300_000u32).map(|i| (i % 251) as u8).collect();
+        write_atomically_with(&path, |w| {
+            for chunk in bytes.chunks(1000) {
+                w.write_all(chunk)?;
+            }
+            Ok(())
+        })
+        .unwrap();
+        assert_eq!(fs::read(&path).unwrap(), bytes);
+    }
+
+    #[test]
+    fn only_our_temporary_names_are_leftovers() {
+        assert!(is_temporary_name(".morris-write-abc123.tmp"));
+        assert!(!is_temporary_name("morris-write-abc123.tmp"));
+        assert!(!is_temporary_name(".morris-write-abc123.mdb"));
+        assert!(!is_temporary_name("notes.tmp"));
+    }
+
+    #[test]
+    fn writes_killed_half_way_leave_nothing_for_long() {
+        let dir = tempfile::tempdir().unwrap();
+        let old = dir.path().join(".morris-write-abc123.tmp");
+        let fresh = dir.path().join(".morris-write-def456.tmp");
+        let other = dir.path().join("notes.tmp");
+        for p in [&old, &fresh, &other] {
+            fs::write(p, b"half").unwrap();
+        }
+        let hour_ago = SystemTime::now() - Duration::from_secs(3600);
+        for p in [&old, &other] {
+            fs::File::options()
+                .write(true)
+                .open(p)
+                .unwrap()
+                .set_modified(hour_ago)
+                .unwrap();
+        }
+        assert_eq!(remove_leftovers(dir.path()), 1);
+        assert!(!old.exists(), "a leftover of a killed write is removed");
+        assert!(fresh.exists(), "a write that may be under way is kept");
+        assert!(other.exists(), "files not ours are kept");
+        assert_eq!(remove_leftovers(dir.path()), 0);
+        assert_eq!(remove_leftovers(&dir.path().join("absent")), 0);
+    }
+}
