@@ -24,6 +24,7 @@ pub mod brains;
 pub mod build;
 pub mod clock;
 pub mod draw;
+pub mod editor;
 pub mod engine;
 pub mod entry;
 mod player;
