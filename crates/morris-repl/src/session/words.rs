@@ -386,18 +386,14 @@ pub(super) fn join_points(points: PointSet) -> String {
 /// `head` and the words after it, wrapped at [`WRAP`] columns with an
 /// indent of two.
 pub(super) fn wrap(head: &str, words: &[String]) -> String {
-    let mut out = head.to_owned();
-    let mut width = head.chars().count();
-    for word in words {
-        if width + 1 + word.chars().count() > WRAP {
-            out.push_str("\n ");
-            width = 1;
-        }
-        out.push(' ');
-        out.push_str(word);
-        width += 1 + word.chars().count();
-    }
-    out
+    let text = std::iter::once(head)
+        .chain(words.iter().map(String::as_str))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let options = textwrap::Options::new(WRAP)
+        .subsequent_indent("  ")
+        .break_words(false);
+    textwrap::wrap(&text, options).join("\n")
 }
 
 /// The moves of `game` numbered in pairs, one pair a line (`1. d6 f4`),
