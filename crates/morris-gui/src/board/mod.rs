@@ -65,7 +65,7 @@ pub struct BoardView<'a> {
     pub interactive: bool,
     /// The accessible labels of the two hands ("White: 7 pieces in hand").
     pub hand_labels: ByColor<String>,
-    /// The accessible labels of the points, in the order of [`POINTS`]
+    /// The accessible labels of the points, in the order of [`POINTS`](crate::layout::POINTS)
     /// ("d6, white piece", "f4, empty, legal target").
     pub point_labels: Vec<String>,
     /// The analysis: what choosing each of these points is worth.
