@@ -5,10 +5,10 @@
 use morris_ai::Score;
 use morris_ai::db::DbValue;
 use morris_core::{
-    Color, IllegalReason, Outcome, Phase, PlayError, Preset, RecordError, RecordErrorReason,
-    RecordSyntaxError, Rules, Termination,
+    Color, IllegalReason, Outcome, Phase, Preset, RecordError, RecordSyntaxError, Rules,
+    Termination,
 };
-use morris_i18n::{Lang, Localizer, tr};
+use morris_i18n::{Localizer, tr};
 
 use crate::settings::Player;
 use morris_play::entry::Refusal;
@@ -174,16 +174,6 @@ pub fn announcement(loc: &Localizer, outcome: Outcome, rules: &Rules) -> String 
     )
 }
 
-/// A number with two decimals in the language's way: `+0.25`, `-1,50`.
-#[must_use]
-pub fn decimal(lang: Lang, value: f64) -> String {
-    let text = format!("{value:+.2}");
-    match lang {
-        Lang::En => text,
-        _ => text.replace('.', ","),
-    }
-}
-
 /// What a score says: `wins in 5 turns`, `evaluation +0.22`.
 #[must_use]
 pub fn score(loc: &Localizer, score: Score, mover: Color) -> String {
@@ -274,57 +264,19 @@ pub fn illegal(loc: &Localizer, reason: &IllegalReason) -> String {
 /// A record whose text cannot be read.
 #[must_use]
 pub fn record_syntax(loc: &Localizer, err: &RecordSyntaxError) -> String {
-    tr!(
-        loc,
-        "gui-record-syntax",
-        line = err.line,
-        column = err.column
-    )
+    morris_i18n::records::record_syntax(loc, err)
 }
 
 /// A record that cannot be replayed.
 #[must_use]
-pub fn record_error(loc: &Localizer, err: &RecordError) -> String {
-    let reason = match &err.reason {
-        RecordErrorReason::UnknownVariant(name) => {
-            tr!(loc, "gui-record-unknown-variant", name = name.as_str())
-        }
-        RecordErrorReason::UnknownPreset(name) => {
-            tr!(loc, "gui-record-unknown-rules", name = name.as_str())
-        }
-        RecordErrorReason::BadRuleValue(e) => {
-            tr!(loc, "gui-record-bad-value", option = e.option.tag())
-        }
-        RecordErrorReason::BadPositionText(_) | RecordErrorReason::BadPosition(_) => {
-            tr!(loc, "gui-record-bad-position")
-        }
-        RecordErrorReason::Illegal(PlayError::GameOver(_)) => {
-            tr!(loc, "gui-record-after-end")
-        }
-        RecordErrorReason::Illegal(PlayError::Illegal(e)) => tr!(
-            loc,
-            "gui-record-illegal",
-            mv = e.mv.to_string(),
-            reason = illegal(loc, &e.reason)
-        ),
-        RecordErrorReason::ResultMismatch { .. }
-        | RecordErrorReason::TerminationMismatch { .. } => {
-            tr!(loc, "gui-record-result")
-        }
-        _ => err.to_string(),
-    };
-    tr!(
-        loc,
-        "gui-record-where",
-        line = err.line,
-        column = err.column,
-        reason = reason
-    )
+pub fn record_error(loc: &Localizer, record: &morris_core::Record, err: &RecordError) -> String {
+    morris_i18n::records::record_error(loc, record, err)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use morris_i18n::Lang;
     use morris_core::Point;
 
     #[test]

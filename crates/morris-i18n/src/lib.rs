@@ -20,6 +20,7 @@
 #![deny(missing_docs)]
 #![warn(clippy::unwrap_used)]
 
+pub mod records;
 pub mod words;
 
 use std::fmt;

@@ -122,14 +122,14 @@ impl MorrisApp {
                 return false;
             }
         };
-        match self.new_game(Do::Load(record), ctx) {
+        match self.new_game(Do::Load(record.clone()), ctx) {
             Ok(()) => {
                 let count = self.table.game().moves().len();
                 self.notice = Some(tr!(self.loc, "gui-opened", file = file, count = count));
                 true
             }
             Err(TableError::Record(err)) => {
-                let reason = text::record_error(&self.loc, &err);
+                let reason = text::record_error(&self.loc, &record, &err);
                 self.notice = Some(tr!(
                     self.loc,
                     "gui-open-failed",

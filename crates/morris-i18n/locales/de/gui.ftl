@@ -158,15 +158,6 @@ gui-cancel = Abbrechen
 
 ## Partien, die sich nicht öffnen lassen
 
-gui-record-syntax = Zeile { $line }, Spalte { $column }: das ist keine Partie
-gui-record-where = Zeile { $line }, Spalte { $column }: { $reason }
-gui-record-unknown-variant = das Spiel „{ $name }“ spielt dieses Programm nicht
-gui-record-unknown-rules = es gibt keine Regeln namens „{ $name }“
-gui-record-bad-value = das Tag { $option } hat einen Wert, den die Regeln nicht kennen
-gui-record-bad-position = die Anfangsstellung lässt sich nicht lesen oder kann nicht entstehen
-gui-record-after-end = ein Zug nach dem Ende der Partie
-gui-record-illegal = { $mv } ist hier nicht erlaubt: { $reason }
-gui-record-result = das angegebene Ergebnis passt nicht zu den Zügen
 
 ## Der Dialog für eine neue Partie
 

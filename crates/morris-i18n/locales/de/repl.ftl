@@ -174,41 +174,6 @@ bad-move-same-point = ein Zug von { $point } nach { $point } führt nirgendwohin
 ## Unerlaubte Züge
 
 illegal-move = { $mv } ist nicht erlaubt: { $reason }
-reason-game-over = die Partie ist zu Ende
-reason-must-place = es sind noch Steine in der Hand: setze einen auf einen freien Punkt
-reason-must-move = keine Steine mehr in der Hand: ziehe einen Stein, etwa d6-d5
-reason-not-empty = { $point } ist nicht frei
-reason-not-own-piece = auf { $point } steht keiner deiner Steine
-reason-not-adjacent = { $from } und { $to } sind keine Nachbarn
-reason-missing-removal = { $count ->
-    [one] er schließt eine Mühle: nenne den Stein, den du wegnimmst, etwa d6-d5xa7
-   *[other] er schließt Mühlen: nenne die { $count } Steine, die du wegnimmst, etwa d6xa7xg7
-}
-reason-no-mill = er schließt keine Mühle und nimmt deshalb nichts weg
-reason-too-many-removals = { $count ->
-    [one] er nimmt nur 1 Stein weg
-   *[other] er nimmt nur { $count } Steine weg
-}
-reason-not-opponent-piece = auf { $point } steht kein Stein des Gegners
-reason-in-mill = { $point } steht in einer Mühle, und der Gegner hat Steine außerhalb von Mühlen
-reason-all-in-mills = alle Steine des Gegners stehen in Mühlen, und diese Regeln erlauben dann keine Wegnahme
-reason-other = die Regeln verbieten es
 
 ## Partieaufzeichnungen
 
-record-where = Zeile { $line }, Spalte { $column }: { $reason }
-record-syntax-bad-tag = ein Tag muss die Form [Name "Wert"] haben
-record-syntax-tag-after-moves = ein Tag nach den Zügen (eine Aufzeichnung enthält eine Partie)
-record-syntax-open-comment = ein Kommentar wird nie geschlossen
-record-syntax-open-variation = eine Variante wird nie geschlossen
-record-syntax-stray-bracket = eine schließende Klammer ohne öffnende
-record-syntax-bad-move = das ist kein Zug
-record-syntax-stray-removal = eine Wegnahme ohne Zug davor
-record-syntax-after-result = Text nach dem Ergebnis
-record-unknown-variant = unbekannte Variante „{ $name }“
-record-bad-position-text = das FEN-Tag ist kein Stellungstext
-record-bad-position = die FEN-Stellung kann unter diesen Regeln nicht entstehen
-record-move-after-end = ein Zug nach dem Ende der Partie
-record-result-mismatch = die Aufzeichnung sagt { $stated }, aber { $actual }
-record-actual-end = die Züge beenden sie so: { $outcome }
-record-actual-open = die Züge beenden die Partie nicht

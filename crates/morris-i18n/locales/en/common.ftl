@@ -70,3 +70,45 @@ value-searched = { $value } (depth { $depth })
 value-short-win = W{ $plies }
 value-short-loss = L{ $plies }
 value-short-draw = =
+
+reason-game-over = the game is over
+reason-must-place = pieces are still in hand: place one on an empty point
+reason-must-move = no pieces are left in hand: move a piece, like d6-d5
+reason-not-empty = { $point } is not empty
+reason-not-own-piece = { $point } holds none of your pieces
+reason-not-adjacent = { $from } and { $to } are not neighbours
+reason-missing-removal = { $count ->
+    [one] it closes a mill: name the piece to remove, like d6-d5xa7
+   *[other] it closes mills: name the { $count } pieces to remove, like d6xa7xg7
+}
+reason-no-mill = it closes no mill, so it removes nothing
+reason-too-many-removals = { $count ->
+    [one] it removes only 1 piece
+   *[other] it removes only { $count } pieces
+}
+reason-not-opponent-piece = { $point } holds no piece of your opponent
+reason-in-mill = { $point } stands in a mill, and your opponent has pieces outside mills
+reason-all-in-mills = every piece of your opponent stands in a mill, and these rules allow no removal then
+reason-other = the rules forbid it
+record-where = line { $line }, column { $column }: { $reason }
+record-syntax-bad-tag = a tag must look like [Name "value"]
+record-syntax-tag-after-moves = a tag after the moves (one record holds one game)
+record-syntax-open-comment = a comment is never closed
+record-syntax-open-variation = a variation is never closed
+record-syntax-stray-bracket = a closing bracket without an opening one
+record-syntax-bad-move = this is not a move
+record-syntax-stray-removal = a removal with no move before it
+record-syntax-after-result = text after the result
+record-unknown-variant = unknown variant "{ $name }"
+record-bad-position-text = the FEN tag is not position text
+record-bad-position = the FEN position cannot arise under these rules
+record-move-after-end = a move after the end of the game
+record-result-mismatch = the record says { $stated }, but { $actual }
+record-actual-end = the moves end it: { $outcome }
+record-actual-open = the moves do not end the game
+
+record-unknown-rules = there are no rules called “{ $name }”
+record-bad-value = the tag { $option } has a value the rules do not know
+record-illegal = { $mv } is not legal here: { $reason }
+
+

@@ -158,15 +158,6 @@ gui-cancel = Cancel
 
 ## Game records that cannot be opened
 
-gui-record-syntax = line { $line }, column { $column }: this is not a game record
-gui-record-where = line { $line }, column { $column }: { $reason }
-gui-record-unknown-variant = the game “{ $name }” is not one this program plays
-gui-record-unknown-rules = there are no rules called “{ $name }”
-gui-record-bad-value = the tag { $option } has a value the rules do not know
-gui-record-bad-position = the start position cannot be read or cannot arise
-gui-record-after-end = a move after the end of the game
-gui-record-illegal = { $mv } is not legal here: { $reason }
-gui-record-result = the stated result does not match the moves
 
 ## The new-game dialog
 

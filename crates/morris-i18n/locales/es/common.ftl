@@ -70,3 +70,45 @@ value-searched = { $value } (profundidad { $depth })
 value-short-win = G{ $plies }
 value-short-loss = P{ $plies }
 value-short-draw = =
+
+reason-game-over = la partida ha terminado
+reason-must-place = aún quedan piezas en la mano: coloca una en un punto vacío
+reason-must-move = no quedan piezas en la mano: mueve una pieza, como d6-d5
+reason-not-empty = { $point } no está vacío
+reason-not-own-piece = en { $point } no hay ninguna pieza tuya
+reason-not-adjacent = { $from } y { $to } no son vecinos
+reason-missing-removal = { $count ->
+    [one] cierra un molino: indica la pieza que retiras, como d6-d5xa7
+   *[other] cierra molinos: indica las { $count } piezas que retiras, como d6xa7xg7
+}
+reason-no-mill = no cierra ningún molino, así que no retira nada
+reason-too-many-removals = { $count ->
+    [one] solo retira 1 pieza
+   *[other] solo retira { $count } piezas
+}
+reason-not-opponent-piece = en { $point } no hay ninguna pieza del rival
+reason-in-mill = { $point } está en un molino y el rival tiene piezas fuera de molinos
+reason-all-in-mills = todas las piezas del rival están en molinos y estas reglas no permiten retirar ninguna
+reason-other = las reglas lo prohíben
+record-where = línea { $line }, columna { $column }: { $reason }
+record-syntax-bad-tag = una etiqueta debe tener la forma [Nombre "valor"]
+record-syntax-tag-after-moves = una etiqueta después de las jugadas (un registro contiene una sola partida)
+record-syntax-open-comment = un comentario no se cierra nunca
+record-syntax-open-variation = una variante no se cierra nunca
+record-syntax-stray-bracket = un paréntesis de cierre sin el de apertura
+record-syntax-bad-move = esto no es una jugada
+record-syntax-stray-removal = una retirada sin jugada delante
+record-syntax-after-result = texto después del resultado
+record-unknown-variant = variante desconocida «{ $name }»
+record-bad-position-text = la etiqueta FEN no es un texto de posición
+record-bad-position = la posición FEN no puede darse con estas reglas
+record-move-after-end = una jugada después del final de la partida
+record-result-mismatch = el registro dice { $stated }, pero { $actual }
+record-actual-end = las jugadas la terminan así: { $outcome }
+record-actual-open = las jugadas no terminan la partida
+
+record-unknown-rules = no hay reglas llamadas «{ $name }»
+record-bad-value = la etiqueta { $option } tiene un valor que las reglas no conocen
+record-illegal = { $mv } no es legal aquí: { $reason }
+
+

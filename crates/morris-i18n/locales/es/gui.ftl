@@ -158,15 +158,6 @@ gui-cancel = Cancelar
 
 ## Partidas que no se pueden abrir
 
-gui-record-syntax = línea { $line }, columna { $column }: esto no es una partida
-gui-record-where = línea { $line }, columna { $column }: { $reason }
-gui-record-unknown-variant = el juego «{ $name }» no es uno de los que juega este programa
-gui-record-unknown-rules = no hay reglas llamadas «{ $name }»
-gui-record-bad-value = la etiqueta { $option } tiene un valor que las reglas no conocen
-gui-record-bad-position = la posición inicial no se puede leer o no puede darse
-gui-record-after-end = una jugada después del final de la partida
-gui-record-illegal = { $mv } no es legal aquí: { $reason }
-gui-record-result = el resultado indicado no coincide con las jugadas
 
 ## El diálogo de nueva partida
 

@@ -70,3 +70,45 @@ value-searched = { $value } (syvyys { $depth })
 value-short-win = V{ $plies }
 value-short-loss = H{ $plies }
 value-short-draw = =
+
+reason-game-over = peli on päättynyt
+reason-must-place = kädessä on vielä nappuloita: aseta yksi tyhjään pisteeseen
+reason-must-move = kädessä ei ole enää nappuloita: siirrä nappulaa, esimerkiksi d6-d5
+reason-not-empty = { $point } ei ole tyhjä
+reason-not-own-piece = pisteessä { $point } ei ole omaa nappulaasi
+reason-not-adjacent = { $from } ja { $to } eivät ole vierekkäin
+reason-missing-removal = { $count ->
+    [one] se sulkee myllyn: kerro poistettava nappula, esimerkiksi d6-d5xa7
+   *[other] se sulkee myllyjä: kerro { $count } poistettavaa nappulaa, esimerkiksi d6xa7xg7
+}
+reason-no-mill = se ei sulje myllyä, joten se ei poista mitään
+reason-too-many-removals = { $count ->
+    [one] se poistaa vain 1 nappulan
+   *[other] se poistaa vain { $count } nappulaa
+}
+reason-not-opponent-piece = pisteessä { $point } ei ole vastustajan nappulaa
+reason-in-mill = { $point } on myllyssä, ja vastustajalla on nappuloita myllyjen ulkopuolella
+reason-all-in-mills = kaikki vastustajan nappulat ovat myllyissä, eivätkä nämä säännöt salli silloin poistoa
+reason-other = säännöt kieltävät sen
+record-where = rivi { $line }, sarake { $column }: { $reason }
+record-syntax-bad-tag = tunnisteen muoto on [Nimi "arvo"]
+record-syntax-tag-after-moves = tunniste siirtojen jälkeen (tallenteessa on yksi peli)
+record-syntax-open-comment = kommenttia ei suljeta
+record-syntax-open-variation = muunnelmaa ei suljeta
+record-syntax-stray-bracket = sulkeva sulje ilman avaavaa
+record-syntax-bad-move = tämä ei ole siirto
+record-syntax-stray-removal = poisto ilman edeltävää siirtoa
+record-syntax-after-result = tekstiä tuloksen jälkeen
+record-unknown-variant = tuntematon muunnelma ”{ $name }”
+record-bad-position-text = FEN-tagi ei ole asemateksti
+record-bad-position = FEN-asema ei voi syntyä näillä säännöillä
+record-move-after-end = siirto pelin päättymisen jälkeen
+record-result-mismatch = tallenteen mukaan { $stated }, mutta { $actual }
+record-actual-end = siirrot päättävät pelin näin: { $outcome }
+record-actual-open = siirrot eivät päätä peliä
+
+record-unknown-rules = sääntöjä nimeltä ”{ $name }” ei ole
+record-bad-value = merkinnällä { $option } on arvo, jota säännöt eivät tunne
+record-illegal = { $mv } ei ole tässä sallittu: { $reason }
+
+

@@ -158,15 +158,6 @@ gui-cancel = Peruuta
 
 ## Pelitallenteet, joita ei voi avata
 
-gui-record-syntax = rivi { $line }, sarake { $column }: tämä ei ole pelitallenne
-gui-record-where = rivi { $line }, sarake { $column }: { $reason }
-gui-record-unknown-variant = peli ”{ $name }” ei kuulu tämän ohjelman peleihin
-gui-record-unknown-rules = sääntöjä nimeltä ”{ $name }” ei ole
-gui-record-bad-value = merkinnällä { $option } on arvo, jota säännöt eivät tunne
-gui-record-bad-position = alkuasemaa ei voi lukea tai se ei voi syntyä
-gui-record-after-end = siirto pelin päättymisen jälkeen
-gui-record-illegal = { $mv } ei ole tässä sallittu: { $reason }
-gui-record-result = ilmoitettu tulos ei vastaa siirtoja
 
 ## Uuden pelin ikkuna
 

@@ -167,15 +167,6 @@ gui-cancel = Anuluj
 
 ## Zapisy gier, których nie da się otworzyć
 
-gui-record-syntax = wiersz { $line }, kolumna { $column }: to nie jest zapis gry
-gui-record-where = wiersz { $line }, kolumna { $column }: { $reason }
-gui-record-unknown-variant = ten program nie gra w „{ $name }”
-gui-record-unknown-rules = nie ma zasad o nazwie „{ $name }”
-gui-record-bad-value = znacznik { $option } ma wartość nieznaną zasadom
-gui-record-bad-position = pozycji początkowej nie da się odczytać albo nie może powstać
-gui-record-after-end = ruch po końcu gry
-gui-record-illegal = { $mv } jest tu niedozwolony: { $reason }
-gui-record-result = podany wynik nie zgadza się z ruchami
 
 ## Okno nowej gry
 

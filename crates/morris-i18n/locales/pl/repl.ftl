@@ -178,43 +178,6 @@ bad-move-same-point = ruch z { $point } na { $point } nigdzie nie prowadzi
 ## Niedozwolone ruchy
 
 illegal-move = { $mv } jest niedozwolony: { $reason }
-reason-game-over = partia się skończyła
-reason-must-place = w ręce są jeszcze pionki: postaw jeden na pustym polu
-reason-must-move = w ręce nie ma już pionków: przesuń pionek, np. d6-d5
-reason-not-empty = pole { $point } nie jest puste
-reason-not-own-piece = na { $point } nie ma twojego pionka
-reason-not-adjacent = { $from } i { $to } nie są sąsiednimi polami
-reason-missing-removal = { $count ->
-    [one] zamyka młynek: podaj pionek do zdjęcia, np. d6-d5xa7
-    [few] zamyka młynki: podaj { $count } pionki do zdjęcia, np. d6xa7xg7
-   *[many] zamyka młynki: podaj { $count } pionków do zdjęcia, np. d6xa7xg7
-}
-reason-no-mill = nie zamyka młynka, więc niczego nie zdejmuje
-reason-too-many-removals = { $count ->
-    [one] zdejmuje tylko 1 pionek
-    [few] zdejmuje tylko { $count } pionki
-   *[many] zdejmuje tylko { $count } pionków
-}
-reason-not-opponent-piece = na { $point } nie ma pionka przeciwnika
-reason-in-mill = { $point } stoi w młynku, a przeciwnik ma pionki poza młynkami
-reason-all-in-mills = wszystkie pionki przeciwnika stoją w młynkach, a te zasady nie pozwalają wtedy niczego zdjąć
-reason-other = zasady tego zabraniają
 
 ## Zapisy partii
 
-record-where = wiersz { $line }, kolumna { $column }: { $reason }
-record-syntax-bad-tag = znacznik musi mieć postać [Nazwa "wartość"]
-record-syntax-tag-after-moves = znacznik po ruchach (zapis zawiera jedną partię)
-record-syntax-open-comment = komentarz nie jest zamknięty
-record-syntax-open-variation = wariant nie jest zamknięty
-record-syntax-stray-bracket = nawias zamykający bez otwierającego
-record-syntax-bad-move = to nie jest ruch
-record-syntax-stray-removal = zdjęcie pionka bez poprzedzającego ruchu
-record-syntax-after-result = tekst po wyniku
-record-unknown-variant = nieznany wariant „{ $name }”
-record-bad-position-text = znacznik FEN nie jest tekstem pozycji
-record-bad-position = pozycja FEN nie może powstać według tych zasad
-record-move-after-end = ruch po zakończeniu partii
-record-result-mismatch = zapis podaje { $stated }, ale { $actual }
-record-actual-end = ruchy kończą ją tak: { $outcome }
-record-actual-open = ruchy nie kończą partii

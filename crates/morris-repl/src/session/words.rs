@@ -3,9 +3,8 @@
 
 use morris_ai::db::DbValue;
 use morris_core::{
-    Color, Game, IllegalReason, Move, Outcome, ParseMoveError, PlayError, Point, PointSet, Preset,
-    Record, RecordError, RecordErrorReason, RecordSyntaxError, RecordSyntaxReason, RuleOption,
-    Rules, Termination,
+    Color, Game, IllegalReason, Move, Outcome, ParseMoveError, Point, PointSet, Preset, Record,
+    RecordError, RecordSyntaxError, RuleOption, Rules, Termination,
 };
 use morris_i18n::tr;
 use morris_play::entry::Refusal;
@@ -118,36 +117,7 @@ impl Session {
 
     /// `d6 is not legal: d6 is not empty`.
     pub(super) fn illegal_text(&self, mv: Move, reason: &IllegalReason) -> String {
-        let reason = match reason {
-            IllegalReason::GameOver => tr!(self.loc, "reason-game-over"),
-            IllegalReason::MustPlace => tr!(self.loc, "reason-must-place"),
-            IllegalReason::MustMove => tr!(self.loc, "reason-must-move"),
-            IllegalReason::NotEmpty(p) => {
-                tr!(self.loc, "reason-not-empty", point = p.to_string())
-            }
-            IllegalReason::NotOwnPiece(p) => {
-                tr!(self.loc, "reason-not-own-piece", point = p.to_string())
-            }
-            IllegalReason::NotAdjacent(a, b) => tr!(
-                self.loc,
-                "reason-not-adjacent",
-                from = a.to_string(),
-                to = b.to_string()
-            ),
-            IllegalReason::MissingRemoval { earned } => {
-                tr!(self.loc, "reason-missing-removal", count = *earned)
-            }
-            IllegalReason::TooManyRemovals { earned: 0 } => tr!(self.loc, "reason-no-mill"),
-            IllegalReason::TooManyRemovals { earned } => {
-                tr!(self.loc, "reason-too-many-removals", count = *earned)
-            }
-            IllegalReason::NotOpponentPiece(p) => {
-                tr!(self.loc, "reason-not-opponent-piece", point = p.to_string())
-            }
-            IllegalReason::InMill(p) => tr!(self.loc, "reason-in-mill", point = p.to_string()),
-            IllegalReason::AllInMills => tr!(self.loc, "reason-all-in-mills"),
-            _ => tr!(self.loc, "reason-other"),
-        };
+        let reason = morris_i18n::records::illegal_reason(&self.loc, reason);
         tr!(
             self.loc,
             "illegal-move",
@@ -257,77 +227,11 @@ impl Session {
     }
 
     pub(super) fn syntax_error_text(&self, e: &RecordSyntaxError) -> String {
-        let reason = match &e.reason {
-            RecordSyntaxReason::BadTag => tr!(self.loc, "record-syntax-bad-tag"),
-            RecordSyntaxReason::TagAfterMoves => tr!(self.loc, "record-syntax-tag-after-moves"),
-            RecordSyntaxReason::UnterminatedComment => tr!(self.loc, "record-syntax-open-comment"),
-            RecordSyntaxReason::UnterminatedVariation => {
-                tr!(self.loc, "record-syntax-open-variation")
-            }
-            RecordSyntaxReason::UnbalancedParenthesis => {
-                tr!(self.loc, "record-syntax-stray-bracket")
-            }
-            RecordSyntaxReason::BadMove(_) => tr!(self.loc, "record-syntax-bad-move"),
-            RecordSyntaxReason::StrayRemoval => tr!(self.loc, "record-syntax-stray-removal"),
-            RecordSyntaxReason::TextAfterResult => tr!(self.loc, "record-syntax-after-result"),
-            _ => e.to_string(),
-        };
-        tr!(
-            self.loc,
-            "record-where",
-            line = e.line,
-            column = e.column,
-            reason = reason
-        )
+        morris_i18n::records::record_syntax(&self.loc, e)
     }
 
     pub(super) fn record_error_text(&self, record: &Record, e: &RecordError) -> String {
-        let actual = |o: &Option<Outcome>| match o {
-            Some(o) => tr!(
-                self.loc,
-                "record-actual-end",
-                outcome = self.outcome_text(*o)
-            ),
-            None => tr!(self.loc, "record-actual-open"),
-        };
-        let reason = match &e.reason {
-            RecordErrorReason::UnknownVariant(name) => {
-                tr!(self.loc, "record-unknown-variant", name = shown(name))
-            }
-            RecordErrorReason::UnknownPreset(name) => {
-                tr!(self.loc, "error-unknown-preset", name = shown(name))
-            }
-            RecordErrorReason::BadRuleValue(v) => {
-                let value = record.tag(v.option.tag()).unwrap_or_default();
-                self.bad_value_text(v.option, value)
-            }
-            RecordErrorReason::BadPositionText(_) => tr!(self.loc, "record-bad-position-text"),
-            RecordErrorReason::BadPosition(_) => tr!(self.loc, "record-bad-position"),
-            RecordErrorReason::Illegal(PlayError::GameOver(_)) => {
-                tr!(self.loc, "record-move-after-end")
-            }
-            RecordErrorReason::Illegal(PlayError::Illegal(e)) => self.illegal_text(e.mv, &e.reason),
-            RecordErrorReason::ResultMismatch { stated, actual: a } => tr!(
-                self.loc,
-                "record-result-mismatch",
-                stated = shown(stated),
-                actual = actual(a)
-            ),
-            RecordErrorReason::TerminationMismatch { stated, actual: a } => tr!(
-                self.loc,
-                "record-result-mismatch",
-                stated = shown(stated),
-                actual = actual(a)
-            ),
-            _ => e.to_string(),
-        };
-        tr!(
-            self.loc,
-            "record-where",
-            line = e.line,
-            column = e.column,
-            reason = reason
-        )
+        morris_i18n::records::record_error(&self.loc, record, e)
     }
 }
 
