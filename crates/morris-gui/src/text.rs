@@ -276,8 +276,8 @@ pub fn record_error(loc: &Localizer, record: &morris_core::Record, err: &RecordE
 #[cfg(test)]
 mod tests {
     use super::*;
-    use morris_i18n::Lang;
     use morris_core::Point;
+    use morris_i18n::Lang;
 
     #[test]
     fn every_refusal_has_words_in_every_language() {

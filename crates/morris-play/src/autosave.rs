@@ -1,21 +1,42 @@
 //! The unfinished game, kept in a file after every change so that nothing
 //! is lost when the program ends, crashes or the window is closed, and
 //! offered at the next start.
+//!
+//! One kept game per running program: a program claims its file with an
+//! advisory lock ([`Autosave::claim`]) held as long as it runs. A second
+//! program on the same data directory finds the file taken and keeps its
+//! game in the next free one (`unfinished-2.pgn`, ...), so neither
+//! overwrites the other.
 
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 
+/// How many programs at once may keep a game of the same kind.
+pub const SLOTS: usize = 9;
+
+/// The file that keeps a program's game, claimed.
+#[derive(Debug)]
+pub struct Claimed {
+    /// The autosave on the claimed file.
+    pub autosave: Autosave,
+    /// Which file of its kind it is: 0 for the usual one (`unfinished.pgn`),
+    /// more when other programs hold the ones before.
+    pub slot: usize,
+}
+
 use crate::Session;
 use crate::store::{remove_leftovers, write_atomically};
 
 /// Keeps the unfinished game of a session in a file (or nowhere).
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Default)]
 pub struct Autosave {
     path: Option<PathBuf>,
     /// The record text last written, so an unchanged game is not written
     /// again.
     written: Option<String>,
+    /// The lock file held open while this program keeps `path`.
+    lock: Option<fs::File>,
 }
 
 impl Autosave {
@@ -30,7 +51,30 @@ impl Autosave {
         Autosave {
             path,
             written: None,
+            lock: None,
         }
+    }
+
+    /// Claims the first file of `name`'s kind in `dir` that no other
+    /// running program holds: `name` itself (slot 0), else `name` with
+    /// `-2`, `-3`, ... before its extension. `None` when all [`SLOTS`] are
+    /// held, or the lock files cannot be made (a read-only directory:
+    /// keeping would fail anyway, and says so then).
+    #[must_use]
+    pub fn claim(dir: &Path, name: &str) -> Option<Claimed> {
+        (0..SLOTS).find_map(|slot| {
+            let path = dir.join(slot_name(name, slot));
+            let lock = fs::OpenOptions::new()
+                .create(true)
+                .truncate(false)
+                .write(true)
+                .open(lock_path(&path))
+                .ok()?;
+            lock.try_lock().ok()?;
+            let mut autosave = Autosave::new(Some(path));
+            autosave.lock = Some(lock);
+            Some(Claimed { autosave, slot })
+        })
     }
 
     /// Where the game is kept.
@@ -44,6 +88,12 @@ impl Autosave {
     pub fn kept(&self) -> Option<String> {
         let text = fs::read_to_string(self.path.as_ref()?).ok()?;
         (!text.trim().is_empty()).then_some(text)
+    }
+
+    /// Whether a file is kept at all, readable or not.
+    #[must_use]
+    pub fn has_file(&self) -> bool {
+        self.path.as_deref().is_some_and(Path::exists)
     }
 
     /// Keeps the session's game: written when it has moves and goes on,
@@ -85,6 +135,25 @@ impl Autosave {
     }
 }
 
+/// The file name of `name`'s kind in `slot`: `unfinished.pgn`,
+/// `unfinished-2.pgn`, ...
+fn slot_name(name: &str, slot: usize) -> String {
+    if slot == 0 {
+        return name.to_owned();
+    }
+    match name.rsplit_once('.') {
+        Some((stem, ext)) => format!("{stem}-{}.{ext}", slot + 1),
+        None => format!("{name}-{}", slot + 1),
+    }
+}
+
+/// The lock file beside a kept game.
+fn lock_path(path: &Path) -> PathBuf {
+    let mut name = path.file_name().unwrap_or_default().to_os_string();
+    name.push(".lock");
+    path.with_file_name(name)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -110,5 +179,41 @@ mod tests {
         keep.keep(&session).unwrap();
         assert!(!path.exists());
         assert!(Autosave::new(None).keep(&session).is_ok());
+    }
+
+    #[test]
+    fn two_programs_keep_two_games_and_a_freed_file_is_claimed_again() {
+        let dir = tempfile::tempdir().unwrap();
+        let first = Autosave::claim(dir.path(), "unfinished.pgn").unwrap();
+        assert_eq!(first.slot, 0);
+        assert_eq!(
+            first.autosave.path(),
+            Some(dir.path().join("unfinished.pgn").as_path())
+        );
+        let second = Autosave::claim(dir.path(), "unfinished.pgn").unwrap();
+        assert_eq!(second.slot, 1);
+        assert_eq!(
+            second.autosave.path(),
+            Some(dir.path().join("unfinished-2.pgn").as_path())
+        );
+        // Each keeps its own game.
+        let mut a = first.autosave;
+        let mut b = second.autosave;
+        let mut one = Session::new(Rules::default(), ByColor::new(Player::Human, Player::Human));
+        one.play("d6".parse().unwrap()).unwrap();
+        let mut two = Session::new(Rules::default(), ByColor::new(Player::Human, Player::Human));
+        two.play("a7".parse().unwrap()).unwrap();
+        a.keep(&one).unwrap();
+        b.keep(&two).unwrap();
+        assert!(a.kept().unwrap().contains("d6"));
+        assert!(b.kept().unwrap().contains("a7"));
+        // The first program ends: its file is free for the next one.
+        drop(a);
+        let third = Autosave::claim(dir.path(), "unfinished.pgn").unwrap();
+        assert_eq!(third.slot, 0);
+        assert!(
+            third.autosave.kept().unwrap().contains("d6"),
+            "offered again"
+        );
     }
 }

@@ -3,6 +3,7 @@
 //! (the game itself in [`Session`]).
 
 use std::io::{self, BufRead, IsTerminal, Write};
+use std::path::Path;
 use std::process::ExitCode;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -161,40 +162,77 @@ fn play(args: &PlayArgs) -> anyhow::Result<()> {
             .filter(|&w| w > 0),
     });
 
-    let kept_file = data.as_ref().map(store::kept_game_file);
-    let mut kept = kept_file
+    // This program's own kept game: the usual file, or the next free one
+    // when another running program holds it. A script keeps no game of its
+    // own and leaves the kept one alone, unless told to go on with it
+    // (--resume). Nothing is touched before an answer or a change.
+    let claim = (interactive || args.resume)
+        .then_some(data.as_ref())
+        .flatten()
+        .and_then(|d| {
+            let _ = std::fs::create_dir_all(d.path());
+            let claim = morris_play::Autosave::claim(d.path(), store::KEPT_GAME_FILE);
+            if claim.is_none() {
+                eprintln!("{}", tr!(session.localizer(), "kept-nowhere"));
+            }
+            claim
+        });
+    if let Some(claim) = &claim
+        && claim.slot > 0
+        && let Some(path) = claim.autosave.path()
+    {
+        say(&tr!(
+            session.localizer(),
+            "kept-elsewhere",
+            file = path.display().to_string()
+        ));
+    }
+    let kept_path = claim
         .as_ref()
-        .and_then(|f| std::fs::read_to_string(f).ok())
-        .filter(|t| !t.trim().is_empty());
+        .and_then(|c| c.autosave.path().map(Path::to_path_buf));
+    let mut kept = kept_path.as_deref().and_then(read_kept);
     if let Some(file) = &args.load {
         // The file is checked before anything else changes.
         let loaded = session.load_file(file).map_err(anyhow::Error::msg)?;
         if interactive {
             say(&loaded);
         }
-        if interactive && kept.take().is_some() {
-            set_aside(&session, data.as_ref(), true);
+        if let (Some(_), Some(path)) = (kept.take(), &kept_path) {
+            set_aside(&session, path, true);
         }
     } else if args.resume {
-        match kept.take() {
-            Some(text) => match session.resume(&text) {
+        match (kept.take(), &kept_path) {
+            (Some(Ok(text)), Some(path)) => match session.resume(&text) {
                 Ok(message) => say(&message),
-                Err(e) => kept_unreadable(&session, data.as_ref(), &e),
+                Err(e) => kept_unreadable(&session, path, &e),
             },
-            None => eprintln!("{}", tr!(session.localizer(), "resume-none")),
+            (Some(Err(e)), Some(path)) => kept_unreadable(&session, path, &e),
+            _ => eprintln!("{}", tr!(session.localizer(), "resume-none")),
         }
     }
+    if let Some(claim) = claim {
+        session.set_autosave(claim.autosave);
+    }
     if interactive {
-        session.set_keep_file(kept_file);
+        let kept = kept.zip(kept_path);
         interactive_loop(&mut session, data.as_ref(), kept)
     } else {
-        // A script keeps no game of its own and leaves the kept one alone,
-        // unless it was told to go on with it (--resume).
-        if args.resume {
-            session.set_keep_file(kept_file);
-        }
         scripted_loop(&mut session);
         Ok(())
+    }
+}
+
+/// The kept game's text; `Err` with the reason when the file is there but
+/// cannot be read as text (cut in the middle of a character, say). `None`
+/// when there is none.
+fn read_kept(path: &Path) -> Option<Result<String, String>> {
+    match std::fs::read(path) {
+        Err(_) => None,
+        Ok(bytes) => match String::from_utf8(bytes) {
+            Ok(text) if text.trim().is_empty() => None,
+            Ok(text) => Some(Ok(text)),
+            Err(e) => Some(Err(e.to_string())),
+        },
     }
 }
 
@@ -208,33 +246,44 @@ fn say(text: &str) {
 }
 
 /// Moves the kept game aside so the new game does not overwrite it.
-fn set_aside(session: &Session, data: Option<&DataDir>, tell: bool) {
-    if let Some(dir) = data
-        && let Ok(Some(path)) = store::set_aside_kept_game(dir)
-        && tell
-    {
-        say(&tr!(
+fn set_aside(session: &Session, kept: &Path, tell: bool) {
+    match store::set_aside_kept_game(kept) {
+        Ok(Some(path)) if tell => say(&tr!(
             session.localizer(),
             "resume-set-aside",
             file = path.display().to_string()
-        ));
+        )),
+        Ok(_) => {}
+        Err(e) => eprintln!(
+            "{}",
+            tr!(
+                session.localizer(),
+                "kept-not-moved",
+                file = kept.display().to_string(),
+                reason = e.to_string()
+            )
+        ),
     }
 }
 
-fn kept_unreadable(session: &Session, data: Option<&DataDir>, error: &str) {
-    let file = data
-        .and_then(|d| store::set_aside_kept_game(d).ok().flatten())
-        .map(|p| p.display().to_string())
-        .unwrap_or_default();
-    eprintln!(
-        "{}",
-        tr!(
+/// A kept game that cannot be read is moved aside under a name of its own,
+/// never deleted, and the name said.
+fn kept_unreadable(session: &Session, kept: &Path, error: &str) {
+    let text = match store::set_aside_damaged(kept) {
+        Ok(path) => tr!(
             session.localizer(),
             "kept-unreadable",
             reason = error,
-            file = file
-        )
-    );
+            file = path.display().to_string()
+        ),
+        Err(e) => tr!(
+            session.localizer(),
+            "kept-not-moved",
+            file = kept.display().to_string(),
+            reason = format!("{error}; {e}")
+        ),
+    };
+    eprintln!("{text}");
 }
 
 /// Lines from a pipe: no prompts, no questions, no colour. Blank lines and
@@ -295,7 +344,7 @@ fn set_thinking(stop: Option<StopFlag>) {
 fn interactive_loop(
     session: &mut Session,
     data: Option<&DataDir>,
-    kept: Option<String>,
+    kept: Option<(Result<String, String>, std::path::PathBuf)>,
 ) -> anyhow::Result<()> {
     // At the prompt the line editor reads Ctrl-C as a key; while the AI
     // thinks it is a signal, which stops the search.
@@ -322,8 +371,8 @@ fn interactive_loop(
     }
     say(&session.welcome());
 
-    if let Some(text) = kept
-        && !ask_resume(session, &mut editor, data, &text)?
+    if let Some((text, path)) = kept
+        && !ask_resume(session, &mut editor, &path, &text)?
     {
         return Ok(());
     }
@@ -351,6 +400,7 @@ fn interactive_loop(
                     show(think_visibly(session));
                 }
                 if quit {
+                    offer_save(session, &mut editor)?;
                     break;
                 }
             }
@@ -362,6 +412,7 @@ fn interactive_loop(
                 if let Some(message) = session.farewell() {
                     say(&message);
                 }
+                offer_save(session, &mut editor)?;
                 break;
             }
             Err(e) => return Err(e.into()),
@@ -374,18 +425,62 @@ fn interactive_loop(
     Ok(())
 }
 
+/// When the unfinished game could not be kept, offers to save it in a file
+/// before leaving, until it is saved or the player declines (Enter, Ctrl-D).
+fn offer_save(
+    session: &mut Session,
+    editor: &mut Editor<MorrisHelper, DefaultHistory>,
+) -> anyhow::Result<()> {
+    if !session.keep_failed() {
+        return Ok(());
+    }
+    if let Some(helper) = editor.helper_mut() {
+        helper.update(Default::default());
+    }
+    let question = tr!(session.localizer(), "save-before-quit");
+    loop {
+        let name = match editor.readline(&format!("{question} ")) {
+            Ok(name) => name,
+            Err(ReadlineError::Eof | ReadlineError::Interrupted) => return Ok(()),
+            Err(e) => return Err(e.into()),
+        };
+        let name = name.trim();
+        if name.is_empty() {
+            return Ok(());
+        }
+        let reply = session.execute(&format!("save {name}"));
+        let saved = reply.error.is_none();
+        show(reply);
+        if saved {
+            return Ok(());
+        }
+    }
+}
+
 /// Offers the kept game. Returns `false` when the player leaves at the
 /// question (Ctrl-D).
 fn ask_resume(
     session: &mut Session,
     editor: &mut Editor<MorrisHelper, DefaultHistory>,
-    data: Option<&DataDir>,
-    text: &str,
+    kept: &Path,
+    text: &Result<String, String>,
 ) -> anyhow::Result<bool> {
-    let moves = match session.kept_game_moves(text) {
-        Ok(moves) => moves,
+    let text = match text {
+        Ok(text) => text,
         Err(e) => {
-            kept_unreadable(session, data, &e);
+            kept_unreadable(session, kept, e);
+            return Ok(true);
+        }
+    };
+    let moves = match session.kept_game_moves(text) {
+        Ok(Some(moves)) => moves,
+        // A game that is over is nothing to resume; it is kept aside.
+        Ok(None) => {
+            set_aside(session, kept, false);
+            return Ok(true);
+        }
+        Err(e) => {
+            kept_unreadable(session, kept, &e);
             return Ok(true);
         }
     };
@@ -409,10 +504,10 @@ fn ask_resume(
     if yes {
         match session.resume(text) {
             Ok(message) => say(&message),
-            Err(e) => kept_unreadable(session, data, &e),
+            Err(e) => kept_unreadable(session, kept, &e),
         }
     } else {
-        set_aside(session, data, true);
+        set_aside(session, kept, true);
     }
     Ok(true)
 }

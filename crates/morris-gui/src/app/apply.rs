@@ -43,7 +43,17 @@ impl MorrisApp {
             Command::StartGame(_) | Command::PlayAgain => "gui-confirm-new",
             Command::Import(_) | Command::FileChosen(FilePurpose::Open, _) => "gui-confirm-open",
             Command::Resign => "gui-confirm-resign",
-            Command::Quit => "gui-confirm-quit",
+            // Never a claim of a save that did not happen.
+            Command::Quit => {
+                if let morris_play::table::Kept::Failed(reason) = self.table.kept() {
+                    return Some(tr!(
+                        self.loc,
+                        "gui-confirm-quit-unkept",
+                        reason = reason.as_str()
+                    ));
+                }
+                "gui-confirm-quit"
+            }
             _ => return None,
         };
         Some(self.loc.text(id))

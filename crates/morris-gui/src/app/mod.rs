@@ -162,11 +162,24 @@ impl AppBuilder {
                 seeds: Seeds::Random,
                 threads: Brains::all_cores(),
                 databases: self.storage.as_ref().map(DataDir::databases_dir),
-                keep: self.storage.as_ref().map(|d| d.file(UNFINISHED_FILE)),
+                keep: None,
                 engine: settings.engine_command(),
             },
             epoch,
         );
+        // This window's own kept game: the usual file, or the next free one
+        // when another running app holds it.
+        let claim = self.storage.as_ref().and_then(|d| {
+            let _ = std::fs::create_dir_all(d.path());
+            morris_play::Autosave::claim(d.path(), UNFINISHED_FILE)
+        });
+        let kept_elsewhere = claim
+            .as_ref()
+            .filter(|c| c.slot > 0)
+            .and_then(|c| c.autosave.path().map(|p| p.display().to_string()));
+        if let Some(claim) = claim {
+            table.set_autosave(claim.autosave);
+        }
         if let Some(record) = table
             .kept_record()
             .and_then(|text| text.parse::<morris_core::Record>().ok())
@@ -177,6 +190,7 @@ impl AppBuilder {
             let _ = table.take_events();
         }
         let loc = Localizer::new(settings.language());
+        let notice = kept_elsewhere.map(|file| tr!(loc, "gui-kept-elsewhere", file = file));
         // A restored app starts settled: nothing to write yet.
         let saved_settings = self.storage.as_ref().map(|_| settings.clone());
         let mut app = MorrisApp {
@@ -195,7 +209,7 @@ impl AppBuilder {
             dialog: None,
             dialog_shown: None,
             dialogs_opened: 0,
-            notice: None,
+            notice,
             animations: Animations::default(),
             layout: Layout::Wide,
             typed: String::new(),

@@ -168,3 +168,60 @@ fn games_are_saved_for_playok_and_sanmill_and_open_again() {
     assert_eq!(moves(&harness), ["d6", "f4", "d7", "a4", "d5xf4"]);
     std::fs::remove_dir_all(dir).ok();
 }
+
+#[test]
+fn two_windows_keep_two_games_and_one_that_cannot_be_kept_is_not_said_to_be() {
+    let dir = temp_dir("two-windows");
+    std::fs::write(
+        dir.join("gui-settings.json"),
+        r#"{"language": "en", "animations": false, "players": {"white": "human", "black": "human"}}"#,
+    )
+    .unwrap();
+    let open_kept = |dir: &std::path::Path| common::open_stored(dir, None, [900.0, 640.0]);
+    let mut first = open_kept(&dir);
+    let mut second = open_kept(&dir);
+    assert!(
+        shows(
+            &second,
+            "Another Morris window is keeping its unfinished game here"
+        ),
+        "{:?}",
+        second.state().notice()
+    );
+    play_moves(&mut first, "d6 f4");
+    play_moves(&mut second, "a7");
+    drop(first);
+    drop(second);
+    let one = std::fs::read_to_string(dir.join("gui-unfinished.pgn")).unwrap();
+    let two = std::fs::read_to_string(dir.join("gui-unfinished-2.pgn")).unwrap();
+    assert!(one.contains("1. d6 f4"), "{one}");
+    assert!(two.contains("1. a7"), "{two}");
+    std::fs::remove_dir_all(&dir).ok();
+
+    // The kept file's place is a directory with a file in it: no rename
+    // replaces it. Quitting says the game is lost unless saved.
+    let dir = temp_dir("unkept");
+    std::fs::write(
+        dir.join("gui-settings.json"),
+        r#"{"language": "en", "animations": false, "players": {"white": "human", "black": "human"}}"#,
+    )
+    .unwrap();
+    let blocker = dir.join("gui-unfinished.pgn");
+    std::fs::create_dir_all(&blocker).unwrap();
+    std::fs::write(blocker.join("x"), "").unwrap();
+    let mut harness = open_kept(&dir);
+    play_moves(&mut harness, "d6");
+    assert!(
+        shows(&harness, "The game cannot be kept for the next start"),
+        "{:?}",
+        harness.state().notice()
+    );
+    click_all(&mut harness, "Game");
+    click_item(&mut harness, "Quit");
+    assert!(shows(
+        &harness,
+        "Quit? The game in progress could not be kept"
+    ));
+    assert!(!shows(&harness, "Quit? The game in progress is kept"));
+    std::fs::remove_dir_all(dir).ok();
+}

@@ -348,6 +348,14 @@ impl Table {
         self.kept_key = (self.serial, self.session.version());
     }
 
+    /// Keeps the game with `autosave` (a file claimed with
+    /// [`Autosave::claim`]) from the next change on.
+    pub fn set_autosave(&mut self, autosave: Autosave) {
+        self.autosave = autosave;
+        self.kept = Kept::Nothing;
+        self.kept_key = (self.serial, self.session.version());
+    }
+
     /// The events since they were last taken, oldest first.
     pub fn take_events(&mut self) -> Vec<Event> {
         std::mem::take(&mut self.events)

@@ -71,16 +71,25 @@ impl Session {
         ))
     }
 
-    /// The number of moves of a kept game's record, to offer it.
+    /// The number of moves of a kept game's record, to offer it; `None`
+    /// for a game that is over (not offered).
     ///
     /// # Errors
     /// The record cannot be read or replayed (a one-line message).
-    pub fn kept_game_moves(&self, text: &str) -> Result<usize, String> {
+    pub fn kept_game_moves(&self, text: &str) -> Result<Option<usize>, String> {
         let record = self.parse_record(text)?;
-        record
+        let game = record
             .to_game()
-            .map(|g| numbered_moves(&g))
-            .map_err(|e| self.record_error_text(&record, &e))
+            .map_err(|e| self.record_error_text(&record, &e))?;
+        if game.is_over() {
+            // Not unfinished: nothing to offer.
+            return Ok(None);
+        }
+        match numbered_moves(&game) {
+            // A kept game always has moves: a record with none was cut short.
+            0 => Err(tr!(self.loc, "kept-no-moves")),
+            moves => Ok(Some(moves)),
+        }
     }
 
     /// Loads a game record file, as the `load` command does.

@@ -314,6 +314,13 @@ impl Session {
         self.table.set_keep_file(path);
     }
 
+    /// Keeps the unfinished game with `autosave` (a file this program
+    /// claimed) after every change from now on; nothing is written before
+    /// the next change.
+    pub fn set_autosave(&mut self, autosave: morris_play::Autosave) {
+        self.table.set_autosave(autosave);
+    }
+
     /// The record of the game, with the date and the players.
     #[must_use]
     pub fn record(&self) -> Record {
@@ -444,6 +451,15 @@ impl Session {
             rules = self.rules_text(self.game().rules()),
             sides = self.sides_text()
         )
+    }
+
+    /// Whether the last change of the game could not be kept in its file
+    /// (the file holds an older game, or none).
+    #[must_use]
+    pub fn keep_failed(&self) -> bool {
+        matches!(self.table.kept(), Kept::Failed(_))
+            && !self.game().moves().is_empty()
+            && !self.game().is_over()
     }
 
     /// The goodbye of an interactive session: says that an unfinished game
