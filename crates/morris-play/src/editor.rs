@@ -11,6 +11,9 @@
 //! editor.click(Point::D6);
 //! editor.brush = Brush::Piece(Color::Black);
 //! editor.click(Point::F4);
+//! assert!(editor.position().is_err(), "nine in hand and one on the board each");
+//! editor.set_in_hand(Color::White, 8);
+//! editor.set_in_hand(Color::Black, 8);
 //! assert!(editor.position().is_ok());
 //! ```
 

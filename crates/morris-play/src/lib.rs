@@ -27,6 +27,7 @@ pub mod draw;
 pub mod editor;
 pub mod engine;
 pub mod entry;
+mod lenient;
 mod player;
 mod session;
 pub mod store;

@@ -73,8 +73,8 @@ impl DataDir {
 
     /// The settings: from `settings.json`, else from the files earlier
     /// versions kept (`gui-settings.json`, `settings.txt`), else the
-    /// defaults. A file that cannot be read gives the defaults for what
-    /// cannot be read.
+    /// defaults. Every field that can be read is kept; one that cannot
+    /// takes its default (see [`DataDir::check_settings`] for saying so).
     #[must_use]
     pub fn load_settings(&self) -> Settings {
         if let Ok(text) = fs::read_to_string(self.settings_file()) {
@@ -99,6 +99,32 @@ impl DataDir {
             });
         }
         settings
+    }
+
+    /// Looks at the settings file once, at a frontend's start: a file that
+    /// cannot be read at all (not JSON, not an object, not text) is moved
+    /// aside as `settings.json.damaged-DATE` so that writing the settings
+    /// does not destroy it; fields that cannot be read are named. `None`
+    /// when all is well.
+    #[must_use]
+    pub fn check_settings(&self) -> Option<SettingsTrouble> {
+        let path = self.settings_file();
+        let bytes = fs::read(&path).ok()?;
+        let value = std::str::from_utf8(&bytes)
+            .ok()
+            .and_then(|text| serde_json::from_str::<serde_json::Value>(text).ok());
+        match value.as_ref().and_then(crate::lenient::read::<Settings>) {
+            Some((_, bad)) if bad.is_empty() => None,
+            Some((_, bad)) => Some(SettingsTrouble::Fields(bad)),
+            None => {
+                let stamp = jiff::Zoned::now().strftime("%Y%m%d-%H%M%S").to_string();
+                let aside = path.with_file_name(format!("settings.json.damaged-{stamp}"));
+                Some(match fs::rename(&path, &aside) {
+                    Ok(()) => SettingsTrouble::MovedAside(aside),
+                    Err(e) => SettingsTrouble::Unreadable(e.to_string()),
+                })
+            }
+        }
     }
 
     /// Writes the settings.
@@ -127,6 +153,39 @@ impl DataDir {
 /// flushed, renamed over the target; and the sweep of what killed writes
 /// left behind.
 pub use morris_ai::files::{remove_leftovers, write_atomically};
+
+/// What was wrong with the settings file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum SettingsTrouble {
+    /// It could not be read at all, and was moved here; the defaults are
+    /// used.
+    MovedAside(PathBuf),
+    /// It could not be read and could not be moved aside, and why.
+    Unreadable(String),
+    /// These fields could not be read and take their defaults (the rest
+    /// is kept).
+    Fields(Vec<String>),
+}
+
+impl SettingsTrouble {
+    /// The message id that says it (`settings-moved-aside`,
+    /// `settings-unreadable`, `settings-fields`), the name of its one
+    /// argument and its value (the file, the reason, the fields), for a
+    /// frontend to word once.
+    #[must_use]
+    pub fn message(&self) -> (&'static str, &'static str, String) {
+        match self {
+            SettingsTrouble::MovedAside(path) => {
+                ("settings-moved-aside", "file", path.display().to_string())
+            }
+            SettingsTrouble::Unreadable(reason) => {
+                ("settings-unreadable", "reason", reason.clone())
+            }
+            SettingsTrouble::Fields(fields) => ("settings-fields", "fields", fields.join(", ")),
+        }
+    }
+}
 
 /// The settings both frontends share, and each frontend's own.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -169,10 +228,15 @@ impl Default for Settings {
 }
 
 impl Settings {
-    /// The settings from JSON text; what cannot be read takes its default.
+    /// The settings from JSON text; each field that cannot be read takes
+    /// its default, the others are kept.
     #[must_use]
     pub fn from_json(text: &str) -> Settings {
-        serde_json::from_str(text).unwrap_or_default()
+        serde_json::from_str::<serde_json::Value>(text)
+            .ok()
+            .and_then(|v| crate::lenient::read(&v))
+            .map(|(settings, _)| settings)
+            .unwrap_or_default()
     }
 
     /// The settings as JSON text.
@@ -184,10 +248,11 @@ impl Settings {
     /// A frontend's own settings; its defaults when there are none or they
     /// cannot be read.
     #[must_use]
-    pub fn frontend<T: DeserializeOwned + Default>(&self, name: &str) -> T {
+    pub fn frontend<T: DeserializeOwned + Serialize + Default>(&self, name: &str) -> T {
         self.frontends
             .get(name)
-            .and_then(|v| serde_json::from_value(v.clone()).ok())
+            .and_then(crate::lenient::read)
+            .map(|(value, _)| value)
             .unwrap_or_default()
     }
 
@@ -283,12 +348,47 @@ mod tests {
     }
 
     #[test]
-    fn bad_settings_files_give_defaults() {
+    fn a_bad_field_keeps_the_rest_and_a_damaged_file_is_moved_aside() {
         assert_eq!(Settings::from_json("not json"), Settings::default());
         let partial = Settings::from_json(r#"{"language": "de", "ai_seconds": "slow"}"#);
-        assert_eq!(partial, Settings::default(), "a wrong type spoils the file");
+        assert_eq!(
+            partial.language.as_deref(),
+            Some("de"),
+            "the good field stays"
+        );
+        assert_eq!(partial.ai_seconds, Settings::default().ai_seconds);
         let partial = Settings::from_json(r#"{"language": "de", "unknown": 1}"#);
         assert_eq!(partial.language.as_deref(), Some("de"));
+
+        let dir = tempfile::tempdir().unwrap();
+        let data = DataDir::at(dir.path());
+        assert_eq!(data.check_settings(), None, "no file, no trouble");
+        fs::write(
+            data.settings_file(),
+            r#"{"language": "fi", "hint_seconds": [], "frontends": {"gui": {"theme": "dark"}}}"#,
+        )
+        .unwrap();
+        assert_eq!(
+            data.check_settings(),
+            Some(SettingsTrouble::Fields(vec!["hint_seconds".to_owned()]))
+        );
+        // Saving what was read keeps every readable field, the other
+        // frontend's section too.
+        let mut settings = data.load_settings();
+        settings.language = Some("de".to_owned());
+        data.save_settings(&settings).unwrap();
+        let again = data.load_settings();
+        assert_eq!(again.language.as_deref(), Some("de"));
+        assert!(again.frontends.contains_key("gui"));
+        for damaged in ["garbage", "", "[1, 2]", "{\"language\": \"fi\""] {
+            fs::write(data.settings_file(), damaged).unwrap();
+            let Some(SettingsTrouble::MovedAside(aside)) = data.check_settings() else {
+                panic!("{damaged:?} is not moved aside");
+            };
+            assert_eq!(fs::read_to_string(&aside).unwrap(), damaged);
+            assert!(!data.settings_file().exists());
+            fs::remove_file(aside).unwrap();
+        }
     }
 
     #[test]

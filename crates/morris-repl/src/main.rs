@@ -122,6 +122,8 @@ fn engine() {
 fn play(args: &PlayArgs) -> anyhow::Result<()> {
     let interactive = io::stdin().is_terminal();
     let data = DataDir::locate();
+    // Before anything writes the settings: a damaged file is moved aside.
+    let trouble = data.as_ref().and_then(DataDir::check_settings);
     if let (Some(lang), Some(dir)) = (args.lang, &data)
         && store::language(dir) != Some(lang)
     {
@@ -186,6 +188,11 @@ fn play(args: &PlayArgs) -> anyhow::Result<()> {
             "kept-elsewhere",
             file = path.display().to_string()
         ));
+    }
+    if let Some(trouble) = trouble {
+        let (id, name, value) = trouble.message();
+        let loc = session.localizer();
+        eprintln!("{}", loc.format(id, &[(name, value.into())]));
     }
     let kept_path = claim
         .as_ref()

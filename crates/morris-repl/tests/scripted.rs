@@ -367,7 +367,71 @@ fn an_engine_plays_a_side_and_a_person_takes_over_when_it_dies() {
     // Two different engines are refused at once.
     let other = format!("engine:{} engine --x", env!("CARGO_BIN_EXE_morris"));
     let args = ["--white", engine.as_str(), "--black", other.as_str()];
-    let run = morris(data.path(), &args, b"quit\n");
+    // Refused before any input is read (so none is written).
+    let run = morris(data.path(), &args, b"");
     assert_eq!(run.code, Some(1), "{}", run.stderr);
     assert!(run.stderr.contains("morris match"), "{}", run.stderr);
+}
+
+#[test]
+fn a_damaged_settings_file_is_moved_aside_and_said_once() {
+    let data = tempfile::tempdir().unwrap();
+    let settings = data.path().join("settings.json");
+    std::fs::write(&settings, "{\"language\": \"fi\", \"frontends\": {\"gui\":").unwrap();
+    let run = morris(
+        data.path(),
+        &["--lang", "de", "--white", "human", "--black", "human"],
+        b"quit\n",
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert!(
+        run.stderr.contains("settings.json.damaged-"),
+        "{}",
+        run.stderr
+    );
+    let aside: Vec<_> = std::fs::read_dir(data.path())
+        .unwrap()
+        .filter_map(Result::ok)
+        .filter(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .starts_with("settings.json.damaged-")
+        })
+        .collect();
+    assert_eq!(aside.len(), 1);
+    assert_eq!(
+        std::fs::read_to_string(aside[0].path()).unwrap(),
+        "{\"language\": \"fi\", \"frontends\": {\"gui\":"
+    );
+    // The language given is remembered in a fresh file; a second run says
+    // nothing more.
+    assert!(
+        std::fs::read_to_string(&settings)
+            .unwrap()
+            .contains("\"de\"")
+    );
+    let run = morris(
+        data.path(),
+        &["--white", "human", "--black", "human"],
+        b"quit\n",
+    );
+    assert_eq!(run.stderr, "", "said once");
+
+    // One bad field: the rest is kept, the bad one named.
+    std::fs::write(
+        &settings,
+        r#"{"language": "en", "ai_seconds": "slow", "frontends": {"gui": {"theme": "dark"}}}"#,
+    )
+    .unwrap();
+    let run = morris(
+        data.path(),
+        &["--lang", "fi", "--white", "human", "--black", "human"],
+        b"quit\n",
+    );
+    assert!(run.stderr.contains("ai_seconds"), "{}", run.stderr);
+    let text = std::fs::read_to_string(&settings).unwrap();
+    assert!(
+        text.contains("\"gui\""),
+        "the app's section is kept: {text}"
+    );
 }

@@ -148,6 +148,9 @@ impl AppBuilder {
     pub fn build(self, ctx: &Context) -> MorrisApp {
         // Room for a dialog to settle before it is shown (see `dialog_ui`).
         ctx.options_mut(|o| o.max_passes = std::num::NonZeroUsize::new(8).expect("eight"));
+        // Before anything writes the settings: a damaged file is moved
+        // aside, and said once.
+        let trouble = self.storage.as_ref().and_then(DataDir::check_settings);
         let settings = self
             .settings
             .or_else(|| self.storage.as_ref().map(Settings::load))
@@ -190,7 +193,12 @@ impl AppBuilder {
             let _ = table.take_events();
         }
         let loc = Localizer::new(settings.language());
-        let notice = kept_elsewhere.map(|file| tr!(loc, "gui-kept-elsewhere", file = file));
+        let notice = kept_elsewhere
+            .map(|file| tr!(loc, "gui-kept-elsewhere", file = file))
+            .or_else(|| {
+                let (id, name, value) = trouble?.message();
+                Some(loc.format(id, &[(name, value.into())]))
+            });
         // A restored app starts settled: nothing to write yet.
         let saved_settings = self.storage.as_ref().map(|_| settings.clone());
         let mut app = MorrisApp {

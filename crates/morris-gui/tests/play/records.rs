@@ -225,3 +225,30 @@ fn two_windows_keep_two_games_and_one_that_cannot_be_kept_is_not_said_to_be() {
     assert!(!shows(&harness, "Quit? The game in progress is kept"));
     std::fs::remove_dir_all(dir).ok();
 }
+
+#[test]
+fn a_damaged_settings_file_is_moved_aside_and_said() {
+    let dir = temp_dir("damaged-settings");
+    std::fs::write(dir.join("settings.json"), "[\"not\", \"settings\"]").unwrap();
+    let harness = common::open_stored(&dir, Some(common::settings()), [900.0, 640.0]);
+    assert!(
+        shows(&harness, "The settings file could not be read"),
+        "{:?}",
+        harness.state().notice()
+    );
+    let aside = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(Result::ok)
+        .find(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .starts_with("settings.json.damaged-")
+        })
+        .expect("moved aside");
+    assert_eq!(
+        std::fs::read_to_string(aside.path()).unwrap(),
+        "[\"not\", \"settings\"]"
+    );
+    drop(harness);
+    std::fs::remove_dir_all(dir).ok();
+}

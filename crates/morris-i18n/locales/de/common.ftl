@@ -111,4 +111,6 @@ record-unknown-rules = es gibt keine Regeln namens „{ $name }“
 record-bad-value = das Tag { $option } hat einen Wert, den die Regeln nicht kennen
 record-illegal = { $mv } ist hier nicht erlaubt: { $reason }
 
-
+settings-moved-aside = Die Einstellungsdatei konnte nicht gelesen werden; sie wurde nach { $file } verschoben, und es gelten die Voreinstellungen.
+settings-fields = Einige Einstellungen konnten nicht gelesen werden und gelten wie voreingestellt: { $fields }.
+settings-unreadable = Die Einstellungsdatei kann nicht gelesen werden ({ $reason }); es gelten die Voreinstellungen.

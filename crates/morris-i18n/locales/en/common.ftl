@@ -111,4 +111,6 @@ record-unknown-rules = there are no rules called “{ $name }”
 record-bad-value = the tag { $option } has a value the rules do not know
 record-illegal = { $mv } is not legal here: { $reason }
 
-
+settings-moved-aside = The settings file could not be read; it was moved aside to { $file } and the defaults are used.
+settings-fields = Some settings could not be read and take their defaults: { $fields }.
+settings-unreadable = The settings file cannot be read ({ $reason }); the defaults are used.

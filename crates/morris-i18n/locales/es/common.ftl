@@ -111,4 +111,6 @@ record-unknown-rules = no hay reglas llamadas «{ $name }»
 record-bad-value = la etiqueta { $option } tiene un valor que las reglas no conocen
 record-illegal = { $mv } no es legal aquí: { $reason }
 
-
+settings-moved-aside = No se pudo leer el archivo de ajustes; se apartó a { $file } y se usan los valores predeterminados.
+settings-fields = Algunos ajustes no se pudieron leer y toman su valor predeterminado: { $fields }.
+settings-unreadable = No se puede leer el archivo de ajustes ({ $reason }); se usan los valores predeterminados.

@@ -111,4 +111,6 @@ record-unknown-rules = sääntöjä nimeltä ”{ $name }” ei ole
 record-bad-value = merkinnällä { $option } on arvo, jota säännöt eivät tunne
 record-illegal = { $mv } ei ole tässä sallittu: { $reason }
 
-
+settings-moved-aside = Asetustiedostoa ei voitu lukea; se siirrettiin nimelle { $file }, ja käytössä ovat oletukset.
+settings-fields = Joitakin asetuksia ei voitu lukea, ja ne saavat oletusarvonsa: { $fields }.
+settings-unreadable = Asetustiedostoa ei voi lukea ({ $reason }); käytössä ovat oletukset.

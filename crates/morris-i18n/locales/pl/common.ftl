@@ -117,4 +117,6 @@ record-unknown-rules = nie ma zasad o nazwie „{ $name }”
 record-bad-value = znacznik { $option } ma wartość nieznaną zasadom
 record-illegal = { $mv } jest tu niedozwolony: { $reason }
 
-
+settings-moved-aside = Nie udało się odczytać pliku ustawień; przeniesiono go do { $file } i obowiązują ustawienia domyślne.
+settings-fields = Niektórych ustawień nie udało się odczytać i przyjmują wartości domyślne: { $fields }.
+settings-unreadable = Nie można odczytać pliku ustawień ({ $reason }); obowiązują ustawienia domyślne.

@@ -256,6 +256,12 @@ impl Table {
                 .budget(Purpose::Move(side), Level::MAX, self.session.clocks(), now);
         let movetime = budget.time.unwrap_or(ENGINE_FIXED_TIME);
         seat.ask(self.session.game(), self.session.version(), movetime);
+        if !seat.is_thinking() {
+            // Its thread has ended already: its failure is in the channel.
+            if let Some(news) = seat.poll() {
+                self.engine_news(side, news);
+            }
+        }
     }
 
     /// Starts the AI's search for `side`'s move at `level`.
