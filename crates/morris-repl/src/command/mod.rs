@@ -297,8 +297,13 @@ fn parse_command(
         CommandName::Save | CommandName::Load => {
             let mut rest = rest.trim();
             let mut format = RecordFormat::Morris;
+            // Flags are read as commands are, whatever their case, so
+            // `SAVE --FORMAT PLAYOK P.TXT` is never a file of that name.
+            let flag = rest
+                .get(..8)
+                .filter(|head| head.eq_ignore_ascii_case("--format"));
             if name == CommandName::Save
-                && let Some(after) = rest.strip_prefix("--format")
+                && let Some(after) = flag.map(|_| &rest[8..])
             {
                 let after = after.trim_start_matches('=').trim_start();
                 let (word, tail) = after.split_once(char::is_whitespace).unwrap_or((after, ""));
@@ -435,6 +440,10 @@ mod tests {
         assert_eq!(
             parse("save --format=sanmill s.pgn"),
             Ok(Command::Save(PathBuf::from("s.pgn"), RecordFormat::Sanmill))
+        );
+        assert_eq!(
+            parse("SAVE --FORMAT PLAYOK P.TXT"),
+            Ok(Command::Save(PathBuf::from("P.TXT"), RecordFormat::PlayOk))
         );
         assert_eq!(
             parse("save --format pdn x.pgn"),
