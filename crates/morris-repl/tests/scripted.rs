@@ -435,3 +435,48 @@ fn a_damaged_settings_file_is_moved_aside_and_said_once() {
         "the app's section is kept: {text}"
     );
 }
+
+#[test]
+fn a_damaged_endgame_database_is_said_and_the_hint_searches() {
+    let data = tempfile::tempdir().unwrap();
+    let solve = Command::new(env!("CARGO_BIN_EXE_morris"))
+        .args(["solve", "--up-to", "6"])
+        .env("MORRIS_DATA_DIR", data.path())
+        .output()
+        .unwrap();
+    assert!(
+        solve.status.success(),
+        "{}",
+        String::from_utf8_lossy(&solve.stderr)
+    );
+    let mut files = vec![data.path().join("databases")];
+    let mut damaged = 0;
+    while let Some(path) = files.pop() {
+        if path.is_dir() {
+            files.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
+        } else {
+            let mut bytes = std::fs::read(&path).unwrap();
+            let middle = bytes.len() / 2;
+            bytes[middle] ^= 0x55;
+            std::fs::write(&path, bytes).unwrap();
+            damaged += 1;
+        }
+    }
+    assert!(damaged > 0);
+    let input = "setup W.W/.../.../..B.W./.../B.B/... w 0 0 0 40\nhint\nhint\n";
+    let run = morris(data.path(), &PEOPLE, input.as_bytes());
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert_eq!(
+        run.stdout
+            .matches("An endgame database is not used")
+            .count(),
+        1,
+        "said once: {}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains("build it again with solve"),
+        "{}",
+        run.stdout
+    );
+}

@@ -155,6 +155,9 @@ impl MorrisApp {
                     self.notice = Some(tr!(self.loc, "gui-keep-failed", reason = reason));
                 }
                 Event::BuildEnded { pieces, end } => self.build_ended(pieces, &end),
+                Event::DatabaseRefused(reason) => {
+                    self.notice = Some(tr!(self.loc, "gui-database-refused", reason = reason));
+                }
                 Event::EngineFailed { side, reason } => {
                     self.notice = Some(tr!(
                         self.loc,

@@ -283,3 +283,4 @@ gui-editor-analyse = Analysieren
 gui-editor-clear = Leeres Brett
 gui-editor-status = Stellung wird aufgebaut: die Partie wartet, bis du von hier spielst oder abbrichst.
 gui-kept-elsewhere = Ein anderes Morris-Fenster bewahrt hier seine unbeendete Partie auf; dieses bewahrt seine in { $file } auf.
+gui-database-refused = Eine Endspieldatenbank wird nicht benutzt ({ $reason }): baue sie unter Partie: Endspieldatenbanken… neu.

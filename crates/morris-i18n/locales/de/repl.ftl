@@ -181,4 +181,4 @@ bad-move-same-point = ein Zug von { $point } nach { $point } führt nirgendwohin
 illegal-move = { $mv } ist nicht erlaubt: { $reason }
 
 ## Partieaufzeichnungen
-
+database-refused = Eine Endspieldatenbank wird nicht benutzt ({ $reason }): baue sie mit solve neu.

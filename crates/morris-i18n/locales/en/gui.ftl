@@ -283,3 +283,4 @@ gui-editor-analyse = Analyse
 gui-editor-clear = Empty board
 gui-editor-status = Setting up a position: the game waits until you play from it or cancel.
 gui-kept-elsewhere = Another Morris window is keeping its unfinished game here; this one keeps its own in { $file }.
+gui-database-refused = An endgame database is not used ({ $reason }): build it again in Game: Endgame databases…

@@ -181,4 +181,4 @@ bad-move-same-point = a move from { $point } to { $point } goes nowhere
 illegal-move = { $mv } is not legal: { $reason }
 
 ## Game records
-
+database-refused = An endgame database is not used ({ $reason }): build it again with solve.

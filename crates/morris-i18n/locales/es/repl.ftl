@@ -181,4 +181,4 @@ bad-move-same-point = una jugada de { $point } a { $point } no va a ninguna part
 illegal-move = { $mv } no es legal: { $reason }
 
 ## Registros de partidas
-
+database-refused = Una base de datos de finales no se usa ({ $reason }): vuelve a construirla con solve.

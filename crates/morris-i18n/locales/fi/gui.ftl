@@ -283,3 +283,4 @@ gui-editor-analyse = Analysoi
 gui-editor-clear = Tyhjä lauta
 gui-editor-status = Asemaa asetetaan: peli odottaa, kunnes pelaat siitä tai peruutat.
 gui-kept-elsewhere = Toinen Morris-ikkuna pitää täällä keskeneräistä peliään tallessa; tämä pitää omansa tiedostossa { $file }.
+gui-database-refused = Loppupelitietokantaa ei käytetä ({ $reason }): rakenna se uudelleen kohdassa Peli: Loppupelitietokannat…

@@ -181,4 +181,4 @@ bad-move-same-point = siirto pisteestä { $point } pisteeseen { $point } ei vie 
 illegal-move = { $mv } ei ole sallittu: { $reason }
 
 ## Pelitallenteet
-
+database-refused = Loppupelitietokantaa ei käytetä ({ $reason }): rakenna se uudelleen komennolla solve.

@@ -292,3 +292,4 @@ gui-editor-analyse = Analizuj
 gui-editor-clear = Pusta plansza
 gui-editor-status = Ustawianie pozycji: partia czeka, aż zagrasz od niej albo anulujesz.
 gui-kept-elsewhere = Inne okno Morris przechowuje tu swoją nieskończoną partię; to przechowuje swoją w { $file }.
+gui-database-refused = Baza końcówek nie jest używana ({ $reason }): zbuduj ją ponownie w Gra: Bazy końcówek…

@@ -185,4 +185,4 @@ bad-move-same-point = ruch z { $point } na { $point } nigdzie nie prowadzi
 illegal-move = { $mv } jest niedozwolony: { $reason }
 
 ## Zapisy partii
-
+database-refused = Baza końcówek nie jest używana ({ $reason }): zbuduj ją ponownie poleceniem solve.

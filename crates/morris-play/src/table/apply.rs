@@ -35,6 +35,7 @@ impl Table {
             self.drop_search();
             self.events.push(Event::Over(outcome));
         }
+        self.refusals();
         self.keep();
         result
     }

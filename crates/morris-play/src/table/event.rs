@@ -175,6 +175,10 @@ pub enum Event {
         /// What went wrong.
         reason: String,
     },
+    /// An endgame database file was found but not used, and why (damaged,
+    /// made for other rules, unreadable); said once a file. Building the
+    /// databases again replaces it.
+    DatabaseRefused(String),
     /// The background database build ended.
     BuildEnded {
         /// How far it went, in pieces on the board.

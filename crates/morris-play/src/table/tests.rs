@@ -524,3 +524,69 @@ fn an_engine_that_cannot_start_or_answers_garbage_is_said_so() {
         assert!(!t.is_thinking());
     }
 }
+
+#[test]
+fn a_damaged_database_is_said_once_and_the_hint_searches_instead() {
+    let dir = tempfile::tempdir().unwrap();
+    let rules = Rules::default();
+    morris_ai::db::Databases::new(dir.path(), rules)
+        .solve_up_to(6, &|_| {})
+        .unwrap();
+    // Every database file of the pair damaged: a byte flipped in the middle.
+    let mut damaged = 0;
+    for entry in walk(dir.path()) {
+        let mut bytes = std::fs::read(&entry).unwrap();
+        let middle = bytes.len() / 2;
+        bytes[middle] ^= 0x55;
+        std::fs::write(&entry, bytes).unwrap();
+        damaged += 1;
+    }
+    assert!(damaged > 0);
+    let t0 = Instant::now();
+    let mut t = Table::new(
+        TableConfig {
+            players: ByColor::new(human(), human()),
+            databases: Some(dir.path().to_path_buf()),
+            thinking: Thinking::Fixed {
+                move_nodes: 2_000,
+                hint_nodes: 2_000,
+            },
+            ..TableConfig::default()
+        },
+        t0,
+    );
+    t.apply(Command::Start(three_against_three()), t0).unwrap();
+    t.apply(Command::Hint, t0).unwrap();
+    assert!(t.wait_for_answer(), "not exact: it searches");
+    let refused: Vec<String> = t
+        .take_events()
+        .into_iter()
+        .filter_map(|e| match e {
+            Event::DatabaseRefused(reason) => Some(reason),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(refused.len(), 1, "{refused:?}");
+    t.apply(Command::Hint, t0).unwrap();
+    t.wait_for_answer();
+    assert!(
+        !t.take_events()
+            .iter()
+            .any(|e| matches!(e, Event::DatabaseRefused(_))),
+        "said once"
+    );
+}
+
+/// Every file under `dir`.
+fn walk(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap().filter_map(Result::ok) {
+        let path = entry.path();
+        if path.is_dir() {
+            files.extend(walk(&path));
+        } else {
+            files.push(path);
+        }
+    }
+    files
+}

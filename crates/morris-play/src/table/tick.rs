@@ -157,10 +157,21 @@ impl Table {
         self.follow_build();
         self.start_ai(now);
         self.follow();
+        self.refusals();
         if let Some(outcome) = before.ended(&self.session, self.serial) {
             self.events.push(Event::Over(outcome));
         }
         self.keep();
+    }
+
+    /// Says once each database file a search, the hint or the analysis
+    /// found but refused.
+    pub(super) fn refusals(&mut self) {
+        if let Some(databases) = self.brains.databases(*self.session.game().rules()) {
+            for reason in databases.take_refusals() {
+                self.events.push(Event::DatabaseRefused(reason));
+            }
+        }
     }
 
     /// A finished search: the AI's move waits for its moment, the hint is

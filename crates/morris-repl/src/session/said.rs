@@ -119,6 +119,9 @@ impl Session {
                         reason = reason.as_str()
                     ));
                 }
+                Event::DatabaseRefused(reason) => {
+                    lines.push(tr!(self.loc, "database-refused", reason = reason.as_str()));
+                }
                 Event::BuildEnded { pieces, end } => lines.push(match end {
                     morris_play::build::BuildEnd::Done => {
                         tr!(self.loc, "solve-ready", pieces = *pieces)
