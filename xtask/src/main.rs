@@ -5,6 +5,7 @@
 //!   one line that counts the tests.
 //! - `perft`: a benchmark table of `morris perft` in a release build.
 //! - `bench`: the search benchmark and the engine's answer to `stop`.
+//! - `strength`: the strength tables of ARCHITECTURE.md played again.
 
 use std::process::ExitCode;
 
@@ -12,6 +13,7 @@ mod bench;
 mod ci;
 mod perft;
 mod screenshot;
+mod strength;
 mod system;
 mod util;
 
@@ -21,7 +23,8 @@ tasks:
   ci      formatting, clippy (warnings denied), docs and every test
   perft   perft benchmark table (release build)
   bench   search benchmark: fixed depths, time to depth, stop, deadlines
-  screenshot  README screenshot: the release app under Xvfb";
+  screenshot  README screenshot: the release app under Xvfb
+  strength  the strength tables again: --opponent \"CMD\" and/or --ladder (release)";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -30,6 +33,7 @@ fn main() -> ExitCode {
         Some("perft") => perft::run(&args[1..]),
         Some("bench") => bench::run(&args[1..]),
         Some("screenshot") => screenshot::run(&args[1..]),
+        Some("strength") => strength::run(&args[1..]),
         Some("-h" | "--help" | "help") => {
             println!("{USAGE}");
             Ok(())

@@ -20,6 +20,25 @@
 //! A data file has one position a line: the position text, a tab, and the
 //! result for the side to move (`1`, `0.5` or `0`). Every position is under
 //! the `nine` rules.
+//!
+//! The two rounds of ARCHITECTURE.md ("What the fit found") were made so
+//! (the options and counts of its table; seeds left at their defaults; the
+//! match records are those of `cargo xtask strength --opponent`, or any
+//! `morris match` directory):
+//!
+//! ```text
+//! # round 1: self-play with the hand-set weights, and games against Sanmill's engine
+//! cargo run --release -p morris-ai --example fit -- selfplay r1-self.tsv --games 1500 --nodes 20000
+//! cargo run --release -p morris-ai --example fit -- records r1-match.tsv MATCH_DIR
+//! cargo run --release -p morris-ai --example fit -- weights r1-self.tsv r1-match.tsv
+//! # (the weights printed go into morris-ai/src/eval.rs, then:)
+//! # round 2: self-play with round 1's weights, round 1's data, new match games,
+//! # and positions of the endgame databases up to 10 pieces (`morris solve --up-to 10`)
+//! cargo run --release -p morris-ai --example fit -- selfplay r2-self.tsv --games 1500 --nodes 20000
+//! cargo run --release -p morris-ai --example fit -- records r2-match.tsv MATCH_DIR
+//! cargo run --release -p morris-ai --example fit -- db r2-db.tsv ~/.local/share/morris/databases --count 40000
+//! cargo run --release -p morris-ai --example fit -- weights r1-self.tsv r1-match.tsv r2-self.tsv r2-match.tsv r2-db.tsv
+//! ```
 
 use std::collections::HashMap;
 use std::fs;
