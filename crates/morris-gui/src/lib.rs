@@ -7,14 +7,19 @@
 //!
 //! - [`MorrisApp`]: the app; [`MorrisApp::apply`] is the one place where
 //!   [`Command`]s, the intents widgets report, change its state.
-//! - The game in play, the players, the half-made turn, the AI on worker
-//!   threads and the files kept between runs are [`morris_play`]'s, shared
-//!   with the terminal program; this crate draws them and turns input into
-//!   [`Command`]s.
-//! - [`board`]: the board drawn to scale from the state; every point is an
+//! - The game in play (a [`morris_play::Table`]: the players, the half-made
+//!   turn, the AI and engines on worker threads, the clocks and the files
+//!   kept between runs) is morris-play's, shared with the terminal program;
+//!   this crate draws it, turns input into [`Command`]s and events into
+//!   words.
+//! - The board (private): drawn to scale from the state; every point is an
 //!   accessible widget labelled with its name (`a7` ... `g1`), so a screen
 //!   reader, or a test, finds it by label.
 //! - [`settings`]: the app's view of the shared settings file.
+//!
+//! Only what the tests and the binary use is public: the app, its
+//! commands, settings, dialogs, the layout's points, the file dialog,
+//! themes and the capture variables.
 //! - [`files`]: file dialogs behind a trait, so tests answer them.
 //! - `testing` (feature `testing`): the app in a headless test harness, for
 //!   tests in other crates.
@@ -32,9 +37,9 @@
 
 #![deny(missing_docs)]
 
-pub mod anim;
+mod anim;
 mod app;
-pub mod board;
+mod board;
 pub mod capture;
 mod command;
 pub mod dialogs;
@@ -46,10 +51,10 @@ mod panels;
 pub mod settings;
 #[cfg(feature = "testing")]
 pub mod testing;
-pub mod text;
+mod text;
 pub mod theme;
 
 pub use app::{AppBuilder, MorrisApp, UNFINISHED_FILE};
 pub use command::{Command, NewGame};
-pub use layout::{BoardPoint, POINTS, lines};
+pub use layout::{BoardPoint, POINTS};
 pub use settings::{Player, Settings};
