@@ -7,7 +7,6 @@
 
 use std::io;
 
-use morris_core::{ByColor, Rules};
 use morris_i18n::Lang;
 use morris_play::DataDir;
 pub use morris_play::Player;
@@ -48,28 +47,17 @@ impl Default for Look {
     }
 }
 
-/// The app's settings.
+/// The app's settings: the ones both frontends share (the language, the
+/// last rules and players, the AI's and the hint's time), read and written
+/// through [`std::ops::Deref`] as `settings.rules`, and the app's own.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
+    /// What both frontends share (its `frontends` part is not the app's to
+    /// use: the app's own settings are the fields below).
+    pub shared: morris_play::Settings,
     /// Light, dark or the system's look.
     pub theme: ThemeChoice,
-    /// The language code (`en`, `es`, `pl`, `fi`, `de`), or `None` to follow
-    /// the system.
-    pub language: Option<String>,
-    /// The rules of the last new game.
-    pub rules: Rules,
-    /// The players of the last new game.
-    pub players: ByColor<Player>,
-    /// Whether a coin decides who plays White.
-    pub coin_toss: bool,
-    /// Whether the players change colours for each next game.
-    pub swap_colours: bool,
-    /// Seconds the AI at level 10 thinks per move (levels 1 to 9 have their
-    /// own budget).
-    pub ai_seconds: f32,
-    /// Seconds a hint thinks.
-    pub hint_seconds: f32,
     /// Seconds between moves when two AIs play each other, so people can
     /// follow.
     pub watch_seconds: f32,
@@ -91,6 +79,20 @@ impl Default for Settings {
     /// The shared defaults with the app's own.
     fn default() -> Settings {
         Settings::from_shared(&morris_play::Settings::default())
+    }
+}
+
+impl std::ops::Deref for Settings {
+    type Target = morris_play::Settings;
+
+    fn deref(&self) -> &morris_play::Settings {
+        &self.shared
+    }
+}
+
+impl std::ops::DerefMut for Settings {
+    fn deref_mut(&mut self) -> &mut morris_play::Settings {
+        &mut self.shared
     }
 }
 
@@ -116,15 +118,11 @@ impl Settings {
     #[must_use]
     pub fn from_shared(shared: &morris_play::Settings) -> Settings {
         let look: Look = shared.frontend(SECTION);
+        let mut own = shared.clone();
+        own.frontends.clear();
         Settings {
+            shared: own,
             theme: look.theme,
-            language: shared.language.clone(),
-            rules: shared.rules,
-            players: shared.players,
-            coin_toss: shared.coin_toss,
-            swap_colours: shared.swap_colours,
-            ai_seconds: shared.ai_seconds,
-            hint_seconds: shared.hint_seconds,
             watch_seconds: look.watch_seconds,
             animations: look.animations,
             show_targets: look.show_targets,
@@ -137,13 +135,10 @@ impl Settings {
 
     /// Puts the app's settings into the shared ones.
     pub fn into_shared(&self, shared: &mut morris_play::Settings) {
-        shared.language.clone_from(&self.language);
-        shared.rules = self.rules;
-        shared.players = self.players;
-        shared.coin_toss = self.coin_toss;
-        shared.swap_colours = self.swap_colours;
-        shared.ai_seconds = self.ai_seconds;
-        shared.hint_seconds = self.hint_seconds;
+        // Every shared field is the app's; each frontend's section stays.
+        let frontends = std::mem::take(&mut shared.frontends);
+        *shared = self.shared.clone();
+        shared.frontends = frontends;
         shared.set_frontend(
             SECTION,
             &Look {
@@ -182,20 +177,20 @@ impl Settings {
 mod tests {
     use super::*;
     use morris_ai::Level;
-    use morris_core::Preset;
+    use morris_core::{ByColor, Preset, Rules};
 
     #[test]
     fn settings_round_trip_through_the_shared_file() {
         let dir = tempfile::tempdir().unwrap();
         let data = DataDir::at(dir.path());
-        let settings = Settings {
-            rules: Rules::preset(Preset::Twelve),
-            players: ByColor::new(Player::ai(Level::MAX), Player::Human),
-            language: Some("pl".to_owned()),
+        let mut settings = Settings {
             theme: ThemeChoice::Dark,
             window_size: Some([800.0, 600.0]),
             ..Settings::default()
         };
+        settings.rules = Rules::preset(Preset::Twelve);
+        settings.players = ByColor::new(Player::ai(Level::MAX), Player::Human);
+        settings.language = Some("pl".to_owned());
         settings.save(&data).unwrap();
         assert_eq!(Settings::load(&data), settings);
         // The language is the terminal program's too.

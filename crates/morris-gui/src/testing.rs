@@ -22,12 +22,15 @@ use crate::{MorrisApp, Player, Settings};
 /// Settings for tests: `rules`, two people, English, no animations.
 #[must_use]
 pub fn settings(rules: Rules) -> Settings {
-    Settings {
-        rules,
-        players: ByColor::new(Player::Human, Player::Human),
-        language: Some("en".to_owned()),
-        animations: false,
-        ..Settings::default()
+    {
+        let mut s = Settings {
+            animations: false,
+            ..Settings::default()
+        };
+        s.rules = rules;
+        s.players = ByColor::new(Player::Human, Player::Human);
+        s.language = Some("en".to_owned());
+        s
     }
 }
 

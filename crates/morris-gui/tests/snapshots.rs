@@ -149,9 +149,10 @@ fn twelve_pieces_on_the_diagonal_board_in_a_tall_window() {
 fn every_language_at_the_default_window_size() {
     let mut results = SnapshotResults::new();
     for lang in morris_i18n::Lang::ALL {
-        let settings = Settings {
-            language: Some(lang.code().to_owned()),
-            ..settings_for(Rules::default())
+        let settings = {
+            let mut s = settings_for(Rules::default());
+            s.language = Some(lang.code().to_owned());
+            s
         };
         let mut harness = open_with(settings, [1000.0, 720.0]);
         play_moves(&mut harness, "d7 a1 d6 g1");

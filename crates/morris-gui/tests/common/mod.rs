@@ -13,20 +13,24 @@ use morris_gui::{MorrisApp, Player, Settings};
 
 /// Settings for tests: English, two people, no animations, light theme.
 pub fn settings() -> Settings {
-    Settings {
-        language: Some("en".to_owned()),
-        players: ByColor::new(Player::Human, Player::Human),
-        animations: false,
-        theme: ThemeChoice::Light,
-        ..Settings::default()
+    {
+        let mut s = Settings {
+            animations: false,
+            theme: ThemeChoice::Light,
+            ..Settings::default()
+        };
+        s.language = Some("en".to_owned());
+        s.players = ByColor::new(Player::Human, Player::Human);
+        s
     }
 }
 
 /// Settings for `rules` between two people.
 pub fn settings_for(rules: Rules) -> Settings {
-    Settings {
-        rules,
-        ..settings()
+    {
+        let mut s = settings();
+        s.rules = rules;
+        s
     }
 }
 

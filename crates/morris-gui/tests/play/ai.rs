@@ -4,10 +4,11 @@ use super::*;
 
 #[test]
 fn the_ai_thinks_on_a_worker_thread_while_frames_go_on() {
-    let settings = Settings {
-        players: ByColor::new(Player::Human, Player::ai(Level::MAX)),
-        ai_seconds: 0.6,
-        ..common::settings()
+    let settings = {
+        let mut s = common::settings();
+        s.players = ByColor::new(Player::Human, Player::ai(Level::MAX));
+        s.ai_seconds = 0.6;
+        s
     };
     let mut harness = open_with(settings, [900.0, 640.0]);
     click_step(&mut harness, "d6");
@@ -29,10 +30,11 @@ fn the_ai_thinks_on_a_worker_thread_while_frames_go_on() {
 
 #[test]
 fn undo_and_new_game_stop_the_ai_at_once() {
-    let settings = Settings {
-        players: ByColor::new(Player::Human, Player::ai(Level::MAX)),
-        ai_seconds: 30.0,
-        ..common::settings()
+    let settings = {
+        let mut s = common::settings();
+        s.players = ByColor::new(Player::Human, Player::ai(Level::MAX));
+        s.ai_seconds = 30.0;
+        s
     };
     let mut harness = open_with(settings, [900.0, 640.0]);
     click_step(&mut harness, "d6");
@@ -78,9 +80,10 @@ fn undo_and_new_game_stop_the_ai_at_once() {
 
 #[test]
 fn undo_or_a_new_game_at_the_instant_the_ai_answers_plays_no_stale_move() {
-    let settings = Settings {
-        players: ByColor::new(Player::Human, Player::ai(Level::MIN)),
-        ..common::settings()
+    let settings = {
+        let mut s = common::settings();
+        s.players = ByColor::new(Player::Human, Player::ai(Level::MIN));
+        s
     };
     for action in ["Undo", "New game"] {
         let mut harness = open_with(settings.clone(), [900.0, 640.0]);
@@ -156,10 +159,13 @@ fn closing_the_window_while_the_ai_thinks_keeps_the_game() {
 
 #[test]
 fn two_ais_play_each_other_at_the_watching_pace() {
-    let settings = Settings {
-        players: ByColor::new(Player::ai(Level::MIN), Player::ai(Level::MIN)),
-        watch_seconds: 1.0,
-        ..common::settings()
+    let settings = {
+        let mut s = Settings {
+            watch_seconds: 1.0,
+            ..common::settings()
+        };
+        s.players = ByColor::new(Player::ai(Level::MIN), Player::ai(Level::MIN));
+        s
     };
     let mut harness = open_with(settings, [900.0, 640.0]);
     // The harness's clock runs a quarter second a frame, so a move every
@@ -189,9 +195,10 @@ fn two_ais_play_each_other_at_the_watching_pace() {
 
 #[test]
 fn a_hint_shows_the_best_move_and_its_value() {
-    let settings = Settings {
-        hint_seconds: 0.3,
-        ..common::settings()
+    let settings = {
+        let mut s = common::settings();
+        s.hint_seconds = 0.3;
+        s
     };
     let mut harness = open_with(settings, [900.0, 640.0]);
     play_moves(&mut harness, "d7 a1 d6 g1");
@@ -288,10 +295,11 @@ fn the_hint_says_who_is_better_in_words() {
 
 #[test]
 fn the_ai_says_what_it_took() {
-    let settings = Settings {
-        players: ByColor::new(Player::Human, Player::ai(Level::MAX)),
-        ai_seconds: 0.3,
-        ..common::settings()
+    let settings = {
+        let mut s = common::settings();
+        s.players = ByColor::new(Player::Human, Player::ai(Level::MAX));
+        s.ai_seconds = 0.3;
+        s
     };
     let mut harness = open_with(settings, [900.0, 640.0]);
     // Black to move closes a7-d7-g7 with g4-g7 and leaves White two pieces.

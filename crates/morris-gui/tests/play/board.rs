@@ -33,9 +33,10 @@ fn a_screen_reader_hears_what_stands_on_each_point() {
     assert_eq!(point_label(&harness, "g7"), "g7, empty");
     // In German too.
     let mut harness = open_with(
-        Settings {
-            language: Some("de".to_owned()),
-            ..settings()
+        {
+            let mut s = settings();
+            s.language = Some("de".to_owned());
+            s
         },
         [900.0, 640.0],
     );

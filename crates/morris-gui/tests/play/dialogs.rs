@@ -4,10 +4,11 @@ use super::*;
 
 #[test]
 fn play_again_swaps_colours_when_asked_and_a_coin_can_decide() {
-    let settings = Settings {
-        players: ByColor::new(Player::Human, Player::ai(Level::MIN)),
-        swap_colours: true,
-        ..common::settings()
+    let settings = {
+        let mut s = common::settings();
+        s.players = ByColor::new(Player::Human, Player::ai(Level::MIN));
+        s.swap_colours = true;
+        s
     };
     let mut harness = open_with(settings, [900.0, 640.0]);
     click_all(&mut harness, "Resign");
@@ -21,9 +22,10 @@ fn play_again_swaps_colours_when_asked_and_a_coin_can_decide() {
     let players = harness.state().session().players();
     assert_eq!(players, ByColor::new(Player::ai(Level::MIN), Player::Human));
 
-    let settings = Settings {
-        coin_toss: true,
-        ..common::settings()
+    let settings = {
+        let mut s = common::settings();
+        s.coin_toss = true;
+        s
     };
     let mut harness = open_with(settings, [900.0, 640.0]);
     click_all(&mut harness, "Resign");

@@ -183,10 +183,13 @@ fn a_position_the_rules_refuse_is_explained_and_cannot_be_played() {
 
 #[test]
 fn the_game_behind_the_editor_stands_still() {
-    let settings = Settings {
-        players: ByColor::new(Player::Human, Player::ai(Level::MIN)),
-        time_control: morris_play::clock::TimeControl::PerTurn { seconds: 1 },
-        ..common::settings()
+    let settings = {
+        let mut s = Settings {
+            time_control: morris_play::clock::TimeControl::PerTurn { seconds: 1 },
+            ..common::settings()
+        };
+        s.players = ByColor::new(Player::Human, Player::ai(Level::MIN));
+        s
     };
     let mut harness = open_with(settings, [900.0, 640.0]);
     click_step(&mut harness, "d6");

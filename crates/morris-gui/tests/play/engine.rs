@@ -20,10 +20,13 @@ fn dying_engine(dir: &std::path::Path) -> String {
 #[test]
 fn an_engine_plays_black_and_a_person_takes_over_when_it_dies() {
     let dir = temp_dir("engine-dies");
-    let settings = Settings {
-        players: ByColor::new(Player::Human, Player::Engine),
-        engine: dying_engine(&dir),
-        ..common::settings()
+    let settings = {
+        let mut s = Settings {
+            engine: dying_engine(&dir),
+            ..common::settings()
+        };
+        s.players = ByColor::new(Player::Human, Player::Engine);
+        s
     };
     let mut harness = open_with(settings, [900.0, 640.0]);
     for (mine, its) in [("d6", "a1"), ("d7", "g1")] {
