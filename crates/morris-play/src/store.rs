@@ -294,6 +294,39 @@ mod tests {
     }
 
     #[test]
+    fn writes_killed_half_way_leave_nothing_for_long() {
+        let dir = tempfile::tempdir().unwrap();
+        let old = dir.path().join(".morris-write-abc123.tmp");
+        let fresh = dir.path().join(".morris-write-def456.tmp");
+        let other = dir.path().join("notes.tmp");
+        for p in [&old, &fresh, &other] {
+            fs::write(p, b"half").unwrap();
+        }
+        let hour_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
+        for p in [&old, &other] {
+            fs::File::options()
+                .write(true)
+                .open(p)
+                .unwrap()
+                .set_modified(hour_ago)
+                .unwrap();
+        }
+        // The autosave sweeps its directory when it starts.
+        let _ = crate::Autosave::new(Some(dir.path().join(".unfinished.pgn")));
+        assert!(!old.exists(), "a leftover of a killed write is removed");
+        assert!(fresh.exists(), "a write that may be under way is kept");
+        assert!(other.exists(), "files not ours are kept");
+        assert_eq!(remove_leftovers(dir.path()), 0);
+    }
+
+    #[derive(Debug, Default, PartialEq, Serialize, Deserialize)]
+    #[serde(default)]
+    struct Look {
+        theme: String,
+        animations: bool,
+    }
+
+    #[test]
     fn settings_round_trip_with_each_frontends_own() {
         let dir = tempfile::tempdir().unwrap();
         let data = DataDir::at(dir.path());
