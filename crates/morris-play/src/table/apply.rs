@@ -18,6 +18,12 @@ impl Table {
     pub fn apply(&mut self, command: Command, now: Instant) -> Result<(), TableError> {
         self.session.at(now);
         let before = Before::of(&self.session, self.serial);
+        // A flag that fell before the command ends the game first: a move
+        // made after the time ran out is refused.
+        if let Some(side) = self.session.check_time(now) {
+            self.drop_search();
+            self.events.push(Event::FlagFell(side));
+        }
         let going = matches!(command, Command::Undo | Command::Redo | Command::GoTo(_));
         let result = self.carry_out(command, now);
         if let Some(event) = before.went(&self.session, self.serial).filter(|_| going) {

@@ -296,6 +296,26 @@ fn the_clocks_run_on_the_instants_given_and_a_flag_fall_ends_the_game() {
         t.game().outcome().unwrap().termination,
         Termination::TimeForfeit
     );
+    // A move made after the time ran out is refused: the flag falls first.
+    let mut t = Table::new(
+        TableConfig {
+            players: ByColor::new(human(), human()),
+            time_control: "10s".parse().unwrap(),
+            ..TableConfig::default()
+        },
+        t0,
+    );
+    assert_eq!(
+        t.apply(Command::Click(Point::D6), t0 + 11 * SECOND),
+        Err(TableError::Refused(Refusal::Illegal(
+            morris_core::IllegalReason::GameOver
+        )))
+    );
+    let events = t.take_events();
+    assert!(
+        matches!(events[..], [Event::FlagFell(Color::White), Event::Over(_)]),
+        "{events:?}"
+    );
     // Held, the clocks stand however long.
     let mut t = Table::new(
         TableConfig {
