@@ -464,4 +464,6 @@ pub enum BuildRefusal {
 }
 
 #[cfg(test)]
+mod engine_tests;
+#[cfg(test)]
 mod tests;
