@@ -168,25 +168,6 @@ pub enum SettingsTrouble {
     Fields(Vec<String>),
 }
 
-impl SettingsTrouble {
-    /// The message id that says it (`settings-moved-aside`,
-    /// `settings-unreadable`, `settings-fields`), the name of its one
-    /// argument and its value (the file, the reason, the fields), for a
-    /// frontend to word once.
-    #[must_use]
-    pub fn message(&self) -> (&'static str, &'static str, String) {
-        match self {
-            SettingsTrouble::MovedAside(path) => {
-                ("settings-moved-aside", "file", path.display().to_string())
-            }
-            SettingsTrouble::Unreadable(reason) => {
-                ("settings-unreadable", "reason", reason.clone())
-            }
-            SettingsTrouble::Fields(fields) => ("settings-fields", "fields", fields.join(", ")),
-        }
-    }
-}
-
 /// The settings both frontends share, and each frontend's own.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]

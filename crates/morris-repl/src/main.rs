@@ -13,6 +13,7 @@ use clap::Parser;
 use morris_ai::search::StopFlag;
 use morris_i18n::{Lang, tr};
 use morris_play::DataDir;
+use morris_play::store::SettingsTrouble;
 use morris_repl::cli::{Cli, Command, PlayArgs};
 use morris_repl::helper::MorrisHelper;
 use morris_repl::session::{Mode, Reply, Session, SessionOptions};
@@ -190,9 +191,22 @@ fn play(args: &PlayArgs) -> anyhow::Result<()> {
         ));
     }
     if let Some(trouble) = trouble {
-        let (id, name, value) = trouble.message();
         let loc = session.localizer();
-        eprintln!("{}", loc.format(id, &[(name, value.into())]));
+        eprintln!(
+            "{}",
+            match trouble {
+                SettingsTrouble::MovedAside(path) => tr!(
+                    loc,
+                    "settings-moved-aside",
+                    file = path.display().to_string()
+                ),
+                SettingsTrouble::Fields(fields) =>
+                    tr!(loc, "settings-fields", fields = fields.join(", ")),
+                SettingsTrouble::Unreadable(reason) =>
+                    tr!(loc, "settings-unreadable", reason = reason),
+                _ => String::new(),
+            }
+        );
     }
     let kept_path = claim
         .as_ref()

@@ -10,6 +10,7 @@ use morris_core::{ByColor, Color, Game, Point, PointSet};
 use morris_i18n::{Localizer, tr, words};
 use morris_play::build::BuildEnd;
 use morris_play::entry::Entry;
+use morris_play::store::SettingsTrouble;
 use morris_play::table::{Command as Do, Event, Table, TableConfig, TableError, Thinking};
 use morris_play::{Brains, DataDir, Seeds, Session, step_values};
 
@@ -196,8 +197,22 @@ impl AppBuilder {
         let notice = kept_elsewhere
             .map(|file| tr!(loc, "gui-kept-elsewhere", file = file))
             .or_else(|| {
-                let (id, name, value) = trouble?.message();
-                Some(loc.format(id, &[(name, value.into())]))
+                Some(match trouble? {
+                    SettingsTrouble::MovedAside(path) => {
+                        tr!(
+                            loc,
+                            "settings-moved-aside",
+                            file = path.display().to_string()
+                        )
+                    }
+                    SettingsTrouble::Fields(f) => {
+                        tr!(loc, "settings-fields", fields = f.join(", "))
+                    }
+                    SettingsTrouble::Unreadable(reason) => {
+                        tr!(loc, "settings-unreadable", reason = reason)
+                    }
+                    _ => return None,
+                })
             });
         // A restored app starts settled: nothing to write yet.
         let saved_settings = self.storage.as_ref().map(|_| settings.clone());
