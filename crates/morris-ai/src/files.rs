@@ -6,8 +6,11 @@
 //! go to a temporary file of its own in the same directory
 //! (`.morris-write-*.tmp`), which is flushed to disk and renamed over the
 //! file, so a crash or a closed window leaves the old file or the new one,
-//! never half of one. A write killed before the rename (`kill -9`, a power
-//! cut) leaves its temporary file; [`remove_leftovers`] removes those older
+//! never half of one. Only a regular file (or none yet) is replaced, with
+//! its permissions kept; a symbolic link is followed and its target
+//! replaced, the link staying; a device, FIFO, socket or directory is
+//! refused. A write killed before the rename (`kill -9`, a power cut)
+//! leaves its temporary file; [`remove_leftovers`] removes those older
 //! than a minute.
 //!
 //! This is the lowest crate of the project that does I/O: the rules core
@@ -42,6 +45,9 @@ const TEMP_SUFFIX: &str = ".tmp";
 /// written after its pair is solved, a second or two.
 pub const LEFTOVER_AGE: Duration = Duration::from_secs(60);
 
+/// How many symbolic links are followed before giving up (as Linux does).
+const MAX_LINKS: usize = 40;
+
 /// Removes from `dir` the temporary files (`.morris-write-*.tmp`) that
 /// writes killed half-way left behind, when they are older than
 /// [`LEFTOVER_AGE`]; a fresh one may belong to a write of another running
@@ -73,8 +79,7 @@ fn is_temporary_name(name: &str) -> bool {
 /// new one (see [`write_atomically_with`]). The directory must exist.
 ///
 /// # Errors
-/// When the directory, the temporary file or the rename fails; the file at
-/// `path` is then unchanged and the temporary file gone.
+/// As [`write_atomically_with`].
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
     write_atomically_with(path, |w| w.write_all(bytes))
 }
@@ -86,39 +91,144 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
 /// rename lasts. Two writers never share a temporary file. The directory
 /// must exist.
 ///
+/// Only a regular file or a file not there yet is written. An existing
+/// file keeps its permissions (a new one gets the usual ones, the umask
+/// applied). A symbolic link is followed: its target is replaced, and the
+/// link stays.
+///
 /// # Errors
-/// When the directory, the temporary file, `write` or the rename fails;
-/// the file at `path` is then unchanged and the temporary file gone.
+/// When `path` is a device, FIFO, socket or directory (the message says
+/// which, and names `path`: "x is a device, not a file"), or the
+/// directory, the temporary file, `write` or the rename fails; the file at
+/// `path` is then unchanged and the temporary file gone. An error of
+/// `write` is handed back as it is; every other error names `path`, never
+/// the temporary file.
 pub fn write_atomically_with<F>(path: &Path, write: F) -> io::Result<()>
 where
     F: FnOnce(&mut dyn Write) -> io::Result<()>,
 {
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
     if path.file_name().is_none() {
         return Err(io::Error::new(
             io::ErrorKind::InvalidInput,
-            "not a file name",
+            format!("{} is not a file name", path.display()),
         ));
     }
-    let mut file = tempfile::Builder::new()
-        .prefix(TEMP_PREFIX)
-        .suffix(TEMP_SUFFIX)
-        .tempfile_in(&dir)?;
+    let target = link_target(path)?;
+    let old = match fs::metadata(&target) {
+        Ok(meta) => {
+            if let Some(kind) = not_a_file(&meta) {
+                return Err(refused(path, kind));
+            }
+            Some(meta.permissions())
+        }
+        Err(e) if e.kind() == io::ErrorKind::NotFound => None,
+        Err(e) => return Err(named(path, &e)),
+    };
+    let dir = match target.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(TEMP_PREFIX).suffix(TEMP_SUFFIX);
+    // A new file gets what `fs::write` would give it: 0666 less the umask
+    // (the temporary file would else keep its private 0600).
+    #[cfg(unix)]
+    if old.is_none() {
+        use std::os::unix::fs::PermissionsExt;
+        builder.permissions(fs::Permissions::from_mode(0o666));
+    }
+    let mut file = builder.tempfile_in(&dir).map_err(|e| named(path, &e))?;
     {
         let mut buffered = BufWriter::with_capacity(1 << 16, file.as_file_mut());
         write(&mut buffered)?;
-        buffered.flush()?;
+        buffered.flush().map_err(|e| named(path, &e))?;
     }
-    file.as_file().sync_all()?;
-    file.persist(path).map_err(|e| e.error)?;
+    // The old file's permissions, set exactly (no umask on a chmod).
+    if let Some(permissions) = old {
+        file.as_file()
+            .set_permissions(permissions)
+            .map_err(|e| named(path, &e))?;
+    }
+    file.as_file().sync_all().map_err(|e| named(path, &e))?;
+    file.persist(&target).map_err(|e| named(path, &e.error))?;
     // The rename itself reaches the disk with the directory.
     if let Ok(d) = fs::File::open(&dir) {
         let _ = d.sync_all();
     }
     Ok(())
+}
+
+/// What a file is when it is not a regular file ("a FIFO"), or `None` for
+/// a regular file.
+pub(crate) fn not_a_file(meta: &fs::Metadata) -> Option<&'static str> {
+    let kind = meta.file_type();
+    if kind.is_file() {
+        return None;
+    }
+    if kind.is_dir() {
+        return Some("a directory");
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if kind.is_fifo() {
+            return Some("a FIFO");
+        }
+        if kind.is_socket() {
+            return Some("a socket");
+        }
+        if kind.is_block_device() || kind.is_char_device() {
+            return Some("a device");
+        }
+    }
+    Some("not a regular file")
+}
+
+/// The error for `path` being `kind`: "x is a FIFO, not a file".
+fn refused(path: &Path, kind: &str) -> io::Error {
+    let error_kind = if kind == "a directory" {
+        io::ErrorKind::IsADirectory
+    } else {
+        io::ErrorKind::InvalidInput
+    };
+    io::Error::new(
+        error_kind,
+        format!("{} is {kind}, not a file", path.display()),
+    )
+}
+
+/// `e` told about `path`: "x: Permission denied (os error 13)". The
+/// system's own words are kept, and whatever path `e` named (a temporary
+/// file) is dropped.
+fn named(path: &Path, e: &io::Error) -> io::Error {
+    let cause = match e.raw_os_error() {
+        Some(code) => io::Error::from_raw_os_error(code).to_string(),
+        None => e.kind().to_string(),
+    };
+    io::Error::new(e.kind(), format!("{}: {cause}", path.display()))
+}
+
+/// Where writing `path` must go: `path` itself, or, when it is a symbolic
+/// link, the file it leads to (links followed in turn, relative ones from
+/// the link's directory), which may not exist yet.
+fn link_target(path: &Path) -> io::Result<PathBuf> {
+    let mut target = path.to_path_buf();
+    for _ in 0..MAX_LINKS {
+        match fs::symlink_metadata(&target) {
+            Ok(meta) if meta.file_type().is_symlink() => {
+                let next = fs::read_link(&target).map_err(|e| named(path, &e))?;
+                target = match target.parent() {
+                    Some(dir) if next.is_relative() => dir.join(next),
+                    _ => next,
+                };
+            }
+            _ => return Ok(target),
+        }
+    }
+    Err(io::Error::new(
+        io::ErrorKind::InvalidInput,
+        format!("{} leads through too many symbolic links", path.display()),
+    ))
 }
 
 #[cfg(test)]
