@@ -1,5 +1,5 @@
-//! Files written whole or not at all, and the sweeping of what writes
-//! killed half-way left behind.
+//! Files written whole or not at all, text read with a size limit, and the
+//! sweeping of what writes killed half-way left behind.
 //!
 //! Every file the project writes (settings, kept games, endgame databases)
 //! goes through [`write_atomically`] or [`write_atomically_with`]: the bytes
@@ -13,12 +13,16 @@
 //! leaves its temporary file; [`remove_leftovers`] removes those older
 //! than a minute.
 //!
+//! Text the user names (a record to load, a game to open) is read with
+//! [`read_text`]: regular files only, at most a limit of bytes
+//! ([`MAX_TEXT_FILE`]), UTF-8 only.
+//!
 //! This is the lowest crate of the project that does I/O: the rules core
 //! does none.
 //!
 //! ```
 //! use std::io::Write;
-//! use morris_ai::files::{remove_leftovers, write_atomically, write_atomically_with};
+//! use morris_ai::files::{read_text, remove_leftovers, write_atomically, write_atomically_with, MAX_TEXT_FILE};
 //!
 //! let dir = tempfile::tempdir()?;
 //! let path = dir.path().join("notes.txt");
@@ -27,13 +31,14 @@
 //!     w.write_all(b"sec")?;
 //!     w.write_all(b"ond")
 //! })?;
-//! assert_eq!(std::fs::read_to_string(&path)?, "second");
+//! assert_eq!(read_text(&path, MAX_TEXT_FILE)?, "second");
+//! assert!(read_text(&path, 3).is_err(), "longer than the limit");
 //! assert_eq!(remove_leftovers(dir.path()), 0);
 //! # Ok::<(), std::io::Error>(())
 //! ```
 
 use std::fs;
-use std::io::{self, BufWriter, Write};
+use std::io::{self, BufWriter, Read, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
@@ -44,6 +49,10 @@ const TEMP_SUFFIX: &str = ".tmp";
 /// finished: a settings write takes milliseconds, and a database file,
 /// written after its pair is solved, a second or two.
 pub const LEFTOVER_AGE: Duration = Duration::from_secs(60);
+
+/// The largest text file [`read_text`] is asked to read by the frontends:
+/// 16 MiB, far more than any record or kept game.
+pub const MAX_TEXT_FILE: u64 = 16 * 1024 * 1024;
 
 /// How many symbolic links are followed before giving up (as Linux does).
 const MAX_LINKS: usize = 40;
@@ -156,6 +165,59 @@ where
         let _ = d.sync_all();
     }
     Ok(())
+}
+
+/// Reads the text file at `path`, at most `limit` bytes of it
+/// ([`MAX_TEXT_FILE`] for anything a person names). Only a regular file
+/// (or a symbolic link to one) is opened, so a FIFO or a device never
+/// blocks or floods the caller; a file larger than `limit` is refused by
+/// its size before anything is read, and one that grows meanwhile by what
+/// is read (never more than `limit + 1` bytes).
+///
+/// # Errors
+/// Every error names `path`: the file is not there or cannot be read, is a
+/// device, FIFO, socket or directory ("x is a FIFO, not a file"), is
+/// larger than `limit` bytes, or is not UTF-8 text.
+pub fn read_text(path: &Path, limit: u64) -> io::Result<String> {
+    let bytes = read_limited(path, limit)?;
+    String::from_utf8(bytes).map_err(|_| {
+        io::Error::new(
+            io::ErrorKind::InvalidData,
+            format!("{} is not UTF-8 text", path.display()),
+        )
+    })
+}
+
+/// The bytes of the regular file at `path`, refused when larger than
+/// `limit` (see [`read_text`]); the errors name `path`.
+pub(crate) fn read_limited(path: &Path, limit: u64) -> io::Result<Vec<u8>> {
+    let meta = fs::metadata(path).map_err(|e| named(path, &e))?;
+    if let Some(kind) = not_a_file(&meta) {
+        return Err(refused(path, kind));
+    }
+    let too_large = || {
+        io::Error::new(
+            io::ErrorKind::FileTooLarge,
+            format!("{} is larger than {limit} bytes", path.display()),
+        )
+    };
+    if meta.len() > limit {
+        return Err(too_large());
+    }
+    let file = fs::File::open(path).map_err(|e| named(path, &e))?;
+    // What was opened may not be what was looked at a moment before.
+    let opened = file.metadata().map_err(|e| named(path, &e))?;
+    if let Some(kind) = not_a_file(&opened) {
+        return Err(refused(path, kind));
+    }
+    let mut bytes = Vec::with_capacity(usize::try_from(opened.len().min(limit)).unwrap_or(0));
+    file.take(limit.saturating_add(1))
+        .read_to_end(&mut bytes)
+        .map_err(|e| named(path, &e))?;
+    if bytes.len() as u64 > limit {
+        return Err(too_large());
+    }
+    Ok(bytes)
 }
 
 /// What a file is when it is not a regular file ("a FIFO"), or `None` for

@@ -8,8 +8,10 @@
 use std::fs;
 use std::os::unix::fs::{FileTypeExt, PermissionsExt, symlink};
 use std::path::Path;
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
 
-use morris_ai::files::write_atomically;
+use morris_ai::files::{MAX_TEXT_FILE, read_text, write_atomically};
 
 fn mkfifo(path: &Path) {
     let status = std::process::Command::new("mkfifo")
@@ -144,4 +146,94 @@ fn errors_name_the_path_given_never_the_temporary_file() {
     assert!(text.starts_with(&path.display().to_string()), "{text}");
     assert!(!text.contains(".morris-write"), "{text}");
     assert_eq!(e.kind(), std::io::ErrorKind::NotFound);
+}
+
+/// Runs `f` on a thread and gives its result, or `None` when it takes
+/// longer than five seconds (it blocked).
+fn within_seconds<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> Option<T> {
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = tx.send(f());
+    });
+    rx.recv_timeout(Duration::from_secs(5)).ok()
+}
+
+#[test]
+fn text_is_read_whole_within_the_limit() {
+    let dir = tempfile::tempdir().expect("a directory");
+    let path = dir.path().join("game.pgn");
+    fs::write(&path, "[Event \"?\"]\n1. d6 f4 *\n").expect("written");
+    assert_eq!(
+        read_text(&path, MAX_TEXT_FILE).expect("read"),
+        "[Event \"?\"]\n1. d6 f4 *\n"
+    );
+    let size = fs::metadata(&path).expect("the file").len();
+    assert!(read_text(&path, size).is_ok(), "exactly the limit is fine");
+    let e = read_text(&path, size - 1).expect_err("one byte too many");
+    assert_eq!(
+        e.to_string(),
+        format!("{} is larger than {} bytes", path.display(), size - 1)
+    );
+    let e = read_text(&dir.path().join("absent"), MAX_TEXT_FILE).expect_err("absent");
+    assert_eq!(e.kind(), std::io::ErrorKind::NotFound);
+    assert!(e.to_string().contains("absent"), "{e}");
+}
+
+#[test]
+fn an_endless_device_is_refused_at_once() {
+    let started = Instant::now();
+    let e = within_seconds(|| read_text(Path::new("/dev/zero"), MAX_TEXT_FILE))
+        .expect("no endless read")
+        .expect_err("a device is refused");
+    assert_eq!(e.to_string(), "/dev/zero is a device, not a file");
+    assert!(started.elapsed() < Duration::from_secs(1));
+}
+
+#[test]
+fn a_fifo_is_refused_without_blocking() {
+    let dir = tempfile::tempdir().expect("a directory");
+    let fifo = dir.path().join("record.pgn");
+    mkfifo(&fifo);
+    let given = fifo.clone();
+    let e = within_seconds(move || read_text(&given, MAX_TEXT_FILE))
+        .expect("the read does not block on a FIFO with no writer")
+        .expect_err("a FIFO is refused");
+    assert_eq!(
+        e.to_string(),
+        format!("{} is a FIFO, not a file", fifo.display())
+    );
+}
+
+#[test]
+fn a_large_sparse_file_is_refused_by_its_size() {
+    let dir = tempfile::tempdir().expect("a directory");
+    let path = dir.path().join("huge.pgn");
+    fs::File::create(&path)
+        .expect("created")
+        .set_len(17 * 1024 * 1024)
+        .expect("a sparse 17 MiB");
+    let e = read_text(&path, MAX_TEXT_FILE).expect_err("too large");
+    assert_eq!(e.kind(), std::io::ErrorKind::FileTooLarge);
+    assert_eq!(
+        e.to_string(),
+        format!("{} is larger than 16777216 bytes", path.display())
+    );
+}
+
+#[test]
+fn a_directory_and_text_that_is_not_utf8_are_refused() {
+    let dir = tempfile::tempdir().expect("a directory");
+    let e = read_text(dir.path(), MAX_TEXT_FILE).expect_err("a directory");
+    assert_eq!(
+        e.to_string(),
+        format!("{} is a directory, not a file", dir.path().display())
+    );
+    let path = dir.path().join("latin1.pgn");
+    fs::write(&path, b"[White \"J\xf6rg\"]\n").expect("written");
+    let e = read_text(&path, MAX_TEXT_FILE).expect_err("not UTF-8");
+    assert_eq!(e.kind(), std::io::ErrorKind::InvalidData);
+    assert_eq!(
+        e.to_string(),
+        format!("{} is not UTF-8 text", path.display())
+    );
 }
