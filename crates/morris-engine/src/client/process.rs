@@ -140,11 +140,20 @@ impl EngineProcess {
     /// # Errors
     /// When the engine no longer reads (or its input was closed).
     pub fn send(&mut self, command: &Command) -> io::Result<()> {
+        self.send_line(&command.to_string())
+    }
+
+    /// Writes one line as it is, which need not be a command (a test of an
+    /// engine sends garbage too), and flushes it.
+    ///
+    /// # Errors
+    /// When the engine no longer reads (or its input was closed).
+    pub fn send_line(&mut self, line: &str) -> io::Result<()> {
         let input = self
             .input
             .as_mut()
             .ok_or_else(|| io::Error::from(io::ErrorKind::BrokenPipe))?;
-        writeln!(input, "{command}")?;
+        writeln!(input, "{line}")?;
         input.flush()
     }
 
