@@ -25,6 +25,8 @@ pub mod notation;
 pub mod referee;
 pub mod server;
 
-pub use client::{Dialect, EngineClient, EngineCommand, EngineFailure, EngineProcess, EngineSetup};
+pub use client::{
+    Dialect, EngineClient, EngineCommand, EngineFailure, EngineProcess, EngineSetup, MAX_LINE,
+};
 pub use referee::{MatchConfig, MatchSide};
 pub use server::{Control, EngineSession};

@@ -247,3 +247,37 @@ fn stop_reaches_the_running_search_past_commands_that_wait() {
     s.wait();
     assert_eq!(out.take().matches("bestmove ").count(), 2);
 }
+
+#[test]
+fn quit_answers_every_waiting_go_before_it_exits() {
+    let (mut s, out) = session();
+    // A long search runs; two more `go`s wait behind it.
+    for line in [
+        "go movetime 60000",
+        "position startpos moves d6",
+        "go movetime 60000",
+        "position startpos moves d6 f4",
+        "go depth 3",
+    ] {
+        assert_eq!(s.handle(line), Control::Continue, "{line}");
+    }
+    assert_eq!(s.handle("quit"), Control::Quit);
+    let text = out.take();
+    let answers: Vec<&str> = text
+        .lines()
+        .filter_map(|l| l.strip_prefix("bestmove "))
+        .collect();
+    assert_eq!(answers.len(), 3, "{text}");
+    // Each for the position that was set when its `go` was sent.
+    let rules = Rules::default();
+    let mut pos = Position::new(rules);
+    for (i, answer) in answers.iter().enumerate() {
+        let m: Move = answer.parse().unwrap_or_else(|e| panic!("{answer}: {e}"));
+        assert!(pos.is_legal(m), "answer {i}: {answer}");
+        if i == 0 {
+            pos.play("d6".parse().unwrap()).unwrap();
+        } else if i == 1 {
+            pos.play("f4".parse().unwrap()).unwrap();
+        }
+    }
+}

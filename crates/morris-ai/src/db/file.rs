@@ -2,19 +2,26 @@
 //!
 //! Header: `MORRISDB`, format version (u16), the pair's counts (two bytes),
 //! the rule options the values depend on (four bytes), the number of
-//! entries (u64), the CRC-32 of the entries (u32), four reserved bytes that
-//! are zero (a later format may use them; this one refuses a file with
+//! entries (u64), the CRC-32 of the entries (u32), the longest distance of
+//! any entry in plies (u16, since version 2), two reserved bytes that are
+//! zero (a later format may use them; this one refuses a file with
 //! anything else there). A file whose header, size or checksum does not
-//! match is never trusted.
+//! match, or one with a value beyond the longest distance its header
+//! records (a checksum computed again over bad values), is never trusted.
+//! Files of version 1 (no longest distance) must be solved again. Only a
+//! regular file is opened: a FIFO or a device named like a database file
+//! is refused before it can block or flood the reader.
 
 use std::fmt;
+use std::fs::File;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 
 use morris_core::{AllInMills, Flying, Removals, Rules};
 
 const MAGIC: &[u8; 8] = b"MORRISDB";
-const VERSION: u16 = 1;
+/// Version 2 records the longest distance in bytes 28-29.
+const VERSION: u16 = 2;
 const HEADER: usize = 32;
 
 /// Why a database cannot be used or made.
@@ -29,6 +36,12 @@ pub enum DbError {
     Damaged(PathBuf, &'static str),
     /// The file was made for other rules or another pair.
     Foreign(PathBuf),
+    /// The file was made by an older version of the program, in a format
+    /// that must be solved again.
+    Outdated(PathBuf),
+    /// What is there is no regular file (a FIFO, a device, a directory),
+    /// with what it is ("a FIFO"); it is never opened.
+    NotAFile(PathBuf, &'static str),
     /// Reading or writing failed, with the system's error.
     Io(PathBuf, std::io::Error),
     /// The solver could not go on.
@@ -51,7 +64,17 @@ impl fmt::Display for DbError {
             DbError::Foreign(p) => {
                 write!(f, "{} belongs to other rules or another pair", p.display())
             }
-            DbError::Io(p, e) => write!(f, "{}: {e}", p.display()),
+            DbError::Outdated(p) => write!(
+                f,
+                "{} was made by an older version of the program; solve it again",
+                p.display()
+            ),
+            DbError::NotAFile(p, kind) => write!(f, "{} is {kind}, not a file", p.display()),
+            // The errors of `files` name the path already.
+            DbError::Io(p, e) if e.to_string().contains(&p.display().to_string()) => {
+                write!(f, "{e}")
+            }
+            DbError::Io(p, e) => write!(f, "{} cannot be used: {e}", p.display()),
             DbError::Solve(e) => f.write_str(e),
             DbError::Cancelled => f.write_str("cancelled; solving again goes on from here"),
         }
@@ -93,6 +116,11 @@ fn rules_bytes(rules: &Rules) -> [u8; 4] {
     ]
 }
 
+/// The longest distance of any entry, in plies (0 when none is decided).
+fn longest(codes: &[u16]) -> u16 {
+    codes.iter().map(|c| c.saturating_sub(1)).max().unwrap_or(0)
+}
+
 fn header(rules: &Rules, a: usize, b: usize, codes: &[u16], crc: u32) -> [u8; HEADER] {
     let mut h = [0u8; HEADER];
     h[..8].copy_from_slice(MAGIC);
@@ -102,6 +130,7 @@ fn header(rules: &Rules, a: usize, b: usize, codes: &[u16], crc: u32) -> [u8; HE
     h[12..16].copy_from_slice(&rules_bytes(rules));
     h[16..24].copy_from_slice(&(codes.len() as u64).to_le_bytes());
     h[24..28].copy_from_slice(&crc.to_le_bytes());
+    h[28..30].copy_from_slice(&longest(codes).to_le_bytes());
     h
 }
 
@@ -151,7 +180,9 @@ pub(crate) fn write(
     .map_err(|e| DbError::Io(path.to_path_buf(), e))
 }
 
-/// Reads and checks a pair's file.
+/// Reads and checks a pair's file: a regular file only, its header first,
+/// then its size by the file system (so a large foreign file is not read),
+/// then its checksum and every value against the longest distance.
 pub(crate) fn read(
     path: &Path,
     rules: &Rules,
@@ -159,47 +190,75 @@ pub(crate) fn read(
     b: usize,
     entries: u64,
 ) -> Result<Vec<u16>, DbError> {
-    let mut file = match std::fs::File::open(path) {
-        Ok(f) => f,
+    let io = |e| DbError::Io(path.to_path_buf(), e);
+    let meta = match std::fs::metadata(path) {
+        Ok(meta) => meta,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
             return Err(DbError::Missing(path.to_path_buf()));
         }
-        Err(e) => return Err(DbError::Io(path.to_path_buf(), e)),
+        Err(e) => return Err(io(e)),
     };
-    let mut bytes = Vec::new();
-    file.read_to_end(&mut bytes)
-        .map_err(|e| DbError::Io(path.to_path_buf(), e))?;
+    let not_a_file = |kind| DbError::NotAFile(path.to_path_buf(), kind);
+    if let Some(kind) = crate::files::not_a_file(&meta) {
+        return Err(not_a_file(kind));
+    }
+    let mut file = File::open(path).map_err(io)?;
+    // What was opened may not be what was looked at a moment before.
+    let meta = file.metadata().map_err(io)?;
+    if let Some(kind) = crate::files::not_a_file(&meta) {
+        return Err(not_a_file(kind));
+    }
     let damaged = |why| DbError::Damaged(path.to_path_buf(), why);
-    if bytes.len() < HEADER || &bytes[..8] != MAGIC {
+    let mut h = [0u8; HEADER];
+    if meta.len() < HEADER as u64 || file.read_exact(&mut h).is_err() || &h[..8] != MAGIC {
         return Err(damaged("not a database file"));
     }
-    if bytes[8..10] != VERSION.to_le_bytes() {
-        return Err(DbError::Foreign(path.to_path_buf()));
+    let version = u16::from_le_bytes([h[8], h[9]]);
+    if version < VERSION {
+        return Err(DbError::Outdated(path.to_path_buf()));
     }
-    if usize::from(bytes[10]) != a
-        || usize::from(bytes[11]) != b
-        || bytes[12..16] != rules_bytes(rules)
+    if version != VERSION
+        || usize::from(h[10]) != a
+        || usize::from(h[11]) != b
+        || h[12..16] != rules_bytes(rules)
     {
         return Err(DbError::Foreign(path.to_path_buf()));
     }
     let mut count = [0u8; 8];
-    count.copy_from_slice(&bytes[16..24]);
-    if u64::from_le_bytes(count) != entries || bytes.len() as u64 != HEADER as u64 + 2 * entries {
+    count.copy_from_slice(&h[16..24]);
+    let size = HEADER as u64 + 2 * entries;
+    if u64::from_le_bytes(count) != entries || meta.len() != size {
         return Err(damaged("wrong size"));
     }
-    if bytes[28..HEADER] != [0; 4] {
+    if h[30..HEADER] != [0; 2] {
         return Err(damaged("reserved header bytes are not zero"));
     }
-    let mut crc = [0u8; 4];
-    crc.copy_from_slice(&bytes[24..28]);
-    let data = &bytes[HEADER..];
-    if crc32fast::hash(data) != u32::from_le_bytes(crc) {
+    // Never more than the file should hold, should it grow meanwhile.
+    let mut data = Vec::with_capacity(usize::try_from(2 * entries).unwrap_or(0));
+    file.take(2 * entries + 1)
+        .read_to_end(&mut data)
+        .map_err(io)?;
+    if data.len() as u64 != 2 * entries {
+        return Err(damaged("wrong size"));
+    }
+    if crc32fast::hash(&data) != u32::from_le_bytes([h[24], h[25], h[26], h[27]]) {
         return Err(damaged("checksum mismatch"));
     }
-    Ok(data
+    let codes: Vec<u16> = data
         .chunks_exact(2)
         .map(|c| u16::from_le_bytes([c[0], c[1]]))
-        .collect())
+        .collect();
+    // A checksum proves nothing about values written wrong before it was
+    // computed: none may go beyond the longest distance, which one reaches.
+    let recorded = u16::from_le_bytes([h[28], h[29]]);
+    let found = longest(&codes);
+    if found > recorded {
+        return Err(damaged("values beyond the longest distance"));
+    }
+    if found < recorded {
+        return Err(damaged("no value reaches the longest distance"));
+    }
+    Ok(codes)
 }
 
 #[cfg(test)]

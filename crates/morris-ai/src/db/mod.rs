@@ -275,9 +275,10 @@ impl Databases {
         loaded
     }
 
-    /// The files found since the last call but not used, each with why
-    /// (damaged, made for other rules, unreadable): a file is refused once
-    /// and told once; a pair not solved yet is not a refusal.
+    /// The files found since the last call but not used, each with why in
+    /// one short sentence naming the file (damaged, made for other rules or
+    /// by an older version, not a regular file, unreadable): a file is
+    /// refused once and told once; a pair not solved yet is not a refusal.
     pub fn take_refusals(&self) -> Vec<String> {
         self.refusals
             .lock()
@@ -381,7 +382,8 @@ impl Databases {
     }
 
     /// Solves the pair `a-b` (with `b-a`) and, first, every smaller pair it
-    /// needs, skipping pairs already solved. Files are written whole and
+    /// needs, skipping pairs already solved: a pair counts as solved only
+    /// when its file is loaded and checked, so a damaged one is solved again. Files are written whole and
     /// renamed into place ([`files::write_atomically_with`]), so an
     /// interrupted solve leaves no half file: run again, it starts the
     /// unfinished pair over and sweeps the killed write's temporary file.
@@ -492,12 +494,13 @@ impl Databases {
     }
 
     /// Whether the files of every pair with at most `total` pieces in all
-    /// are there (not read: cheap enough to ask every frame).
+    /// are there as regular files (not read: cheap enough to ask every
+    /// frame).
     #[must_use]
     pub fn has_files_up_to(&self, total: usize) -> bool {
         self.pairs_up_to(total)
             .iter()
-            .all(|&(a, b)| self.path(a, b).exists() && self.path(b, a).exists())
+            .all(|&(a, b)| self.path(a, b).is_file() && self.path(b, a).is_file())
     }
 
     /// Whether every pair with at most `total` pieces in all is solved.

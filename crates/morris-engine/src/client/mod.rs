@@ -10,6 +10,14 @@
 //! separate tokens (`position startpos moves d6 f4 ... d6-d5 xa7`). Our own
 //! engine reads that history form too, so `auto` sends it and accepts both
 //! kinds of answer.
+//!
+//! Whatever the engine prints, every wait ends at its deadline (it is
+//! checked after every line, not only when the engine is silent), lines
+//! are cut at [`process::MAX_LINE`] bytes, and a reason quotes at most
+//! [`QUOTED`] characters of what the engine said. A `bestmove` that comes
+//! when no `go` waits for one (a second answer to one `go`) is dropped and
+//! noted in [`EngineClient::remarks`]: before each `go` the client asks
+//! `isready` and drops every `bestmove` that comes before `readyok`.
 
 mod process;
 
@@ -23,7 +31,7 @@ use morris_core::{Game, IllegalMoveError, Move, PlayError, Rules};
 
 use crate::message::{Answer, BestMove, Command, GoParams, Info, ParseAnswerError, Start};
 use crate::notation::{Notation, Ply, PlyGame, ReplayError};
-pub use process::{EngineProcess, Heard, Silence};
+pub use process::{EngineProcess, Heard, MAX_LINE, QUEUED_LINES, Silence};
 
 /// How long an engine may take to answer `uci` or `isready`.
 const HANDSHAKE_TIMEOUT: Duration = Duration::from_secs(10);
@@ -35,6 +43,29 @@ const QUIT_GRACE: Duration = Duration::from_millis(200);
 /// How many of the engine's last `info string` lines are kept to explain a
 /// failure.
 const KEPT_REMARKS: usize = 3;
+/// How many characters of an engine's words a reason or remark quotes.
+pub const QUOTED: usize = 80;
+
+/// At most [`QUOTED`] characters of `text`, with `...` when cut.
+fn quote(text: &str) -> String {
+    match text.char_indices().nth(QUOTED) {
+        Some((end, _)) => format!("{}...", &text[..end]),
+        None => text.to_owned(),
+    }
+}
+
+/// An answer that is not a move, quoted short.
+fn garbled(text: &str) -> EngineFailure {
+    EngineFailure::Garbled(quote(text))
+}
+
+/// Whether a line the engine wrote is (or tries to be) a `bestmove`.
+fn is_bestmove(answer: &Result<Answer, ParseAnswerError>) -> bool {
+    matches!(
+        answer,
+        Ok(Answer::BestMove { .. }) | Err(ParseAnswerError::NoMove | ParseAnswerError::BadMove(_))
+    )
+}
 
 /// How an engine writes removals.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -94,7 +125,7 @@ pub enum EngineFailure {
     Crashed(String),
     /// No `bestmove` within the time allowed.
     Timeout(Duration),
-    /// An answer that is not a move.
+    /// An answer that is not a move (at most [`QUOTED`] characters of it).
     Garbled(String),
     /// A move the rules forbid.
     Illegal(IllegalMoveError),
@@ -268,7 +299,7 @@ impl EngineClient {
         let notation = self.dialect.history_notation();
         let m = match self.best_move(&notation.history(game.moves()), &go, timeout)? {
             Ply::Move(m) => m,
-            removal @ Ply::Removal(_) => return Err(EngineFailure::Garbled(removal.to_string())),
+            removal @ Ply::Removal(_) => return Err(garbled(&removal.to_string())),
         };
         if !m.removals().is_empty() || self.dialect == Dialect::Turn {
             game.position().check(m).map_err(EngineFailure::Illegal)?;
@@ -282,14 +313,15 @@ impl EngineClient {
                 Ply::Removal(point) => point,
                 // A removal written as the bare point.
                 Ply::Move(m) if m.is_placement() && m.removals().is_empty() => m.to(),
-                other @ Ply::Move(_) => return Err(EngineFailure::Garbled(other.to_string())),
+                other @ Ply::Move(_) => return Err(garbled(&other.to_string())),
             };
             plies.play(Ply::Removal(point)).map_err(refused)?;
         }
         Ok(plies.game().moves().last().copied().unwrap_or(m))
     }
 
-    /// The engine's last `info string` lines, for a report of what went
+    /// The engine's last `info string` lines and notes of the `bestmove`s
+    /// dropped because no `go` waited for them, for a report of what went
     /// wrong.
     #[must_use]
     pub fn remarks(&self) -> Vec<String> {
@@ -297,7 +329,9 @@ impl EngineClient {
     }
 
     /// Sends the position after `history` from the start and `go`, and
-    /// returns the ply the engine answers.
+    /// returns the ply the engine answers within `timeout`. First it asks
+    /// `isready`, and a `bestmove` that comes before `readyok` answers no
+    /// `go` of this one: it is dropped (and noted in the remarks).
     ///
     /// # Errors
     /// When the engine crashed or timed out, claims the game is over or
@@ -308,13 +342,19 @@ impl EngineClient {
         go: &GoParams,
         timeout: Duration,
     ) -> Result<Ply, EngineFailure> {
+        let deadline = Instant::now() + timeout;
+        self.send(&Command::IsReady)?;
+        self.wait_until(deadline, false, |answer| {
+            matches!(answer, Ok(Answer::ReadyOk))
+        })
+        .map_err(|e| timed_out(e, timeout))?;
         self.send(&Command::Position {
             start: Start::StartPos,
             moves: history.to_vec(),
         })?;
         self.send(&Command::Go(go.clone()))?;
         let mut best = None;
-        self.wait_for(timeout, |answer| match answer {
+        self.wait_until(deadline, true, |answer| match answer {
             Ok(Answer::BestMove { best: b, .. }) => {
                 best = Some(match b {
                     BestMove::Ply(ply) => Ok(ply),
@@ -323,16 +363,17 @@ impl EngineClient {
                 true
             }
             Err(ParseAnswerError::NoMove) => {
-                best = Some(Err(EngineFailure::Garbled("bestmove".to_owned())));
+                best = Some(Err(garbled("bestmove")));
                 true
             }
             Err(ParseAnswerError::BadMove(e)) => {
-                best = Some(Err(EngineFailure::Garbled(e.word().to_owned())));
+                best = Some(Err(garbled(e.word())));
                 true
             }
             _ => false,
-        })?;
-        best.unwrap_or_else(|| Err(EngineFailure::Garbled("bestmove".to_owned())))
+        })
+        .map_err(|e| timed_out(e, timeout))?;
+        best.unwrap_or_else(|| Err(garbled("bestmove")))
     }
 
     fn set_option(&mut self, name: &str, value: &str) -> Result<(), EngineFailure> {
@@ -358,32 +399,57 @@ impl EngineClient {
     }
 
     /// Reads answers until `done` says so, for at most `timeout`; lines
-    /// that are no answer are passed on as errors.
+    /// that are no answer are passed on as errors. No `go` waits: a
+    /// `bestmove` is dropped.
     fn wait_for(
         &mut self,
         timeout: Duration,
+        done: impl FnMut(Result<Answer, ParseAnswerError>) -> bool,
+    ) -> Result<(), EngineFailure> {
+        self.wait_until(Instant::now() + timeout, false, done)
+            .map_err(|e| timed_out(e, timeout))
+    }
+
+    /// Reads answers until `done` says so or `deadline` passes, however
+    /// fast the engine prints: the deadline is checked after every line.
+    /// A `bestmove` goes to `done` only when a `go` waits (`go_waits`);
+    /// else it is dropped and noted in the remarks. A timeout is told as
+    /// `Timeout(0)`, for the caller to say how long it waited.
+    fn wait_until(
+        &mut self,
+        deadline: Instant,
+        go_waits: bool,
         mut done: impl FnMut(Result<Answer, ParseAnswerError>) -> bool,
     ) -> Result<(), EngineFailure> {
-        let deadline = Instant::now() + timeout;
         loop {
             let left = deadline.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                return Err(EngineFailure::Timeout(Duration::ZERO));
+            }
             match self.process.next(left) {
                 Ok(heard) => {
                     let answer = heard.answer();
                     if let Ok(Answer::Info(Info::String(remark))) = &answer {
-                        if self.remarks.len() == KEPT_REMARKS {
-                            self.remarks.pop_front();
-                        }
-                        self.remarks.push_back(remark.clone());
+                        self.remark(quote(remark));
                     }
-                    if done(answer) {
+                    if !go_waits && is_bestmove(&answer) {
+                        self.remark(format!("dropped {:?}: no go waited", quote(&heard.line)));
+                    } else if done(answer) {
                         return Ok(());
                     }
                 }
-                Err(Silence::Timeout) => return Err(EngineFailure::Timeout(timeout)),
+                Err(Silence::Timeout) => return Err(EngineFailure::Timeout(Duration::ZERO)),
                 Err(Silence::Closed) => return Err(self.crashed()),
             }
         }
+    }
+
+    /// Keeps a remark, the oldest dropped past [`KEPT_REMARKS`].
+    fn remark(&mut self, remark: String) {
+        if self.remarks.len() == KEPT_REMARKS {
+            self.remarks.pop_front();
+        }
+        self.remarks.push_back(remark);
     }
 
     /// Describes how the program ended.
@@ -406,13 +472,21 @@ impl Drop for EngineClient {
     }
 }
 
+/// A timeout from [`EngineClient::wait_until`] told with the time waited.
+fn timed_out(e: EngineFailure, waited: Duration) -> EngineFailure {
+    match e {
+        EngineFailure::Timeout(_) => EngineFailure::Timeout(waited),
+        other => other,
+    }
+}
+
 /// A history the engine refused to take back, as the failure it is.
 fn refused(e: ReplayError) -> EngineFailure {
     match e {
         ReplayError::Illegal(e) | ReplayError::Play(PlayError::Illegal(e)) => {
             EngineFailure::Illegal(e)
         }
-        other => EngineFailure::Garbled(other.to_string()),
+        other => garbled(&other.to_string()),
     }
 }
 
@@ -445,6 +519,14 @@ mod tests {
         assert_eq!(c.words, ["/opt/my engine/tgf", "uci"]);
         assert!("".parse::<EngineCommand>().is_err());
         assert!("'open".parse::<EngineCommand>().is_err());
+    }
+
+    #[test]
+    fn quotes_are_short() {
+        assert_eq!(quote("d6"), "d6");
+        let long = "é".repeat(200);
+        assert_eq!(quote(&long), format!("{}...", "é".repeat(QUOTED)));
+        assert_eq!(quote(&"x".repeat(QUOTED)), "x".repeat(QUOTED));
     }
 
     #[test]

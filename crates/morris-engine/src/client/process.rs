@@ -1,5 +1,10 @@
 //! An engine process: commands written to its input, its output read on a
 //! thread of its own into a channel, so that every wait has a deadline.
+//!
+//! Nothing an engine prints can flood the referee: a line is cut at
+//! [`MAX_LINE`] bytes (the rest of it read and dropped), and the channel
+//! holds at most [`QUEUED_LINES`] lines, so an engine that prints faster
+//! than it is read waits on its pipe.
 
 use std::io::{self, BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ExitStatus, Stdio};
@@ -11,12 +16,44 @@ use wait_timeout::ChildExt;
 
 use crate::message::{Answer, Command, ParseAnswerError};
 
+/// The longest line kept, in bytes: a longer one is cut here and the rest
+/// of it skipped.
+pub const MAX_LINE: usize = 64 * 1024;
+
+/// How many lines wait in the channel at most before the reader waits too.
+pub const QUEUED_LINES: usize = 256;
+
+/// Reads the next line into `line` (without its newline), at most
+/// [`MAX_LINE`] bytes of it, skipping the rest; `false` at the end of the
+/// output with nothing read.
+fn read_capped(reader: &mut impl BufRead, line: &mut Vec<u8>) -> io::Result<bool> {
+    line.clear();
+    let mut any = false;
+    loop {
+        let buf = reader.fill_buf()?;
+        if buf.is_empty() {
+            return Ok(any);
+        }
+        any = true;
+        let (end, used, done) = match buf.iter().position(|&b| b == b'\n') {
+            Some(i) => (i, i + 1, true),
+            None => (buf.len(), buf.len(), false),
+        };
+        let room = MAX_LINE - line.len();
+        line.extend_from_slice(&buf[..end.min(room)]);
+        reader.consume(used);
+        if done {
+            return Ok(true);
+        }
+    }
+}
+
 /// A line the engine wrote, and when it was read.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Heard {
     /// When the line was read.
     pub at: Instant,
-    /// The line, trimmed.
+    /// The line, trimmed, at most [`MAX_LINE`] bytes of it.
     pub line: String,
 }
 
@@ -71,15 +108,14 @@ impl EngineProcess {
             let _ = child.wait();
             return Err(io::Error::other("no pipes to the program"));
         };
-        let (tx, lines) = mpsc::channel();
+        let (tx, lines) = mpsc::sync_channel(QUEUED_LINES);
         thread::spawn(move || {
             let mut reader = BufReader::new(output);
             let mut bytes = Vec::new();
             loop {
-                bytes.clear();
-                match reader.read_until(b'\n', &mut bytes) {
-                    Ok(0) | Err(_) => break,
-                    Ok(_) => {
+                match read_capped(&mut reader, &mut bytes) {
+                    Ok(false) | Err(_) => break,
+                    Ok(true) => {
                         let line = String::from_utf8_lossy(&bytes).trim().to_owned();
                         let heard = Heard {
                             at: Instant::now(),
@@ -104,11 +140,20 @@ impl EngineProcess {
     /// # Errors
     /// When the engine no longer reads (or its input was closed).
     pub fn send(&mut self, command: &Command) -> io::Result<()> {
+        self.send_line(&command.to_string())
+    }
+
+    /// Writes one line as it is, which need not be a command (a test of an
+    /// engine sends garbage too), and flushes it.
+    ///
+    /// # Errors
+    /// When the engine no longer reads (or its input was closed).
+    pub fn send_line(&mut self, line: &str) -> io::Result<()> {
         let input = self
             .input
             .as_mut()
             .ok_or_else(|| io::Error::from(io::ErrorKind::BrokenPipe))?;
-        writeln!(input, "{command}")?;
+        writeln!(input, "{line}")?;
         input.flush()
     }
 
@@ -169,6 +214,21 @@ mod tests {
             at: Instant::now(),
             line: line.to_owned(),
         }
+    }
+
+    #[test]
+    fn long_lines_are_cut_and_their_rest_skipped() {
+        let mut text = vec![b'x'; 3 * MAX_LINE + 5];
+        text.extend_from_slice(b"\nreadyok\nlast");
+        let mut reader = BufReader::with_capacity(1000, &text[..]);
+        let mut line = Vec::new();
+        assert!(read_capped(&mut reader, &mut line).unwrap());
+        assert_eq!(line.len(), MAX_LINE);
+        assert!(read_capped(&mut reader, &mut line).unwrap());
+        assert_eq!(line, b"readyok");
+        assert!(read_capped(&mut reader, &mut line).unwrap());
+        assert_eq!(line, b"last");
+        assert!(!read_capped(&mut reader, &mut line).unwrap());
     }
 
     #[test]

@@ -13,7 +13,8 @@
 //! `setoption`, `ucinewgame`) that arrives while a search runs waits in a
 //! queue and is carried out, in order, the moment that search has printed
 //! its `bestmove`: nothing is refused for being early and nothing is
-//! dropped, and every `go` gets exactly one `bestmove`. A line that is
+//! dropped, and every `go` gets exactly one `bestmove`, even when `quit`
+//! or the end of input comes while it waits. A line that is
 //! unknown or malformed gets one `info string error: ...` line and changes
 //! nothing.
 
@@ -254,15 +255,11 @@ impl<W: Write + Send + 'static> EngineSession<W> {
         }
     }
 
-    /// `quit`: the running search is stopped and answered; what waited is
-    /// dropped.
+    /// `quit`: as the end of input ([`EngineSession::finish`]), every
+    /// search, running or waiting, is stopped and answered, so that every
+    /// `go` gets its `bestmove` before the engine exits.
     fn quit(&mut self) {
-        self.queue.clear();
-        if let Some(search) = &self.search {
-            search.stop.stop();
-            search.gate.open();
-        }
-        self.reap();
+        self.finish();
     }
 
     /// Joins an ended (or stopping) search and takes the AI back. Options

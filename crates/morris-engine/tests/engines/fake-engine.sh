@@ -6,6 +6,7 @@
 #   garbled  answers something that is not a move
 #   illegal  answers a move the rules forbid at the start (a slide)
 #   none     claims the game is over
+#   flood    prints info lines without end at the first go
 mode=$1
 while IFS= read -r line; do
   case "$line" in
@@ -19,6 +20,7 @@ while IFS= read -r line; do
         garbled) echo "bestmove hello" ;;
         illegal) echo "bestmove d6-d5" ;;
         none) echo "info depth 1 score cp 0 nodes 1 bestmove none" ;;
+        flood) yes "info string flooding the referee" ;;
       esac ;;
   esac
 done

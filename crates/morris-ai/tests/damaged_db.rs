@@ -1,0 +1,188 @@
+//! Database files that must not be trusted: a FIFO named like a pair's file
+//! (it must not hang a probe, a check or a solve), values beyond the longest
+//! distance under a checksum computed again over them, and files of the
+//! older format; a solve rebuilds what it cannot trust.
+
+#![cfg(unix)]
+
+use std::path::PathBuf;
+use std::sync::mpsc;
+use std::sync::{Arc, OnceLock};
+use std::time::Duration;
+
+use morris_ai::db::{Databases, DbError, Pair};
+use morris_core::{Position, Rules};
+
+const PAIR: Pair = Pair::new(3, 3);
+
+/// A 3-3 position in the moving phase (flying, in fact).
+fn three_three() -> Position {
+    let setup = "WW./.B./.../..B..W/.../.B./... w 0 0 0 20"
+        .parse()
+        .expect("a position text");
+    Position::from_setup(&setup, Rules::default()).expect("a legal position")
+}
+
+/// The bytes of a sound 3-3 file, solved once for the tests.
+fn sound_file() -> &'static [u8] {
+    static BYTES: OnceLock<Vec<u8>> = OnceLock::new();
+    BYTES.get_or_init(|| {
+        let dir = tempfile::tempdir().expect("a directory");
+        let dbs = Databases::new(dir.path(), Rules::default());
+        dbs.solve(PAIR, &|_| {}).expect("3-3 solves");
+        std::fs::read(dbs.dir().join("3-3.mdb")).expect("the file")
+    })
+}
+
+/// Databases in a fresh directory, with `bytes` as the 3-3 file.
+fn with_file(bytes: &[u8]) -> (tempfile::TempDir, PathBuf) {
+    let dir = tempfile::tempdir().expect("a directory");
+    let dbs = Databases::new(dir.path(), Rules::default());
+    std::fs::create_dir_all(dbs.dir()).expect("the rules' directory");
+    let file = dbs.dir().join("3-3.mdb");
+    std::fs::write(&file, bytes).expect("written");
+    (dir, file)
+}
+
+/// Runs `f` on a thread and gives its result, or `None` when it takes
+/// longer than `secs` seconds (it hangs).
+fn within<T: Send + 'static>(secs: u64, f: impl FnOnce() -> T + Send + 'static) -> Option<T> {
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = tx.send(f());
+    });
+    rx.recv_timeout(Duration::from_secs(secs)).ok()
+}
+
+/// The entries of a file with every value 0xFFFF and the checksum
+/// computed again, so that only the values betray it.
+fn all_ffff(sound: &[u8]) -> Vec<u8> {
+    let mut bytes = sound.to_vec();
+    bytes[32..].fill(0xff);
+    let crc = crc32fast::hash(&bytes[32..]);
+    bytes[24..28].copy_from_slice(&crc.to_le_bytes());
+    bytes
+}
+
+#[test]
+fn a_fifo_named_like_a_database_file_hangs_nothing() {
+    let dir = tempfile::tempdir().expect("a directory");
+    let root = dir.path().to_path_buf();
+    let rules_dir = Databases::new(&root, Rules::default()).dir().to_path_buf();
+    std::fs::create_dir_all(&rules_dir).expect("the rules' directory");
+    let fifo = rules_dir.join("3-3.mdb");
+    let status = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .expect("mkfifo runs");
+    assert!(status.success());
+
+    let dbs = Arc::new(Databases::new(&root, Rules::default()));
+    let probing = Arc::clone(&dbs);
+    let (probe, refusals) = within(10, move || {
+        (probing.probe(&three_three()), probing.take_refusals())
+    })
+    .expect("a probe does not block on a FIFO");
+    assert_eq!(probe, None);
+    assert_eq!(
+        refusals,
+        [format!("{} is a FIFO, not a file", fifo.display())]
+    );
+    assert!(matches!(
+        dbs.verify(PAIR),
+        Err(DbError::NotAFile(_, "a FIFO"))
+    ));
+    assert!(!dbs.has_files_up_to(6));
+
+    // A solve finds it untrustworthy and refuses to write over it.
+    let solving = Databases::new(&root, Rules::default());
+    let solved = within(60, move || {
+        solving.solve(PAIR, &|_| {}).map_err(|e| e.to_string())
+    })
+    .expect("a solve does not block on a FIFO");
+    assert_eq!(
+        solved,
+        Err(format!("{} is a FIFO, not a file", fifo.display()))
+    );
+    assert!(!std::fs::metadata(&fifo).expect("still there").is_file());
+}
+
+#[test]
+fn values_beyond_the_longest_distance_are_refused_despite_the_checksum() {
+    let (dir, file) = with_file(&all_ffff(sound_file()));
+    let dbs = Databases::new(dir.path(), Rules::default());
+    match dbs.verify(PAIR) {
+        Err(DbError::Damaged(_, why)) => assert!(why.contains("longest distance"), "{why}"),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(
+        dbs.probe(&three_three()),
+        None,
+        "no value of the file is used"
+    );
+    assert_eq!(
+        dbs.take_refusals(),
+        [format!(
+            "{} is damaged (values beyond the longest distance); solve it again",
+            file.display()
+        )]
+    );
+}
+
+#[test]
+fn a_solve_rebuilds_a_damaged_file() {
+    let (dir, file) = with_file(&all_ffff(sound_file()));
+    let dbs = Databases::new(dir.path(), Rules::default());
+    dbs.solve(PAIR, &|_| {}).expect("solved again");
+    assert!(
+        std::fs::read(&file).expect("the file") == sound_file(),
+        "the file solved again is the sound one"
+    );
+    assert!(dbs.verify(PAIR).is_ok());
+    let fresh = Databases::new(dir.path(), Rules::default());
+    assert!(fresh.probe(&three_three()).is_some());
+    assert!(fresh.take_refusals().is_empty());
+}
+
+#[test]
+fn files_of_the_first_format_must_be_solved_again() {
+    let mut old = sound_file().to_vec();
+    // Version 1 had no longest distance: bytes 28-31 were zero.
+    old[8..10].copy_from_slice(&1u16.to_le_bytes());
+    old[28..32].fill(0);
+    let (dir, file) = with_file(&old);
+    let dbs = Databases::new(dir.path(), Rules::default());
+    assert!(matches!(dbs.verify(PAIR), Err(DbError::Outdated(_))));
+    assert!(!dbs.is_solved(PAIR));
+    assert_eq!(
+        dbs.take_refusals(),
+        [format!(
+            "{} was made by an older version of the program; solve it again",
+            file.display()
+        )]
+    );
+    dbs.solve(PAIR, &|_| {}).expect("solved again");
+    assert!(dbs.verify(PAIR).is_ok());
+    assert!(
+        std::fs::read(&file).expect("the file") == sound_file(),
+        "the file solved again is the sound one"
+    );
+}
+
+#[test]
+fn the_header_records_the_longest_distance() {
+    let bytes = sound_file();
+    assert_eq!(
+        u16::from_le_bytes([bytes[8], bytes[9]]),
+        2,
+        "format version"
+    );
+    let longest = u16::from_le_bytes([bytes[28], bytes[29]]);
+    let found = bytes[32..]
+        .chunks_exact(2)
+        .map(|c| u16::from_le_bytes([c[0], c[1]]).saturating_sub(1))
+        .max();
+    assert_eq!(Some(longest), found);
+    assert!(longest > 0, "3-3 has decided positions");
+    assert_eq!(bytes[30..32], [0, 0], "still reserved");
+}
