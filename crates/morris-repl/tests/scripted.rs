@@ -480,3 +480,22 @@ fn a_damaged_endgame_database_is_said_and_the_hint_searches() {
         run.stdout
     );
 }
+
+#[test]
+fn records_that_are_devices_or_too_large_are_refused_at_once() {
+    let data = tempfile::tempdir().unwrap();
+    // Before, `/dev/zero` was read for ever: this test ends only if it is
+    // refused by what it is.
+    let run = morris(data.path(), &["--load", "/dev/zero"], b"");
+    assert_eq!(run.code, Some(1), "{}", run.stderr);
+    assert!(run.stderr.contains("/dev/zero"), "{}", run.stderr);
+    let big = data.path().join("big.pgn");
+    std::fs::File::create(&big)
+        .unwrap()
+        .set_len(17 * 1024 * 1024)
+        .unwrap();
+    let line = format!("load {}\nquit\n", big.display());
+    let run = morris(data.path(), &PEOPLE, line.as_bytes());
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert!(run.stderr.contains("big.pgn"), "{}", run.stderr);
+}

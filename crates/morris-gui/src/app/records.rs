@@ -47,7 +47,7 @@ impl MorrisApp {
     }
 
     pub(super) fn open_file(&mut self, path: &Path, ctx: &egui::Context) {
-        match std::fs::read_to_string(path) {
+        match morris_ai::files::read_text(path, morris_ai::files::MAX_TEXT_FILE) {
             Ok(text) => {
                 self.import(&text, Some(path), ctx);
             }

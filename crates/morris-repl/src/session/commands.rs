@@ -100,14 +100,17 @@ impl Session {
     pub fn load_file(&mut self, path: &Path) -> Result<String, String> {
         let path = expand_home(path);
         let file = path.display().to_string();
-        let text = std::fs::read_to_string(&path).map_err(|e| {
-            tr!(
-                self.loc,
-                "error-read",
-                file = file.as_str(),
-                reason = e.to_string()
-            )
-        })?;
+        // Regular files only, and not past a sane size: `/dev/zero` is
+        // refused at once.
+        let text =
+            morris_ai::files::read_text(&path, morris_ai::files::MAX_TEXT_FILE).map_err(|e| {
+                tr!(
+                    self.loc,
+                    "error-read",
+                    file = file.as_str(),
+                    reason = e.to_string()
+                )
+            })?;
         let record = self
             .parse_record(&text)
             .map_err(|e| tr!(self.loc, "error-load", file = file.as_str(), reason = e))?;
