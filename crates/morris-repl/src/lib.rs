@@ -2,14 +2,14 @@
 //! terminal tools (perft, engine, match, solve).
 //!
 //! The library holds everything testable: the game [`session`], the
-//! [`command`] parser, the board drawing, completion ([`helper`]) and
+//! [`command`] parser, the [`board`] drawing, completion ([`helper`]) and
 //! what is kept between runs ([`store`]). `main.rs` parses the command line
 //! and runs the read loops; the engine protocol, `morris engine` and
 //! `morris match` are `morris-engine`'s.
 #![deny(missing_docs)]
 #![warn(clippy::unwrap_used)]
 
-mod board;
+pub mod board;
 pub mod cli;
 pub mod command;
 pub mod helper;
