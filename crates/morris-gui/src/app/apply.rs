@@ -163,6 +163,8 @@ impl MorrisApp {
                 }));
             }
             Command::StartGame(new_game) => {
+                // What was said of the old game goes with it.
+                self.notice = None;
                 self.settings.rules = new_game.rules;
                 self.settings.players = new_game.players;
                 self.settings.coin_toss = new_game.coin_toss;
@@ -184,6 +186,7 @@ impl MorrisApp {
                 let _ = self.new_game(Do::NewGame { rules, players }, ctx);
             }
             Command::PlayAgain => {
+                self.notice = None;
                 let players = self.toss(self.table.session().players(), self.settings.swap_colours);
                 let rules = *self.table.game().rules();
                 let _ = self.new_game(Do::NewGame { rules, players }, ctx);
@@ -253,6 +256,8 @@ impl MorrisApp {
             Command::SetLanguage(lang) => {
                 self.settings.language = lang.map(|l| l.code().to_owned());
                 self.loc = Localizer::new(self.settings.language());
+                // A notice is in the old language: it goes.
+                self.notice = None;
             }
             Command::SetAnimations(on) => {
                 self.settings.animations = on;

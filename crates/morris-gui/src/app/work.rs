@@ -137,7 +137,11 @@ impl MorrisApp {
                     self.last_move_time = now;
                     self.notice = by_ai.then(|| self.ai_played_text(side, mv));
                 }
-                Event::TookBack { .. } | Event::PlayedAgain(_) => self.animations.clear(),
+                Event::TookBack { .. } | Event::PlayedAgain(_) => {
+                    // What was said of the position left goes with it.
+                    self.animations.clear();
+                    self.notice = None;
+                }
                 Event::FlagFell(_) => self.flag_fell = true,
                 Event::Over(outcome) => {
                     // A flag fall is said in the status line.

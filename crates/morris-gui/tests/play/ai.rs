@@ -326,4 +326,32 @@ fn the_ai_says_what_it_took() {
         notice,
         format!("Black played g4-g7, closed a mill and took {taken}.")
     );
+    // A language switch takes the notice away: it would stand in the old
+    // language.
+    let ctx = harness.ctx.clone();
+    harness.state_mut().apply(
+        morris_gui::Command::SetLanguage(Some(morris_i18n::Lang::De)),
+        &ctx,
+    );
+    assert_eq!(harness.state().notice(), None, "no English left");
+}
+
+#[test]
+fn undo_takes_away_what_was_said_of_the_move() {
+    let mut s = common::settings();
+    s.players = ByColor::new(Player::Human, Player::ai(Level::MIN));
+    let mut harness = open_with(s, [900.0, 640.0]);
+    click_step(&mut harness, "d6");
+    let _ = frames_until(&mut harness, Duration::from_secs(20), |h| {
+        h.state().game().moves().len() == 2
+    });
+    assert!(
+        harness
+            .state()
+            .notice()
+            .is_some_and(|n| n.starts_with("Black played"))
+    );
+    click_step(&mut harness, "Undo");
+    assert_eq!(harness.state().notice(), None);
+    assert!(harness.state().game().moves().is_empty());
 }
