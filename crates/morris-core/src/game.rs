@@ -278,6 +278,15 @@ impl Game {
         }
     }
 
+    /// `color` left the game and stayed away past the limit: the other side
+    /// wins. Does nothing once the game is over.
+    pub fn abandon(&mut self, color: Color) {
+        if self.outcome.is_none() {
+            self.declared = Some(Outcome::win(color.other(), Termination::Abandoned));
+            self.outcome = self.declared;
+        }
+    }
+
     /// The players agree to a draw. Does nothing once the game is over.
     pub fn agree_draw(&mut self) {
         if self.outcome.is_none() {

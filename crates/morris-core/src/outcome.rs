@@ -27,11 +27,13 @@ pub enum Termination {
     Agreement,
     /// A player's clock ran out.
     TimeForfeit,
+    /// A player left an online game and stayed away past its limit.
+    Abandoned,
 }
 
 impl Termination {
     /// All terminations, in the order of the end-of-game checks.
-    pub const ALL: [Termination; 8] = [
+    pub const ALL: [Termination; 9] = [
         Termination::FewerThanThree,
         Termination::NoLegalMove,
         Termination::FullBoard,
@@ -40,6 +42,7 @@ impl Termination {
         Termination::Resignation,
         Termination::Agreement,
         Termination::TimeForfeit,
+        Termination::Abandoned,
     ];
 
     /// The record tag value: `fewer-than-three`, `no-legal-move`, ...
@@ -54,6 +57,7 @@ impl Termination {
             Termination::Resignation => "resignation",
             Termination::Agreement => "agreement",
             Termination::TimeForfeit => "time-forfeit",
+            Termination::Abandoned => "abandoned",
         }
     }
 }
@@ -70,7 +74,7 @@ pub struct ParseTerminationError;
 
 impl fmt::Display for ParseTerminationError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("unknown termination (expected fewer-than-three, no-legal-move, full-board, repetition, n-move, resignation, agreement or time-forfeit)")
+        f.write_str("unknown termination (expected fewer-than-three, no-legal-move, full-board, repetition, n-move, resignation, agreement, time-forfeit or abandoned)")
     }
 }
 

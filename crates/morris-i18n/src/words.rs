@@ -23,6 +23,7 @@ pub fn termination(loc: &Localizer, termination: Termination, rules: &Rules) -> 
         Termination::Resignation => tr!(loc, "termination-resignation"),
         Termination::Agreement => tr!(loc, "termination-agreement"),
         Termination::TimeForfeit => tr!(loc, "termination-time-forfeit"),
+        Termination::Abandoned => tr!(loc, "termination-abandoned"),
         other => other.name().to_owned(),
     }
 }

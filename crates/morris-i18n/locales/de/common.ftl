@@ -25,6 +25,7 @@ termination-n-move = { $n } Züge pro Seite ohne Wegnahme
 termination-resignation = Aufgabe
 termination-agreement = Remis vereinbart
 termination-time-forfeit = Zeit abgelaufen
+termination-abandoned = der Spieler ging und kam nicht zurück
 
 outcome-win = { $winner } gewinnt: { $reason }
 outcome-draw = Remis: { $reason }

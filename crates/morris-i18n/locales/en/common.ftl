@@ -25,6 +25,7 @@ termination-n-move = { $n } moves each without a removal
 termination-resignation = resignation
 termination-agreement = draw agreed
 termination-time-forfeit = time ran out
+termination-abandoned = the player left and stayed away
 
 outcome-win = { $winner } wins: { $reason }
 outcome-draw = Draw: { $reason }

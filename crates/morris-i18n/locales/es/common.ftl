@@ -25,6 +25,7 @@ termination-n-move = { $n } movimientos cada uno sin retirar ninguna pieza
 termination-resignation = abandono
 termination-agreement = tablas acordadas
 termination-time-forfeit = se acabó el tiempo
+termination-abandoned = el jugador se fue y no volvió
 
 outcome-win = Ganan las { $winner }: { $reason }
 outcome-draw = Tablas: { $reason }

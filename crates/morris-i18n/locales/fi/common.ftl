@@ -25,6 +25,7 @@ termination-n-move = { $n } siirtoa kummaltakin ilman poistoa
 termination-resignation = luovutus
 termination-agreement = sovittu tasapeli
 termination-time-forfeit = aika loppui
+termination-abandoned = pelaaja lähti eikä palannut
 
 outcome-win = { $winner } voittaa: { $reason }
 outcome-draw = Tasapeli: { $reason }

@@ -27,6 +27,7 @@ termination-n-move = { $n } ruchów każdego gracza bez zdjęcia pionka
 termination-resignation = poddanie się
 termination-agreement = remis za zgodą
 termination-time-forfeit = skończył się czas
+termination-abandoned = gracz wyszedł i nie wrócił
 
 outcome-win = Wygrywają { $winner }: { $reason }
 outcome-draw = Remis: { $reason }

@@ -215,7 +215,10 @@ impl Before {
             o.map(|o| o.termination).filter(|t| {
                 matches!(
                     t,
-                    Termination::Resignation | Termination::Agreement | Termination::TimeForfeit
+                    Termination::Resignation
+                        | Termination::Agreement
+                        | Termination::TimeForfeit
+                        | Termination::Abandoned
                 )
             })
         };

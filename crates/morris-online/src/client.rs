@@ -1,0 +1,378 @@
+//! The client: one connection to a server on a thread of its own, for
+//! frontends that are not async. It says hello, answers the server's pings,
+//! and when the connection breaks it reconnects by itself, with backoff, to
+//! the seat its token names. Messages sent meanwhile wait and go out after
+//! the rejoin (a move carries its turn number, so a late one is refused,
+//! never played twice).
+//!
+//! ```no_run
+//! use morris_online::client::{Client, Event};
+//! use morris_online::protocol::{Enter, RoomSettings};
+//!
+//! let client = Client::connect("http://127.0.0.1:7700", "Ann",
+//!     Enter::Host { settings: RoomSettings::new(Default::default()) })?;
+//! while let Some(event) = client.recv_timeout(std::time::Duration::from_secs(5)) {
+//!     if let Event::Welcome(w) = event {
+//!         println!("Invite code: {}", w.invite.unwrap_or_default());
+//!         break;
+//!     }
+//! }
+//! # Ok::<(), String>(())
+//! ```
+
+use std::sync::mpsc as std_mpsc;
+use std::thread::JoinHandle;
+use std::time::Duration;
+
+use futures_util::{SinkExt as _, StreamExt as _};
+use tokio::sync::mpsc;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::http::Uri;
+
+use crate::protocol::{
+    ClientMessage, Enter, ErrorCode, ErrorMessage, GameState, Notice, ServerMessage, VERSION,
+    Welcome,
+};
+
+/// How many times a client tries to reach a server it never reached
+/// before it gives up.
+pub const FIRST_ATTEMPTS: u32 = 5;
+
+/// What the client hears.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Event {
+    /// The server seated the client.
+    Welcome(Welcome),
+    /// The room as it stands.
+    State(Box<GameState>),
+    /// Something to tell the player.
+    Notice(Notice),
+    /// A message was refused.
+    Refused(ErrorMessage),
+    /// The record asked for.
+    Record(String),
+    /// The connection broke; the client tries again after `wait`.
+    Reconnecting {
+        /// The attempt about to be made, from 1.
+        attempt: u32,
+        /// The wait before it.
+        wait: Duration,
+        /// What broke.
+        reason: String,
+    },
+    /// The client gave up: the server refused the hello (an unknown or
+    /// used code, a bad token, another version) or could not be reached.
+    /// Nothing more comes.
+    Failed(String),
+}
+
+/// A connection to a server, kept by a thread of its own.
+#[derive(Debug)]
+pub struct Client {
+    out: mpsc::UnboundedSender<ClientMessage>,
+    events: std_mpsc::Receiver<Event>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl Client {
+    /// Starts connecting to `server` (`HOST:PORT`, or an `http://` or
+    /// `ws://` address) as `name`, entering a room as `enter` says. What
+    /// happens comes as [`Event`]s.
+    ///
+    /// # Errors
+    /// When `server` is not an address, or the thread cannot start.
+    pub fn connect(server: &str, name: &str, enter: Enter) -> Result<Client, String> {
+        let url = socket_url(server)?;
+        let (out, queue) = mpsc::unbounded_channel();
+        let (tell, events) = std_mpsc::channel();
+        let name = name.to_owned();
+        let thread = std::thread::Builder::new()
+            .name("morris-online".into())
+            .spawn(move || {
+                let runtime = match tokio::runtime::Builder::new_current_thread()
+                    .enable_all()
+                    .build()
+                {
+                    Ok(r) => r,
+                    Err(e) => {
+                        let _ = tell.send(Event::Failed(format!("cannot start: {e}")));
+                        return;
+                    }
+                };
+                runtime.block_on(run(url, name, enter, queue, tell));
+            })
+            .map_err(|e| format!("cannot start the connection's thread: {e}"))?;
+        Ok(Client {
+            out,
+            events,
+            thread: Some(thread),
+        })
+    }
+
+    /// Sends a message (after the reconnection, when the connection is
+    /// down).
+    pub fn send(&self, message: ClientMessage) {
+        let _ = self.out.send(message);
+    }
+
+    /// The next event, waiting at most `timeout`.
+    #[must_use]
+    pub fn recv_timeout(&self, timeout: Duration) -> Option<Event> {
+        self.events.recv_timeout(timeout).ok()
+    }
+
+    /// The next event, if one has come.
+    #[must_use]
+    pub fn try_recv(&self) -> Option<Event> {
+        self.events.try_recv().ok()
+    }
+}
+
+impl Drop for Client {
+    fn drop(&mut self) {
+        // Closing the queue ends the connection's loop.
+        let (closed, _) = mpsc::unbounded_channel();
+        self.out = closed;
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+/// The WebSocket address of a server given as `HOST:PORT`, `http://...`
+/// or `ws://...`.
+///
+/// # Errors
+/// When it is none of these, or asks for TLS (`https`, `wss`), which this
+/// client does not speak yet.
+pub fn socket_url(server: &str) -> Result<String, String> {
+    let server = server.trim().trim_end_matches('/');
+    let with_scheme = if server.contains("://") {
+        server.to_owned()
+    } else {
+        format!("http://{server}")
+    };
+    let uri: Uri = with_scheme
+        .parse()
+        .map_err(|e| format!("{server:?} is not a server address: {e}"))?;
+    let scheme = uri.scheme_str().unwrap_or("http");
+    let authority = uri
+        .authority()
+        .ok_or_else(|| format!("{server:?} names no host"))?;
+    match scheme {
+        "http" | "ws" => Ok(format!("ws://{authority}/ws")),
+        "https" | "wss" => Err(format!(
+            "{server:?}: this client speaks plain ws only; TLS servers are not supported yet"
+        )),
+        other => Err(format!("{server:?}: unknown scheme {other}")),
+    }
+}
+
+/// An invite as a player pastes it: a bare code, or the link
+/// `http://HOST:PORT/join/CODE`, which names the server too.
+///
+/// # Errors
+/// When the code is not one of ours.
+pub fn parse_invite(text: &str) -> Result<(Option<String>, String), String> {
+    let text = text.trim();
+    let (server, code) = match text.split_once("/join/") {
+        Some((server, code)) => (Some(server.to_owned()), code.trim_end_matches('/')),
+        None => (None, text),
+    };
+    if !crate::secret::is_well_formed(code) {
+        return Err(format!(
+            "{text:?} is not an invite code or link (a code is 22 letters, digits, - and _)"
+        ));
+    }
+    Ok((server, code.to_owned()))
+}
+
+fn backoff(attempt: u32) -> Duration {
+    Duration::from_millis((250u64 << attempt.min(5)).min(5_000))
+}
+
+/// The connection's loop: connect, hello, talk; on a break, wait and
+/// rejoin.
+async fn run(
+    url: String,
+    name: String,
+    mut enter: Enter,
+    mut queue: mpsc::UnboundedReceiver<ClientMessage>,
+    tell: std_mpsc::Sender<Event>,
+) {
+    let mut attempt = 0u32;
+    let mut welcomed_once = false;
+    loop {
+        let reason = match tokio_tungstenite::connect_async(url.as_str()).await {
+            Ok((socket, _)) => {
+                let (mut sink, mut stream) = socket.split();
+                let hello = ClientMessage::Hello {
+                    version: VERSION,
+                    name: name.clone(),
+                    enter: enter.clone(),
+                };
+                let mut welcomed = false;
+                let mut reason = match serde_json::to_string(&hello) {
+                    Ok(text) => match sink.send(Message::Text(text.into())).await {
+                        Ok(()) => String::new(),
+                        Err(e) => e.to_string(),
+                    },
+                    Err(e) => e.to_string(),
+                };
+                while reason.is_empty() {
+                    tokio::select! {
+                        frame = stream.next() => {
+                            let text = match frame {
+                                Some(Ok(Message::Text(text))) => text,
+                                Some(Ok(Message::Close(_))) | None => {
+                                    reason = "the server closed the connection".into();
+                                    break;
+                                }
+                                Some(Ok(_)) => continue,
+                                Some(Err(e)) => {
+                                    reason = e.to_string();
+                                    break;
+                                }
+                            };
+                            let Ok(message) = serde_json::from_str::<ServerMessage>(text.as_str()) else {
+                                continue;
+                            };
+                            let event = match message {
+                                ServerMessage::Ping { id } => {
+                                    if let Ok(text) = serde_json::to_string(&ClientMessage::Pong { id })
+                                        && let Err(e) = sink.send(Message::Text(text.into())).await
+                                    {
+                                        reason = e.to_string();
+                                    }
+                                    continue;
+                                }
+                                ServerMessage::Welcome(w) => {
+                                    welcomed = true;
+                                    welcomed_once = true;
+                                    attempt = 0;
+                                    if let Some(token) = &w.token {
+                                        enter = Enter::Rejoin { room: w.room.clone(), token: token.clone() };
+                                    }
+                                    Event::Welcome(w)
+                                }
+                                ServerMessage::State(s) => Event::State(s),
+                                ServerMessage::Notice(n) => Event::Notice(n),
+                                ServerMessage::Record { text } => Event::Record(text),
+                                ServerMessage::Error(e) => {
+                                    if !welcomed && final_refusal(e.code) {
+                                        let _ = tell.send(Event::Failed(e.message.clone()));
+                                        let _ = tell.send(Event::Refused(e));
+                                        return;
+                                    }
+                                    Event::Refused(e)
+                                }
+                            };
+                            if tell.send(event).is_err() {
+                                return;
+                            }
+                        }
+                        message = queue.recv(), if welcomed => {
+                            let Some(message) = message else {
+                                let _ = sink.close().await;
+                                return;
+                            };
+                            match serde_json::to_string(&message) {
+                                Ok(text) => {
+                                    if let Err(e) = sink.send(Message::Text(text.into())).await {
+                                        reason = e.to_string();
+                                    }
+                                }
+                                Err(e) => reason = e.to_string(),
+                            }
+                        }
+                    }
+                }
+                reason
+            }
+            Err(e) => e.to_string(),
+        };
+        if queue.is_closed() {
+            return;
+        }
+        attempt += 1;
+        if !welcomed_once && attempt >= FIRST_ATTEMPTS {
+            let _ = tell.send(Event::Failed(format!("cannot reach {url}: {reason}")));
+            return;
+        }
+        let wait = backoff(attempt);
+        if tell
+            .send(Event::Reconnecting {
+                attempt,
+                wait,
+                reason,
+            })
+            .is_err()
+        {
+            return;
+        }
+        // Wait, but end at once when the client is dropped.
+        tokio::select! {
+            () = tokio::time::sleep(wait) => {}
+            () = closed(&queue) => return,
+        }
+    }
+}
+
+async fn closed(queue: &mpsc::UnboundedReceiver<ClientMessage>) {
+    while !queue.is_closed() {
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+/// Refusals of a hello that trying again cannot mend.
+const fn final_refusal(code: ErrorCode) -> bool {
+    matches!(
+        code,
+        ErrorCode::Version
+            | ErrorCode::UnknownCode
+            | ErrorCode::RoomFull
+            | ErrorCode::RoomExpired
+            | ErrorCode::BadToken
+            | ErrorCode::BadSettings
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn server_addresses_become_socket_urls() {
+        assert_eq!(
+            socket_url("127.0.0.1:7700").unwrap(),
+            "ws://127.0.0.1:7700/ws"
+        );
+        assert_eq!(
+            socket_url("http://example.org:80/").unwrap(),
+            "ws://example.org:80/ws"
+        );
+        assert_eq!(socket_url("ws://h:1").unwrap(), "ws://h:1/ws");
+        assert!(socket_url("https://h:1").unwrap_err().contains("TLS"));
+        assert!(socket_url("gopher://h").is_err());
+        assert!(socket_url("").is_err());
+    }
+
+    #[test]
+    fn invites_are_codes_or_links() {
+        let code = crate::secret::new_secret();
+        assert_eq!(parse_invite(&code).unwrap(), (None, code.clone()));
+        let link = format!("http://10.0.0.2:7700/join/{code}");
+        assert_eq!(
+            parse_invite(&link).unwrap(),
+            (Some("http://10.0.0.2:7700".to_owned()), code)
+        );
+        assert!(parse_invite("http://h/join/nonsense").is_err());
+        assert!(parse_invite("").is_err());
+    }
+
+    #[test]
+    fn backoff_grows_and_is_capped() {
+        assert!(backoff(1) < backoff(2));
+        assert_eq!(backoff(30), Duration::from_millis(5_000));
+    }
+}

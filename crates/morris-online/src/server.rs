@@ -1,0 +1,781 @@
+//! The server: rooms in memory, kept in the [`Store`], one WebSocket per
+//! player at `/ws`, each room's clock watched by a task of its own.
+//!
+//! Every change goes through one room's lock: the room decides
+//! ([`Room::act`]), the store keeps it, and only then is everyone in the
+//! room told. A message that is refused changes nothing; a socket that
+//! keeps breaking the limits is closed; no socket can disturb another room.
+
+use std::collections::HashMap;
+use std::net::SocketAddr;
+use std::path::Path;
+use std::sync::{Arc, Mutex, OnceLock};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+use axum::Router;
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{Path as UrlPath, State};
+use axum::http::{StatusCode, header};
+use axum::response::{Html, IntoResponse, Response};
+use axum::routing::get;
+use futures_util::{SinkExt as _, StreamExt as _};
+use tokio::sync::{Notify, broadcast, mpsc};
+
+use crate::protocol::{
+    ClientMessage, Enter, ErrorCode, ErrorMessage, MAX_MESSAGE, MAX_RATE, Notice, RoomSettings,
+    ServerMessage, VERSION, Welcome,
+};
+use crate::room::{Action, Change, MAX_LAG_MS, Room, Seat};
+use crate::secret;
+use crate::store::{Store, StoreError};
+
+/// How many broken limits close a socket.
+pub const MAX_STRIKES: u32 = 10;
+
+/// How long rooms are kept after they expire, so that their codes are
+/// still refused as "expired" rather than "unknown".
+const FORGET_AFTER_MS: u64 = 7 * 24 * 60 * 60 * 1000;
+
+/// Milliseconds since the Unix epoch, from a monotonic clock started at the
+/// system time of the first call.
+#[must_use]
+pub fn now_ms() -> u64 {
+    static START: OnceLock<(Instant, u64)> = OnceLock::new();
+    let (start, wall) = START.get_or_init(|| {
+        let wall = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |d| d.as_millis() as u64);
+        (Instant::now(), wall)
+    });
+    wall + start.elapsed().as_millis() as u64
+}
+
+/// One room in the server: its state behind a lock, the channel that tells
+/// its sockets, and what wakes its clock task.
+#[derive(Debug)]
+struct RoomCell {
+    room: tokio::sync::Mutex<Room>,
+    tell: broadcast::Sender<Arc<str>>,
+    wake: Notify,
+    /// The last round trip measured of each seat's socket, milliseconds.
+    lag: Mutex<[u64; 2]>,
+}
+
+impl RoomCell {
+    fn new(room: Room) -> Arc<RoomCell> {
+        Arc::new(RoomCell {
+            room: tokio::sync::Mutex::new(room),
+            tell: broadcast::channel(256).0,
+            wake: Notify::new(),
+            lag: Mutex::new([0, 0]),
+        })
+    }
+
+    fn lag(&self, seat: Seat) -> u64 {
+        let lag = self.lag.lock().map_or([0, 0], |l| *l);
+        lag[match seat {
+            Seat::Host => 0,
+            Seat::Guest => 1,
+        }]
+    }
+
+    fn set_lag(&self, seat: Seat, ms: u64) {
+        if let Ok(mut lag) = self.lag.lock() {
+            lag[match seat {
+                Seat::Host => 0,
+                Seat::Guest => 1,
+            }] = ms;
+        }
+    }
+
+    /// Tells everyone in the room the change's notices, then the state.
+    fn tell(&self, room: &Room, notices: &[Notice]) {
+        for notice in notices {
+            let _ = self
+                .tell
+                .send(encode(&ServerMessage::Notice(notice.clone())));
+        }
+        let _ = self.tell.send(encode(&ServerMessage::State(Box::new(
+            room.state(now_ms()),
+        ))));
+        self.wake.notify_one();
+    }
+}
+
+fn encode(message: &ServerMessage) -> Arc<str> {
+    serde_json::to_string(message)
+        .unwrap_or_else(|_| r#"{"type":"error","code":"server","message":"encoding"}"#.into())
+        .into()
+}
+
+/// The server's rooms and store.
+#[derive(Debug)]
+pub struct Hub {
+    rooms: Mutex<HashMap<String, Arc<RoomCell>>>,
+    /// Invite and watch code digests to room names.
+    invites: Mutex<HashMap<[u8; 32], String>>,
+    watches: Mutex<HashMap<[u8; 32], String>>,
+    store: Mutex<Store>,
+}
+
+impl Hub {
+    /// The rooms kept in `store`, their clocks running again.
+    ///
+    /// # Errors
+    /// When the store cannot be read.
+    pub fn new(mut store: Store) -> Result<Arc<Hub>, StoreError> {
+        let (rooms, damaged) = store.load(now_ms())?;
+        for d in damaged {
+            tracing::warn!("left out a damaged room: {d}");
+        }
+        let hub = Arc::new(Hub {
+            rooms: Mutex::new(HashMap::new()),
+            invites: Mutex::new(HashMap::new()),
+            watches: Mutex::new(HashMap::new()),
+            store: Mutex::new(store),
+        });
+        let count = rooms.len();
+        for room in rooms {
+            hub.register(room);
+        }
+        tracing::info!("{count} rooms restored");
+        Ok(hub)
+    }
+
+    /// A hub over the store in `dir`.
+    ///
+    /// # Errors
+    /// When the store cannot be opened or read.
+    pub fn open(dir: &Path) -> Result<Arc<Hub>, StoreError> {
+        Hub::new(Store::open(dir)?)
+    }
+
+    fn register(self: &Arc<Hub>, room: Room) -> Arc<RoomCell> {
+        let name = room.name().to_owned();
+        let row = room.row();
+        let cell = RoomCell::new(room);
+        if let Ok(mut rooms) = self.rooms.lock() {
+            rooms.insert(name.clone(), Arc::clone(&cell));
+        }
+        if let Ok(mut invites) = self.invites.lock() {
+            invites.insert(row.secrets.invite, name.clone());
+        }
+        if let Ok(mut watches) = self.watches.lock() {
+            watches.insert(row.secrets.watch, name);
+        }
+        tokio::spawn(watch_clock(Arc::clone(&cell), Arc::clone(self)));
+        cell
+    }
+
+    fn room(&self, name: &str) -> Option<Arc<RoomCell>> {
+        self.rooms.lock().ok()?.get(name).cloned()
+    }
+
+    fn by_code(&self, map: &Mutex<HashMap<[u8; 32], String>>, code: &str) -> Option<Arc<RoomCell>> {
+        let name = map.lock().ok()?.get(&secret::digest(code))?.clone();
+        self.room(&name)
+    }
+
+    /// Keeps what a change did; on failure the room goes back to `backup`.
+    fn keep(&self, room: &mut Room, backup: Room, change: &Change) -> Result<(), ErrorMessage> {
+        if change.store.is_empty() {
+            return Ok(());
+        }
+        let kept = self
+            .store
+            .lock()
+            .map_err(|_| StoreError("the store's lock".into()))
+            .and_then(|mut store| store.apply(room, &change.store));
+        kept.map_err(|e| {
+            tracing::error!("room {}: could not keep a change: {e}", room.name());
+            *room = backup;
+            ErrorMessage::with(
+                ErrorCode::Server,
+                "the server could not keep that; try again",
+            )
+        })
+    }
+
+    /// The record of the current game of the room with `watch` code.
+    pub async fn record_by_watch(&self, watch: &str) -> Option<String> {
+        let cell = self.by_code(&self.watches, watch)?;
+        let room = cell.room.lock().await;
+        Some(room.record_text())
+    }
+
+    /// Forgets rooms expired for a week, in memory and in the store.
+    pub async fn sweep(&self) {
+        let now = now_ms();
+        let cells: Vec<Arc<RoomCell>> = self
+            .rooms
+            .lock()
+            .map(|r| r.values().cloned().collect())
+            .unwrap_or_default();
+        for cell in cells {
+            let room = cell.room.lock().await;
+            if room.is_expired(now.saturating_sub(FORGET_AFTER_MS)) {
+                let row = room.row();
+                if let Ok(mut rooms) = self.rooms.lock() {
+                    rooms.remove(room.name());
+                }
+                if let Ok(mut m) = self.invites.lock() {
+                    m.remove(&row.secrets.invite);
+                }
+                if let Ok(mut m) = self.watches.lock() {
+                    m.remove(&row.secrets.watch);
+                }
+            }
+        }
+        if let Ok(mut store) = self.store.lock()
+            && let Err(e) =
+                store.forget_idle(now.saturating_sub(crate::room::IDLE_LIMIT_MS + FORGET_AFTER_MS))
+        {
+            tracing::warn!("could not forget old rooms: {e}");
+        }
+    }
+}
+
+/// Ends a room's game when a flag falls, without waiting for a message.
+async fn watch_clock(cell: Arc<RoomCell>, hub: Arc<Hub>) {
+    loop {
+        let deadline = {
+            let room = cell.room.lock().await;
+            let seat = room.seat_of(room.game().position().side_to_move());
+            room.flag_deadline(cell.lag(seat))
+        };
+        let Some(deadline) = deadline else {
+            cell.wake.notified().await;
+            continue;
+        };
+        let wait = Duration::from_millis(deadline.saturating_sub(now_ms()));
+        tokio::select! {
+            () = tokio::time::sleep(wait) => {
+                let mut room = cell.room.lock().await;
+                let backup = room.clone();
+                let seat = room.seat_of(room.game().position().side_to_move());
+                if let Some(change) = room.check_flag(now_ms(), cell.lag(seat))
+                    && hub.keep(&mut room, backup, &change).is_ok()
+                {
+                    log_change(&room, &change);
+                    cell.tell(&room, &change.notices);
+                }
+            }
+            () = cell.wake.notified() => {}
+        }
+    }
+}
+
+fn log_change(room: &Room, change: &Change) {
+    for notice in &change.notices {
+        match notice {
+            Notice::Played { side, turn } => {
+                tracing::info!("room {}: {} played {turn}", room.name(), side.name());
+            }
+            Notice::Over(o) => {
+                tracing::info!(
+                    "room {}: game over, {} ({})",
+                    room.name(),
+                    o.result,
+                    o.termination
+                );
+            }
+            other => tracing::info!("room {}: {}", room.name(), notice_name(other)),
+        }
+    }
+}
+
+fn notice_name(notice: &Notice) -> String {
+    serde_json::to_value(notice)
+        .ok()
+        .and_then(|v| v.get("what").and_then(|w| w.as_str()).map(str::to_owned))
+        .unwrap_or_default()
+}
+
+/// The server's routes over `hub`.
+pub fn router(hub: Arc<Hub>) -> Router {
+    Router::new()
+        .route("/ws", get(upgrade))
+        .route("/", get(front_page))
+        .route("/join/{code}", get(join_page))
+        .route("/record/{watch}", get(record))
+        .with_state(hub)
+}
+
+/// Serves `hub` on `listener` until `shutdown` completes, then closes every
+/// socket.
+///
+/// # Errors
+/// When the listener fails.
+pub async fn serve(
+    listener: tokio::net::TcpListener,
+    hub: Arc<Hub>,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
+    let sweeper = {
+        let hub = Arc::clone(&hub);
+        tokio::spawn(async move {
+            let mut every = tokio::time::interval(Duration::from_secs(3600));
+            loop {
+                every.tick().await;
+                hub.sweep().await;
+            }
+        })
+    };
+    let result = axum::serve(
+        listener,
+        router(hub).into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .with_graceful_shutdown(shutdown)
+    .await;
+    sweeper.abort();
+    result
+}
+
+async fn front_page() -> Html<&'static str> {
+    Html(include_str!("page/front.html"))
+}
+
+async fn join_page(UrlPath(code): UrlPath<String>) -> Response {
+    if !secret::is_well_formed(&code) {
+        return (StatusCode::NOT_FOUND, "No room has this invite code.").into_response();
+    }
+    Html(include_str!("page/join.html")).into_response()
+}
+
+async fn record(State(hub): State<Arc<Hub>>, UrlPath(watch): UrlPath<String>) -> Response {
+    let watch = watch.trim_end_matches(".pgn");
+    match hub.record_by_watch(watch).await {
+        Some(text) => (
+            [
+                (
+                    header::CONTENT_TYPE,
+                    "application/x-chess-pgn; charset=utf-8",
+                ),
+                (
+                    header::CONTENT_DISPOSITION,
+                    "attachment; filename=\"morris-game.pgn\"",
+                ),
+            ],
+            text,
+        )
+            .into_response(),
+        None => (StatusCode::NOT_FOUND, "No room has this watch code.").into_response(),
+    }
+}
+
+async fn upgrade(ws: WebSocketUpgrade, State(hub): State<Arc<Hub>>) -> Response {
+    // Frames up to 2 MiB are read so that a too-large message gets its
+    // error; anything larger closes the socket.
+    ws.max_message_size(2 << 20)
+        .max_frame_size(2 << 20)
+        .on_upgrade(move |socket| connection(socket, hub))
+}
+
+/// Where a socket sits once it said hello.
+struct Seated {
+    cell: Arc<RoomCell>,
+    seat: Option<Seat>,
+    listen: broadcast::Receiver<Arc<str>>,
+}
+
+/// The limits of one socket: a bucket of [`MAX_RATE`] messages refilled
+/// each second, and the strikes against it.
+struct Limits {
+    tokens: f64,
+    last: Instant,
+    strikes: u32,
+}
+
+impl Limits {
+    fn new() -> Limits {
+        Limits {
+            tokens: f64::from(MAX_RATE),
+            last: Instant::now(),
+            strikes: 0,
+        }
+    }
+
+    fn take(&mut self) -> bool {
+        let now = Instant::now();
+        let rate = f64::from(MAX_RATE);
+        self.tokens = (self.tokens + now.duration_since(self.last).as_secs_f64() * rate).min(rate);
+        self.last = now;
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+async fn connection(socket: WebSocket, hub: Arc<Hub>) {
+    let (mut sink, mut stream) = socket.split();
+    let (out, mut queue) = mpsc::channel::<Arc<str>>(512);
+    let writer = tokio::spawn(async move {
+        while let Some(text) = queue.recv().await {
+            if sink
+                .send(Message::Text(text.as_ref().into()))
+                .await
+                .is_err()
+            {
+                break;
+            }
+        }
+        let _ = sink.close().await;
+    });
+    let mut seated: Option<Seated> = None;
+    let mut limits = Limits::new();
+    let mut ping = tokio::time::interval(Duration::from_secs(2));
+    let mut pings: HashMap<u64, Instant> = HashMap::new();
+    let mut next_ping = 0u64;
+    let send = |m: &ServerMessage| {
+        let _ = out.try_send(encode(m));
+    };
+    loop {
+        tokio::select! {
+            frame = stream.next() => {
+                let text = match frame {
+                    None | Some(Ok(Message::Close(_))) => break,
+                    Some(Ok(Message::Text(text))) => text.as_str().to_owned(),
+                    Some(Ok(Message::Binary(_))) => {
+                        limits.strikes += 1;
+                        send(&ServerMessage::Error(ErrorMessage::with(ErrorCode::BadMessage, "messages are JSON text frames")));
+                        if limits.strikes >= MAX_STRIKES { break; }
+                        continue;
+                    }
+                    Some(Ok(_)) => continue,
+                    Some(Err(e)) => {
+                        send(&ServerMessage::Error(ErrorMessage::with(ErrorCode::BadMessage, format!("the connection broke: {e}"))));
+                        break;
+                    }
+                };
+                let refusal = if !limits.take() {
+                    Some(ErrorMessage::new(ErrorCode::TooFast))
+                } else if text.len() > MAX_MESSAGE {
+                    Some(ErrorMessage::with(ErrorCode::TooBig, format!("a message may hold {MAX_MESSAGE} bytes, this one held {}", text.len())))
+                } else {
+                    None
+                };
+                if let Some(refusal) = refusal {
+                    limits.strikes += 1;
+                    // One error a second at most for a flood.
+                    if refusal.code != ErrorCode::TooFast || limits.strikes <= 2 {
+                        send(&ServerMessage::Error(refusal));
+                    }
+                    if limits.strikes >= MAX_STRIKES { break; }
+                    continue;
+                }
+                let message: ClientMessage = match serde_json::from_str(&text) {
+                    Ok(m) => m,
+                    Err(e) => {
+                        limits.strikes += 1;
+                        send(&ServerMessage::Error(ErrorMessage::with(ErrorCode::BadMessage, e.to_string())));
+                        if limits.strikes >= MAX_STRIKES { break; }
+                        continue;
+                    }
+                };
+                match (&mut seated, message) {
+                    (None, ClientMessage::Hello { version, name, enter }) => {
+                        if version != VERSION {
+                            send(&ServerMessage::Error(ErrorMessage::with(ErrorCode::Version, format!("this server speaks version {VERSION}, the client {version}"))));
+                            break;
+                        }
+                        match hello(&hub, &name, enter).await {
+                            Ok((welcome, now_seated)) => {
+                                send(&ServerMessage::Welcome(welcome));
+                                let room = now_seated.cell.room.lock().await;
+                                send(&ServerMessage::State(Box::new(room.state(now_ms()))));
+                                drop(room);
+                                seated = Some(now_seated);
+                            }
+                            Err(e) => {
+                                send(&ServerMessage::Error(e));
+                            }
+                        }
+                    }
+                    (_, ClientMessage::Pong { id }) => {
+                        if let (Some(sent), Some(s)) = (pings.remove(&id), &seated)
+                            && let Some(seat) = s.seat
+                        {
+                            s.cell.set_lag(seat, sent.elapsed().as_millis() as u64);
+                        }
+                    }
+                    (None, _) => send(&ServerMessage::Error(ErrorMessage::with(ErrorCode::Hello, "say hello first"))),
+                    (Some(_), ClientMessage::Hello { .. }) => {
+                        limits.strikes += 1;
+                        send(&ServerMessage::Error(ErrorMessage::new(ErrorCode::Hello)));
+                    }
+                    (Some(s), ClientMessage::GetRecord) => {
+                        let room = s.cell.room.lock().await;
+                        send(&ServerMessage::Record { text: room.record_text() });
+                    }
+                    (Some(s), message) => {
+                        let Some(seat) = s.seat else {
+                            send(&ServerMessage::Error(ErrorMessage::new(ErrorCode::Watching)));
+                            continue;
+                        };
+                        if let Err(e) = act(&hub, &s.cell, seat, message).await {
+                            send(&ServerMessage::Error(e));
+                        }
+                    }
+                }
+            }
+            told = async {
+                match &mut seated {
+                    Some(s) => s.listen.recv().await,
+                    None => std::future::pending().await,
+                }
+            } => {
+                match told {
+                    Ok(text) => {
+                        if out.try_send(text).is_err() {
+                            // A socket that cannot keep up gets the state again when it can.
+                            tracing::debug!("a slow socket missed a message");
+                        }
+                    }
+                    Err(broadcast::error::RecvError::Lagged(_)) => {
+                        if let Some(s) = &seated {
+                            let room = s.cell.room.lock().await;
+                            send(&ServerMessage::State(Box::new(room.state(now_ms()))));
+                        }
+                    }
+                    Err(broadcast::error::RecvError::Closed) => break,
+                }
+            }
+            _ = ping.tick() => {
+                next_ping += 1;
+                pings.insert(next_ping, Instant::now());
+                pings.retain(|_, t| t.elapsed() < Duration::from_secs(30));
+                send(&ServerMessage::Ping { id: next_ping });
+            }
+        }
+    }
+    if let Some(Seated {
+        cell,
+        seat: Some(seat),
+        ..
+    }) = seated
+    {
+        let mut room = cell.room.lock().await;
+        if let Some(notice) = room.disconnect(seat, now_ms()) {
+            tracing::info!("room {}: {}", room.name(), notice_name(&notice));
+            cell.tell(&room, &[notice]);
+        }
+    }
+    drop(out);
+    let _ = writer.await;
+}
+
+/// Seats a socket that said hello.
+async fn hello(
+    hub: &Arc<Hub>,
+    name: &str,
+    enter: Enter,
+) -> Result<(Welcome, Seated), ErrorMessage> {
+    let now = now_ms();
+    match enter {
+        Enter::Host { settings } => {
+            check_settings(&settings)?;
+            let (mut room, codes) = Room::create(name, settings, now);
+            room.connect(Seat::Host, now);
+            if let Ok(mut store) = hub.store.lock() {
+                store.insert(&room).map_err(|e| {
+                    tracing::error!("could not keep a new room: {e}");
+                    ErrorMessage::with(ErrorCode::Server, "the server could not keep the room")
+                })?;
+            }
+            tracing::info!("room {}: created ({})", room.name(), room.settings().rules);
+            let welcome = Welcome {
+                version: VERSION,
+                room: room.name().to_owned(),
+                host: Some(true),
+                token: Some(codes.host_token),
+                invite: Some(codes.invite),
+                watch: codes.watch,
+            };
+            let cell = hub.register(room);
+            let listen = cell.tell.subscribe();
+            Ok((
+                welcome,
+                Seated {
+                    cell,
+                    seat: Some(Seat::Host),
+                    listen,
+                },
+            ))
+        }
+        Enter::Join { code } => {
+            let cell = hub
+                .by_code(&hub.invites, &code)
+                .ok_or_else(|| ErrorMessage::new(ErrorCode::UnknownCode))?;
+            let mut room = cell.room.lock().await;
+            let backup = room.clone();
+            let (token, change) = room.join(name, now)?;
+            hub.keep(&mut room, backup, &change)?;
+            room.connect(Seat::Guest, now);
+            tracing::info!("room {}: the guest joined", room.name());
+            let welcome = Welcome {
+                version: VERSION,
+                room: room.name().to_owned(),
+                host: Some(false),
+                token: Some(token),
+                invite: None,
+                watch: String::new(),
+            };
+            let listen = cell.tell.subscribe();
+            cell.tell(&room, &change.notices);
+            drop(room);
+            Ok((
+                welcome,
+                Seated {
+                    cell,
+                    seat: Some(Seat::Guest),
+                    listen,
+                },
+            ))
+        }
+        Enter::Rejoin { room: name, token } => {
+            let cell = hub
+                .room(&name)
+                .ok_or_else(|| ErrorMessage::new(ErrorCode::BadToken))?;
+            let mut room = cell.room.lock().await;
+            let seat = room
+                .seat_with_token(&token)
+                .ok_or_else(|| ErrorMessage::new(ErrorCode::BadToken))?;
+            if room.is_expired(now) {
+                return Err(ErrorMessage::new(ErrorCode::RoomExpired));
+            }
+            let back = room.connect(seat, now);
+            let welcome = Welcome {
+                version: VERSION,
+                room: room.name().to_owned(),
+                host: Some(seat == Seat::Host),
+                token: Some(token),
+                invite: None,
+                watch: String::new(),
+            };
+            let listen = cell.tell.subscribe();
+            if let Some(back) = back {
+                tracing::info!("room {}: {}", room.name(), notice_name(&back));
+                cell.tell(&room, &[back]);
+            }
+            drop(room);
+            Ok((
+                welcome,
+                Seated {
+                    cell,
+                    seat: Some(seat),
+                    listen,
+                },
+            ))
+        }
+        Enter::Watch { code } => {
+            let cell = hub
+                .by_code(&hub.watches, &code)
+                .ok_or_else(|| ErrorMessage::new(ErrorCode::UnknownCode))?;
+            let room = cell.room.lock().await;
+            if room.is_expired(now) {
+                return Err(ErrorMessage::new(ErrorCode::RoomExpired));
+            }
+            let welcome = Welcome {
+                version: VERSION,
+                room: room.name().to_owned(),
+                host: None,
+                token: None,
+                invite: None,
+                watch: code,
+            };
+            drop(room);
+            let listen = cell.tell.subscribe();
+            Ok((
+                welcome,
+                Seated {
+                    cell,
+                    seat: None,
+                    listen,
+                },
+            ))
+        }
+    }
+}
+
+/// Refuses settings no one can play: a clock of no time or of more than a
+/// day, or an away limit under ten seconds.
+fn check_settings(settings: &RoomSettings) -> Result<(), ErrorMessage> {
+    const DAY: u64 = 24 * 60 * 60 * 1000;
+    if let Some(clock) = settings.clock
+        && (clock.initial_ms == 0 || clock.initial_ms > DAY || clock.increment_ms > DAY / 24)
+    {
+        return Err(ErrorMessage::with(
+            ErrorCode::BadSettings,
+            "a clock needs between a moment and a day, and at most an hour added a turn",
+        ));
+    }
+    if settings
+        .away_ms
+        .is_some_and(|ms| !(10_000..=DAY).contains(&ms))
+    {
+        return Err(ErrorMessage::with(
+            ErrorCode::BadSettings,
+            "the away limit is between 10 seconds and a day",
+        ));
+    }
+    Ok(())
+}
+
+async fn act(
+    hub: &Arc<Hub>,
+    cell: &Arc<RoomCell>,
+    seat: Seat,
+    message: ClientMessage,
+) -> Result<(), ErrorMessage> {
+    let action = match message {
+        ClientMessage::Move { ply, turn } => Action::Move { ply, turn },
+        ClientMessage::Resign => Action::Resign,
+        ClientMessage::OfferDraw => Action::OfferDraw,
+        ClientMessage::AnswerDraw { accept } => Action::AnswerDraw(accept),
+        ClientMessage::AskTakeBack => Action::AskTakeBack,
+        ClientMessage::AnswerTakeBack { accept } => Action::AnswerTakeBack(accept),
+        ClientMessage::AskRematch => Action::AskRematch,
+        ClientMessage::AnswerRematch { accept } => Action::AnswerRematch(accept),
+        ClientMessage::ClaimWin => Action::ClaimWin,
+        ClientMessage::Hello { .. } | ClientMessage::Pong { .. } | ClientMessage::GetRecord => {
+            return Err(ErrorMessage::new(ErrorCode::BadMessage));
+        }
+    };
+    let mut room = cell.room.lock().await;
+    let backup = room.clone();
+    let lag = cell.lag(seat).min(MAX_LAG_MS);
+    match room.act(seat, action, now_ms(), lag) {
+        Ok(change) => {
+            hub.keep(&mut room, backup, &change)?;
+            log_change(&room, &change);
+            cell.tell(&room, &change.notices);
+            Ok(())
+        }
+        Err(e) => {
+            // A refused move may still have found the flag fallen.
+            if room.game().is_over() && !backup.game().is_over() {
+                let change = Change {
+                    store: vec![
+                        crate::room::StoreOp::Room,
+                        crate::room::StoreOp::Finished {
+                            game: room.game_no(),
+                            record: room.record_text(),
+                        },
+                    ],
+                    notices: vec![Notice::Over(crate::room::outcome_state(
+                        room.game().outcome().unwrap_or(morris_core::Outcome::draw(
+                            morris_core::Termination::TimeForfeit,
+                        )),
+                    ))],
+                };
+                hub.keep(&mut room, backup, &change)?;
+                log_change(&room, &change);
+                cell.tell(&room, &change.notices);
+            }
+            Err(e)
+        }
+    }
+}
