@@ -1,0 +1,105 @@
+//! A server on loopback for the tests, on a runtime of its own.
+
+#![allow(dead_code)]
+
+use std::net::SocketAddr;
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use morris_online::client::{Client, Event};
+use morris_online::protocol::{ClientMessage, GameState};
+use morris_online::server::{Hub, serve};
+
+/// A running server; dropping it stops it at once, as a kill would.
+pub struct TestServer {
+    pub addr: SocketAddr,
+    runtime: Option<tokio::runtime::Runtime>,
+}
+
+impl TestServer {
+    /// A server over the store in `dir`, on `port` (0 for any).
+    pub fn start(dir: &Path, port: u16) -> TestServer {
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .enable_all()
+            .build()
+            .unwrap();
+        let dir = dir.to_owned();
+        let addr = runtime.block_on(async move {
+            let listener = bind(port).await;
+            let addr = listener.local_addr().unwrap();
+            let hub = Hub::open(&dir).unwrap();
+            tokio::spawn(serve(listener, hub, std::future::pending()));
+            addr
+        });
+        TestServer {
+            addr,
+            runtime: Some(runtime),
+        }
+    }
+
+    pub fn url(&self) -> String {
+        format!("http://{}", self.addr)
+    }
+
+    /// Stops the server without a word to anyone, as kill -9 does.
+    pub fn kill(mut self) {
+        if let Some(runtime) = self.runtime.take() {
+            runtime.shutdown_background();
+        }
+    }
+}
+
+impl Drop for TestServer {
+    fn drop(&mut self) {
+        if let Some(runtime) = self.runtime.take() {
+            runtime.shutdown_background();
+        }
+    }
+}
+
+async fn bind(port: u16) -> tokio::net::TcpListener {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        match tokio::net::TcpListener::bind(("127.0.0.1", port)).await {
+            Ok(l) => return l,
+            Err(e) if Instant::now() < deadline => {
+                let _ = e;
+                tokio::time::sleep(Duration::from_millis(50)).await;
+            }
+            Err(e) => panic!("cannot bind port {port}: {e}"),
+        }
+    }
+}
+
+/// Waits up to ten seconds for an event `pick` takes, and returns what it
+/// made of it; the events before it are dropped.
+pub fn wait_for<T>(client: &Client, what: &str, mut pick: impl FnMut(&Event) -> Option<T>) -> T {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let mut seen = Vec::new();
+    while Instant::now() < deadline {
+        if let Some(event) = client.recv_timeout(Duration::from_millis(100)) {
+            if let Some(t) = pick(&event) {
+                return t;
+            }
+            seen.push(format!("{event:?}").chars().take(200).collect::<String>());
+        }
+    }
+    panic!("no {what} in ten seconds; saw:\n{}", seen.join("\n"));
+}
+
+/// Waits for a state with `moves` turns played.
+pub fn wait_for_moves(client: &Client, moves: usize) -> GameState {
+    wait_for(client, &format!("state with {moves} moves"), |e| match e {
+        Event::State(s) if s.moves.len() == moves => Some((**s).clone()),
+        _ => None,
+    })
+}
+
+/// Plays `turn` as the next turn of a game standing at `ply`.
+pub fn play(client: &Client, ply: usize, turn: &str) {
+    client.send(ClientMessage::Move {
+        ply: ply as u32,
+        turn: turn.to_owned(),
+    });
+}
