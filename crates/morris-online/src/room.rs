@@ -775,23 +775,12 @@ impl Room {
     /// The current game's record: our format, with both players' names.
     #[must_use]
     pub fn record_text(&self) -> String {
-        let mut record = Record::from_game(&self.game);
-        record.set_tag("Event", "Online game");
-        record.set_tag("Site", "morris serve");
-        record.set_tag("Round", &self.game_no.to_string());
-        for color in Color::ALL {
-            let name = self.names[self.seat_of(color).index()]
+        let names = self.by_color(|seat| {
+            self.names[seat.index()]
                 .clone()
-                .unwrap_or_else(|| "?".to_owned());
-            record.set_tag(
-                match color {
-                    Color::White => "White",
-                    Color::Black => "Black",
-                },
-                &name,
-            );
-        }
-        record.to_text(morris_core::RecordFormat::Morris)
+                .unwrap_or_else(|| "?".to_owned())
+        });
+        record_text(&self.game, &names, self.game_no)
     }
 
     fn by_color<T>(&self, f: impl Fn(Seat) -> T) -> ByColor<T> {
@@ -847,6 +836,44 @@ impl Room {
             help: self.settings.help,
         }
     }
+}
+
+/// The record of an online game: our format, with the players' names, the
+/// game's number in its room and its end as the server decided it. The
+/// server and every client write it the same.
+#[must_use]
+pub fn record_text(game: &Game, names: &ByColor<String>, round: u32) -> String {
+    let mut record = Record::from_game(game);
+    record.set_tag("Event", "Online game");
+    record.set_tag("Site", "morris serve");
+    record.set_tag("Round", &round.to_string());
+    record.set_tag("White", &names.white);
+    record.set_tag("Black", &names.black);
+    record.to_text(morris_core::RecordFormat::Morris)
+}
+
+/// The game a state's turns make, replayed by the core, with the end the
+/// server declared; `None` when a turn does not replay.
+#[must_use]
+pub fn replay(state: &crate::protocol::GameState) -> Option<Game> {
+    let mut game = Game::new(state.rules);
+    for turn in &state.moves {
+        game.play(turn.parse().ok()?).ok()?;
+    }
+    if let Some(o) = &state.outcome
+        && !game.is_over()
+    {
+        let termination: Termination = o.termination.parse().ok()?;
+        let loser = o.winner.map(Color::other);
+        match (termination, loser) {
+            (Termination::Resignation, Some(loser)) => game.resign(loser),
+            (Termination::Abandoned, Some(loser)) => game.abandon(loser),
+            (Termination::TimeForfeit, _) => game.time_forfeit(game.position().side_to_move()),
+            (Termination::Agreement, None) => game.agree_draw(),
+            _ => return None,
+        }
+    }
+    Some(game)
 }
 
 /// The wire form of an outcome.

@@ -779,3 +779,64 @@ async fn act(
         }
     }
 }
+
+/// How `morris serve` runs.
+#[derive(Clone, Debug)]
+pub struct ServeConfig {
+    /// The address to listen on.
+    pub addr: SocketAddr,
+    /// The store's directory.
+    pub data: std::path::PathBuf,
+}
+
+/// Runs the server on a runtime of its own until Ctrl-C (or SIGTERM), then
+/// stops cleanly: no new sockets, every room kept. `ready` is told the
+/// address bound (port 0 picks a free one).
+///
+/// # Errors
+/// When the address cannot be bound or the store cannot be opened.
+pub fn run(config: &ServeConfig, ready: impl FnOnce(SocketAddr)) -> Result<(), String> {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| format!("cannot start the server's runtime: {e}"))?;
+    runtime.block_on(async {
+        let hub = Hub::open(&config.data).map_err(|e| e.to_string())?;
+        let listener = tokio::net::TcpListener::bind(config.addr)
+            .await
+            .map_err(|e| format!("cannot listen on {}: {e}", config.addr))?;
+        let addr = listener
+            .local_addr()
+            .map_err(|e| format!("cannot listen on {}: {e}", config.addr))?;
+        ready(addr);
+        tracing::info!("listening on {addr}");
+        serve(listener, hub, stop_signal())
+            .await
+            .map_err(|e| format!("the server stopped: {e}"))?;
+        tracing::info!("stopped");
+        Ok(())
+    })
+}
+
+/// Ctrl-C, or SIGTERM on Unix.
+async fn stop_signal() {
+    #[cfg(unix)]
+    {
+        let mut term =
+            match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+                Ok(term) => term,
+                Err(_) => {
+                    let _ = tokio::signal::ctrl_c().await;
+                    return;
+                }
+            };
+        tokio::select! {
+            _ = tokio::signal::ctrl_c() => {}
+            _ = term.recv() => {}
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
+}

@@ -15,6 +15,7 @@
 //! - [`draw`]: when the AI accepts a draw.
 //! - [`store`]: the data directory, atomic writes, [`Settings`].
 //! - [`Autosave`]: the unfinished game, kept after every change.
+//! - [`online`]: a game against a friend through `morris serve`.
 #![deny(missing_docs)]
 #![warn(clippy::unwrap_used)]
 
@@ -28,6 +29,7 @@ pub mod editor;
 pub mod engine;
 pub mod entry;
 mod lenient;
+pub mod online;
 mod player;
 mod session;
 pub mod store;

@@ -42,6 +42,115 @@ pub enum Command {
     Match(MatchArgs),
     /// Build endgame databases (solving every pair they need first).
     Solve(SolveArgs),
+    /// Run the server for online games (loopback by default).
+    Serve(ServeArgs),
+    /// Play a friend on another machine through a server.
+    #[command(subcommand)]
+    Online(OnlineCommand),
+}
+
+/// Options of `morris serve`.
+#[derive(Debug, Clone, Args)]
+pub struct ServeArgs {
+    /// The address to listen on. Another address than loopback lets other
+    /// machines in: open its port in the firewall.
+    #[arg(long, default_value = "127.0.0.1:7700")]
+    pub addr: std::net::SocketAddr,
+    /// Where the rooms and games are kept (default: `server` in the data
+    /// directory).
+    #[arg(long, value_name = "DIR")]
+    pub data: Option<PathBuf>,
+    /// The TLS certificate (PEM), with --tls-key.
+    #[arg(long, value_name = "FILE", requires = "tls_key")]
+    pub tls_cert: Option<PathBuf>,
+    /// The TLS private key (PEM), with --tls-cert.
+    #[arg(long, value_name = "FILE", requires = "tls_cert")]
+    pub tls_key: Option<PathBuf>,
+}
+
+/// `morris online host` and `morris online join`.
+#[derive(Debug, Clone, Subcommand)]
+pub enum OnlineCommand {
+    /// Create a room, print its invite code and link, and play.
+    Host(HostArgs),
+    /// Join a friend's room with its invite code or link, and play.
+    Join(JoinArgs),
+}
+
+/// What both sides of an online game take.
+#[derive(Debug, Clone, Args)]
+pub struct OnlineArgs {
+    /// The server: HOST:PORT or http://HOST:PORT.
+    #[arg(long, value_name = "URL", default_value = morris_play::online::DEFAULT_SERVER)]
+    pub server: String,
+    /// Your name, shown to your friend and written in the record.
+    #[arg(long, value_name = "NAME")]
+    pub name: Option<String>,
+    /// Write the game's record to FILE when the program ends.
+    #[arg(long, value_name = "FILE")]
+    pub save: Option<PathBuf>,
+    /// The language of the messages: en, es, pl, fi or de.
+    #[arg(long, value_name = "CODE")]
+    pub lang: Option<morris_i18n::Lang>,
+    /// No colour, even on a terminal.
+    #[arg(long)]
+    pub no_color: bool,
+}
+
+/// Options of `morris online host`.
+#[derive(Debug, Clone, Args)]
+pub struct HostArgs {
+    /// The server and the player.
+    #[command(flatten)]
+    pub online: OnlineArgs,
+    /// The rules.
+    #[command(flatten)]
+    pub rules: RulesArgs,
+    /// The clock: `5+3` (minutes, and seconds added each move) or `none`.
+    #[arg(long, value_name = "CONTROL", default_value = "none")]
+    pub clock: morris_play::clock::TimeControl,
+    /// Your colour in the first game: white, black or random.
+    #[arg(long, value_enum, default_value_t = HostColor::Random)]
+    pub color: HostColor,
+    /// How long a player may stay away before the other can claim the
+    /// game, in seconds.
+    #[arg(long, value_name = "SECONDS", default_value_t = 120,
+          value_parser = clap::value_parser!(u64).range(10..=86_400))]
+    pub away: u64,
+}
+
+/// Options of `morris online join`.
+#[derive(Debug, Clone, Args)]
+pub struct JoinArgs {
+    /// The invite code, or the link `http://HOST:PORT/join/CODE` (which
+    /// names the server too).
+    pub invite: String,
+    /// The server and the player.
+    #[command(flatten)]
+    pub online: OnlineArgs,
+}
+
+/// The host's colour in the first game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum HostColor {
+    /// White, who moves first.
+    White,
+    /// Black.
+    Black,
+    /// A coin toss on the server.
+    Random,
+}
+
+impl HostColor {
+    /// The colour, or `None` for the coin toss.
+    #[must_use]
+    pub const fn color(self) -> Option<morris_core::Color> {
+        match self {
+            HostColor::White => Some(morris_core::Color::White),
+            HostColor::Black => Some(morris_core::Color::Black),
+            HostColor::Random => None,
+        }
+    }
 }
 
 /// The rules chosen on the command line.

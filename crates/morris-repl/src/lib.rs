@@ -13,6 +13,7 @@ pub mod board;
 pub mod cli;
 pub mod command;
 pub mod helper;
+pub mod online;
 pub mod perft;
 pub mod session;
 pub mod solve;

@@ -63,6 +63,8 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             }
         }),
         Some(Command::Play(args)) => play(&args),
+        Some(Command::Serve(args)) => serve(&args),
+        Some(Command::Online(command)) => online(&command),
         None => play(&cli.play),
     }
 }
@@ -117,6 +119,124 @@ fn run_match(args: &morris_repl::cli::MatchArgs) -> anyhow::Result<()> {
 fn engine() {
     let databases = DataDir::locate().map(|d| d.databases_dir());
     morris_engine::server::serve(io::stdin(), io::stdout(), databases);
+}
+
+/// `morris serve`: the online server, one log line a room event on
+/// stderr.
+fn serve(args: &morris_repl::cli::ServeArgs) -> anyhow::Result<()> {
+    use morris_play::online::server;
+    if args.tls_cert.is_some() {
+        anyhow::bail!(
+            "TLS is not served yet: serve on loopback and put a TLS proxy (e.g. Caddy or nginx) in front"
+        );
+    }
+    tracing_subscriber::fmt()
+        .with_writer(io::stderr)
+        .with_target(false)
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
+        )
+        .init();
+    let data = match &args.data {
+        Some(dir) => dir.clone(),
+        None => DataDir::locate()
+            .map(|d| d.path().join("server"))
+            .ok_or_else(|| anyhow::anyhow!("no data directory: give one with --data DIR"))?,
+    };
+    if !args.addr.ip().is_loopback() {
+        eprintln!(
+            "morris: warning: serving {} without TLS: moves and seat tokens travel in clear",
+            args.addr
+        );
+    }
+    let config = server::ServeConfig {
+        addr: args.addr,
+        data: data.clone(),
+    };
+    server::run(&config, |addr| {
+        say(&format!(
+            "Morris server on http://{addr} (games kept in {}); Ctrl-C stops it.",
+            data.display()
+        ));
+    })
+    .map_err(anyhow::Error::msg)
+}
+
+/// `morris online host` and `morris online join`.
+fn online(command: &morris_repl::cli::OnlineCommand) -> anyhow::Result<()> {
+    use morris_play::online::{OnlineGame, host_settings};
+    use morris_repl::cli::OnlineCommand;
+    use morris_repl::online::{Input, OnlineRepl};
+    let args = match command {
+        OnlineCommand::Host(host) => &host.online,
+        OnlineCommand::Join(join) => &join.online,
+    };
+    let data = DataDir::locate();
+    let lang = args
+        .lang
+        .or_else(|| data.as_ref().and_then(store::language))
+        .unwrap_or_else(Lang::system);
+    let name = args
+        .name
+        .clone()
+        .or_else(|| std::env::var("USER").ok())
+        .unwrap_or_default();
+    let game = match command {
+        OnlineCommand::Host(host) => {
+            let mut settings = host_settings(host.rules.rules()?, host.clock, host.color.color())
+                .map_err(anyhow::Error::msg)?;
+            settings.away_ms = Some(host.away * 1000);
+            OnlineGame::host(&args.server, &name, settings)
+        }
+        OnlineCommand::Join(join) => OnlineGame::join(&join.invite, &args.server, &name),
+    }
+    .map_err(anyhow::Error::msg)?;
+    let interactive = io::stdin().is_terminal();
+    let no_color_env = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+    let color = interactive && io::stdout().is_terminal() && !args.no_color && !no_color_env;
+    let loc = morris_i18n::Localizer::new(lang);
+    let mut repl = OnlineRepl::new(
+        game,
+        loc,
+        if interactive {
+            Input::Typed
+        } else {
+            Input::Piped
+        },
+        color,
+    );
+    repl.save_at_end(args.save.clone());
+    let (lines, receive) = std::sync::mpsc::channel::<String>();
+    std::thread::spawn(move || {
+        if interactive {
+            let Ok(mut editor) = rustyline::DefaultEditor::new() else {
+                return;
+            };
+            while let Ok(line) = editor.readline("> ") {
+                let _ = editor.add_history_entry(line.as_str());
+                if lines.send(line).is_err() {
+                    break;
+                }
+            }
+        } else {
+            let stdin = io::stdin();
+            let mut bytes = Vec::new();
+            loop {
+                bytes.clear();
+                match stdin.lock().read_until(b'\n', &mut bytes) {
+                    Ok(0) | Err(_) => break,
+                    Ok(_) => {}
+                }
+                let line = String::from_utf8_lossy(&bytes).trim_end().to_owned();
+                if lines.send(line).is_err() {
+                    break;
+                }
+            }
+        }
+    });
+    repl.run(&receive, &mut |text| say(text))
+        .map_err(anyhow::Error::msg)
 }
 
 /// The terminal game: interactive at a terminal, scripted from a pipe.

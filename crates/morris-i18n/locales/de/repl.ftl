@@ -182,3 +182,69 @@ illegal-move = { $mv } ist nicht erlaubt: { $reason }
 
 ## Partieaufzeichnungen
 database-refused = Eine Endspieldatenbank wird nicht benutzt ({ $reason }): baue sie mit solve neu.
+
+## Online-Partien (morris online host, morris online join)
+online-link = Schicke deinem Freund diesen Link: { $link }
+online-watch = Zuschauen kann jeder mit dem Code { $code }.
+online-you-play = Du spielst { $color }.
+online-waiting = Warte, bis dein Freund beitritt …
+online-joined = { $name } ist beigetreten.
+online-your-turn = Du bist am Zug.
+online-played = { $color } spielte { $mv }.
+online-over = Partie zu Ende: { $result }.
+online-draw-sent = Du hast ein Remis angeboten.
+online-draw-offered = { $name } bietet ein Remis an: tippe accept oder decline.
+online-draw-declined = Das Remisangebot wurde abgelehnt.
+online-takeback-sent = Du hast gebeten, deinen letzten Zug zurückzunehmen.
+online-takeback-asked = { $name } bittet, den letzten Zug zurückzunehmen: tippe accept oder decline.
+online-took-back = { $turns ->
+    [one] Ein Zug wurde zurückgenommen.
+   *[other] { $turns } Züge wurden zurückgenommen.
+}
+online-takeback-declined = Die Zugrücknahme wurde abgelehnt.
+online-rematch-sent = Du hast um eine Revanche gebeten.
+online-rematch-asked = { $name } bittet um eine Revanche mit getauschten Farben: tippe accept oder decline.
+online-rematch-declined = Die Revanche wurde abgelehnt.
+online-new-game = Eine neue Partie beginnt. Du spielst { $color }.
+online-away = Die Verbindung zu { $name } ist getrennt. Bleibt { $name } { $minutes ->
+    [one] eine Minute
+   *[other] { $minutes } Minuten
+} weg, gewinnst du mit claim die Partie.
+online-back = { $name } ist zurück.
+online-reconnecting = Die Verbindung ist abgerissen; neuer Versuch ({ $attempt }) …
+online-reconnected = Wieder verbunden.
+online-failed = Die Verbindung ist verloren: { $reason }
+online-refused = Der Server lehnte ab: { $reason }
+online-not-seated = Noch nicht in der Partie: warte auf den Server.
+online-no-opponent = Dein Freund ist noch nicht beigetreten.
+online-not-your-turn = { $name } ist am Zug.
+online-game-over = Die Partie ist zu Ende.
+online-no-question = Es gibt nichts zu beantworten.
+online-unknown = { $word }: weder ein Zug noch ein Befehl. Tippe help für die Befehle.
+online-input-ended = Die Eingabe ist zu Ende; du verlässt die Partie.
+online-help = Tippe einen Zug (d6, d6-d5, d6-d5xa7) oder:
+    resign     die Partie aufgeben
+    draw       ein Remis anbieten oder das angebotene annehmen
+    accept     ja zur Frage deines Freundes (Remis, Rücknahme, Revanche)
+    decline    nein dazu
+    takeback   um Rücknahme deines letzten Zuges bitten
+    rematch    um eine neue Partie mit getauschten Farben bitten
+    claim      die Partie gewinnen, wenn dein Freund zu lange weg ist
+    show       das Brett
+    moves      die gespielten Züge
+    record     die Partienotation
+    save FILE  die Notation in FILE speichern
+    quit       gehen (die Partie bleibt auf dem Server offen)
+online-error-unknown-code = kein Raum hat diesen Einladungscode
+online-error-room-full = diese Einladung wurde schon benutzt: der Raum ist voll
+online-error-room-expired = der Raum war über einen Tag unbenutzt und ist geschlossen
+online-error-bad-token = der Server kennt diesen Platz nicht
+online-error-version = der Server spricht eine andere Version des Protokolls: aktualisiere Morris
+online-error-not-your-turn = dein Freund ist am Zug
+online-error-stale = dieser Zug war für eine andere Stellung gedacht
+online-error-game-over = die Partie ist zu Ende
+online-error-nothing-to-take-back = du hast keinen Zug, der sich zurücknehmen lässt
+online-error-not-away = dein Freund ist nicht lange genug weg, um die Partie zu beanspruchen
+online-error-no-request = es gibt keine solche Bitte, oder eine wartet schon
+online-error-too-fast = zu viele Nachrichten auf einmal
+online-error-server = der Server konnte es nicht speichern; versuche es noch einmal

@@ -182,3 +182,69 @@ illegal-move = { $mv } is not legal: { $reason }
 
 ## Game records
 database-refused = An endgame database is not used ({ $reason }): build it again with solve.
+
+## Online games (morris online host, morris online join)
+online-link = Send your friend this link: { $link }
+online-watch = Anyone can watch with the code { $code }.
+online-you-play = You play { $color }.
+online-waiting = Waiting for your friend to join…
+online-joined = { $name } joined.
+online-your-turn = Your turn.
+online-played = { $color } played { $mv }.
+online-over = Game over: { $result }.
+online-draw-sent = You offered a draw.
+online-draw-offered = { $name } offers a draw: type accept or decline.
+online-draw-declined = The draw offer was declined.
+online-takeback-sent = You asked to take back your last move.
+online-takeback-asked = { $name } asks to take back their last move: type accept or decline.
+online-took-back = { $turns ->
+    [one] One move was taken back.
+   *[other] { $turns } moves were taken back.
+}
+online-takeback-declined = The take-back was declined.
+online-rematch-sent = You asked for a rematch.
+online-rematch-asked = { $name } asks for a rematch with the colours swapped: type accept or decline.
+online-rematch-declined = The rematch was declined.
+online-new-game = A new game begins. You play { $color }.
+online-away = { $name } is disconnected. If they stay away { $minutes ->
+    [one] a minute
+   *[other] { $minutes } minutes
+}, type claim to win the game.
+online-back = { $name } is back.
+online-reconnecting = The connection was lost; reconnecting (attempt { $attempt })…
+online-reconnected = Connected again.
+online-failed = The connection is gone: { $reason }
+online-refused = The server refused: { $reason }
+online-not-seated = Not in the game yet: wait for the server.
+online-no-opponent = Your friend has not joined yet.
+online-not-your-turn = It is { $name }'s turn.
+online-game-over = The game is over.
+online-no-question = There is nothing to answer.
+online-unknown = { $word }: not a move or a command. Type help for the commands.
+online-input-ended = The input ended; leaving the game.
+online-help = Type a move (d6, d6-d5, d6-d5xa7), or:
+    resign     give up the game
+    draw       offer a draw, or accept the one offered
+    accept     say yes to your friend's question (draw, take-back, rematch)
+    decline    say no to it
+    takeback   ask to take back your last move
+    rematch    ask for a new game with the colours swapped
+    claim      win the game when your friend stayed away too long
+    show       the board
+    moves      the moves played
+    record     the game's record
+    save FILE  save the record to FILE
+    quit       leave (the game stays open on the server)
+online-error-unknown-code = no room has this invite code
+online-error-room-full = this invite was already used: the room is full
+online-error-room-expired = the room was idle for more than a day and is closed
+online-error-bad-token = the server does not know this seat
+online-error-version = the server speaks another version of the protocol: update Morris
+online-error-not-your-turn = it is your friend's turn
+online-error-stale = that move was meant for another position
+online-error-game-over = the game is over
+online-error-nothing-to-take-back = there is no move of yours to take back
+online-error-not-away = your friend is not away long enough to claim the game
+online-error-no-request = there is no such request, or one is already waiting
+online-error-too-fast = too many messages at once
+online-error-server = the server could not keep it; try again

@@ -182,3 +182,69 @@ illegal-move = { $mv } no es legal: { $reason }
 
 ## Registros de partidas
 database-refused = Una base de datos de finales no se usa ({ $reason }): vuelve a construirla con solve.
+
+## Partidas en línea (morris online host, morris online join)
+online-link = Envía a tu amigo este enlace: { $link }
+online-watch = Cualquiera puede mirar con el código { $code }.
+online-you-play = Juegas con { $color }.
+online-waiting = Esperando a que tu amigo se una…
+online-joined = { $name } se ha unido.
+online-your-turn = Te toca.
+online-played = { $color } jugó { $mv }.
+online-over = Fin de la partida: { $result }.
+online-draw-sent = Has ofrecido tablas.
+online-draw-offered = { $name } ofrece tablas: escribe accept o decline.
+online-draw-declined = La oferta de tablas fue rechazada.
+online-takeback-sent = Has pedido deshacer tu última jugada.
+online-takeback-asked = { $name } pide deshacer su última jugada: escribe accept o decline.
+online-took-back = { $turns ->
+    [one] Se deshizo una jugada.
+   *[other] Se deshicieron { $turns } jugadas.
+}
+online-takeback-declined = La petición de deshacer fue rechazada.
+online-rematch-sent = Has pedido la revancha.
+online-rematch-asked = { $name } pide la revancha con los colores cambiados: escribe accept o decline.
+online-rematch-declined = La revancha fue rechazada.
+online-new-game = Empieza una partida nueva. Juegas con { $color }.
+online-away = { $name } se ha desconectado. Si sigue fuera { $minutes ->
+    [one] un minuto
+   *[other] { $minutes } minutos
+}, escribe claim para ganar la partida.
+online-back = { $name } ha vuelto.
+online-reconnecting = Se perdió la conexión; reconectando (intento { $attempt })…
+online-reconnected = Conectado de nuevo.
+online-failed = La conexión se ha perdido: { $reason }
+online-refused = El servidor lo rechazó: { $reason }
+online-not-seated = Aún no estás en la partida: espera al servidor.
+online-no-opponent = Tu amigo aún no se ha unido.
+online-not-your-turn = Le toca a { $name }.
+online-game-over = La partida ha terminado.
+online-no-question = No hay nada que responder.
+online-unknown = { $word }: no es una jugada ni una orden. Escribe help para ver las órdenes.
+online-input-ended = La entrada terminó; dejas la partida.
+online-help = Escribe una jugada (d6, d6-d5, d6-d5xa7) o:
+    resign     abandonar la partida
+    draw       ofrecer tablas, o aceptar las ofrecidas
+    accept     decir sí a la pregunta de tu amigo (tablas, deshacer, revancha)
+    decline    decir que no
+    takeback   pedir deshacer tu última jugada
+    rematch    pedir una partida nueva con los colores cambiados
+    claim      ganar la partida si tu amigo lleva demasiado tiempo fuera
+    show       el tablero
+    moves      las jugadas hechas
+    record     la notación de la partida
+    save FILE  guardar la notación en FILE
+    quit       salir (la partida sigue abierta en el servidor)
+online-error-unknown-code = ninguna sala tiene este código de invitación
+online-error-room-full = esta invitación ya se usó: la sala está llena
+online-error-room-expired = la sala estuvo inactiva más de un día y está cerrada
+online-error-bad-token = el servidor no conoce este asiento
+online-error-version = el servidor habla otra versión del protocolo: actualiza Morris
+online-error-not-your-turn = le toca a tu amigo
+online-error-stale = esa jugada era para otra posición
+online-error-game-over = la partida ha terminado
+online-error-nothing-to-take-back = no tienes ninguna jugada que deshacer
+online-error-not-away = tu amigo no lleva fuera el tiempo suficiente para reclamar la partida
+online-error-no-request = no hay tal petición, o ya hay una esperando
+online-error-too-fast = demasiados mensajes a la vez
+online-error-server = el servidor no pudo guardarlo; inténtalo otra vez

@@ -182,3 +182,69 @@ illegal-move = { $mv } ei ole sallittu: { $reason }
 
 ## Pelitallenteet
 database-refused = Loppupelitietokantaa ei käytetä ({ $reason }): rakenna se uudelleen komennolla solve.
+
+## Verkkopelit (morris online host, morris online join)
+online-link = Lähetä ystävällesi tämä linkki: { $link }
+online-watch = Kuka tahansa voi katsoa koodilla { $code }.
+online-you-play = Pelaat: { $color }.
+online-waiting = Odotetaan, että ystäväsi liittyy…
+online-joined = { $name } liittyi peliin.
+online-your-turn = Sinun vuorosi.
+online-played = { $color } pelasi { $mv }.
+online-over = Peli päättyi: { $result }.
+online-draw-sent = Tarjosit tasapeliä.
+online-draw-offered = { $name } tarjoaa tasapeliä: kirjoita accept tai decline.
+online-draw-declined = Tasapelitarjous hylättiin.
+online-takeback-sent = Pyysit saada perua viimeisen siirtosi.
+online-takeback-asked = { $name } pyytää saada perua viimeisen siirtonsa: kirjoita accept tai decline.
+online-took-back = { $turns ->
+    [one] Yksi siirto peruttiin.
+   *[other] { $turns } siirtoa peruttiin.
+}
+online-takeback-declined = Perumispyyntö hylättiin.
+online-rematch-sent = Pyysit uusintaottelua.
+online-rematch-asked = { $name } pyytää uusintaottelua värit vaihdettuina: kirjoita accept tai decline.
+online-rematch-declined = Uusintaottelu hylättiin.
+online-new-game = Uusi peli alkaa. Pelaat: { $color }.
+online-away = Yhteys pelaajaan { $name } katkesi. Jos hän on poissa { $minutes ->
+    [one] minuutin
+   *[other] { $minutes } minuuttia
+}, voit voittaa pelin kirjoittamalla claim.
+online-back = { $name } palasi.
+online-reconnecting = Yhteys katkesi; yhdistetään uudelleen (yritys { $attempt })…
+online-reconnected = Yhteys palasi.
+online-failed = Yhteys on menetetty: { $reason }
+online-refused = Palvelin kieltäytyi: { $reason }
+online-not-seated = Et ole vielä pelissä: odota palvelinta.
+online-no-opponent = Ystäväsi ei ole vielä liittynyt.
+online-not-your-turn = Vuoro on pelaajalla { $name }.
+online-game-over = Peli on päättynyt.
+online-no-question = Ei ole mitään vastattavaa.
+online-unknown = { $word }: ei siirto eikä komento. Kirjoita help nähdäksesi komennot.
+online-input-ended = Syöte loppui; poistut pelistä.
+online-help = Kirjoita siirto (d6, d6-d5, d6-d5xa7) tai:
+    resign     luovuta peli
+    draw       tarjoa tasapeliä tai hyväksy tarjottu
+    accept     vastaa kyllä ystäväsi kysymykseen (tasapeli, peruminen, uusinta)
+    decline    vastaa ei
+    takeback   pyydä saada perua viimeinen siirtosi
+    rematch    pyydä uutta peliä värit vaihdettuina
+    claim      voita peli, jos ystäväsi on ollut liian kauan poissa
+    show       lauta
+    moves      pelatut siirrot
+    record     pelin merkintä
+    save FILE  tallenna merkintä tiedostoon FILE
+    quit       lähde (peli jää auki palvelimelle)
+online-error-unknown-code = millään huoneella ei ole tätä kutsukoodia
+online-error-room-full = tämä kutsu on jo käytetty: huone on täynnä
+online-error-room-expired = huone oli käyttämättä yli vuorokauden ja on suljettu
+online-error-bad-token = palvelin ei tunne tätä paikkaa
+online-error-version = palvelin puhuu protokollan toista versiota: päivitä Morris
+online-error-not-your-turn = vuoro on ystävälläsi
+online-error-stale = siirto oli tarkoitettu toiseen asemaan
+online-error-game-over = peli on päättynyt
+online-error-nothing-to-take-back = sinulla ei ole perumiskelpoista siirtoa
+online-error-not-away = ystäväsi ei ole ollut poissa tarpeeksi kauan
+online-error-no-request = tällaista pyyntöä ei ole, tai yksi odottaa jo
+online-error-too-fast = liian monta viestiä kerralla
+online-error-server = palvelin ei voinut tallentaa sitä; yritä uudelleen

@@ -186,3 +186,71 @@ illegal-move = { $mv } jest niedozwolony: { $reason }
 
 ## Zapisy partii
 database-refused = Baza końcówek nie jest używana ({ $reason }): zbuduj ją ponownie poleceniem solve.
+
+## Gry przez sieć (morris online host, morris online join)
+online-link = Wyślij przyjacielowi ten link: { $link }
+online-watch = Każdy może oglądać grę z kodem { $code }.
+online-you-play = Grasz: { $color }.
+online-waiting = Czekam, aż przyjaciel dołączy…
+online-joined = { $name } dołącza do gry.
+online-your-turn = Twój ruch.
+online-played = { $color }: { $mv }.
+online-over = Koniec gry: { $result }.
+online-draw-sent = Zaproponowano remis.
+online-draw-offered = { $name } proponuje remis: wpisz accept lub decline.
+online-draw-declined = Propozycja remisu została odrzucona.
+online-takeback-sent = Poproszono o cofnięcie twojego ostatniego ruchu.
+online-takeback-asked = { $name } prosi o cofnięcie ostatniego ruchu: wpisz accept lub decline.
+online-took-back = { $turns ->
+    [one] Cofnięto jeden ruch.
+    [few] Cofnięto { $turns } ruchy.
+   *[other] Cofnięto { $turns } ruchów.
+}
+online-takeback-declined = Prośba o cofnięcie została odrzucona.
+online-rematch-sent = Poproszono o rewanż.
+online-rematch-asked = { $name } prosi o rewanż z zamienionymi kolorami: wpisz accept lub decline.
+online-rematch-declined = Rewanż został odrzucony.
+online-new-game = Zaczyna się nowa gra. Grasz: { $color }.
+online-away = Połączenie z { $name } zostało zerwane. Jeśli nieobecność potrwa { $minutes ->
+    [one] minutę
+    [few] { $minutes } minuty
+   *[other] { $minutes } minut
+}, wpisz claim, aby wygrać grę.
+online-back = { $name } wraca do gry.
+online-reconnecting = Połączenie zostało zerwane; ponowne łączenie (próba { $attempt })…
+online-reconnected = Połączono ponownie.
+online-failed = Połączenie zostało utracone: { $reason }
+online-refused = Serwer odmówił: { $reason }
+online-not-seated = Jeszcze nie w grze: poczekaj na serwer.
+online-no-opponent = Przyjaciel jeszcze nie dołączył.
+online-not-your-turn = Teraz ruch: { $name }.
+online-game-over = Gra się skończyła.
+online-no-question = Nie ma na co odpowiadać.
+online-unknown = { $word }: to nie ruch ani polecenie. Wpisz help, aby zobaczyć polecenia.
+online-input-ended = Wejście się skończyło; opuszczasz grę.
+online-help = Wpisz ruch (d6, d6-d5, d6-d5xa7) albo:
+    resign     poddaj grę
+    draw       zaproponuj remis albo przyjmij zaproponowany
+    accept     odpowiedz tak na pytanie przyjaciela (remis, cofnięcie, rewanż)
+    decline    odpowiedz nie
+    takeback   poproś o cofnięcie swojego ostatniego ruchu
+    rematch    poproś o nową grę z zamienionymi kolorami
+    claim      wygraj grę, gdy przyjaciel zbyt długo jest nieobecny
+    show       plansza
+    moves      rozegrane ruchy
+    record     zapis gry
+    save FILE  zapisz grę do pliku FILE
+    quit       wyjdź (gra zostaje otwarta na serwerze)
+online-error-unknown-code = żaden pokój nie ma tego kodu zaproszenia
+online-error-room-full = to zaproszenie zostało już użyte: pokój jest pełny
+online-error-room-expired = pokój był nieużywany ponad dobę i został zamknięty
+online-error-bad-token = serwer nie zna tego miejsca
+online-error-version = serwer mówi inną wersją protokołu: zaktualizuj Morris
+online-error-not-your-turn = ruch ma przyjaciel
+online-error-stale = ten ruch był przeznaczony dla innej pozycji
+online-error-game-over = gra się skończyła
+online-error-nothing-to-take-back = nie masz ruchu do cofnięcia
+online-error-not-away = przyjaciel nie jest nieobecny wystarczająco długo
+online-error-no-request = nie ma takiej prośby albo jedna już czeka
+online-error-too-fast = zbyt wiele wiadomości naraz
+online-error-server = serwer nie mógł tego zapisać; spróbuj ponownie

@@ -1,0 +1,382 @@
+//! `morris serve` and two scripted `morris online` clients, as separate
+//! programs on loopback: the transcripts played to their ends, and a server
+//! killed (SIGKILL) again and again in the middle of a game.
+
+use std::io::{BufRead as _, BufReader, Read as _, Write as _};
+use std::net::{SocketAddr, TcpStream};
+use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{Receiver, channel};
+use std::time::{Duration, Instant};
+
+use morris_core::{Color, Record};
+
+const MORRIS: &str = env!("CARGO_BIN_EXE_morris");
+
+/// A program whose stdout lines come through a channel.
+struct Program {
+    child: Child,
+    stdin: Option<ChildStdin>,
+    lines: Receiver<String>,
+    seen: Vec<String>,
+}
+
+impl Program {
+    fn start(args: &[&str], data: &Path) -> Program {
+        let mut child = Command::new(MORRIS)
+            .args(args)
+            .env("MORRIS_DATA_DIR", data)
+            .env("RUST_LOG", "warn")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .unwrap();
+        let stdout = child.stdout.take().unwrap();
+        let (tell, lines) = channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if tell.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        Program {
+            stdin: child.stdin.take(),
+            child,
+            lines,
+            seen: Vec::new(),
+        }
+    }
+
+    /// The first line (from now on) that `pick` takes, within 30 s.
+    fn wait_for<T>(&mut self, what: &str, mut pick: impl FnMut(&str) -> Option<T>) -> T {
+        let deadline = Instant::now() + Duration::from_secs(30);
+        while Instant::now() < deadline {
+            if let Ok(line) = self.lines.recv_timeout(Duration::from_millis(50)) {
+                self.seen.push(line.clone());
+                if let Some(t) = pick(&line) {
+                    return t;
+                }
+            }
+        }
+        panic!(
+            "no {what} in 30 s; the program said:\n{}",
+            self.seen.join("\n")
+        );
+    }
+
+    fn say(&mut self, line: &str) {
+        let stdin = self.stdin.as_mut().unwrap();
+        writeln!(stdin, "{line}").unwrap();
+        stdin.flush().unwrap();
+    }
+
+    fn close_input(&mut self) {
+        self.stdin = None;
+    }
+
+    /// Waits up to 60 s for the program to end; its exit must be a success.
+    fn finish(mut self, what: &str) {
+        self.stdin = None;
+        let deadline = Instant::now() + Duration::from_secs(60);
+        loop {
+            while let Ok(line) = self.lines.try_recv() {
+                self.seen.push(line);
+            }
+            if let Some(status) = self.child.try_wait().unwrap() {
+                assert!(
+                    status.success(),
+                    "{what} failed: {status}\n{}",
+                    self.seen.join("\n")
+                );
+                return;
+            }
+            if Instant::now() > deadline {
+                let _ = self.child.kill();
+                panic!(
+                    "{what} did not end in 60 s; it said:\n{}",
+                    self.seen.join("\n")
+                );
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+}
+
+impl Drop for Program {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// `morris serve` on `port` (0: any), and the address it bound.
+fn serve(data: &Path, port: u16) -> (Program, SocketAddr) {
+    let addr = format!("127.0.0.1:{port}");
+    let dir = data.join("server");
+    let mut server = Program::start(
+        &["serve", "--addr", &addr, "--data", dir.to_str().unwrap()],
+        data,
+    );
+    let bound = server.wait_for("the server's address", |line| {
+        line.strip_prefix("Morris server on http://")
+            .and_then(|rest| rest.split_whitespace().next())
+            .and_then(|a| a.parse::<SocketAddr>().ok())
+    });
+    (server, bound)
+}
+
+/// The record the server gives for a watch code, by plain HTTP.
+fn server_record(addr: SocketAddr, watch: &str) -> String {
+    let mut stream = TcpStream::connect(addr).unwrap();
+    write!(
+        stream,
+        "GET /record/{watch}.pgn HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
+    let mut response = String::new();
+    stream.read_to_string(&mut response).unwrap();
+    assert!(response.starts_with("HTTP/1.1 200"), "{response}");
+    response
+        .split_once("\r\n\r\n")
+        .map(|(_, body)| body.to_owned())
+        .unwrap_or_default()
+}
+
+/// The turns of a record, each with the side that plays it.
+fn turns_by_side(record: &Record) -> Vec<(Color, String)> {
+    let mut game = morris_core::Game::from_position(record.start().unwrap());
+    record
+        .moves()
+        .into_iter()
+        .map(|m| {
+            let side = game.position().side_to_move();
+            game.play(m).unwrap();
+            (side, m.to_string())
+        })
+        .collect()
+}
+
+/// `--rules` and `--set` for a record's rules.
+fn rules_args(record: &Record) -> Vec<String> {
+    let (preset, diffs) = record.rules().unwrap().closest_preset();
+    let mut args = vec!["--rules".to_owned(), preset.name().to_owned()];
+    for (option, value) in diffs {
+        args.push("--set".to_owned());
+        args.push(format!("{}={value}", option.key()));
+    }
+    args
+}
+
+fn same_game(what: &str, text: &str, transcript: &Record) {
+    let record: Record = text
+        .parse()
+        .unwrap_or_else(|e| panic!("{what}: not a record ({e}):\n{text}"));
+    assert_eq!(record.moves(), transcript.moves(), "{what}:\n{text}");
+    assert_eq!(
+        record.tag("Result"),
+        transcript.tag("Result"),
+        "{what}:\n{text}"
+    );
+    assert_eq!(
+        record.tag("Termination"),
+        transcript.tag("Termination"),
+        "{what}:\n{text}"
+    );
+}
+
+/// Hosts a room for `record`'s game; returns the host, the invite code and
+/// the watch code.
+fn host(addr: SocketAddr, record: &Record, data: &Path, save: &Path) -> (Program, String, String) {
+    let server = addr.to_string();
+    let mut args: Vec<String> = [
+        "online", "host", "--server", &server, "--color", "white", "--name", "Wanda", "--lang",
+        "en", "--save",
+    ]
+    .iter()
+    .map(|s| (*s).to_owned())
+    .collect();
+    args.push(save.display().to_string());
+    args.extend(rules_args(record));
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let mut host = Program::start(&args, data);
+    let code = host.wait_for("the invite code", |l| {
+        l.strip_prefix("Invite code: ").map(str::to_owned)
+    });
+    let watch = host.wait_for("the watch code", |l| {
+        l.strip_prefix("Anyone can watch with the code ")
+            .map(|c| c.trim_end_matches('.').to_owned())
+    });
+    (host, code, watch)
+}
+
+fn join(addr: SocketAddr, code: &str, data: &Path, save: &Path) -> Program {
+    let link = format!("http://{addr}/join/{code}");
+    Program::start(
+        &[
+            "online",
+            "join",
+            &link,
+            "--name",
+            "Bruno",
+            "--lang",
+            "en",
+            "--save",
+            save.to_str().unwrap(),
+        ],
+        data,
+    )
+}
+
+fn transcripts() -> Vec<(PathBuf, Record)> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/transcripts");
+    let mut all: Vec<(PathBuf, Record)> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "pgn"))
+        .map(|p| {
+            let text = std::fs::read_to_string(&p).unwrap();
+            let record: Record = text.parse().unwrap();
+            (p, record)
+        })
+        .collect();
+    all.sort_by(|a, b| a.0.cmp(&b.0));
+    all
+}
+
+#[test]
+fn two_scripted_clients_play_every_transcript_to_its_end_through_the_server() {
+    let data = tempfile::tempdir().unwrap();
+    let (server, addr) = serve(data.path(), 0);
+    let mut played = 0;
+    for (path, transcript) in transcripts() {
+        // A resignation or an agreement is no turn of the movetext.
+        let ends_by_rule = !matches!(
+            transcript.tag("Termination"),
+            Some("resignation" | "agreement") | None
+        );
+        if !ends_by_rule || transcript.tag("SetUp").is_some() {
+            continue;
+        }
+        let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+        let host_file = data.path().join(format!("{name}-host.pgn"));
+        let guest_file = data.path().join(format!("{name}-guest.pgn"));
+        let (mut host, code, watch) = host(addr, &transcript, data.path(), &host_file);
+        let mut guest = join(addr, &code, data.path(), &guest_file);
+        for (side, turn) in turns_by_side(&transcript) {
+            match side {
+                Color::White => host.say(&turn),
+                Color::Black => guest.say(&turn),
+            }
+        }
+        host.close_input();
+        guest.close_input();
+        host.finish(&format!("{name}: the host"));
+        guest.finish(&format!("{name}: the guest"));
+        same_game(
+            &format!("{name}: the host's record"),
+            &std::fs::read_to_string(&host_file).unwrap(),
+            &transcript,
+        );
+        same_game(
+            &format!("{name}: the guest's record"),
+            &std::fs::read_to_string(&guest_file).unwrap(),
+            &transcript,
+        );
+        same_game(
+            &format!("{name}: the server's record"),
+            &server_record(addr, &watch),
+            &transcript,
+        );
+        played += 1;
+    }
+    assert!(played >= 15, "only {played} transcripts end by a rule");
+    drop(server);
+}
+
+/// A small generator of the kill moments, seeded so a failure repeats.
+struct Lcg(u64);
+
+impl Lcg {
+    fn next(&mut self, below: u64) -> u64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (self.0 >> 33) % below
+    }
+}
+
+#[test]
+fn the_server_killed_at_twenty_moments_loses_no_announced_turn_and_the_game_finishes() {
+    let seed = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(1, |d| d.as_nanos() as u64);
+    let mut rng = Lcg(seed);
+    let (path, transcript) = transcripts()
+        .into_iter()
+        .filter(|(_, r)| {
+            r.tag("Termination") == Some("fewer-than-three") && r.tag("SetUp").is_none()
+        })
+        .max_by_key(|(_, r)| r.moves().len())
+        .unwrap();
+    let turns = turns_by_side(&transcript);
+    assert!(turns.len() >= 20, "{}: too short", path.display());
+    let data = tempfile::tempdir().unwrap();
+    let (mut server, addr) = serve(data.path(), 0);
+    let host_file = data.path().join("host.pgn");
+    let guest_file = data.path().join("guest.pgn");
+    let (mut host, code, watch) = host(addr, &transcript, data.path(), &host_file);
+    let mut guest = join(addr, &code, data.path(), &guest_file);
+    // Twenty turns after which the server dies, a random moment after the
+    // turn is sent: sometimes before it was kept, sometimes after.
+    let mut kill_at: Vec<usize> = (0..turns.len()).collect();
+    for i in (1..kill_at.len()).rev() {
+        kill_at.swap(i, rng.next(i as u64 + 1) as usize);
+    }
+    kill_at.truncate(20);
+    let mut kills = 0;
+    for (ply, (side, turn)) in turns.iter().enumerate() {
+        let (mover, other) = match side {
+            Color::White => (&mut host, &mut guest),
+            Color::Black => (&mut guest, &mut host),
+        };
+        mover.say(turn);
+        if kill_at.contains(&ply) {
+            std::thread::sleep(Duration::from_millis(rng.next(40)));
+            server.child.kill().unwrap();
+            server.child.wait().unwrap();
+            kills += 1;
+            let (restarted, _) = serve(data.path(), addr.port());
+            server = restarted;
+        }
+        let played = format!(" played {turn}.");
+        mover.wait_for(&format!("turn {ply} ({turn}) told (seed {seed})"), |l| {
+            l.ends_with(&played).then_some(())
+        });
+        other.wait_for(&format!("turn {ply} ({turn}) told (seed {seed})"), |l| {
+            l.ends_with(&played).then_some(())
+        });
+        // What both were told is kept: the server's record holds it.
+        if kill_at.contains(&ply) {
+            let record: Record = server_record(addr, &watch).parse().unwrap();
+            assert_eq!(record.moves().len(), ply + 1, "seed {seed}");
+        }
+    }
+    assert_eq!(kills, 20);
+    host.finish("the host");
+    guest.finish("the guest");
+    for (what, text) in [
+        ("host", std::fs::read_to_string(&host_file).unwrap()),
+        ("guest", std::fs::read_to_string(&guest_file).unwrap()),
+        ("server", server_record(addr, &watch)),
+    ] {
+        same_game(
+            &format!("the {what}'s record (seed {seed})"),
+            &text,
+            &transcript,
+        );
+    }
+}
