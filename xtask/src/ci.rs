@@ -5,6 +5,7 @@ use crate::util::{cmd, have, step, step_captured};
 
 pub fn run() -> anyhow::Result<()> {
     crate::system::ensure_renderer()?;
+    crate::system::ensure_browser()?;
     step(
         "cargo fmt --check",
         cmd("cargo", &["fmt", "--all", "--", "--check"]),

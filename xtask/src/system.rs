@@ -55,3 +55,46 @@ pub fn ensure_renderer() -> anyhow::Result<()> {
         .env("DEBIAN_FRONTEND", "noninteractive");
     step("apt-get install the software renderer", install)
 }
+
+/// The browser test's directory (playwright-core, from npm).
+const BROWSER_TESTS: &str = "crates/morris-online/tests/browser";
+
+/// Makes sure the browser test can run: Debian's Chromium (installed with
+/// apt-get when running as root, else named) and playwright-core from npm
+/// (`npm ci` against the committed lock file).
+pub fn ensure_browser() -> anyhow::Result<()> {
+    if !Path::new("/usr/bin/chromium").exists() && std::env::var_os("CHROMIUM").is_none() {
+        if !(is_root() && crate::util::have("apt-get", &["--version"])) {
+            bail!(
+                "the browser test needs Chromium; install it, e.g. `sudo apt-get install chromium`, \
+                 or name it in CHROMIUM"
+            );
+        }
+        let mut update = Command::new("apt-get");
+        update.args(["update", "-qq"]);
+        step("apt-get update", update)?;
+        let mut install = Command::new("apt-get");
+        install
+            .args([
+                "install",
+                "-y",
+                "-qq",
+                "--no-install-recommends",
+                "chromium",
+            ])
+            .env("DEBIAN_FRONTEND", "noninteractive");
+        step("apt-get install chromium", install)?;
+    }
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("..")
+        .join(BROWSER_TESTS);
+    if !dir.join("node_modules/playwright-core").is_dir() {
+        if !crate::util::have("npm", &["--version"]) {
+            bail!("the browser test needs Node.js and npm (Debian's nodejs and npm)");
+        }
+        let mut ci = Command::new("npm");
+        ci.args(["ci", "--no-audit", "--no-fund"]).current_dir(&dir);
+        step("npm ci (playwright-core for the browser test)", ci)?;
+    }
+    Ok(())
+}

@@ -249,6 +249,10 @@ pub struct GameState {
     pub moves: Vec<String>,
     /// The position now, as position text.
     pub position: String,
+    /// The points each side's pieces stand on.
+    pub pieces: ByColor<Vec<String>>,
+    /// The pieces each side still has in hand.
+    pub in_hand: ByColor<u8>,
     /// The side to move.
     pub to_move: Color,
     /// Every legal turn of the side to move, in notation: the page holds no

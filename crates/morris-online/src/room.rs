@@ -818,6 +818,22 @@ impl Room {
             away_limit_ms: self.settings.away_limit_ms(),
             moves: self.game.moves().iter().map(ToString::to_string).collect(),
             position: position.to_string(),
+            pieces: ByColor::new(
+                position
+                    .pieces(Color::White)
+                    .iter()
+                    .map(|p| p.to_string())
+                    .collect(),
+                position
+                    .pieces(Color::Black)
+                    .iter()
+                    .map(|p| p.to_string())
+                    .collect(),
+            ),
+            in_hand: ByColor::new(
+                position.in_hand(Color::White),
+                position.in_hand(Color::Black),
+            ),
             to_move,
             legal: if self.game.is_over() {
                 Vec::new()

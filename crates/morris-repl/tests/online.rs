@@ -380,3 +380,80 @@ fn the_server_killed_at_twenty_moments_loses_no_announced_turn_and_the_game_fini
         );
     }
 }
+
+/// The browser tests' directory, with playwright-core installed by npm.
+fn browser_dir() -> PathBuf {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../morris-online/tests/browser");
+    assert!(
+        dir.join("node_modules/playwright-core").is_dir(),
+        "playwright-core is not installed: run `npm ci` in {} (cargo xtask ci does)",
+        dir.display()
+    );
+    let chromium = std::env::var("CHROMIUM").unwrap_or_else(|_| "/usr/bin/chromium".into());
+    assert!(
+        Path::new(&chromium).exists(),
+        "no Chromium at {chromium}: install Debian's chromium (cargo xtask ci does, as root)"
+    );
+    dir
+}
+
+#[test]
+fn a_browser_joins_from_the_invite_link_and_plays_a_mill_and_its_removal_to_the_end() {
+    let browser = browser_dir();
+    let data = tempfile::tempdir().unwrap();
+    let (server, addr) = serve(data.path(), 0);
+    let record: Record = "[Rules \"nine\"]\n\n1. a7 a1 2. d7 d1 3. b6 *"
+        .parse()
+        .unwrap();
+    let host_file = data.path().join("host.pgn");
+    let (mut host, code, watch) = host(addr, &record, data.path(), &host_file);
+    let link = format!("http://{addr}/join/{code}");
+    // The browser plays Black: two placements, then a mill that takes b6.
+    let page = Command::new("node")
+        .arg("join.mjs")
+        .arg(&link)
+        .arg(r#"[[1,"a1"],[3,"d1"],[5,"g1xb6"]]"#)
+        .arg("0-1")
+        .current_dir(&browser)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    host.wait_for("the browser", |l| (l == "Browser joined.").then_some(()));
+    for (turn, reply) in [("a7", "a1"), ("d7", "d1"), ("b6", "g1xb6")] {
+        host.say(turn);
+        let told = format!("Black played {reply}.");
+        host.wait_for(&format!("the browser's {reply}"), |l| {
+            (l == told).then_some(())
+        });
+    }
+    host.say("resign");
+    host.wait_for("the end", |l| {
+        l.starts_with("Game over: Black wins").then_some(())
+    });
+    let out = page.wait_with_output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "the browser failed:\n{stdout}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(stdout.contains("played g1xb6"), "{stdout}");
+    assert!(
+        stdout.contains("status: Game over: Black wins (resignation)."),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("page error"), "{stdout}");
+    let kept: Record = server_record(addr, &watch).parse().unwrap();
+    assert_eq!(
+        kept.moves()
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>(),
+        ["a7", "a1", "d7", "d1", "b6", "g1xb6"]
+    );
+    assert_eq!(kept.tag("Black"), Some("Browser"));
+    assert_eq!(kept.tag("Result"), Some("0-1"));
+    host.finish("the host");
+    drop(server);
+}
