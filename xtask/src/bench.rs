@@ -14,8 +14,10 @@ use anyhow::{Context, bail};
 use crate::util::{cmd, root, step};
 
 pub fn run(args: &[String]) -> anyhow::Result<()> {
-    if let Some(extra) = args.first() {
-        bail!("bench takes no arguments, got {extra:?}");
+    match args.first().map(String::as_str) {
+        None => {}
+        Some("online") => return online(&args[1..]),
+        Some(extra) => bail!("bench takes nothing or `online [GAMES] [SECONDS]`, got {extra:?}"),
     }
     step(
         "search benchmark (release)",
@@ -51,6 +53,30 @@ pub fn run(args: &[String]) -> anyhow::Result<()> {
         "engine protocol conformance, 10,000 back-to-back exchanges (release)",
         conformance,
     )
+}
+
+/// `cargo xtask bench online [GAMES] [SECONDS]`: `morris serve` under
+/// GAMES games at once (default 500, so 1,000 clients) for SECONDS (60).
+fn online(args: &[String]) -> anyhow::Result<()> {
+    step(
+        "cargo build --release -p morris-repl",
+        cmd("cargo", &["build", "--release", "-p", "morris-repl"]),
+    )?;
+    let binary = root().join("target/release/morris");
+    let mut load = cmd(
+        "cargo",
+        &[
+            "run",
+            "--release",
+            "-p",
+            "morris-online",
+            "--example",
+            "load",
+            "--",
+        ],
+    );
+    load.arg(&binary).args(args);
+    step("online load: random games on loopback (release)", load)
 }
 
 /// How many exchanges the long conformance run makes.

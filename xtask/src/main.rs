@@ -22,7 +22,8 @@ const USAGE: &str = "usage: cargo xtask <task>
 tasks:
   ci      formatting, clippy (warnings denied), docs and every test
   perft   perft benchmark table (release build)
-  bench   search benchmark: fixed depths, time to depth, stop, deadlines
+  bench   search benchmark: fixed depths, time to depth, stop, deadlines;
+          `bench online [GAMES] [SECONDS]`: the online server under load
   screenshot  README screenshot: the release app under Xvfb
   strength  the strength tables again: --opponent \"CMD\" and/or --ladder (release)";
 

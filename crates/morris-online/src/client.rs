@@ -82,7 +82,28 @@ impl Client {
     /// # Errors
     /// When `server` is not an address, or the thread cannot start.
     pub fn connect(server: &str, name: &str, enter: Enter) -> Result<Client, String> {
+        Client::connect_with(server, name, enter, None)
+    }
+
+    /// As [`Client::connect`], trusting the certificates in the PEM file
+    /// `ca` beside the usual roots for a TLS server (`https://` or
+    /// `wss://`), e.g. a server's own self-signed certificate.
+    ///
+    /// # Errors
+    /// When `server` is not an address, `ca` cannot be read, or the thread
+    /// cannot start.
+    pub fn connect_with(
+        server: &str,
+        name: &str,
+        enter: Enter,
+        ca: Option<&std::path::Path>,
+    ) -> Result<Client, String> {
         let url = socket_url(server)?;
+        let connector = if url.starts_with("wss://") {
+            Some(tls_connector(ca)?)
+        } else {
+            None
+        };
         let (out, queue) = mpsc::unbounded_channel();
         let (tell, events) = std_mpsc::channel();
         let name = name.to_owned();
@@ -99,7 +120,7 @@ impl Client {
                         return;
                     }
                 };
-                runtime.block_on(run(url, name, enter, queue, tell));
+                runtime.block_on(run(url, connector, name, enter, queue, tell));
             })
             .map_err(|e| format!("cannot start the connection's thread: {e}"))?;
         Ok(Client {
@@ -143,8 +164,7 @@ impl Drop for Client {
 /// or `ws://...`.
 ///
 /// # Errors
-/// When it is none of these, or asks for TLS (`https`, `wss`), which this
-/// client does not speak yet.
+/// When it is none of these.
 pub fn socket_url(server: &str) -> Result<String, String> {
     let server = server.trim().trim_end_matches('/');
     let with_scheme = if server.contains("://") {
@@ -161,11 +181,43 @@ pub fn socket_url(server: &str) -> Result<String, String> {
         .ok_or_else(|| format!("{server:?} names no host"))?;
     match scheme {
         "http" | "ws" => Ok(format!("ws://{authority}/ws")),
-        "https" | "wss" => Err(format!(
-            "{server:?}: this client speaks plain ws only; TLS servers are not supported yet"
-        )),
+        "https" | "wss" => Ok(format!("wss://{authority}/ws")),
         other => Err(format!("{server:?}: unknown scheme {other}")),
     }
+}
+
+/// TLS for the client: the usual web roots, and the certificates of `ca`.
+fn tls_connector(ca: Option<&std::path::Path>) -> Result<tokio_tungstenite::Connector, String> {
+    use rustls::pki_types::CertificateDer;
+    use rustls::pki_types::pem::PemObject as _;
+    let mut roots = rustls::RootCertStore {
+        roots: webpki_roots::TLS_SERVER_ROOTS.to_vec(),
+    };
+    if let Some(ca) = ca {
+        let certs = CertificateDer::pem_file_iter(ca)
+            .map_err(|e| format!("cannot read the certificates in {}: {e}", ca.display()))?;
+        let mut added = 0;
+        for cert in certs {
+            let cert = cert.map_err(|e| format!("{}: not a PEM certificate: {e}", ca.display()))?;
+            roots
+                .add(cert)
+                .map_err(|e| format!("{}: a certificate not to trust: {e}", ca.display()))?;
+            added += 1;
+        }
+        if added == 0 {
+            return Err(format!("{} holds no certificate", ca.display()));
+        }
+    }
+    let config = rustls::ClientConfig::builder_with_provider(std::sync::Arc::new(
+        rustls::crypto::ring::default_provider(),
+    ))
+    .with_safe_default_protocol_versions()
+    .map_err(|e| format!("TLS: {e}"))?
+    .with_root_certificates(roots)
+    .with_no_client_auth();
+    Ok(tokio_tungstenite::Connector::Rustls(std::sync::Arc::new(
+        config,
+    )))
 }
 
 /// An invite as a player pastes it: a bare code, or the link
@@ -187,6 +239,14 @@ pub fn parse_invite(text: &str) -> Result<(Option<String>, String), String> {
     Ok((server, code.to_owned()))
 }
 
+/// The client's socket settings: a read buffer as small as the server's
+/// (see [`crate::server::READ_BUFFER`]).
+#[must_use]
+pub fn socket_config() -> tokio_tungstenite::tungstenite::protocol::WebSocketConfig {
+    tokio_tungstenite::tungstenite::protocol::WebSocketConfig::default()
+        .read_buffer_size(crate::server::READ_BUFFER)
+}
+
 fn backoff(attempt: u32) -> Duration {
     Duration::from_millis((250u64 << attempt.min(5)).min(5_000))
 }
@@ -195,6 +255,7 @@ fn backoff(attempt: u32) -> Duration {
 /// rejoin.
 async fn run(
     url: String,
+    connector: Option<tokio_tungstenite::Connector>,
     name: String,
     mut enter: Enter,
     mut queue: mpsc::UnboundedReceiver<ClientMessage>,
@@ -203,7 +264,13 @@ async fn run(
     let mut attempt = 0u32;
     let mut welcomed_once = false;
     loop {
-        let reason = match tokio_tungstenite::connect_async(url.as_str()).await {
+        let connecting = tokio_tungstenite::connect_async_tls_with_config(
+            url.as_str(),
+            Some(socket_config()),
+            false,
+            connector.clone(),
+        );
+        let reason = match connecting.await {
             Ok((socket, _)) => {
                 let (mut sink, mut stream) = socket.split();
                 let hello = ClientMessage::Hello {
@@ -352,7 +419,7 @@ mod tests {
             "ws://example.org:80/ws"
         );
         assert_eq!(socket_url("ws://h:1").unwrap(), "ws://h:1/ws");
-        assert!(socket_url("https://h:1").unwrap_err().contains("TLS"));
+        assert_eq!(socket_url("https://h:1").unwrap(), "wss://h:1/ws");
         assert!(socket_url("gopher://h").is_err());
         assert!(socket_url("").is_err());
     }

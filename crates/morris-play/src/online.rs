@@ -10,7 +10,7 @@
 //! use morris_play::clock::TimeControl;
 //!
 //! let settings = host_settings(Default::default(), TimeControl::None, None)?;
-//! let mut online = OnlineGame::host("127.0.0.1:7700", "Ann", settings)?;
+//! let mut online = OnlineGame::host("127.0.0.1:7700", "Ann", settings, None)?;
 //! for event in online.poll(std::time::Duration::from_secs(1)) {
 //!     if let OnlineEvent::Seated { invite: Some(code), .. } = event {
 //!         println!("Invite code: {code}");
@@ -19,6 +19,7 @@
 //! # Ok::<(), String>(())
 //! ```
 
+use std::path::Path;
 use std::time::Duration;
 
 use morris_core::{Color, Game, Move, Outcome, Rules, Termination};
@@ -174,9 +175,14 @@ pub struct OnlineGame {
 }
 
 impl OnlineGame {
-    fn start(server: &str, name: &str, enter: Enter) -> Result<OnlineGame, String> {
+    fn start(
+        server: &str,
+        name: &str,
+        enter: Enter,
+        ca: Option<&Path>,
+    ) -> Result<OnlineGame, String> {
         Ok(OnlineGame {
-            client: Client::connect(server, name, enter)?,
+            client: Client::connect_with(server, name, enter, ca)?,
             server: server.trim().trim_end_matches('/').to_owned(),
             host: None,
             state: None,
@@ -193,23 +199,36 @@ impl OnlineGame {
         })
     }
 
-    /// Creates a room on `server` and sits in it.
+    /// Creates a room on `server` and sits in it. `ca` names a PEM file
+    /// of certificates to trust beside the usual roots, for a TLS server
+    /// with a certificate of its own.
     ///
     /// # Errors
-    /// When `server` is not an address.
-    pub fn host(server: &str, name: &str, settings: RoomSettings) -> Result<OnlineGame, String> {
-        OnlineGame::start(server, name, Enter::Host { settings })
+    /// When `server` is not an address or `ca` cannot be read.
+    pub fn host(
+        server: &str,
+        name: &str,
+        settings: RoomSettings,
+        ca: Option<&Path>,
+    ) -> Result<OnlineGame, String> {
+        OnlineGame::start(server, name, Enter::Host { settings }, ca)
     }
 
     /// Joins a room with an invite code or link; a link names the server,
     /// else `server` is used.
     ///
     /// # Errors
-    /// When the invite or the server is not well formed.
-    pub fn join(invite: &str, server: &str, name: &str) -> Result<OnlineGame, String> {
+    /// When the invite or the server is not well formed, or `ca` cannot
+    /// be read.
+    pub fn join(
+        invite: &str,
+        server: &str,
+        name: &str,
+        ca: Option<&Path>,
+    ) -> Result<OnlineGame, String> {
         let (linked, code) = parse_invite(invite)?;
         let server = linked.as_deref().unwrap_or(server);
-        OnlineGame::start(server, name, Enter::Join { code })
+        OnlineGame::start(server, name, Enter::Join { code }, ca)
     }
 
     /// Comes back to a seat after the program stopped: the room and the
@@ -217,7 +236,12 @@ impl OnlineGame {
     ///
     /// # Errors
     /// When `server` is not an address.
-    pub fn rejoin(server: &str, room: &str, token: &str) -> Result<OnlineGame, String> {
+    pub fn rejoin(
+        server: &str,
+        room: &str,
+        token: &str,
+        ca: Option<&Path>,
+    ) -> Result<OnlineGame, String> {
         OnlineGame::start(
             server,
             "",
@@ -225,6 +249,7 @@ impl OnlineGame {
                 room: room.to_owned(),
                 token: token.to_owned(),
             },
+            ca,
         )
     }
 
@@ -238,6 +263,18 @@ impl OnlineGame {
     #[must_use]
     pub fn seat(&self) -> Option<(&str, &str)> {
         self.room.as_ref().map(|(r, t)| (r.as_str(), t.as_str()))
+    }
+
+    /// The seat to keep, once the server seated us.
+    #[must_use]
+    pub fn kept_seat(&self, ca: Option<&Path>) -> Option<KeptSeat> {
+        let (room, token) = self.room.as_ref()?;
+        Some(KeptSeat {
+            server: self.server.clone(),
+            room: room.clone(),
+            token: token.clone(),
+            ca: ca.map(Path::to_path_buf),
+        })
     }
 
     /// Our colour in the current game, once seated.
@@ -570,6 +607,49 @@ impl OnlineGame {
                 color: self.color()?.other(),
             },
         })
+    }
+}
+
+/// The file in the data directory that keeps the seat of an online game
+/// in play, so that a program started again after a crash can rejoin it.
+pub const SEAT_FILE: &str = "online-seat.json";
+
+/// The seat of an online game in play, kept in the data directory.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct KeptSeat {
+    /// The server, as the player gave it.
+    pub server: String,
+    /// The room.
+    pub room: String,
+    /// The seat's secret token.
+    pub token: String,
+    /// The certificates trusted for the server, if any.
+    #[serde(default)]
+    pub ca: Option<std::path::PathBuf>,
+}
+
+impl KeptSeat {
+    /// The seat kept in `dir`, if one is and it can be read.
+    #[must_use]
+    pub fn load(dir: &Path) -> Option<KeptSeat> {
+        let text = morris_ai::files::read_text(&dir.join(SEAT_FILE), 64 * 1024).ok()?;
+        serde_json::from_str(&text).ok()
+    }
+
+    /// Keeps the seat in `dir` (atomically; the token is the player's own,
+    /// so the file is readable by its owner only where the system allows).
+    ///
+    /// # Errors
+    /// When the file cannot be written.
+    pub fn save(&self, dir: &Path) -> std::io::Result<()> {
+        let text = serde_json::to_string_pretty(self).map_err(std::io::Error::other)?;
+        std::fs::create_dir_all(dir)?;
+        crate::store::write_atomically(&dir.join(SEAT_FILE), text.as_bytes())
+    }
+
+    /// Forgets the seat kept in `dir`, once its game is over.
+    pub fn forget(dir: &Path) {
+        let _ = std::fs::remove_file(dir.join(SEAT_FILE));
     }
 }
 

@@ -75,17 +75,24 @@ pub enum OnlineCommand {
     Host(HostArgs),
     /// Join a friend's room with its invite code or link, and play.
     Join(JoinArgs),
+    /// Go back to the online game this machine left unfinished.
+    Rejoin(OnlineArgs),
 }
 
 /// What both sides of an online game take.
 #[derive(Debug, Clone, Args)]
 pub struct OnlineArgs {
-    /// The server: HOST:PORT or http://HOST:PORT.
+    /// The server: HOST:PORT, http://HOST:PORT or, over TLS,
+    /// https://HOST:PORT.
     #[arg(long, value_name = "URL", default_value = morris_play::online::DEFAULT_SERVER)]
     pub server: String,
     /// Your name, shown to your friend and written in the record.
     #[arg(long, value_name = "NAME")]
     pub name: Option<String>,
+    /// Trust the certificates in this PEM file (a TLS server's own
+    /// certificate, say) beside the usual roots.
+    #[arg(long, value_name = "FILE")]
+    pub ca: Option<PathBuf>,
     /// Write the game's record to FILE when the program ends.
     #[arg(long, value_name = "FILE")]
     pub save: Option<PathBuf>,

@@ -125,11 +125,6 @@ fn engine() {
 /// stderr.
 fn serve(args: &morris_repl::cli::ServeArgs) -> anyhow::Result<()> {
     use morris_play::online::server;
-    if args.tls_cert.is_some() {
-        anyhow::bail!(
-            "TLS is not served yet: serve on loopback and put a TLS proxy (e.g. Caddy or nginx) in front"
-        );
-    }
     tracing_subscriber::fmt()
         .with_writer(io::stderr)
         .with_target(false)
@@ -144,7 +139,8 @@ fn serve(args: &morris_repl::cli::ServeArgs) -> anyhow::Result<()> {
             .map(|d| d.path().join("server"))
             .ok_or_else(|| anyhow::anyhow!("no data directory: give one with --data DIR"))?,
     };
-    if !args.addr.ip().is_loopback() {
+    let tls = args.tls_cert.clone().zip(args.tls_key.clone());
+    if !args.addr.ip().is_loopback() && tls.is_none() {
         eprintln!(
             "morris: warning: serving {} without TLS: moves and seat tokens travel in clear",
             args.addr
@@ -153,10 +149,12 @@ fn serve(args: &morris_repl::cli::ServeArgs) -> anyhow::Result<()> {
     let config = server::ServeConfig {
         addr: args.addr,
         data: data.clone(),
+        tls: tls.clone(),
     };
+    let scheme = if tls.is_some() { "https" } else { "http" };
     server::run(&config, |addr| {
         say(&format!(
-            "Morris server on http://{addr} (games kept in {}); Ctrl-C stops it.",
+            "Morris server on {scheme}://{addr} (games kept in {}); Ctrl-C stops it.",
             data.display()
         ));
     })
@@ -165,12 +163,13 @@ fn serve(args: &morris_repl::cli::ServeArgs) -> anyhow::Result<()> {
 
 /// `morris online host` and `morris online join`.
 fn online(command: &morris_repl::cli::OnlineCommand) -> anyhow::Result<()> {
-    use morris_play::online::{OnlineGame, host_settings};
+    use morris_play::online::{KeptSeat, OnlineGame, host_settings};
     use morris_repl::cli::OnlineCommand;
     use morris_repl::online::{Input, OnlineRepl};
     let args = match command {
         OnlineCommand::Host(host) => &host.online,
         OnlineCommand::Join(join) => &join.online,
+        OnlineCommand::Rejoin(args) => args,
     };
     let data = DataDir::locate();
     let lang = args
@@ -182,14 +181,41 @@ fn online(command: &morris_repl::cli::OnlineCommand) -> anyhow::Result<()> {
         .clone()
         .or_else(|| std::env::var("USER").ok())
         .unwrap_or_default();
+    let mut ca = args.ca.clone();
+    if !matches!(command, OnlineCommand::Rejoin(_))
+        && data
+            .as_ref()
+            .and_then(|d| KeptSeat::load(d.path()))
+            .is_some()
+    {
+        eprintln!(
+            "{}",
+            tr!(morris_i18n::Localizer::new(lang), "online-seat-waiting")
+        );
+    }
     let game = match command {
         OnlineCommand::Host(host) => {
             let mut settings = host_settings(host.rules.rules()?, host.clock, host.color.color())
                 .map_err(anyhow::Error::msg)?;
             settings.away_ms = Some(host.away * 1000);
-            OnlineGame::host(&args.server, &name, settings)
+            OnlineGame::host(&args.server, &name, settings, args.ca.as_deref())
         }
-        OnlineCommand::Join(join) => OnlineGame::join(&join.invite, &args.server, &name),
+        OnlineCommand::Join(join) => {
+            OnlineGame::join(&join.invite, &args.server, &name, args.ca.as_deref())
+        }
+        OnlineCommand::Rejoin(_) => {
+            let seat = data
+                .as_ref()
+                .and_then(|d| KeptSeat::load(d.path()))
+                .ok_or_else(|| {
+                    anyhow::anyhow!(
+                        "{}",
+                        tr!(morris_i18n::Localizer::new(lang), "online-no-seat")
+                    )
+                })?;
+            ca = seat.ca.clone().or(ca);
+            OnlineGame::rejoin(&seat.server, &seat.room, &seat.token, ca.as_deref())
+        }
     }
     .map_err(anyhow::Error::msg)?;
     let interactive = io::stdin().is_terminal();
@@ -207,6 +233,7 @@ fn online(command: &morris_repl::cli::OnlineCommand) -> anyhow::Result<()> {
         color,
     );
     repl.save_at_end(args.save.clone());
+    repl.keep_seat(data.as_ref().map(|d| d.path().to_path_buf()), ca);
     let (lines, receive) = std::sync::mpsc::channel::<String>();
     std::thread::spawn(move || {
         if interactive {

@@ -98,6 +98,11 @@ pub struct OnlineRepl {
     said_turn: Option<(u32, usize)>,
     /// The server's answer count when a request was sent, until it grows.
     asked: Option<u64>,
+    /// Where the seat is kept for `morris online rejoin`, with the
+    /// certificates trusted; whether it was kept.
+    seat_dir: Option<PathBuf>,
+    ca: Option<PathBuf>,
+    seat_kept: bool,
 }
 
 impl OnlineRepl {
@@ -114,7 +119,17 @@ impl OnlineRepl {
             save_at_end: None,
             said_turn: None,
             asked: None,
+            seat_dir: None,
+            ca: None,
+            seat_kept: false,
         }
+    }
+
+    /// Keeps the seat in `dir` while the game goes on, so that
+    /// `morris online rejoin` can come back to it.
+    pub fn keep_seat(&mut self, dir: Option<PathBuf>, ca: Option<PathBuf>) {
+        self.seat_dir = dir;
+        self.ca = ca;
     }
 
     /// Writes the record to `path` when the program ends.
@@ -143,6 +158,19 @@ impl OnlineRepl {
                 let text = self.word(event);
                 if !text.is_empty() {
                     say(&text);
+                }
+            }
+            if !self.seat_kept
+                && let (Some(dir), Some(seat)) =
+                    (&self.seat_dir, self.online.kept_seat(self.ca.as_deref()))
+            {
+                self.seat_kept = true;
+                if let Err(e) = seat.save(dir) {
+                    say(&tr!(
+                        self.loc,
+                        "online-seat-not-kept",
+                        reason = e.to_string()
+                    ));
                 }
             }
             // Our turn is answered once the server's state holds it.
@@ -222,6 +250,13 @@ impl OnlineRepl {
     }
 
     fn finish(&mut self, say: &mut dyn FnMut(&str)) {
+        if let (Some(dir), true) = (&self.seat_dir, self.seat_kept) {
+            if self.online.outcome().is_some() {
+                morris_play::online::KeptSeat::forget(dir);
+            } else if !self.online.is_broken() {
+                say(&tr!(self.loc, "online-seat-kept"));
+            }
+        }
         if let Some(path) = self.save_at_end.take() {
             self.save(&path, say);
         }

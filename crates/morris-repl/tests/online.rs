@@ -114,14 +114,18 @@ impl Drop for Program {
 
 /// `morris serve` on `port` (0: any), and the address it bound.
 fn serve(data: &Path, port: u16) -> (Program, SocketAddr) {
+    serve_with(data, port, &[])
+}
+
+fn serve_with(data: &Path, port: u16, extra: &[&str]) -> (Program, SocketAddr) {
     let addr = format!("127.0.0.1:{port}");
     let dir = data.join("server");
-    let mut server = Program::start(
-        &["serve", "--addr", &addr, "--data", dir.to_str().unwrap()],
-        data,
-    );
+    let mut args = vec!["serve", "--addr", &addr, "--data", dir.to_str().unwrap()];
+    args.extend_from_slice(extra);
+    let mut server = Program::start(&args, data);
     let bound = server.wait_for("the server's address", |line| {
-        line.strip_prefix("Morris server on http://")
+        line.strip_prefix("Morris server on ")
+            .and_then(|rest| rest.split("://").nth(1))
             .and_then(|rest| rest.split_whitespace().next())
             .and_then(|a| a.parse::<SocketAddr>().ok())
     });
@@ -455,5 +459,125 @@ fn a_browser_joins_from_the_invite_link_and_plays_a_mill_and_its_removal_to_the_
     assert_eq!(kept.tag("Black"), Some("Browser"));
     assert_eq!(kept.tag("Result"), Some("0-1"));
     host.finish("the host");
+    drop(server);
+}
+
+#[test]
+fn over_tls_the_clients_play_with_the_servers_certificate_and_refuse_without_it() {
+    let data = tempfile::tempdir().unwrap();
+    let cert = rcgen::generate_simple_self_signed(vec!["localhost".to_owned()]).unwrap();
+    let cert_file = data.path().join("cert.pem");
+    let key_file = data.path().join("key.pem");
+    std::fs::write(&cert_file, cert.cert.pem()).unwrap();
+    std::fs::write(&key_file, cert.signing_key.serialize_pem()).unwrap();
+    let (server, addr) = serve_with(
+        data.path(),
+        0,
+        &[
+            "--tls-cert",
+            cert_file.to_str().unwrap(),
+            "--tls-key",
+            key_file.to_str().unwrap(),
+        ],
+    );
+    let url = format!("https://localhost:{}", addr.port());
+    let ca = cert_file.to_str().unwrap();
+    let mut host = Program::start(
+        &[
+            "online", "host", "--server", &url, "--ca", ca, "--color", "white", "--lang", "en",
+        ],
+        data.path(),
+    );
+    let code = host.wait_for("the invite code", |l| {
+        l.strip_prefix("Invite code: ").map(str::to_owned)
+    });
+    let link = host.wait_for("the link", |l| {
+        l.strip_prefix("Send your friend this link: ")
+            .map(str::to_owned)
+    });
+    assert_eq!(link, format!("{url}/join/{code}"));
+    // Without the certificate, the friend is told why and nothing is joined.
+    let refused = Command::new(MORRIS)
+        .args(["online", "join", &link, "--lang", "en"])
+        .env("MORRIS_DATA_DIR", data.path())
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(!refused.status.success());
+    let said = String::from_utf8_lossy(&refused.stderr);
+    assert!(said.contains("cannot reach"), "{said}");
+    let mut guest = Program::start(
+        &["online", "join", &link, "--ca", ca, "--lang", "en"],
+        data.path(),
+    );
+    host.wait_for("the friend", |l| l.ends_with(" joined.").then_some(()));
+    for (i, turn) in ["d6", "f4", "d2"].iter().enumerate() {
+        if i % 2 == 0 {
+            host.say(turn);
+        } else {
+            guest.say(turn);
+        }
+        let told = format!("played {turn}.");
+        guest.wait_for(turn, |l| l.ends_with(&told).then_some(()));
+        host.wait_for(turn, |l| l.ends_with(&told).then_some(()));
+    }
+    host.say("resign");
+    guest.wait_for("the end", |l| {
+        l.starts_with("Game over: Black wins").then_some(())
+    });
+    host.finish("the host");
+    guest.finish("the guest");
+    drop(server);
+}
+
+#[test]
+fn a_client_killed_mid_game_rejoins_its_seat_when_started_again() {
+    let data = tempfile::tempdir().unwrap();
+    let (server, addr) = serve(data.path(), 0);
+    let host_dir = data.path().join("host-data");
+    let record: Record = "[Rules \"nine\"]\n\n1. d6 *".parse().unwrap();
+    let (mut host, code, _) = host(addr, &record, &host_dir, &data.path().join("h.pgn"));
+    let mut guest = join(addr, &code, data.path(), &data.path().join("g.pgn"));
+    host.wait_for("the friend", |l| l.ends_with(" joined.").then_some(()));
+    host.say("d6");
+    guest.wait_for("d6", |l| l.ends_with("played d6.").then_some(()));
+    // The host's program dies; the friend is told, then plays on.
+    host.child.kill().unwrap();
+    host.child.wait().unwrap();
+    guest.wait_for("the host away", |l| {
+        l.contains("is disconnected").then_some(())
+    });
+    guest.say("f4");
+    // Started again, the host is offered the game and goes back to it.
+    let offered = Command::new(MORRIS)
+        .args([
+            "online",
+            "join",
+            "AAAAAAAAAAAAAAAAAAAAAA",
+            "--server",
+            &addr.to_string(),
+        ])
+        .env("MORRIS_DATA_DIR", &host_dir)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(
+        String::from_utf8_lossy(&offered.stderr).contains("morris online rejoin"),
+        "{}",
+        String::from_utf8_lossy(&offered.stderr)
+    );
+    let mut back = Program::start(&["online", "rejoin", "--lang", "en"], &host_dir);
+    guest.wait_for("the host back", |l| l.ends_with(" is back.").then_some(()));
+    back.say("show");
+    back.say("d2");
+    guest.wait_for("d2", |l| l.ends_with("played d2.").then_some(()));
+    guest.say("resign");
+    back.wait_for("the end", |l| {
+        l.starts_with("Game over: White wins").then_some(())
+    });
+    back.finish("the host, back");
+    guest.finish("the guest");
+    // The game is over: nothing is left to rejoin.
+    assert!(!host_dir.join("online-seat.json").exists());
     drop(server);
 }

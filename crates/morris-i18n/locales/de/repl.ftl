@@ -248,3 +248,7 @@ online-error-not-away = dein Freund ist nicht lange genug weg, um die Partie zu 
 online-error-no-request = es gibt keine solche Bitte, oder eine wartet schon
 online-error-too-fast = zu viele Nachrichten auf einmal
 online-error-server = der Server konnte es nicht speichern; versuche es noch einmal
+online-seat-kept = Die Partie bleibt auf dem Server offen: morris online rejoin führt zurück.
+online-seat-waiting = Eine Online-Partie von dir ist noch offen: morris online rejoin führt zurück.
+online-seat-not-kept = Der Platz konnte für eine Rückkehr nicht gespeichert werden: { $reason }
+online-no-seat = Auf diesem Rechner ist keine Online-Partie von dir offen.

@@ -248,3 +248,7 @@ online-error-not-away = your friend is not away long enough to claim the game
 online-error-no-request = there is no such request, or one is already waiting
 online-error-too-fast = too many messages at once
 online-error-server = the server could not keep it; try again
+online-seat-kept = The game stays open on the server: morris online rejoin goes back to it.
+online-seat-waiting = An online game of yours is still open: morris online rejoin goes back to it.
+online-seat-not-kept = The seat could not be kept for a rejoin: { $reason }
+online-no-seat = No online game of yours is open on this machine.

@@ -248,3 +248,7 @@ online-error-not-away = tu amigo no lleva fuera el tiempo suficiente para reclam
 online-error-no-request = no hay tal petición, o ya hay una esperando
 online-error-too-fast = demasiados mensajes a la vez
 online-error-server = el servidor no pudo guardarlo; inténtalo otra vez
+online-seat-kept = La partida sigue abierta en el servidor: morris online rejoin vuelve a ella.
+online-seat-waiting = Tienes una partida en línea todavía abierta: morris online rejoin vuelve a ella.
+online-seat-not-kept = No se pudo guardar el asiento para volver: { $reason }
+online-no-seat = No tienes ninguna partida en línea abierta en esta máquina.

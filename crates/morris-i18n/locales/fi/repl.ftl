@@ -248,3 +248,7 @@ online-error-not-away = ystäväsi ei ole ollut poissa tarpeeksi kauan
 online-error-no-request = tällaista pyyntöä ei ole, tai yksi odottaa jo
 online-error-too-fast = liian monta viestiä kerralla
 online-error-server = palvelin ei voinut tallentaa sitä; yritä uudelleen
+online-seat-kept = Peli jää auki palvelimelle: morris online rejoin palaa siihen.
+online-seat-waiting = Verkkopelisi on yhä auki: morris online rejoin palaa siihen.
+online-seat-not-kept = Paikkaa ei voitu tallentaa paluuta varten: { $reason }
+online-no-seat = Tällä koneella ei ole avointa verkkopeliäsi.

@@ -254,3 +254,7 @@ online-error-not-away = przyjaciel nie jest nieobecny wystarczająco długo
 online-error-no-request = nie ma takiej prośby albo jedna już czeka
 online-error-too-fast = zbyt wiele wiadomości naraz
 online-error-server = serwer nie mógł tego zapisać; spróbuj ponownie
+online-seat-kept = Gra zostaje otwarta na serwerze: morris online rejoin do niej wraca.
+online-seat-waiting = Twoja gra przez sieć jest nadal otwarta: morris online rejoin do niej wraca.
+online-seat-not-kept = Nie udało się zapamiętać miejsca do powrotu: { $reason }
+online-no-seat = Na tym komputerze nie ma twojej otwartej gry przez sieć.

@@ -1,0 +1,308 @@
+//! The online load benchmark (`cargo xtask bench online`): `morris serve`
+//! in a process of its own, and GAMES games at once on loopback, each two
+//! raw WebSocket clients playing random legal turns at up to 5 a second for
+//! SECONDS seconds (a finished game is followed by a rematch). Prints the
+//! turns a second, the round trip of a turn (sent to the state that holds
+//! it) at p50, p99 and max, the server's peak memory, and the turns lost or
+//! played twice (there must be none).
+//!
+//! Usage: `load MORRIS_BINARY [GAMES] [SECONDS]` (defaults 500 and 60).
+
+use std::collections::HashMap;
+use std::io::BufRead as _;
+use std::process::{Command, Stdio};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use futures_util::{SinkExt as _, StreamExt as _};
+use morris_core::Rules;
+use morris_online::protocol::{
+    ClientMessage, ColorChoice, Enter, RoomSettings, ServerMessage, VERSION,
+};
+use tokio::sync::{Mutex, oneshot};
+use tokio_tungstenite::tungstenite::Message;
+
+/// What one client saw.
+#[derive(Default)]
+struct Seen {
+    /// Round trips of its turns, microseconds.
+    trips: Vec<u64>,
+    /// Its turns the server took: (game, ply, turn).
+    acked: Vec<(u32, usize, String)>,
+    /// The last moves of each game it saw.
+    last: HashMap<u32, Vec<String>>,
+    refused: u64,
+}
+
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n.max(1) as u64) as usize
+    }
+}
+
+type Socket =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+async fn say(socket: &mut Socket, message: &ClientMessage) {
+    let text = serde_json::to_string(message).expect("a message encodes");
+    let _ = socket.send(Message::Text(text.into())).await;
+}
+
+/// One client: enters, then plays until `end`.
+async fn client(
+    url: String,
+    enter: Enter,
+    invite: Option<oneshot::Sender<String>>,
+    end: Instant,
+    seed: u64,
+) -> Seen {
+    let mut seen = Seen::default();
+    let Ok((mut socket, _)) = tokio_tungstenite::connect_async_with_config(
+        url.as_str(),
+        Some(morris_online::client::socket_config()),
+        false,
+    )
+    .await
+    else {
+        return seen;
+    };
+    say(
+        &mut socket,
+        &ClientMessage::Hello {
+            version: VERSION,
+            name: "load".into(),
+            enter,
+        },
+    )
+    .await;
+    let mut invite = invite;
+    let mut rng = Rng(seed | 1);
+    let mut host = None;
+    let mut pending: Option<(u32, usize, String, Instant)> = None;
+    let mut last_move = Instant::now() - Duration::from_secs(1);
+    let mut state = None::<Box<morris_online::protocol::GameState>>;
+    let mut asked_rematch = 0u32;
+    loop {
+        let now = Instant::now();
+        if now >= end {
+            break;
+        }
+        // Our turn, no turn in flight, and 200 ms since the last: play.
+        let mut wake = end;
+        if let (Some(s), Some(is_host), None) = (&state, host, &pending) {
+            let mine = if is_host {
+                s.host_color
+            } else {
+                s.host_color.other()
+            };
+            let seated = s.names.white.is_some() && s.names.black.is_some();
+            if s.outcome.is_none() && seated && s.to_move == mine && !s.legal.is_empty() {
+                let at = last_move + Duration::from_millis(200);
+                if now >= at {
+                    let turn = s.legal[rng.below(s.legal.len())].clone();
+                    let ply = s.moves.len();
+                    say(
+                        &mut socket,
+                        &ClientMessage::Move {
+                            ply: ply as u32,
+                            turn: turn.clone(),
+                        },
+                    )
+                    .await;
+                    pending = Some((s.game, ply, turn, now));
+                    last_move = now;
+                } else {
+                    wake = at;
+                }
+            } else if s.outcome.is_some() && is_host && asked_rematch < s.game {
+                asked_rematch = s.game;
+                say(&mut socket, &ClientMessage::AskRematch).await;
+            }
+        }
+        let frame = tokio::select! {
+            frame = socket.next() => frame,
+            () = tokio::time::sleep_until(wake.into()) => continue,
+        };
+        let Some(Ok(Message::Text(text))) = frame else {
+            if matches!(frame, Some(Ok(_))) {
+                continue;
+            }
+            break;
+        };
+        let Ok(message) = serde_json::from_str::<ServerMessage>(text.as_str()) else {
+            continue;
+        };
+        match message {
+            ServerMessage::Welcome(w) => {
+                host = w.host;
+                if let (Some(tell), Some(code)) = (invite.take(), w.invite) {
+                    let _ = tell.send(code);
+                }
+            }
+            ServerMessage::State(s) => {
+                if let Some((game, ply, turn, sent)) = &pending
+                    && (s.game != *game || s.moves.len() > *ply || s.outcome.is_some())
+                {
+                    if s.game == *game && s.moves.get(*ply) == Some(turn) {
+                        seen.trips.push(sent.elapsed().as_micros() as u64);
+                        seen.acked.push((*game, *ply, turn.clone()));
+                    }
+                    pending = None;
+                }
+                seen.last.insert(s.game, s.moves.clone());
+                state = Some(s);
+            }
+            ServerMessage::Notice(morris_online::protocol::Notice::RematchAsked { .. })
+                if host == Some(false) =>
+            {
+                say(&mut socket, &ClientMessage::AnswerRematch { accept: true }).await;
+            }
+            ServerMessage::Ping { id } => say(&mut socket, &ClientMessage::Pong { id }).await,
+            ServerMessage::Error(_) => {
+                seen.refused += 1;
+                pending = None;
+            }
+            _ => {}
+        }
+    }
+    let _ = socket.close(None).await;
+    seen
+}
+
+fn percentile(sorted: &[u64], p: f64) -> f64 {
+    if sorted.is_empty() {
+        return 0.0;
+    }
+    let i = ((sorted.len() - 1) as f64 * p).round() as usize;
+    sorted[i] as f64 / 1000.0
+}
+
+fn peak_rss_mib(pid: u32) -> f64 {
+    std::fs::read_to_string(format!("/proc/{pid}/status"))
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmHWM:"))
+                .and_then(|l| l.split_whitespace().nth(1))
+                .and_then(|kb| kb.parse::<f64>().ok())
+        })
+        .map_or(0.0, |kb| kb / 1024.0)
+}
+
+#[tokio::main]
+async fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let binary = args
+        .get(1)
+        .expect("usage: load MORRIS_BINARY [GAMES] [SECONDS]");
+    let games: usize = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(500);
+    let seconds: u64 = args.get(3).and_then(|a| a.parse().ok()).unwrap_or(60);
+    let data = std::env::temp_dir().join(format!("morris-load-{}", std::process::id()));
+    let mut server = Command::new(binary)
+        .args(["serve", "--addr", "127.0.0.1:0", "--data"])
+        .arg(&data)
+        .env("RUST_LOG", "warn")
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("morris serve starts");
+    let mut line = String::new();
+    std::io::BufReader::new(server.stdout.take().expect("stdout"))
+        .read_line(&mut line)
+        .expect("the server says where it listens");
+    let addr = line
+        .split("http://")
+        .nth(1)
+        .and_then(|r| r.split_whitespace().next())
+        .expect("an address")
+        .to_owned();
+    let url = format!("ws://{addr}/ws");
+    println!(
+        "morris serve on {addr}: {games} games, {} clients, {seconds} s",
+        games * 2
+    );
+    let settings = RoomSettings {
+        color: ColorChoice::White,
+        ..RoomSettings::new(Rules::default())
+    };
+    let started = Instant::now();
+    let end = started + Duration::from_secs(seconds);
+    let results = Arc::new(Mutex::new(Vec::new()));
+    let mut tasks = Vec::new();
+    for g in 0..games {
+        let (tell, code) = oneshot::channel();
+        let url2 = url.clone();
+        let r = Arc::clone(&results);
+        let settings = settings.clone();
+        tasks.push(tokio::spawn(async move {
+            let seen = client(
+                url2,
+                Enter::Host { settings },
+                Some(tell),
+                end,
+                g as u64 * 2 + 7,
+            )
+            .await;
+            r.lock().await.push(seen);
+        }));
+        let Ok(code) = code.await else { continue };
+        let url2 = url.clone();
+        let r = Arc::clone(&results);
+        tasks.push(tokio::spawn(async move {
+            let seen = client(url2, Enter::Join { code }, None, end, g as u64 * 2 + 8).await;
+            r.lock().await.push(seen);
+        }));
+    }
+    let ramp = started.elapsed();
+    for t in tasks {
+        let _ = t.await;
+    }
+    let rss = peak_rss_mib(server.id());
+    let _ = server.kill();
+    let _ = server.wait();
+    let _ = std::fs::remove_dir_all(&data);
+    let results = results.lock().await;
+    let mut trips: Vec<u64> = results
+        .iter()
+        .flat_map(|s| s.trips.iter().copied())
+        .collect();
+    trips.sort_unstable();
+    let moves = trips.len();
+    let refused: u64 = results.iter().map(|s| s.refused).sum();
+    // A turn the server took must stand where it was played in the last
+    // state of its game that its player saw; (game, ply) once.
+    let mut lost = 0;
+    let mut twice = 0;
+    for seen in results.iter() {
+        let mut once = std::collections::HashSet::new();
+        for (game, ply, turn) in &seen.acked {
+            if !once.insert((*game, *ply)) {
+                twice += 1;
+            }
+            if seen.last.get(game).and_then(|m| m.get(*ply)) != Some(turn) {
+                lost += 1;
+            }
+        }
+    }
+    let elapsed = seconds as f64;
+    println!("rooms opened in {:.1} s", ramp.as_secs_f64());
+    println!(
+        "turns: {moves} in {seconds} s = {:.0} a second; refused {refused}",
+        moves as f64 / elapsed
+    );
+    println!(
+        "round trip: p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+        percentile(&trips, 0.5),
+        percentile(&trips, 0.99),
+        percentile(&trips, 1.0)
+    );
+    println!("server peak memory (VmHWM): {rss:.1} MiB");
+    println!("lost turns: {lost}, turns played twice: {twice}");
+    if lost > 0 || twice > 0 {
+        std::process::exit(1);
+    }
+}
