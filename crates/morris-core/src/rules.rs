@@ -45,6 +45,12 @@ pub struct Rules {
     repetition: bool,
     n_move: u16,
     full_board: FullBoard,
+    moves_in_placing: bool,
+    one_time_mills: bool,
+    remove_from_mills: bool,
+    defender_first: bool,
+    restrict_repeated_mills: bool,
+    endgame_n_move: u16,
 }
 
 impl Default for Rules {
@@ -67,6 +73,12 @@ impl Rules {
             repetition: true,
             n_move: 50,
             full_board: FullBoard::Draw,
+            moves_in_placing: false,
+            one_time_mills: false,
+            remove_from_mills: false,
+            defender_first: false,
+            restrict_repeated_mills: false,
+            endgame_n_move: 0,
         };
         match preset {
             Preset::Nine => nine,
@@ -83,6 +95,31 @@ impl Rules {
                 flying: Flying::Both,
                 removals: Removals::PerMill,
                 all_in_mills: AllInMills::None,
+                ..nine
+            },
+            Preset::Lasker => Rules {
+                pieces: 10,
+                moves_in_placing: true,
+                ..nine
+            },
+            Preset::OneTimeMill => Rules {
+                one_time_mills: true,
+                remove_from_mills: true,
+                ..nine
+            },
+            Preset::Nerenchi => Rules {
+                pieces: 12,
+                diagonals: true,
+                defender_first: true,
+                remove_from_mills: true,
+                full_board: FullBoard::FirstLoses,
+                ..nine
+            },
+            Preset::Morabaraba => Rules {
+                pieces: 12,
+                diagonals: true,
+                restrict_repeated_mills: true,
+                endgame_n_move: 5,
                 ..nine
             },
         }
@@ -146,6 +183,97 @@ impl Rules {
     #[must_use]
     pub const fn full_board(&self) -> FullBoard {
         self.full_board
+    }
+
+    /// Whether a player with pieces in hand may move a piece (to a
+    /// neighbouring point, never flying) instead of placing one.
+    #[must_use]
+    pub const fn moves_in_placing(&self) -> bool {
+        self.moves_in_placing
+    }
+
+    /// Whether a mill removes only the first time it is formed: a mill
+    /// whose three points all lie in mills its owner formed before earns
+    /// nothing.
+    #[must_use]
+    pub const fn one_time_mills(&self) -> bool {
+        self.one_time_mills
+    }
+
+    /// Whether pieces standing in mills may always be removed.
+    #[must_use]
+    pub const fn remove_from_mills(&self) -> bool {
+        self.remove_from_mills
+    }
+
+    /// Whether the second player moves first once placing ends.
+    #[must_use]
+    pub const fn defender_first(&self) -> bool {
+        self.defender_first
+    }
+
+    /// Whether a player may not move the piece that closed a mill on its
+    /// last turn straight back to where it came from to close a mill again.
+    #[must_use]
+    pub const fn restrict_repeated_mills(&self) -> bool {
+        self.restrict_repeated_mills
+    }
+
+    /// N of the endgame N-move rule, which replaces the N-move rule while a
+    /// side has exactly three pieces on the board; 0 is off. It applies
+    /// only when it is shorter than the N-move rule, which must be on.
+    #[must_use]
+    pub const fn endgame_n_move(&self) -> u16 {
+        self.endgame_n_move
+    }
+
+    /// Whether any rule that needs more than the board, the hands and the
+    /// counters is on: such rules keep a [`MillMemory`](crate::MillMemory)
+    /// in the position.
+    #[must_use]
+    pub const fn has_memory(&self) -> bool {
+        self.one_time_mills || self.restrict_repeated_mills
+    }
+
+    /// Turns moving in the placing phase on or off.
+    pub fn set_moves_in_placing(&mut self, on: bool) {
+        self.moves_in_placing = on;
+    }
+
+    /// Turns one-time mills on or off.
+    pub fn set_one_time_mills(&mut self, on: bool) {
+        self.one_time_mills = on;
+    }
+
+    /// Turns removing from mills at any time on or off.
+    pub fn set_remove_from_mills(&mut self, on: bool) {
+        self.remove_from_mills = on;
+    }
+
+    /// Turns the second player's first move in the moving phase on or off.
+    pub fn set_defender_first(&mut self, on: bool) {
+        self.defender_first = on;
+    }
+
+    /// Turns the restriction on repeated mills on or off.
+    pub fn set_restrict_repeated_mills(&mut self, on: bool) {
+        self.restrict_repeated_mills = on;
+    }
+
+    /// Sets N of the endgame N-move rule; 0 turns it off.
+    ///
+    /// # Errors
+    /// When `n` is above 10000.
+    pub fn set_endgame_n_move(&mut self, n: u16) -> Result<(), RuleValueError> {
+        if n <= MAX_N_MOVE {
+            self.endgame_n_move = n;
+            Ok(())
+        } else {
+            Err(RuleValueError {
+                option: RuleOption::EndgameNMove,
+                value: n.to_string(),
+            })
+        }
     }
 
     /// Sets the number of pieces per player.
@@ -244,8 +372,15 @@ impl Rules {
             RuleOption::FullBoard => match self.full_board {
                 FullBoard::Draw => "draw",
                 FullBoard::Lose => "lose",
+                FullBoard::FirstLoses => "first-loses",
             }
             .to_owned(),
+            RuleOption::MovesInPlacing => on_off(self.moves_in_placing).to_owned(),
+            RuleOption::OneTimeMills => on_off(self.one_time_mills).to_owned(),
+            RuleOption::RemoveFromMills => on_off(self.remove_from_mills).to_owned(),
+            RuleOption::DefenderFirst => on_off(self.defender_first).to_owned(),
+            RuleOption::RestrictRepeatedMills => on_off(self.restrict_repeated_mills).to_owned(),
+            RuleOption::EndgameNMove => self.endgame_n_move.to_string(),
         }
     }
 
@@ -303,8 +438,18 @@ impl Rules {
                 self.full_board = match v.as_str() {
                     "draw" => FullBoard::Draw,
                     "lose" => FullBoard::Lose,
+                    "first-loses" => FullBoard::FirstLoses,
                     _ => return Err(err()),
                 }
+            }
+            RuleOption::MovesInPlacing => self.moves_in_placing = on_off()?,
+            RuleOption::OneTimeMills => self.one_time_mills = on_off()?,
+            RuleOption::RemoveFromMills => self.remove_from_mills = on_off()?,
+            RuleOption::DefenderFirst => self.defender_first = on_off()?,
+            RuleOption::RestrictRepeatedMills => self.restrict_repeated_mills = on_off()?,
+            RuleOption::EndgameNMove => {
+                let n = v.parse::<u16>().map_err(|_| err())?;
+                self.set_endgame_n_move(n).map_err(|_| err())?;
             }
         }
         Ok(())
@@ -362,6 +507,19 @@ struct RulesData {
     repetition: bool,
     n_move: u16,
     full_board: FullBoard,
+    // Options added after the first four presets: absent in older files.
+    #[serde(default)]
+    moves_in_placing: bool,
+    #[serde(default)]
+    one_time_mills: bool,
+    #[serde(default)]
+    remove_from_mills: bool,
+    #[serde(default)]
+    defender_first: bool,
+    #[serde(default)]
+    restrict_repeated_mills: bool,
+    #[serde(default)]
+    endgame_n_move: u16,
 }
 
 #[cfg(feature = "serde")]
@@ -377,6 +535,12 @@ impl From<Rules> for RulesData {
             repetition: r.repetition,
             n_move: r.n_move,
             full_board: r.full_board,
+            moves_in_placing: r.moves_in_placing,
+            one_time_mills: r.one_time_mills,
+            remove_from_mills: r.remove_from_mills,
+            defender_first: r.defender_first,
+            restrict_repeated_mills: r.restrict_repeated_mills,
+            endgame_n_move: r.endgame_n_move,
         }
     }
 }
@@ -394,10 +558,16 @@ impl TryFrom<RulesData> for Rules {
             first: d.first,
             repetition: d.repetition,
             full_board: d.full_board,
+            moves_in_placing: d.moves_in_placing,
+            one_time_mills: d.one_time_mills,
+            remove_from_mills: d.remove_from_mills,
+            defender_first: d.defender_first,
+            restrict_repeated_mills: d.restrict_repeated_mills,
             ..Rules::default()
         };
         rules.set_pieces(d.pieces)?;
         rules.set_n_move(d.n_move)?;
+        rules.set_endgame_n_move(d.endgame_n_move)?;
         Ok(rules)
     }
 }
@@ -423,6 +593,34 @@ mod tests {
             diffs(Preset::SeedClassic),
             "flying=both all-in-mills=none removals=per-mill"
         );
+        assert_eq!(diffs(Preset::Lasker), "pieces=10 moves-in-placing=on");
+        assert_eq!(
+            diffs(Preset::OneTimeMill),
+            "one-time-mills=on remove-from-mills=on"
+        );
+        assert_eq!(
+            diffs(Preset::Nerenchi),
+            "pieces=12 diagonals=on full-board=first-loses remove-from-mills=on defender-first=on"
+        );
+        assert_eq!(
+            diffs(Preset::Morabaraba),
+            "pieces=12 diagonals=on restrict-repeated-mills=on endgame-n-move=5"
+        );
+        for preset in Preset::ALL {
+            assert_eq!(Rules::preset(preset).closest_preset(), (preset, Vec::new()));
+            assert_eq!(preset.name().parse::<Preset>(), Ok(preset));
+        }
+    }
+
+    #[test]
+    fn older_serde_forms_without_the_new_options_still_read() {
+        let old = r#"{"pieces":9,"diagonals":false,"flying":"on","all-in-mills":"any","removals":"one","first":"white","repetition":true,"n-move":50,"full-board":"draw"}"#;
+        assert_eq!(
+            serde_json::from_str::<Rules>(old).unwrap(),
+            Rules::default()
+        );
+        let bad = old.replace("\"draw\"}", "\"draw\",\"endgame-n-move\":20000}");
+        assert!(serde_json::from_str::<Rules>(&bad).is_err());
     }
 
     #[test]
@@ -450,6 +648,9 @@ mod tests {
             (RuleOption::NMove, "-1"),
             (RuleOption::NMove, "10001"),
             (RuleOption::First, "red"),
+            (RuleOption::EndgameNMove, "10001"),
+            (RuleOption::OneTimeMills, "sometimes"),
+            (RuleOption::FullBoard, "first"),
         ] {
             let err = rules.set(option, value).unwrap_err();
             assert_eq!(err.option, option);

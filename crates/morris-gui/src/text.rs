@@ -119,6 +119,10 @@ pub fn preset_name(loc: &Localizer, preset: Preset) -> String {
         Preset::NineNoFlying => tr!(loc, "preset-nine-no-flying"),
         Preset::Twelve => tr!(loc, "preset-twelve"),
         Preset::SeedClassic => tr!(loc, "preset-seed-classic"),
+        Preset::Lasker => tr!(loc, "preset-lasker"),
+        Preset::OneTimeMill => tr!(loc, "preset-one-time-mill"),
+        Preset::Nerenchi => tr!(loc, "preset-nerenchi"),
+        Preset::Morabaraba => tr!(loc, "preset-morabaraba"),
         // A preset added to the core before its words are: its key.
         _ => preset.name().to_owned(),
     }

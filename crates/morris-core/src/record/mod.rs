@@ -337,6 +337,10 @@ fn sanmill_variant(rules: Rules) -> Option<&'static str> {
     match preset {
         Preset::Nine => Some("Nine Men's Morris"),
         Preset::Twelve => Some("Twelve Men's Morris"),
+        Preset::Lasker => Some("Lasker Morris"),
+        Preset::OneTimeMill => Some("Russian Mill"),
+        Preset::Nerenchi => Some("Nerenchi"),
+        Preset::Morabaraba => Some("Morabaraba"),
         _ => None,
     }
 }
@@ -350,6 +354,11 @@ fn variant_preset(variant: &str) -> Option<Preset> {
         }
         "nine men's morris (no flying)" => Some(Preset::NineNoFlying),
         "twelve men's morris" | "twelve mens morris" => Some(Preset::Twelve),
+        // Sanmill's names and its stable ids of the rule sets.
+        "lasker morris" | "lasker_morris" => Some(Preset::Lasker),
+        "russian mill" | "russian_mill" | "one-time mill" => Some(Preset::OneTimeMill),
+        "nerenchi" => Some(Preset::Nerenchi),
+        "morabaraba" => Some(Preset::Morabaraba),
         _ => v.parse().ok(),
     }
 }

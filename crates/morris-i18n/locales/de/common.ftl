@@ -33,6 +33,10 @@ preset-nine = Mühle (neun Steine)
 preset-nine-no-flying = Mühle ohne Springen
 preset-twelve = Zwölfer-Mühle
 preset-seed-classic = Beide springen, ein Stein pro Mühle
+preset-lasker = Lasker-Mühle
+preset-one-time-mill = Russische Mühle (jede Mühle nur einmal)
+preset-nerenchi = Nerenchi
+preset-morabaraba = Morabaraba
 
 # Position text that cannot be read or cannot stand, in both frontends.
 setup-where = Das ist keine gültige Stellung: { $reason } (Spalte { $column }). Ein Stellungstext sieht so aus: .../.W./.../....B./.../.../... w 8 8 0 2.

@@ -33,6 +33,10 @@ preset-nine = Nine Men's Morris
 preset-nine-no-flying = Nine Men's Morris without flying
 preset-twelve = Twelve Men's Morris
 preset-seed-classic = Both fly at three, a removal per mill
+preset-lasker = Lasker Morris
+preset-one-time-mill = One-time mill (Russian mill)
+preset-nerenchi = Nerenchi
+preset-morabaraba = Morabaraba
 
 # Position text that cannot be read or cannot stand, in both frontends.
 setup-where = This is not a valid position: { $reason } (column { $column }). A position text reads like .../.W./.../....B./.../.../... w 8 8 0 2.

@@ -33,6 +33,10 @@ preset-nine = Nine Men's Morris (molino de nueve)
 preset-nine-no-flying = Molino de nueve sin vuelo
 preset-twelve = Twelve Men's Morris (molino de doce)
 preset-seed-classic = Vuelan ambos, una pieza por molino
+preset-lasker = Molino de Lasker
+preset-one-time-mill = Molino ruso (cada molino una sola vez)
+preset-nerenchi = Nerenchi
+preset-morabaraba = Morabaraba
 
 # Position text that cannot be read or cannot stand, in both frontends.
 setup-where = Esta no es una posición válida: { $reason } (columna { $column }). Un texto de posición es como .../.W./.../....B./.../.../... w 8 8 0 2.

@@ -33,6 +33,10 @@ preset-nine = Mylly (yhdeksän nappulaa)
 preset-nine-no-flying = Mylly ilman lentämistä
 preset-twelve = Kahdentoista nappulan mylly
 preset-seed-classic = Molemmat lentävät, poisto joka myllystä
+preset-lasker = Laskerin mylly
+preset-one-time-mill = Venäläinen mylly (kukin mylly vain kerran)
+preset-nerenchi = Nerenchi
+preset-morabaraba = Morabaraba
 
 # Position text that cannot be read or cannot stand, in both frontends.
 setup-where = Tämä ei ole kelvollinen asema: { $reason } (sarake { $column }). Asemateksti on muotoa .../.W./.../....B./.../.../... w 8 8 0 2.

@@ -35,6 +35,10 @@ preset-nine = Młynek (dziewięć pionków)
 preset-nine-no-flying = Młynek bez skoków
 preset-twelve = Młynek dwunastu pionków
 preset-seed-classic = Obaj skaczą, zbicie za każdy młynek
+preset-lasker = Młynek Laskera
+preset-one-time-mill = Młynek rosyjski (każdy młynek tylko raz)
+preset-nerenchi = Nerenchi
+preset-morabaraba = Morabaraba
 
 # Position text that cannot be read or cannot stand, in both frontends.
 setup-where = To nie jest poprawna pozycja: { $reason } (kolumna { $column }). Tekst pozycji wygląda tak: .../.W./.../....B./.../.../... w 8 8 0 2.
