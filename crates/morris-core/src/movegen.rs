@@ -4,7 +4,7 @@
 //! could have led to a position (for solving endgames backwards).
 
 use crate::rules::{AllInMills, Removals};
-use crate::{Geometry, Move, Phase, Point, PointSet, Position, Rules};
+use crate::{Geometry, Move, Phase, Point, PointSet, Position};
 
 impl Position {
     /// The number of placements or moves of the side to move, not counting
@@ -235,7 +235,7 @@ impl Position {
         // Pieces are never removed by a non-removing move, so the counts,
         // and with them flying, were what they are now.
         let flew = self.can_fly(them);
-        let lapse = removal_targets(g, self.board[self.side], &self.rules).is_empty();
+        let lapse = removal_targets(g, self.board[self.side], self.rules.removal_rule()).is_empty();
         for to in theirs {
             if g.mills_closed_at(theirs, to) > 0 && !lapse {
                 continue;
@@ -251,14 +251,20 @@ impl Position {
     }
 }
 
-/// The pieces of `opp` that a mill may remove under `rules`.
+/// The pieces of `opp` that a mill may remove under `rule` (what may be
+/// removed when all stand in mills, and whether pieces in mills may always
+/// be removed).
 #[inline]
-pub(crate) fn removal_targets(geometry: Geometry, opp: PointSet, rules: &Rules) -> PointSet {
-    if rules.remove_from_mills() {
+pub(crate) fn removal_targets(
+    geometry: Geometry,
+    opp: PointSet,
+    (rule, from_mills): (AllInMills, bool),
+) -> PointSet {
+    if from_mills {
         return opp;
     }
     let free = opp - geometry.in_mills(opp);
-    match (free.is_empty(), rules.all_in_mills()) {
+    match (free.is_empty(), rule) {
         (false, _) => free,
         (true, AllInMills::Any) => opp,
         (true, AllInMills::None) => PointSet::EMPTY,
@@ -270,7 +276,7 @@ pub(crate) fn removal_targets(geometry: Geometry, opp: PointSet, rules: &Rules) 
 /// move never changes the opponent's pieces.
 pub(crate) struct RemovalSets {
     geometry: Geometry,
-    rules: Rules,
+    rule: (AllInMills, bool),
     opp: PointSet,
     by_count: [Option<Vec<PointSet>>; 4],
 }
@@ -279,7 +285,7 @@ impl RemovalSets {
     pub(crate) fn new(pos: &Position) -> RemovalSets {
         RemovalSets {
             geometry: pos.geometry(),
-            rules: pos.rules,
+            rule: pos.rules.removal_rule(),
             opp: pos.board[pos.side.other()],
             by_count: [Some(Vec::new()), None, None, None],
         }
@@ -301,7 +307,7 @@ impl RemovalSets {
     }
 
     fn collect(&self, opp: PointSet, removed: PointSet, left: usize, out: &mut Vec<PointSet>) {
-        let targets = removal_targets(self.geometry, opp, &self.rules);
+        let targets = removal_targets(self.geometry, opp, self.rule);
         if left == 0 || targets.is_empty() {
             if !out.contains(&removed) {
                 out.push(removed);

@@ -75,8 +75,10 @@ impl Eq for Position {}
 pub struct Undo {
     n_move_counter: u16,
     turn: u32,
-    side: Color,
-    memory: MillMemory,
+    // The mover's part of the memory, the only part a turn changes; small
+    // enough that an undo record still travels in registers.
+    spent: PointSet,
+    last_mill_move: Option<(Point, Point)>,
 }
 
 impl Position {
@@ -328,7 +330,11 @@ impl Position {
     /// mill now. A move of the side to move does not change them.
     #[must_use]
     pub fn removal_targets(&self) -> PointSet {
-        removal_targets(self.geometry(), self.board[self.side.other()], &self.rules)
+        removal_targets(
+            self.geometry(),
+            self.board[self.side.other()],
+            self.rules.removal_rule(),
+        )
     }
 
     /// The opponent pieces the side to move could remove after already
@@ -339,7 +345,7 @@ impl Position {
         removal_targets(
             self.geometry(),
             self.board[self.side.other()] - removed,
-            &self.rules,
+            self.rules.removal_rule(),
         )
     }
 
@@ -562,8 +568,8 @@ impl Position {
         let undo = Undo {
             n_move_counter: self.n_move_counter,
             turn: self.turn,
-            side: self.side,
-            memory: self.memory,
+            spent: self.memory.spent[self.side],
+            last_mill_move: self.memory.last_mill_move[self.side],
         };
         let us = self.side;
         let them = us.other();
@@ -663,11 +669,17 @@ impl Position {
     /// repeated mills: the piece that closed a mill with its last move,
     /// going straight back while it still stands in a mill and the way
     /// back closes one again. `None` when nothing is banned.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn banned_move(&self) -> Option<(Point, Point)> {
         if !self.rules.restrict_repeated_mills() {
             return None;
         }
+        self.banned_move_under_restriction()
+    }
+
+    /// [`Position::banned_move`] once the restriction is known to be on.
+    #[inline(never)]
+    fn banned_move_under_restriction(&self) -> Option<(Point, Point)> {
         let (last_from, last_to) = self.memory.last_mill_move[self.side]?;
         let own = self.board[self.side];
         if !own.contains(last_to) || !self.empty().contains(last_from) {
@@ -697,15 +709,25 @@ impl Position {
     /// [`Position::play_unchecked`], which returned `undo`.
     #[inline]
     pub fn undo(&mut self, m: Move, undo: Undo) {
-        let us = undo.side;
+        // The mover owns the piece that arrived; it is to move again (the
+        // side passes on, except where the defender moves first).
+        let us = if self.board.white.contains(m.to()) {
+            Color::White
+        } else {
+            Color::Black
+        };
         let them = us.other();
         if self.side != us {
             self.side = us;
             self.hash ^= zobrist::black_to_move();
         }
-        if self.memory != undo.memory {
-            self.hash ^= zobrist::memory(&self.memory) ^ zobrist::memory(&undo.memory);
-            self.memory = undo.memory;
+        if self.rules.has_memory() {
+            let before = self.memory;
+            self.memory.spent[us] = undo.spent;
+            self.memory.last_mill_move[us] = undo.last_mill_move;
+            if before != self.memory {
+                self.hash ^= zobrist::memory(&before) ^ zobrist::memory(&self.memory);
+            }
         }
         for r in m.removals() {
             self.board[them].insert(r);

@@ -235,6 +235,13 @@ impl Rules {
         self.one_time_mills || self.restrict_repeated_mills
     }
 
+    /// What decides the removal targets: the all-in-mills rule and
+    /// whether pieces in mills may always be removed.
+    #[inline]
+    pub(crate) const fn removal_rule(&self) -> (AllInMills, bool) {
+        (self.all_in_mills, self.remove_from_mills)
+    }
+
     /// Turns moving in the placing phase on or off.
     pub fn set_moves_in_placing(&mut self, on: bool) {
         self.moves_in_placing = on;
