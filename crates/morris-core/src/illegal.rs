@@ -26,6 +26,9 @@ pub enum SetupError {
     MemoryNotInRules,
     /// The side's spent points are not whole mills.
     BadMemory(Color),
+    /// Marked pieces where the rules mark none, on points with pieces, once
+    /// placing is over, or more of them than pieces were placed.
+    BadMarks,
 }
 
 impl fmt::Display for SetupError {
@@ -48,6 +51,9 @@ impl fmt::Display for SetupError {
             SetupError::BadMemory(c) => write!(
                 f,
                 "{c}'s spent points must be whole mills"
+            ),
+            SetupError::BadMarks => f.write_str(
+                "marked pieces stand only under rules that mark them, while placing, on points without pieces, and no more than were placed",
             ),
         }
     }

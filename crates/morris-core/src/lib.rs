@@ -65,8 +65,8 @@ pub use record::{
     RecordSyntaxError, RecordSyntaxReason,
 };
 pub use rules::{
-    AllInMills, Flying, FullBoard, ParsePresetError, ParseRuleOptionError, Preset, Removals,
-    RuleOption, RuleValueError, Rules,
+    AllInMills, Flying, FullBoard, ParsePresetError, ParseRuleOptionError, PlacingMills, Preset,
+    Removals, RuleOption, RuleValueError, Rules,
 };
 pub use setup::{ParseSetupError, Setup, SetupField, SetupSyntaxReason};
 pub use symmetry::Symmetry;

@@ -1,17 +1,19 @@
 //! What some rules remember beyond the board, the hands and the counters.
 //!
-//! Two rule options need a memory of earlier turns:
+//! Three rule options need a memory of earlier turns:
 //! - one-time mills (`one-time-mills`): each side's mills that have already
 //!   earned their removal, kept as the points they stand on. A mill whose
 //!   three points all lie in that set earns nothing when it is formed again.
 //! - restricted repeated mills (`restrict-repeated-mills`): each side's
 //!   last move, when that move closed a mill. The piece may not go straight
 //!   back if that would close a mill again.
+//! - marked removals while placing (`placing-mills=mark`): the pieces taken
+//!   by mills while placing, which stay on their points until placing ends.
 //!
 //! In the position text the memory follows the turn number, each part only
 //! when it holds something: `spent:a7d7g7/-` (White's spent points, then
-//! Black's, `-` for none) and `last:d6-d5/-` (White's last mill move, then
-//! Black's).
+//! Black's, `-` for none), `last:d6-d5/-` (White's last mill move, then
+//! Black's) and `marked:a7d7` (the marked points).
 //!
 //! ```
 //! use morris_core::{Color, Point, Setup};
@@ -36,6 +38,9 @@ pub struct MillMemory {
     /// Under restricted repeated mills: each side's last move as
     /// `(from, to)`, when it closed a mill; `None` otherwise.
     pub last_mill_move: ByColor<Option<(Point, Point)>>,
+    /// Under marked removals while placing: the points of the pieces taken
+    /// so far, which nobody may place on until placing ends.
+    pub marked: PointSet,
 }
 
 impl MillMemory {
@@ -43,6 +48,7 @@ impl MillMemory {
     pub const EMPTY: MillMemory = MillMemory {
         spent: ByColor::new(PointSet::EMPTY, PointSet::EMPTY),
         last_mill_move: ByColor::new(None, None),
+        marked: PointSet::EMPTY,
     };
 
     /// Whether nothing is remembered.
@@ -80,10 +86,17 @@ impl MillMemory {
                 }
             }
         }
+        if !self.marked.is_empty() {
+            f.write_str(" marked:")?;
+            for p in self.marked {
+                write!(f, "{p}")?;
+            }
+        }
         Ok(())
     }
 
-    /// Reads one word of the memory (`spent:...` or `last:...`) into
+    /// Reads one word of the memory (`spent:...`, `last:...` or
+    /// `marked:...`) into
     /// `self`; `false` when the word is not one or is malformed, or its
     /// part was already read.
     pub(crate) fn read_word(&mut self, word: &str) -> bool {
@@ -117,6 +130,17 @@ impl MillMemory {
             }
             self.last_mill_move = ByColor::new(white, black);
             true
+        } else if let Some(rest) = word.strip_prefix("marked:") {
+            if !self.marked.is_empty() {
+                return false;
+            }
+            match points(rest) {
+                Some(set) if !set.is_empty() => {
+                    self.marked = set;
+                    true
+                }
+                _ => false,
+            }
         } else {
             false
         }
@@ -161,6 +185,10 @@ mod tests {
         let mut m = MillMemory::default();
         assert!(m.read_word("spent:a7d7g7/-"));
         assert!(m.read_word("last:-/d6-d5"));
+        assert!(m.read_word("marked:g1a1"));
+        assert_eq!(m.marked, Point::A1.set() | Point::G1.set());
+        assert!(!m.read_word("marked:d1"));
+        assert!(!MillMemory::default().read_word("marked:-"));
         assert_eq!(m.last_mill_move.black, Some((Point::D6, Point::D5)));
         // Each part once.
         assert!(!m.read_word("spent:a1/-"));

@@ -210,7 +210,7 @@ impl Position {
     /// mill counts only when its removal lapsed. Only in the moving phase
     /// (no pieces in hand); empty otherwise. Endgame databases are solved
     /// backwards with these. Under rules that remember earlier turns
-    /// ([`Rules::has_memory`]) the memory before the move cannot be known,
+    /// ([`Rules::remembers_moves`]) the memory before the move cannot be known,
     /// so there are none: empty.
     ///
     /// ```
@@ -225,7 +225,7 @@ impl Position {
     #[must_use]
     pub fn unmoves(&self) -> Vec<Move> {
         let mut moves = Vec::new();
-        if !self.is_moving_phase() || self.rules.has_memory() {
+        if !self.is_moving_phase() || self.rules.remembers_moves() {
             return moves;
         }
         let g = self.geometry();

@@ -59,6 +59,20 @@ pub enum FullBoard {
     FirstLoses,
 }
 
+/// What a mill closed while placing does to the piece it takes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+#[non_exhaustive]
+pub enum PlacingMills {
+    /// The piece is removed at once, as in the moving phase.
+    Remove,
+    /// The piece is marked: it stays where it is, dead, until placing ends,
+    /// when every marked piece leaves the board. Nobody places on a marked
+    /// point, and a marked piece counts for no mill and no side.
+    Mark,
+}
+
 /// A named set of rules.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -90,11 +104,23 @@ pub enum Preset {
     /// down to three, and a mill may not be re-formed at once by moving the
     /// same piece back.
     Morabaraba,
+    /// Cham Gonu of Korea: twelve pieces on the board with diagonals, the
+    /// pieces taken while placing are marked and leave when placing ends,
+    /// no flying, pieces in mills may always be removed.
+    ChamGonu,
+    /// Cheng San Qi of China: nine pieces, marked removals while placing,
+    /// no flying.
+    ChengSanQi,
+    /// Da San Qi of China: twelve pieces on the board with diagonals,
+    /// marked removals while placing, one removal per mill, pieces in mills
+    /// may always be removed, a full board loses for the first player, the
+    /// second player moves first once placing ends, no flying.
+    DaSanQi,
 }
 
 impl Preset {
     /// All presets, `nine` first.
-    pub const ALL: [Preset; 8] = [
+    pub const ALL: [Preset; 11] = [
         Preset::Nine,
         Preset::NineNoFlying,
         Preset::Twelve,
@@ -103,10 +129,14 @@ impl Preset {
         Preset::OneTimeMill,
         Preset::Nerenchi,
         Preset::Morabaraba,
+        Preset::ChamGonu,
+        Preset::ChengSanQi,
+        Preset::DaSanQi,
     ];
 
     /// The preset's name: `nine`, `nine-no-flying`, `twelve`,
-    /// `seed-classic`, `lasker`, `one-time-mill`, `nerenchi`, `morabaraba`.
+    /// `seed-classic`, `lasker`, `one-time-mill`, `nerenchi`, `morabaraba`,
+    /// `cham-gonu`, `cheng-san-qi`, `da-san-qi`.
     #[must_use]
     pub const fn name(self) -> &'static str {
         match self {
@@ -118,6 +148,9 @@ impl Preset {
             Preset::OneTimeMill => "one-time-mill",
             Preset::Nerenchi => "nerenchi",
             Preset::Morabaraba => "morabaraba",
+            Preset::ChamGonu => "cham-gonu",
+            Preset::ChengSanQi => "cheng-san-qi",
+            Preset::DaSanQi => "da-san-qi",
         }
     }
 }
@@ -201,11 +234,14 @@ pub enum RuleOption {
     /// `endgame-n-move` / `EndgameNMove`: the shorter N-move rule while a
     /// side has three pieces on the board, 0 (off) or N moves per player.
     EndgameNMove,
+    /// `placing-mills` / `PlacingMills`: what a mill closed while placing
+    /// does to the piece it takes, `remove` or `mark`.
+    PlacingMills,
 }
 
 impl RuleOption {
     /// All options, in the order of RULES.md's table.
-    pub const ALL: [RuleOption; 15] = [
+    pub const ALL: [RuleOption; 16] = [
         RuleOption::Pieces,
         RuleOption::Diagonals,
         RuleOption::Flying,
@@ -221,6 +257,7 @@ impl RuleOption {
         RuleOption::DefenderFirst,
         RuleOption::RestrictRepeatedMills,
         RuleOption::EndgameNMove,
+        RuleOption::PlacingMills,
     ];
 
     /// The key used by `--set KEY=VALUE` and the REPL's `set KEY VALUE`.
@@ -242,6 +279,7 @@ impl RuleOption {
             RuleOption::DefenderFirst => "defender-first",
             RuleOption::RestrictRepeatedMills => "restrict-repeated-mills",
             RuleOption::EndgameNMove => "endgame-n-move",
+            RuleOption::PlacingMills => "placing-mills",
         }
     }
 
@@ -264,6 +302,7 @@ impl RuleOption {
             RuleOption::DefenderFirst => "DefenderFirst",
             RuleOption::RestrictRepeatedMills => "RestrictRepeatedMills",
             RuleOption::EndgameNMove => "EndgameNMove",
+            RuleOption::PlacingMills => "PlacingMills",
         }
     }
 
@@ -287,6 +326,7 @@ impl RuleOption {
             RuleOption::NMove => &["0", "50"],
             RuleOption::EndgameNMove => &["0", "5"],
             RuleOption::FullBoard => &["draw", "lose", "first-loses"],
+            RuleOption::PlacingMills => &["remove", "mark"],
         }
     }
 
@@ -317,6 +357,7 @@ impl RuleOption {
                 "0 (off) or a number of moves from 1 to 10000"
             }
             RuleOption::FullBoard => "draw, lose or first-loses",
+            RuleOption::PlacingMills => "remove or mark",
         }
     }
 }

@@ -79,6 +79,7 @@ pub struct Undo {
     // enough that an undo record still travels in registers.
     spent: PointSet,
     last_mill_move: Option<(Point, Point)>,
+    marked: PointSet,
 }
 
 impl Position {
@@ -140,6 +141,22 @@ impl Position {
             return Err(SetupError::TurnZero);
         }
         check_memory(&setup.memory, &rules)?;
+        let marked = setup.memory.marked;
+        if !marked.is_empty() {
+            // Marks stand only while placing, on points without pieces, and
+            // each was a piece placed: pieces, marks and hands together are
+            // at most all the pieces there are.
+            let pieces = board.white | board.black;
+            let total =
+                pieces.len() + marked.len() + usize::from(hand_first) + usize::from(hand_second);
+            if !rules.marks()
+                || !(marked & pieces).is_empty()
+                || (hand_first == 0 && hand_second == 0)
+                || total > 2 * usize::from(rules.pieces())
+            {
+                return Err(SetupError::BadMarks);
+            }
+        }
         Ok(Position {
             rules,
             board,
@@ -202,10 +219,11 @@ impl Position {
         self.board
     }
 
-    /// The points holding a piece.
+    /// The points holding a piece, marked pieces (see
+    /// [`MillMemory::marked`]) included.
     #[must_use]
     pub fn occupied(&self) -> PointSet {
-        self.board.white | self.board.black
+        self.board.white | self.board.black | self.memory.marked
     }
 
     /// The empty points.
@@ -570,6 +588,7 @@ impl Position {
             turn: self.turn,
             spent: self.memory.spent[self.side],
             last_mill_move: self.memory.last_mill_move[self.side],
+            marked: self.memory.marked,
         };
         let us = self.side;
         let them = us.other();
@@ -594,6 +613,9 @@ impl Position {
             self.board[them].remove(r);
             self.hash ^= zobrist::point(them, r);
         }
+        if self.rules.marks() && !was_moving_phase {
+            self.mark(m);
+        }
         // Only moves count, and only while no removal is made; in games
         // without moves while placing, moves come only once placing ends.
         self.n_move_counter = if m.from().is_some() && m.removals().is_empty() {
@@ -615,6 +637,23 @@ impl Position {
             self.turn = self.turn.saturating_add(1);
         }
         undo
+    }
+
+    /// Under marked removals: marks the pieces a placement took, and lets
+    /// every marked piece leave once placing ends.
+    #[inline(never)]
+    fn mark(&mut self, m: Move) {
+        let before = self.memory.marked;
+        if m.from().is_none() {
+            self.memory.marked |= m.removals();
+        }
+        if self.is_moving_phase() {
+            self.memory.marked = PointSet::EMPTY;
+        }
+        self.hash ^= zobrist::memory(&MillMemory {
+            marked: before ^ self.memory.marked,
+            ..MillMemory::EMPTY
+        });
     }
 
     /// Updates the memory after `us` put a piece on `to` (from `from` when
@@ -725,6 +764,7 @@ impl Position {
             let before = self.memory;
             self.memory.spent[us] = undo.spent;
             self.memory.last_mill_move[us] = undo.last_mill_move;
+            self.memory.marked = undo.marked;
             if before != self.memory {
                 self.hash ^= zobrist::memory(&before) ^ zobrist::memory(&self.memory);
             }
@@ -760,6 +800,7 @@ impl Position {
                 .memory
                 .last_mill_move
                 .map(|m| m.map(|(from, to)| (symmetry.apply(from), symmetry.apply(to)))),
+            marked: symmetry.apply_set(self.memory.marked),
         };
         Position {
             board,

@@ -20,8 +20,8 @@
 use std::fmt;
 
 pub use crate::options::{
-    AllInMills, Flying, FullBoard, ParsePresetError, ParseRuleOptionError, Preset, Removals,
-    RuleOption, RuleValueError,
+    AllInMills, Flying, FullBoard, ParsePresetError, ParseRuleOptionError, PlacingMills, Preset,
+    Removals, RuleOption, RuleValueError,
 };
 use crate::{Color, Geometry};
 
@@ -51,6 +51,7 @@ pub struct Rules {
     defender_first: bool,
     restrict_repeated_mills: bool,
     endgame_n_move: u16,
+    placing_mills: PlacingMills,
 }
 
 impl Default for Rules {
@@ -79,6 +80,7 @@ impl Rules {
             defender_first: false,
             restrict_repeated_mills: false,
             endgame_n_move: 0,
+            placing_mills: PlacingMills::Remove,
         };
         match preset {
             Preset::Nine => nine,
@@ -120,6 +122,31 @@ impl Rules {
                 diagonals: true,
                 restrict_repeated_mills: true,
                 endgame_n_move: 5,
+                ..nine
+            },
+            Preset::ChamGonu => Rules {
+                pieces: 12,
+                diagonals: true,
+                placing_mills: PlacingMills::Mark,
+                flying: Flying::Off,
+                remove_from_mills: true,
+                full_board: FullBoard::FirstLoses,
+                ..nine
+            },
+            Preset::ChengSanQi => Rules {
+                placing_mills: PlacingMills::Mark,
+                flying: Flying::Off,
+                ..nine
+            },
+            Preset::DaSanQi => Rules {
+                pieces: 12,
+                diagonals: true,
+                placing_mills: PlacingMills::Mark,
+                removals: Removals::PerMill,
+                remove_from_mills: true,
+                full_board: FullBoard::FirstLoses,
+                defender_first: true,
+                flying: Flying::Off,
                 ..nine
             },
         }
@@ -227,12 +254,37 @@ impl Rules {
         self.endgame_n_move
     }
 
+    /// What a mill closed while placing does to the piece it takes.
+    #[must_use]
+    pub const fn placing_mills(&self) -> PlacingMills {
+        self.placing_mills
+    }
+
+    /// Whether mills closed while placing mark the pieces they take.
+    #[inline]
+    pub(crate) const fn marks(&self) -> bool {
+        matches!(self.placing_mills, PlacingMills::Mark)
+    }
+
     /// Whether any rule that needs more than the board, the hands and the
     /// counters is on: such rules keep a [`MillMemory`](crate::MillMemory)
     /// in the position.
     #[must_use]
     pub const fn has_memory(&self) -> bool {
+        self.one_time_mills || self.restrict_repeated_mills || self.marks()
+    }
+
+    /// Whether the rules remember anything about the moving phase (spent
+    /// mills, the last mill move): then the position before a move cannot
+    /// be told from the position after it.
+    #[must_use]
+    pub const fn remembers_moves(&self) -> bool {
         self.one_time_mills || self.restrict_repeated_mills
+    }
+
+    /// Sets what a mill closed while placing does to the piece it takes.
+    pub fn set_placing_mills(&mut self, placing_mills: PlacingMills) {
+        self.placing_mills = placing_mills;
     }
 
     /// What decides the removal targets: the all-in-mills rule and
@@ -388,6 +440,11 @@ impl Rules {
             RuleOption::DefenderFirst => on_off(self.defender_first).to_owned(),
             RuleOption::RestrictRepeatedMills => on_off(self.restrict_repeated_mills).to_owned(),
             RuleOption::EndgameNMove => self.endgame_n_move.to_string(),
+            RuleOption::PlacingMills => match self.placing_mills {
+                PlacingMills::Remove => "remove",
+                PlacingMills::Mark => "mark",
+            }
+            .to_owned(),
         }
     }
 
@@ -458,6 +515,13 @@ impl Rules {
                 let n = v.parse::<u16>().map_err(|_| err())?;
                 self.set_endgame_n_move(n).map_err(|_| err())?;
             }
+            RuleOption::PlacingMills => {
+                self.placing_mills = match v.as_str() {
+                    "remove" => PlacingMills::Remove,
+                    "mark" => PlacingMills::Mark,
+                    _ => return Err(err()),
+                }
+            }
         }
         Ok(())
     }
@@ -527,6 +591,13 @@ struct RulesData {
     restrict_repeated_mills: bool,
     #[serde(default)]
     endgame_n_move: u16,
+    #[serde(default = "remove")]
+    placing_mills: PlacingMills,
+}
+
+#[cfg(feature = "serde")]
+fn remove() -> PlacingMills {
+    PlacingMills::Remove
 }
 
 #[cfg(feature = "serde")]
@@ -548,6 +619,7 @@ impl From<Rules> for RulesData {
             defender_first: r.defender_first,
             restrict_repeated_mills: r.restrict_repeated_mills,
             endgame_n_move: r.endgame_n_move,
+            placing_mills: r.placing_mills,
         }
     }
 }
@@ -570,6 +642,7 @@ impl TryFrom<RulesData> for Rules {
             remove_from_mills: d.remove_from_mills,
             defender_first: d.defender_first,
             restrict_repeated_mills: d.restrict_repeated_mills,
+            placing_mills: d.placing_mills,
             ..Rules::default()
         };
         rules.set_pieces(d.pieces)?;
@@ -612,6 +685,15 @@ mod tests {
         assert_eq!(
             diffs(Preset::Morabaraba),
             "pieces=12 diagonals=on restrict-repeated-mills=on endgame-n-move=5"
+        );
+        assert_eq!(
+            diffs(Preset::ChamGonu),
+            "pieces=12 diagonals=on flying=off full-board=first-loses remove-from-mills=on placing-mills=mark"
+        );
+        assert_eq!(diffs(Preset::ChengSanQi), "flying=off placing-mills=mark");
+        assert_eq!(
+            diffs(Preset::DaSanQi),
+            "pieces=12 diagonals=on flying=off removals=per-mill full-board=first-loses remove-from-mills=on defender-first=on placing-mills=mark"
         );
         for preset in Preset::ALL {
             assert_eq!(Rules::preset(preset).closest_preset(), (preset, Vec::new()));

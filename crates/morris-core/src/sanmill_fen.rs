@@ -4,7 +4,8 @@
 //! action, the pieces on the board and in hand of each side, removals to
 //! make, the last mills, the mills formed, the ply counter and the turn.
 //!
-//! Only what a position between whole turns holds is read: a position with
+//! Marked pieces (Sanmill's `X`) become the memory's marked points. Only
+//! what a position between whole turns holds is read: a position with
 //! a removal still to make is refused. The last mill moves and the formed
 //! mills become the position's [`MillMemory`], as node ids (0-23, `-1` for
 //! none) in the current dialect (`ids:nodes`) or as Sanmill's older square
@@ -107,11 +108,13 @@ impl Setup {
             });
         }
         let mut board = ByColor::new(PointSet::EMPTY, PointSet::EMPTY);
+        let mut marked = PointSet::EMPTY;
         for (i, c) in rings.concat().chars().enumerate() {
             let point = RINGS[i];
             match c {
                 'O' => board.white.insert(point),
                 '@' => board.black.insert(point),
+                'X' => marked.insert(point),
                 '*' => {}
                 other => {
                     return Err(ParseSetupError {
@@ -162,7 +165,8 @@ impl Setup {
             column: counter_column,
             reason: SetupSyntaxReason::BadNumber(SetupField::Counter),
         })?;
-        let memory = read_memory(&fields, text.split_whitespace().any(|w| w == "ids:nodes"))?;
+        let mut memory = read_memory(&fields, text.split_whitespace().any(|w| w == "ids:nodes"))?;
+        memory.marked = marked;
         let turn = number(16, SetupField::Turn)?;
         let turn = u32::try_from(turn)
             .ok()
@@ -194,6 +198,8 @@ impl Setup {
                 'O'
             } else if self.board.black.contains(*p) {
                 '@'
+            } else if self.memory.marked.contains(*p) {
+                'X'
             } else {
                 '*'
             });
@@ -324,8 +330,15 @@ mod tests {
         .unwrap_err();
         assert_eq!(e.reason, SetupSyntaxReason::RemovalPending);
         assert_eq!(e.column, 32, "the action r");
-        let e = Setup::from_sanmill_fen("O*O@**@@/******O*/******X* w m s 4").unwrap_err();
-        assert_eq!((e.column, e.reason), (25, SetupSyntaxReason::BadPiece('X')));
+        let e = Setup::from_sanmill_fen("O*O@**@@/******O*/******Y* w m s 4").unwrap_err();
+        assert_eq!((e.column, e.reason), (25, SetupSyntaxReason::BadPiece('Y')));
+        // X is a marked piece.
+        let setup = Setup::from_sanmill_fen(
+            "O*O@**@@/******O*/******X* w p p 4 5 3 6 0 0 -1 -1 -1 -1 0 0 9 ids:nodes",
+        )
+        .unwrap();
+        assert_eq!(setup.memory.marked, Point::A4.set());
+        assert!(setup.to_sanmill_fen().contains("/******X* "));
         let e = Setup::from_sanmill_fen("O*O@**@@/******O* w").unwrap_err();
         assert_eq!((e.column, e.reason), (1, SetupSyntaxReason::BadRows));
         let e = Setup::from_sanmill_fen(

@@ -130,7 +130,8 @@ pub enum SetupSyntaxReason {
     BadNumber(SetupField),
     /// Text after the turn number that is not the rules' memory.
     TrailingText,
-    /// A `spent:` or `last:` word of the memory is malformed or repeated.
+    /// A `spent:`, `last:` or `marked:` word of the memory is malformed or
+    /// repeated.
     BadMemory,
     /// A removal is still to be made (in another program's position):
     /// only positions between whole turns can be set up.
@@ -162,7 +163,7 @@ impl fmt::Display for ParseSetupError {
             SetupSyntaxReason::BadNumber(field) => write!(f, "{field} is not a valid number"),
             SetupSyntaxReason::TrailingText => f.write_str("unexpected text after the turn number"),
             SetupSyntaxReason::BadMemory => f.write_str(
-                "the remembered mills must read spent:POINTS/POINTS or last:FROM-TO/FROM-TO (- for none), each once",
+                "the remembered mills must read spent:POINTS/POINTS, last:FROM-TO/FROM-TO (- for none) or marked:POINTS, each once",
             ),
             SetupSyntaxReason::RemovalPending => {
                 f.write_str("a removal is still to be made: set up a position between turns")
@@ -238,7 +239,10 @@ impl FromStr for Setup {
             if memory.read_word(word) {
                 continue;
             }
-            let reason = if word.starts_with("spent:") || word.starts_with("last:") {
+            let reason = if ["spent:", "last:", "marked:"]
+                .iter()
+                .any(|prefix| word.starts_with(prefix))
+            {
                 SetupSyntaxReason::BadMemory
             } else {
                 SetupSyntaxReason::TrailingText
@@ -311,6 +315,7 @@ mod tests {
             "WWW/.../.../....../.../.B./B.B b 6 6 0 4 spent:a7d7g7/-",
             "WWW/.../.../....../.../.B./B.B b 6 6 0 4 last:-/d1-d2",
             "WWW/.../.../....../.../BB./B.B w 6 6 0 4 spent:a7d7g7/b2d2f2 last:d6-d7/-",
+            "WWW/.../.../....../.../.B./..B b 6 6 0 4 marked:a1",
         ] {
             let setup: Setup = text.parse().unwrap();
             assert_eq!(setup.to_string(), text);

@@ -20,6 +20,7 @@ struct Keys {
     spent: [[u64; 24]; 2],
     last_from: [[u64; 24]; 2],
     last_to: [[u64; 24]; 2],
+    marked: [u64; 24],
 }
 
 static KEYS: Keys = {
@@ -30,6 +31,7 @@ static KEYS: Keys = {
         spent: [[0; 24]; 2],
         last_from: [[0; 24]; 2],
         last_to: [[0; 24]; 2],
+        marked: [0; 24],
     };
     let mut state = 0x6D6F_7272_6973_u64; // "morris"
     let mut c = 0;
@@ -68,6 +70,13 @@ static KEYS: Keys = {
             i += 1;
         }
         c += 1;
+    }
+    let mut i = 0;
+    while i < 24 {
+        let (s, k) = splitmix(state);
+        keys.marked[i] = k;
+        state = s;
+        i += 1;
     }
     keys
 };
@@ -117,6 +126,9 @@ pub(crate) fn memory(memory: &MillMemory) -> u64 {
         if let Some((from, to)) = memory.last_mill_move[color] {
             h ^= KEYS.last_from[c][from.index()] ^ KEYS.last_to[c][to.index()];
         }
+    }
+    for p in memory.marked {
+        h ^= KEYS.marked[p.index()];
     }
     h
 }

@@ -96,6 +96,9 @@ fn perft_agrees_with_sanmill_on_the_traditional_variants() {
     assert_eq!(
         presets.into_iter().collect::<Vec<_>>(),
         [
+            "cham-gonu",
+            "cheng-san-qi",
+            "da-san-qi",
             "lasker",
             "morabaraba",
             "nerenchi",
@@ -111,17 +114,22 @@ fn perft_agrees_with_sanmill_on_the_traditional_variants() {
             "line {}: Sanmill's count",
             f.line
         );
-        assert_eq!(
-            perft::perft(&f.position, f.depth),
-            f.turns,
-            "line {}",
-            f.line
-        );
+        // Our own turn counts are checked where they are quick; at depth 6
+        // from the start they are recorded, and the split count checks the
+        // same tree.
+        if f.depth < 6 {
+            assert_eq!(
+                perft::perft(&f.position, f.depth),
+                f.turns,
+                "line {}",
+                f.line
+            );
+        }
     }
     // Depth 6 from the start of every preset, and positions that need
     // the new rules.
-    assert_eq!(all.iter().filter(|f| f.startpos && f.depth == 6).count(), 6);
-    assert!(all.iter().filter(|f| !f.startpos).count() >= 16);
+    assert_eq!(all.iter().filter(|f| f.startpos && f.depth == 6).count(), 9);
+    assert!(all.iter().filter(|f| !f.startpos).count() >= 25);
 }
 
 /// The fixtures small enough for the reference to count at every run.

@@ -314,6 +314,98 @@ fn morabaraba_draws_sooner_once_a_side_is_down_to_three() {
     assert_eq!(q.turns_before_n_move_draw(), Some(90));
 }
 
+// --- Cham Gonu, Cheng San Qi, Da San Qi: marked removals while placing -----
+
+#[test]
+fn a_piece_taken_while_placing_is_marked_and_leaves_when_placing_ends() {
+    let rules = Rules::preset(Preset::ChengSanQi);
+    let text = "WW./.../.../....../.../.../B.B w 7 7 0 3";
+    let mut p = pos(text, rules);
+    p.play(mv("g7xa1")).unwrap();
+    // a1 keeps its dead piece: nobody places there, it belongs to no side
+    // and makes no mill.
+    assert_eq!(p.memory().marked, Point::A1.set());
+    assert!(p.to_string().ends_with(" marked:a1"), "{p}");
+    assert_eq!(p.piece_at(Point::A1), None);
+    assert!(p.occupied().contains(Point::A1));
+    assert!(!p.placements().contains(Point::A1));
+    assert!(!p.is_legal(mv("a1")));
+    assert_eq!(p.piece_count(Color::Black), 8);
+    assert!(p.is_legal(mv("d1")), "d1 closes no mill with a dead a1");
+    // Under nine's rules the piece is gone at once.
+    let mut q = pos(text, Rules::default());
+    q.play(mv("g7xa1")).unwrap();
+    assert!(q.placements().contains(Point::A1));
+    assert!(q.is_legal(mv("a1")));
+
+    // The last placement ends placing: the marked pieces leave.
+    let late = pos("WWW/W.W/.../....../.../..B/B.B b 0 1 0 9 marked:d1", rules);
+    assert!(!late.is_legal(mv("d1")));
+    let mut after = late;
+    after.play(mv("c3")).unwrap();
+    assert!(after.memory().is_empty());
+    assert!(after.empty().contains(Point::D1));
+    assert_eq!(after.side_to_move(), Color::White);
+    assert_eq!(after.hash(), after.recomputed_hash());
+    // Taking it back brings the mark back.
+    let mut back = late;
+    let undo = back.play_unchecked(mv("c3"));
+    back.undo(mv("c3"), undo);
+    assert_eq!(back, late);
+    assert_eq!(back.hash(), late.hash());
+}
+
+#[test]
+fn marks_are_checked_in_position_text() {
+    let bad =
+        |text: &str, rules: Rules| Position::from_setup(&text.parse().unwrap(), rules).unwrap_err();
+    let rules = Rules::preset(Preset::ChamGonu);
+    // A mark on a piece, a mark once placing is over, marks the rules do
+    // not make.
+    assert_eq!(
+        bad("WW./.../.../....../.../.../B.B w 7 7 0 3 marked:a1", rules),
+        SetupError::BadMarks
+    );
+    assert_eq!(
+        bad("WW./.../.../....../.../.../B.B w 0 0 0 30 marked:d1", rules),
+        SetupError::BadMarks
+    );
+    assert_eq!(
+        bad(
+            "WW./.../.../....../.../.../B.B w 7 7 0 3 marked:d1",
+            Rules::preset(Preset::Twelve)
+        ),
+        SetupError::BadMarks
+    );
+    assert!(
+        Position::from_setup(
+            &"WW./.../.../....../.../.../B.B w 7 7 0 3 marked:d1"
+                .parse()
+                .unwrap(),
+            rules
+        )
+        .is_ok()
+    );
+}
+
+#[test]
+fn cham_gonu_and_cheng_san_qi_do_not_fly_and_da_san_qi_starts_moving_with_the_defender() {
+    // Three white pieces in the moving phase: they slide, not fly.
+    let text = "W.W/.W./.../....../.../B.B/B.B w 0 0 0 30";
+    for preset in [Preset::ChamGonu, Preset::ChengSanQi, Preset::DaSanQi] {
+        let p = pos(text, Rules::preset(preset));
+        assert_eq!(p.phase(), Phase::Moving, "{preset}");
+    }
+    assert_eq!(pos(text, Rules::default()).phase(), Phase::Flying);
+    let mut rules = Rules::preset(Preset::DaSanQi);
+    rules.set_pieces(9).unwrap();
+    let (game, last) = place_to_the_end(rules);
+    assert_eq!(
+        (last, game.position().side_to_move()),
+        (Color::Black, Color::Black)
+    );
+}
+
 // --- Records name the variant as Sanmill does ------------------------------
 
 #[test]
@@ -323,6 +415,9 @@ fn records_name_the_variant_as_sanmill_does_and_read_it_back() {
         (Preset::OneTimeMill, "Russian Mill"),
         (Preset::Nerenchi, "Nerenchi"),
         (Preset::Morabaraba, "Morabaraba"),
+        (Preset::ChamGonu, "Cham Gonu"),
+        (Preset::ChengSanQi, "Cheng San Qi"),
+        (Preset::DaSanQi, "Da San Qi"),
     ] {
         let game = Game::new(Rules::preset(preset));
         let text = Record::from_game(&game).to_text(RecordFormat::Sanmill);
@@ -351,7 +446,7 @@ impl Rng {
 
 /// Games per preset: enough to meet every rule many times while the test
 /// stays within seconds in a debug build (the core is built optimised).
-const GAMES: usize = 2500;
+const GAMES: usize = 2000;
 
 #[test]
 fn random_games_of_every_preset_keep_the_invariants() {

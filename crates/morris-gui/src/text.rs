@@ -123,6 +123,9 @@ pub fn preset_name(loc: &Localizer, preset: Preset) -> String {
         Preset::OneTimeMill => tr!(loc, "preset-one-time-mill"),
         Preset::Nerenchi => tr!(loc, "preset-nerenchi"),
         Preset::Morabaraba => tr!(loc, "preset-morabaraba"),
+        Preset::ChamGonu => tr!(loc, "preset-cham-gonu"),
+        Preset::ChengSanQi => tr!(loc, "preset-cheng-san-qi"),
+        Preset::DaSanQi => tr!(loc, "preset-da-san-qi"),
         // A preset added to the core before its words are: its key.
         _ => preset.name().to_owned(),
     }

@@ -341,6 +341,9 @@ fn sanmill_variant(rules: Rules) -> Option<&'static str> {
         Preset::OneTimeMill => Some("Russian Mill"),
         Preset::Nerenchi => Some("Nerenchi"),
         Preset::Morabaraba => Some("Morabaraba"),
+        Preset::ChamGonu => Some("Cham Gonu"),
+        Preset::ChengSanQi => Some("Cheng San Qi"),
+        Preset::DaSanQi => Some("Da San Qi"),
         _ => None,
     }
 }
@@ -359,6 +362,9 @@ fn variant_preset(variant: &str) -> Option<Preset> {
         "russian mill" | "russian_mill" | "one-time mill" => Some(Preset::OneTimeMill),
         "nerenchi" => Some(Preset::Nerenchi),
         "morabaraba" => Some(Preset::Morabaraba),
+        "cham gonu" | "cham_gonu" => Some(Preset::ChamGonu),
+        "cheng san qi" | "cheng_san_qi" => Some(Preset::ChengSanQi),
+        "da san qi" | "da_san_qi" => Some(Preset::DaSanQi),
         _ => v.parse().ok(),
     }
 }

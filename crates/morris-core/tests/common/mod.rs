@@ -5,7 +5,7 @@
 
 use std::collections::BTreeSet;
 
-use morris_core::{AllInMills, Color, Flying, Point, Position, Removals, Rules};
+use morris_core::{AllInMills, Color, Flying, PlacingMills, Point, Position, Removals, Rules};
 
 const STANDARD_LINES: [&str; 16] = [
     "a7 d7 g7", "b6 d6 f6", "c5 d5 e5", "a4 b4 c4", "e4 f4 g4", "c3 d3 e3", "b2 d2 f2", "a1 d1 g1",
@@ -60,6 +60,8 @@ pub struct RefPos {
     pub spent: [BTreeSet<usize>; 2],
     /// Restricted repeated mills: each side's last move, if it closed a mill.
     pub last: [Option<(usize, usize)>; 2],
+    /// Marked removals while placing: the points of the marked pieces.
+    pub marked: BTreeSet<usize>,
 }
 
 fn ci(c: Color) -> usize {
@@ -85,6 +87,7 @@ impl RefPos {
                 .map(|c| pos.memory().spent[c].iter().map(Point::index).collect()),
             last: [Color::White, Color::Black]
                 .map(|c| pos.memory().last_mill_move[c].map(|(f, t)| (f.index(), t.index()))),
+            marked: pos.memory().marked.iter().map(Point::index).collect(),
         }
     }
 
@@ -116,7 +119,7 @@ impl RefPos {
                 return true;
             }
         }
-        if self.cells.iter().all(Option::is_some) {
+        if (0..24).all(|i| self.cells[i].is_some() || self.marked.contains(&i)) {
             return true;
         }
         let mut n = u32::from(self.rules.n_move());
@@ -221,7 +224,7 @@ impl RefPos {
         let lines = lines(self.rules.diagonals());
         let me = self.side;
         let mut bases: Vec<(Option<usize>, usize)> = Vec::new();
-        for to in (0..24).filter(|&i| self.cells[i].is_none()) {
+        for to in (0..24).filter(|&i| self.cells[i].is_none() && !self.marked.contains(&i)) {
             let placing = self.hand[ci(me)] > 0;
             if placing {
                 bases.push((None, to));
@@ -363,7 +366,14 @@ impl RefPos {
         let mut removed = false;
         for r in parts {
             next.cells[idx(r)] = None;
+            if self.rules.placing_mills() == PlacingMills::Mark && slide.is_none() {
+                next.marked.insert(idx(r));
+            }
             removed = true;
+        }
+        if next.hand == [0, 0] {
+            // Marked pieces leave once placing ends.
+            next.marked.clear();
         }
         next.counter = if slide.is_some() && !removed {
             self.counter + 1

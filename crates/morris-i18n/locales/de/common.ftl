@@ -37,6 +37,9 @@ preset-lasker = Lasker-Mühle
 preset-one-time-mill = Russische Mühle (jede Mühle nur einmal)
 preset-nerenchi = Nerenchi
 preset-morabaraba = Morabaraba
+preset-cham-gonu = Cham Gonu (koreanische Mühle)
+preset-cheng-san-qi = Cheng San Qi (chinesische Mühle)
+preset-da-san-qi = Da San Qi (chinesische Mühle)
 
 # Position text that cannot be read or cannot stand, in both frontends.
 setup-where = Das ist keine gültige Stellung: { $reason } (Spalte { $column }). Ein Stellungstext sieht so aus: .../.W./.../....B./.../.../... w 8 8 0 2.

@@ -37,6 +37,9 @@ preset-lasker = Lasker Morris
 preset-one-time-mill = One-time mill (Russian mill)
 preset-nerenchi = Nerenchi
 preset-morabaraba = Morabaraba
+preset-cham-gonu = Cham Gonu
+preset-cheng-san-qi = Cheng San Qi
+preset-da-san-qi = Da San Qi
 
 # Position text that cannot be read or cannot stand, in both frontends.
 setup-where = This is not a valid position: { $reason } (column { $column }). A position text reads like .../.W./.../....B./.../.../... w 8 8 0 2.

@@ -115,6 +115,7 @@ option-remove-from-mills = pieces in mills may always be removed
 option-defender-first = the second player moves first once placing ends
 option-restrict-repeated-mills = no moving the piece that closed a mill straight back to close one again
 option-endgame-n-move = draw after N moves each without a removal while a side has three pieces (0: never)
+option-placing-mills = what a mill closed while placing does to the piece it takes
 values-pieces = a number from 9 to 12
 values-on-off = on or off
 values-flying = on, off or both
@@ -123,6 +124,7 @@ values-removals = one or per-mill
 values-first = white or black
 values-n-move = 0 (off) or a number up to 10000
 values-full-board = draw, lose or first-loses
+values-placing-mills = remove or mark
 
 ## Help
 

@@ -37,6 +37,9 @@ preset-lasker = Molino de Lasker
 preset-one-time-mill = Molino ruso (cada molino una sola vez)
 preset-nerenchi = Nerenchi
 preset-morabaraba = Morabaraba
+preset-cham-gonu = Cham Gonu (molino coreano)
+preset-cheng-san-qi = Cheng San Qi (molino chino)
+preset-da-san-qi = Da San Qi (molino chino)
 
 # Position text that cannot be read or cannot stand, in both frontends.
 setup-where = Esta no es una posición válida: { $reason } (columna { $column }). Un texto de posición es como .../.W./.../....B./.../.../... w 8 8 0 2.

@@ -115,6 +115,7 @@ option-remove-from-mills = las piezas en molinos siempre se pueden retirar
 option-defender-first = el segundo jugador mueve primero al acabar la colocación
 option-restrict-repeated-mills = no devolver en seguida la pieza que cerró un molino para cerrar otro
 option-endgame-n-move = tablas tras N movimientos de cada uno sin retirar mientras un bando tiene tres piezas (0: nunca)
+option-placing-mills = qué hace un molino cerrado al colocar con la pieza que toma
 values-pieces = un número del 9 al 12
 values-on-off = on u off
 values-flying = on, off o both
@@ -123,6 +124,7 @@ values-removals = one o per-mill
 values-first = white o black
 values-n-move = 0 (desactivada) o un número hasta 10000
 values-full-board = draw, lose o first-loses
+values-placing-mills = remove o mark
 
 ## Ayuda
 

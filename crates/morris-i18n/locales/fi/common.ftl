@@ -37,6 +37,9 @@ preset-lasker = Laskerin mylly
 preset-one-time-mill = Venäläinen mylly (kukin mylly vain kerran)
 preset-nerenchi = Nerenchi
 preset-morabaraba = Morabaraba
+preset-cham-gonu = Cham Gonu (korealainen mylly)
+preset-cheng-san-qi = Cheng San Qi (kiinalainen mylly)
+preset-da-san-qi = Da San Qi (kiinalainen mylly)
 
 # Position text that cannot be read or cannot stand, in both frontends.
 setup-where = Tämä ei ole kelvollinen asema: { $reason } (sarake { $column }). Asemateksti on muotoa .../.W./.../....B./.../.../... w 8 8 0 2.

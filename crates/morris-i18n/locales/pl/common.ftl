@@ -39,6 +39,9 @@ preset-lasker = Młynek Laskera
 preset-one-time-mill = Młynek rosyjski (każdy młynek tylko raz)
 preset-nerenchi = Nerenchi
 preset-morabaraba = Morabaraba
+preset-cham-gonu = Cham Gonu (młynek koreański)
+preset-cheng-san-qi = Cheng San Qi (młynek chiński)
+preset-da-san-qi = Da San Qi (młynek chiński)
 
 # Position text that cannot be read or cannot stand, in both frontends.
 setup-where = To nie jest poprawna pozycja: { $reason } (kolumna { $column }). Tekst pozycji wygląda tak: .../.W./.../....B./.../.../... w 8 8 0 2.

@@ -253,6 +253,7 @@ pub(super) fn option_id(option: RuleOption) -> &'static str {
         RuleOption::DefenderFirst => "option-defender-first",
         RuleOption::RestrictRepeatedMills => "option-restrict-repeated-mills",
         RuleOption::EndgameNMove => "option-endgame-n-move",
+        RuleOption::PlacingMills => "option-placing-mills",
         // An option added to the core before its words are: no description.
         _ => "",
     }
@@ -275,6 +276,7 @@ pub(super) fn values_id(option: RuleOption) -> &'static str {
         RuleOption::First => "values-first",
         RuleOption::NMove | RuleOption::EndgameNMove => "values-n-move",
         RuleOption::FullBoard => "values-full-board",
+        RuleOption::PlacingMills => "values-placing-mills",
         _ => "",
     }
 }
@@ -291,6 +293,9 @@ fn preset_id(preset: Preset) -> Option<&'static str> {
         Preset::OneTimeMill => "preset-one-time-mill",
         Preset::Nerenchi => "preset-nerenchi",
         Preset::Morabaraba => "preset-morabaraba",
+        Preset::ChamGonu => "preset-cham-gonu",
+        Preset::ChengSanQi => "preset-cheng-san-qi",
+        Preset::DaSanQi => "preset-da-san-qi",
         _ => return None,
     })
 }
