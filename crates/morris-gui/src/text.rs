@@ -264,6 +264,12 @@ pub fn illegal(loc: &Localizer, reason: &IllegalReason) -> String {
         }
         IllegalReason::InMill(p) => tr!(loc, "gui-refused-in-mill", point = p.to_string()),
         IllegalReason::AllInMills => tr!(loc, "gui-refused-all-in-mills"),
+        IllegalReason::RepeatedMill(a, b) => tr!(
+            loc,
+            "gui-refused-repeated-mill",
+            from = a.to_string(),
+            to = b.to_string()
+        ),
         _ => tr!(loc, "gui-refused-other"),
     }
 }
@@ -301,6 +307,7 @@ mod tests {
             Refusal::Illegal(IllegalReason::NotOpponentPiece(Point::D6)),
             Refusal::Illegal(IllegalReason::InMill(Point::D6)),
             Refusal::Illegal(IllegalReason::AllInMills),
+            Refusal::Illegal(IllegalReason::RepeatedMill(Point::D7, Point::D6)),
             Refusal::Stuck(Point::A7),
             Refusal::ChooseFirst,
             Refusal::AiToMove,
