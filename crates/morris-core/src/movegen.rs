@@ -18,6 +18,13 @@ impl Position {
                 .map(|from| (g.neighbours(from) & empty).len() as u64)
                 .sum::<u64>()
         };
+        if !self.rules.base_move_extras() {
+            return match self.phase() {
+                Phase::Placing => empty.len() as u64,
+                Phase::Flying => (own.len() * empty.len()) as u64,
+                Phase::Moving => slides(),
+            };
+        }
         let count = match self.phase() {
             Phase::Placing if self.rules.moves_in_placing() => empty.len() as u64 + slides(),
             Phase::Placing => empty.len() as u64,

@@ -583,6 +583,24 @@ impl Position {
     /// undefined behaviour.
     #[inline]
     pub fn play_unchecked(&mut self, m: Move) -> Undo {
+        if self.rules.turn_extras() {
+            return self.play_with_extras(m);
+        }
+        // Without those rules the memory is always empty: nothing to keep.
+        let undo = Undo {
+            n_move_counter: self.n_move_counter,
+            turn: self.turn,
+            spent: PointSet::EMPTY,
+            last_mill_move: None,
+            marked: PointSet::EMPTY,
+        };
+        self.apply(m);
+        undo
+    }
+
+    /// [`Position::play_unchecked`] under rules that add to a turn.
+    #[inline(never)]
+    fn play_with_extras(&mut self, m: Move) -> Undo {
         let undo = Undo {
             n_move_counter: self.n_move_counter,
             turn: self.turn,
@@ -591,8 +609,17 @@ impl Position {
             marked: self.memory.marked,
         };
         let us = self.side;
-        let them = us.other();
         let was_moving_phase = self.is_moving_phase();
+        self.apply(m);
+        self.play_extras(m, us, was_moving_phase, undo.turn);
+        undo
+    }
+
+    /// The pieces, hands, counter, side and turn number after `m`.
+    #[inline(always)]
+    fn apply(&mut self, m: Move) {
+        let us = self.side;
+        let them = us.other();
         match m.from() {
             Some(from) => {
                 self.board[us].remove(from);
@@ -606,15 +633,9 @@ impl Position {
         }
         self.board[us].insert(m.to());
         self.hash ^= zobrist::point(us, m.to());
-        if self.rules.has_memory() {
-            self.remember(us, m.from(), m.to());
-        }
         for r in m.removals() {
             self.board[them].remove(r);
             self.hash ^= zobrist::point(them, r);
-        }
-        if self.rules.marks() && !was_moving_phase {
-            self.mark(m);
         }
         // Only moves count, and only while no removal is made; in games
         // without moves while placing, moves come only once placing ends.
@@ -623,20 +644,36 @@ impl Position {
         } else {
             0
         };
-        let next = if self.rules.defender_first() && !was_moving_phase && self.is_moving_phase() {
-            // Placing has just ended: the second player moves first.
-            self.rules.first().other()
-        } else {
-            them
-        };
-        if next != us {
-            self.side = next;
-            self.hash ^= zobrist::black_to_move();
-        }
-        if next == self.rules.first() {
+        self.side = them;
+        self.hash ^= zobrist::black_to_move();
+        if them == self.rules.first() {
             self.turn = self.turn.saturating_add(1);
         }
-        undo
+    }
+
+    /// What the rules of the traditional variants add to a turn that `us`
+    /// has just played: the memory, the marks, and the second player moving
+    /// first once placing ends (`turn_before` is the turn number before).
+    #[inline]
+    fn play_extras(&mut self, m: Move, us: Color, was_moving_phase: bool, turn_before: u32) {
+        if self.rules.remembers_moves() {
+            self.remember(us, m.from(), m.to());
+        }
+        if self.rules.marks() && !was_moving_phase {
+            self.mark(m);
+        }
+        let second = self.rules.first().other();
+        if self.rules.defender_first()
+            && !was_moving_phase
+            && self.is_moving_phase()
+            && self.side != second
+        {
+            // Placing has just ended: the second player, who placed last,
+            // moves first, in the same turn.
+            self.side = second;
+            self.hash ^= zobrist::black_to_move();
+            self.turn = turn_before;
+        }
     }
 
     /// Under marked removals: marks the pieces a placement took, and lets
@@ -748,27 +785,44 @@ impl Position {
     /// [`Position::play_unchecked`], which returned `undo`.
     #[inline]
     pub fn undo(&mut self, m: Move, undo: Undo) {
-        // The mover owns the piece that arrived; it is to move again (the
-        // side passes on, except where the defender moves first).
+        if self.rules.turn_extras() {
+            return self.undo_with_extras(m, undo);
+        }
+        let us = self.side.other();
+        self.side = us;
+        self.hash ^= zobrist::black_to_move();
+        self.unapply(m, us, undo);
+    }
+
+    /// [`Position::undo`] under rules that add to a turn.
+    #[inline(never)]
+    fn undo_with_extras(&mut self, m: Move, undo: Undo) {
+        // The mover owns the piece that arrived: mostly the other side, but
+        // where the second player moves first it may be the side to move.
         let us = if self.board.white.contains(m.to()) {
             Color::White
         } else {
             Color::Black
         };
-        let them = us.other();
         if self.side != us {
             self.side = us;
             self.hash ^= zobrist::black_to_move();
         }
-        if self.rules.has_memory() {
-            let before = self.memory;
-            self.memory.spent[us] = undo.spent;
-            self.memory.last_mill_move[us] = undo.last_mill_move;
-            self.memory.marked = undo.marked;
-            if before != self.memory {
-                self.hash ^= zobrist::memory(&before) ^ zobrist::memory(&self.memory);
-            }
+        let before = self.memory;
+        self.memory.spent[us] = undo.spent;
+        self.memory.last_mill_move[us] = undo.last_mill_move;
+        self.memory.marked = undo.marked;
+        if before != self.memory {
+            self.hash ^= zobrist::memory(&before) ^ zobrist::memory(&self.memory);
         }
+        self.unapply(m, us, undo);
+    }
+
+    /// Takes `m` of `us` off the board and back into the hands, and the
+    /// counters back.
+    #[inline(always)]
+    fn unapply(&mut self, m: Move, us: Color, undo: Undo) {
+        let them = us.other();
         for r in m.removals() {
             self.board[them].insert(r);
             self.hash ^= zobrist::point(them, r);

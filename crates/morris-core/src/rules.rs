@@ -45,14 +45,18 @@ pub struct Rules {
     repetition: bool,
     n_move: u16,
     full_board: FullBoard,
-    moves_in_placing: bool,
-    one_time_mills: bool,
-    remove_from_mills: bool,
-    defender_first: bool,
-    restrict_repeated_mills: bool,
+    // The on/off rules of the traditional variants, one bit each, so that
+    // the hot paths ask one byte whether any of them is on.
+    flags: u8,
     endgame_n_move: u16,
-    placing_mills: PlacingMills,
 }
+
+const MOVES_IN_PLACING: u8 = 1;
+const ONE_TIME_MILLS: u8 = 2;
+const REMOVE_FROM_MILLS: u8 = 4;
+const DEFENDER_FIRST: u8 = 8;
+const RESTRICT_REPEATED_MILLS: u8 = 16;
+const MARK: u8 = 32;
 
 impl Default for Rules {
     fn default() -> Rules {
@@ -74,13 +78,8 @@ impl Rules {
             repetition: true,
             n_move: 50,
             full_board: FullBoard::Draw,
-            moves_in_placing: false,
-            one_time_mills: false,
-            remove_from_mills: false,
-            defender_first: false,
-            restrict_repeated_mills: false,
+            flags: 0,
             endgame_n_move: 0,
-            placing_mills: PlacingMills::Remove,
         };
         match preset {
             Preset::Nine => nine,
@@ -101,51 +100,46 @@ impl Rules {
             },
             Preset::Lasker => Rules {
                 pieces: 10,
-                moves_in_placing: true,
+                flags: MOVES_IN_PLACING,
                 ..nine
             },
             Preset::OneTimeMill => Rules {
-                one_time_mills: true,
-                remove_from_mills: true,
+                flags: ONE_TIME_MILLS | REMOVE_FROM_MILLS,
                 ..nine
             },
             Preset::Nerenchi => Rules {
                 pieces: 12,
                 diagonals: true,
-                defender_first: true,
-                remove_from_mills: true,
+                flags: DEFENDER_FIRST | REMOVE_FROM_MILLS,
                 full_board: FullBoard::FirstLoses,
                 ..nine
             },
             Preset::Morabaraba => Rules {
                 pieces: 12,
                 diagonals: true,
-                restrict_repeated_mills: true,
+                flags: RESTRICT_REPEATED_MILLS,
                 endgame_n_move: 5,
                 ..nine
             },
             Preset::ChamGonu => Rules {
                 pieces: 12,
                 diagonals: true,
-                placing_mills: PlacingMills::Mark,
+                flags: MARK | REMOVE_FROM_MILLS,
                 flying: Flying::Off,
-                remove_from_mills: true,
                 full_board: FullBoard::FirstLoses,
                 ..nine
             },
             Preset::ChengSanQi => Rules {
-                placing_mills: PlacingMills::Mark,
+                flags: MARK,
                 flying: Flying::Off,
                 ..nine
             },
             Preset::DaSanQi => Rules {
                 pieces: 12,
                 diagonals: true,
-                placing_mills: PlacingMills::Mark,
+                flags: MARK | REMOVE_FROM_MILLS | DEFENDER_FIRST,
                 removals: Removals::PerMill,
-                remove_from_mills: true,
                 full_board: FullBoard::FirstLoses,
-                defender_first: true,
                 flying: Flying::Off,
                 ..nine
             },
@@ -216,7 +210,7 @@ impl Rules {
     /// neighbouring point, never flying) instead of placing one.
     #[must_use]
     pub const fn moves_in_placing(&self) -> bool {
-        self.moves_in_placing
+        self.flags & MOVES_IN_PLACING != 0
     }
 
     /// Whether a mill removes only the first time it is formed: a mill
@@ -224,26 +218,26 @@ impl Rules {
     /// nothing.
     #[must_use]
     pub const fn one_time_mills(&self) -> bool {
-        self.one_time_mills
+        self.flags & ONE_TIME_MILLS != 0
     }
 
     /// Whether pieces standing in mills may always be removed.
     #[must_use]
     pub const fn remove_from_mills(&self) -> bool {
-        self.remove_from_mills
+        self.flags & REMOVE_FROM_MILLS != 0
     }
 
     /// Whether the second player moves first once placing ends.
     #[must_use]
     pub const fn defender_first(&self) -> bool {
-        self.defender_first
+        self.flags & DEFENDER_FIRST != 0
     }
 
     /// Whether a player may not move the piece that closed a mill on its
     /// last turn straight back to where it came from to close a mill again.
     #[must_use]
     pub const fn restrict_repeated_mills(&self) -> bool {
-        self.restrict_repeated_mills
+        self.flags & RESTRICT_REPEATED_MILLS != 0
     }
 
     /// N of the endgame N-move rule, which replaces the N-move rule while a
@@ -257,13 +251,17 @@ impl Rules {
     /// What a mill closed while placing does to the piece it takes.
     #[must_use]
     pub const fn placing_mills(&self) -> PlacingMills {
-        self.placing_mills
+        if self.flags & MARK != 0 {
+            PlacingMills::Mark
+        } else {
+            PlacingMills::Remove
+        }
     }
 
     /// Whether mills closed while placing mark the pieces they take.
     #[inline]
     pub(crate) const fn marks(&self) -> bool {
-        matches!(self.placing_mills, PlacingMills::Mark)
+        self.flags & MARK != 0
     }
 
     /// Whether any rule that needs more than the board, the hands and the
@@ -271,7 +269,7 @@ impl Rules {
     /// in the position.
     #[must_use]
     pub const fn has_memory(&self) -> bool {
-        self.one_time_mills || self.restrict_repeated_mills || self.marks()
+        self.flags & (ONE_TIME_MILLS | RESTRICT_REPEATED_MILLS | MARK) != 0
     }
 
     /// Whether the rules remember anything about the moving phase (spent
@@ -279,44 +277,66 @@ impl Rules {
     /// be told from the position after it.
     #[must_use]
     pub const fn remembers_moves(&self) -> bool {
-        self.one_time_mills || self.restrict_repeated_mills
+        self.flags & (ONE_TIME_MILLS | RESTRICT_REPEATED_MILLS) != 0
+    }
+
+    /// Whether a turn has more to do than move pieces and count: a memory
+    /// to keep, marks to make, or the side to move to set as placing ends.
+    #[inline]
+    pub(crate) const fn turn_extras(&self) -> bool {
+        self.flags & (ONE_TIME_MILLS | RESTRICT_REPEATED_MILLS | MARK | DEFENDER_FIRST) != 0
+    }
+
+    /// Whether moving while placing or restricted repeated mills change
+    /// the placements and moves to look at.
+    #[inline]
+    pub(crate) const fn base_move_extras(&self) -> bool {
+        self.flags & (MOVES_IN_PLACING | RESTRICT_REPEATED_MILLS) != 0
+    }
+
+    fn set_flag(&mut self, flag: u8, on: bool) {
+        if on {
+            self.flags |= flag;
+        } else {
+            self.flags &= !flag;
+        }
     }
 
     /// Sets what a mill closed while placing does to the piece it takes.
     pub fn set_placing_mills(&mut self, placing_mills: PlacingMills) {
-        self.placing_mills = placing_mills;
+        self.set_flag(MARK, placing_mills == PlacingMills::Mark);
     }
 
     /// What decides the removal targets: the all-in-mills rule and
     /// whether pieces in mills may always be removed.
     #[inline]
     pub(crate) const fn removal_rule(&self) -> (AllInMills, bool) {
-        (self.all_in_mills, self.remove_from_mills)
+        (self.all_in_mills, self.remove_from_mills())
     }
 
     /// Turns moving in the placing phase on or off.
     pub fn set_moves_in_placing(&mut self, on: bool) {
-        self.moves_in_placing = on;
+        self.set_flag(MOVES_IN_PLACING, on);
     }
 
     /// Turns one-time mills on or off.
     pub fn set_one_time_mills(&mut self, on: bool) {
-        self.one_time_mills = on;
+        self.set_flag(ONE_TIME_MILLS, on);
     }
 
     /// Turns removing from mills at any time on or off.
     pub fn set_remove_from_mills(&mut self, on: bool) {
-        self.remove_from_mills = on;
+        self.set_flag(REMOVE_FROM_MILLS, on);
     }
 
     /// Turns the second player's first move in the moving phase on or off.
     pub fn set_defender_first(&mut self, on: bool) {
-        self.defender_first = on;
+        self.set_flag(DEFENDER_FIRST, on);
     }
 
     /// Turns the restriction on repeated mills on or off.
     pub fn set_restrict_repeated_mills(&mut self, on: bool) {
-        self.restrict_repeated_mills = on;
+        self.set_flag(RESTRICT_REPEATED_MILLS, on);
     }
 
     /// Sets N of the endgame N-move rule; 0 turns it off.
@@ -434,13 +454,13 @@ impl Rules {
                 FullBoard::FirstLoses => "first-loses",
             }
             .to_owned(),
-            RuleOption::MovesInPlacing => on_off(self.moves_in_placing).to_owned(),
-            RuleOption::OneTimeMills => on_off(self.one_time_mills).to_owned(),
-            RuleOption::RemoveFromMills => on_off(self.remove_from_mills).to_owned(),
-            RuleOption::DefenderFirst => on_off(self.defender_first).to_owned(),
-            RuleOption::RestrictRepeatedMills => on_off(self.restrict_repeated_mills).to_owned(),
+            RuleOption::MovesInPlacing => on_off(self.moves_in_placing()).to_owned(),
+            RuleOption::OneTimeMills => on_off(self.one_time_mills()).to_owned(),
+            RuleOption::RemoveFromMills => on_off(self.remove_from_mills()).to_owned(),
+            RuleOption::DefenderFirst => on_off(self.defender_first()).to_owned(),
+            RuleOption::RestrictRepeatedMills => on_off(self.restrict_repeated_mills()).to_owned(),
             RuleOption::EndgameNMove => self.endgame_n_move.to_string(),
-            RuleOption::PlacingMills => match self.placing_mills {
+            RuleOption::PlacingMills => match self.placing_mills() {
                 PlacingMills::Remove => "remove",
                 PlacingMills::Mark => "mark",
             }
@@ -506,21 +526,22 @@ impl Rules {
                     _ => return Err(err()),
                 }
             }
-            RuleOption::MovesInPlacing => self.moves_in_placing = on_off()?,
-            RuleOption::OneTimeMills => self.one_time_mills = on_off()?,
-            RuleOption::RemoveFromMills => self.remove_from_mills = on_off()?,
-            RuleOption::DefenderFirst => self.defender_first = on_off()?,
-            RuleOption::RestrictRepeatedMills => self.restrict_repeated_mills = on_off()?,
+            RuleOption::MovesInPlacing => self.set_flag(MOVES_IN_PLACING, on_off()?),
+            RuleOption::OneTimeMills => self.set_flag(ONE_TIME_MILLS, on_off()?),
+            RuleOption::RemoveFromMills => self.set_flag(REMOVE_FROM_MILLS, on_off()?),
+            RuleOption::DefenderFirst => self.set_flag(DEFENDER_FIRST, on_off()?),
+            RuleOption::RestrictRepeatedMills => self.set_flag(RESTRICT_REPEATED_MILLS, on_off()?),
             RuleOption::EndgameNMove => {
                 let n = v.parse::<u16>().map_err(|_| err())?;
                 self.set_endgame_n_move(n).map_err(|_| err())?;
             }
             RuleOption::PlacingMills => {
-                self.placing_mills = match v.as_str() {
+                let placing_mills = match v.as_str() {
                     "remove" => PlacingMills::Remove,
                     "mark" => PlacingMills::Mark,
                     _ => return Err(err()),
-                }
+                };
+                self.set_placing_mills(placing_mills);
             }
         }
         Ok(())
@@ -613,13 +634,13 @@ impl From<Rules> for RulesData {
             repetition: r.repetition,
             n_move: r.n_move,
             full_board: r.full_board,
-            moves_in_placing: r.moves_in_placing,
-            one_time_mills: r.one_time_mills,
-            remove_from_mills: r.remove_from_mills,
-            defender_first: r.defender_first,
-            restrict_repeated_mills: r.restrict_repeated_mills,
+            moves_in_placing: r.moves_in_placing(),
+            one_time_mills: r.one_time_mills(),
+            remove_from_mills: r.remove_from_mills(),
+            defender_first: r.defender_first(),
+            restrict_repeated_mills: r.restrict_repeated_mills(),
             endgame_n_move: r.endgame_n_move,
-            placing_mills: r.placing_mills,
+            placing_mills: r.placing_mills(),
         }
     }
 }
@@ -637,14 +658,14 @@ impl TryFrom<RulesData> for Rules {
             first: d.first,
             repetition: d.repetition,
             full_board: d.full_board,
-            moves_in_placing: d.moves_in_placing,
-            one_time_mills: d.one_time_mills,
-            remove_from_mills: d.remove_from_mills,
-            defender_first: d.defender_first,
-            restrict_repeated_mills: d.restrict_repeated_mills,
-            placing_mills: d.placing_mills,
             ..Rules::default()
         };
+        rules.set_moves_in_placing(d.moves_in_placing);
+        rules.set_one_time_mills(d.one_time_mills);
+        rules.set_remove_from_mills(d.remove_from_mills);
+        rules.set_defender_first(d.defender_first);
+        rules.set_restrict_repeated_mills(d.restrict_repeated_mills);
+        rules.set_placing_mills(d.placing_mills);
         rules.set_pieces(d.pieces)?;
         rules.set_n_move(d.n_move)?;
         rules.set_endgame_n_move(d.endgame_n_move)?;
