@@ -11,7 +11,7 @@ use morris_ai::Score;
 use morris_ai::db::{Databases, DbError, DbValue};
 use morris_ai::search::{Limits, SearchConfig, Searcher, StopFlag};
 use morris_ai::{Ai, Level};
-use morris_core::{ByColor, Color, Game, PointSet, Position, Preset, Rules, Setup};
+use morris_core::{ByColor, Color, Game, MillMemory, PointSet, Position, Preset, Rules, Setup};
 use rand::rngs::ChaCha8Rng as Rng;
 use rand::{RngExt, SeedableRng};
 
@@ -62,6 +62,7 @@ fn random_position(rules: Rules, a: usize, b: usize, rng: &mut Rng) -> Position 
         in_hand: ByColor::new(0, 0),
         n_move_counter: 0,
         turn: 30,
+        memory: MillMemory::EMPTY,
     };
     Position::from_setup(&setup, rules).expect("a valid position")
 }

@@ -21,6 +21,14 @@ pub enum SetupError {
     CounterWhilePlacing,
     /// The turn number is zero.
     TurnZero,
+    /// The position remembers spent mills or a last mill move, and the
+    /// rules remember neither.
+    MemoryNotInRules,
+    /// The side's spent points are not whole mills.
+    BadMemory(Color),
+    /// Marked pieces where the rules mark none, on points with pieces, once
+    /// placing is over, or more of them than pieces were placed.
+    BadMarks,
 }
 
 impl fmt::Display for SetupError {
@@ -37,6 +45,16 @@ impl fmt::Display for SetupError {
                 f.write_str("the N-move counter must be 0 while pieces are in hand")
             }
             SetupError::TurnZero => f.write_str("the turn number starts at 1"),
+            SetupError::MemoryNotInRules => f.write_str(
+                "the position remembers mills (spent: or last:), and these rules remember none",
+            ),
+            SetupError::BadMemory(c) => write!(
+                f,
+                "{c}'s spent points must be whole mills"
+            ),
+            SetupError::BadMarks => f.write_str(
+                "marked pieces stand only under rules that mark them, while placing, on points without pieces, and no more than were placed",
+            ),
         }
     }
 }
@@ -76,6 +94,10 @@ pub enum IllegalReason {
     /// Every opponent piece stands in a mill and the rules forbid removing
     /// any of them.
     AllInMills,
+    /// The move takes the piece that closed a mill on the player's last
+    /// turn straight back to close a mill again, which restricted repeated
+    /// mills forbid.
+    RepeatedMill(Point, Point),
 }
 
 /// A move that is not legal in the position it was tried in.
@@ -125,6 +147,10 @@ impl fmt::Display for IllegalMoveError {
             IllegalReason::AllInMills => write!(
                 f,
                 "every {opponent} piece stands in a mill, and these rules allow no removal then"
+            ),
+            IllegalReason::RepeatedMill(a, b) => write!(
+                f,
+                "the piece on {a} closed a mill coming from {b} on the last turn: going straight back to close a mill again is not allowed"
             ),
         }
     }

@@ -36,6 +36,7 @@ mod color;
 mod game;
 mod geometry;
 mod illegal;
+mod memory;
 mod movegen;
 mod moves;
 mod options;
@@ -54,6 +55,7 @@ mod zobrist;
 pub use color::{ByColor, Color, ParseColorError};
 pub use game::{Game, PlayError};
 pub use geometry::Geometry;
+pub use memory::MillMemory;
 pub use moves::{Move, ParseMoveError};
 pub use outcome::{Outcome, ParseTerminationError, Termination};
 pub use point::{ParsePointError, Point, PointSet, PointSetIter};
@@ -63,8 +65,8 @@ pub use record::{
     RecordSyntaxError, RecordSyntaxReason,
 };
 pub use rules::{
-    AllInMills, Flying, FullBoard, ParsePresetError, ParseRuleOptionError, Preset, Removals,
-    RuleOption, RuleValueError, Rules,
+    AllInMills, Flying, FullBoard, ParsePresetError, ParseRuleOptionError, PlacingMills, Preset,
+    Removals, RuleOption, RuleValueError, Rules,
 };
 pub use setup::{ParseSetupError, Setup, SetupField, SetupSyntaxReason};
 pub use symmetry::Symmetry;

@@ -12,28 +12,61 @@ impl Position {
     pub(crate) fn count_base_moves(&self) -> u64 {
         let empty = self.empty();
         let own = self.board[self.side];
-        match self.phase() {
+        let slides = || {
+            let g = self.geometry();
+            own.iter()
+                .map(|from| (g.neighbours(from) & empty).len() as u64)
+                .sum::<u64>()
+        };
+        if !self.rules.base_move_extras() {
+            return match self.phase() {
+                Phase::Placing => empty.len() as u64,
+                Phase::Flying => (own.len() * empty.len()) as u64,
+                Phase::Moving => slides(),
+            };
+        }
+        let count = match self.phase() {
+            Phase::Placing if self.rules.moves_in_placing() => empty.len() as u64 + slides(),
             Phase::Placing => empty.len() as u64,
             Phase::Flying => (own.len() * empty.len()) as u64,
-            Phase::Moving => {
-                let g = self.geometry();
-                own.iter()
-                    .map(|from| (g.neighbours(from) & empty).len() as u64)
-                    .sum()
-            }
-        }
+            Phase::Moving => slides(),
+        };
+        // The banned move is always a move the phase allows.
+        count - u64::from(self.banned_move().is_some())
     }
 
     /// Calls `f` with every placement or move of the side to move, without
     /// removals.
     #[inline]
     pub(crate) fn for_each_base_move(&self, mut f: impl FnMut(Option<Point>, Point)) {
+        if let Some(banned) = self.banned_move() {
+            return self.for_each_unbanned_move(|from, to| {
+                if from != Some(banned.0) || to != banned.1 {
+                    f(from, to);
+                }
+            });
+        }
+        self.for_each_unbanned_move(f);
+    }
+
+    /// [`Position::for_each_base_move`] without the ban of restricted
+    /// repeated mills.
+    #[inline]
+    fn for_each_unbanned_move(&self, mut f: impl FnMut(Option<Point>, Point)) {
         let empty = self.empty();
         let own = self.board[self.side];
         match self.phase() {
             Phase::Placing => {
                 for to in empty {
                     f(None, to);
+                }
+                if self.rules.moves_in_placing() {
+                    let g = self.geometry();
+                    for from in own {
+                        for to in g.neighbours(from) & empty {
+                            f(Some(from), to);
+                        }
+                    }
                 }
             }
             Phase::Flying => {
@@ -63,7 +96,11 @@ impl Position {
             own.remove(from);
         }
         own.insert(to);
-        let mills = self.geometry().mills_closed_at(own, to);
+        let mills = if self.rules.one_time_mills() {
+            self.usable_mills_at(self.side, own, to).0
+        } else {
+            self.geometry().mills_closed_at(own, to)
+        };
         match self.rules.removals() {
             Removals::One => mills.min(1),
             Removals::PerMill => mills,
@@ -147,7 +184,7 @@ impl Position {
         let mut sets = RemovalSets::new(self);
         let mut count = 0u64;
         match self.phase() {
-            Phase::Placing => {
+            Phase::Placing if !self.rules.moves_in_placing() => {
                 count = (empty.len() - threats.len()) as u64;
                 for to in threats {
                     let earned = self.removals_earned(None, to);
@@ -179,7 +216,9 @@ impl Position {
     /// move), from an empty point to one of its pieces. A move that closed a
     /// mill counts only when its removal lapsed. Only in the moving phase
     /// (no pieces in hand); empty otherwise. Endgame databases are solved
-    /// backwards with these.
+    /// backwards with these. Under rules that remember earlier turns
+    /// ([`Rules::remembers_moves`]) the memory before the move cannot be known,
+    /// so there are none: empty.
     ///
     /// ```
     /// use morris_core::{Move, Position, Rules};
@@ -193,7 +232,7 @@ impl Position {
     #[must_use]
     pub fn unmoves(&self) -> Vec<Move> {
         let mut moves = Vec::new();
-        if !self.is_moving_phase() {
+        if !self.is_moving_phase() || self.rules.remembers_moves() {
             return moves;
         }
         let g = self.geometry();
@@ -203,7 +242,7 @@ impl Position {
         // Pieces are never removed by a non-removing move, so the counts,
         // and with them flying, were what they are now.
         let flew = self.can_fly(them);
-        let lapse = removal_targets(g, self.board[self.side], self.rules.all_in_mills()).is_empty();
+        let lapse = removal_targets(g, self.board[self.side], self.rules.removal_rule()).is_empty();
         for to in theirs {
             if g.mills_closed_at(theirs, to) > 0 && !lapse {
                 continue;
@@ -219,9 +258,18 @@ impl Position {
     }
 }
 
-/// The pieces of `opp` that a mill may remove under `rule`.
+/// The pieces of `opp` that a mill may remove under `rule` (what may be
+/// removed when all stand in mills, and whether pieces in mills may always
+/// be removed).
 #[inline]
-pub(crate) fn removal_targets(geometry: Geometry, opp: PointSet, rule: AllInMills) -> PointSet {
+pub(crate) fn removal_targets(
+    geometry: Geometry,
+    opp: PointSet,
+    (rule, from_mills): (AllInMills, bool),
+) -> PointSet {
+    if from_mills {
+        return opp;
+    }
     let free = opp - geometry.in_mills(opp);
     match (free.is_empty(), rule) {
         (false, _) => free,
@@ -235,7 +283,7 @@ pub(crate) fn removal_targets(geometry: Geometry, opp: PointSet, rule: AllInMill
 /// move never changes the opponent's pieces.
 pub(crate) struct RemovalSets {
     geometry: Geometry,
-    rule: AllInMills,
+    rule: (AllInMills, bool),
     opp: PointSet,
     by_count: [Option<Vec<PointSet>>; 4],
 }
@@ -244,7 +292,7 @@ impl RemovalSets {
     pub(crate) fn new(pos: &Position) -> RemovalSets {
         RemovalSets {
             geometry: pos.geometry(),
-            rule: pos.rules.all_in_mills(),
+            rule: pos.rules.removal_rule(),
             opp: pos.board[pos.side.other()],
             by_count: [Some(Vec::new()), None, None, None],
         }

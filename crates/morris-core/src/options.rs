@@ -53,6 +53,24 @@ pub enum FullBoard {
     Draw,
     /// The player to move, who cannot move, loses.
     Lose,
+    /// The player who placed first loses, whoever is to move (Sanmill's
+    /// "first player loses"; it differs from [`FullBoard::Lose`] only when
+    /// the second player moves first in the moving phase).
+    FirstLoses,
+}
+
+/// What a mill closed while placing does to the piece it takes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+#[non_exhaustive]
+pub enum PlacingMills {
+    /// The piece is removed at once, as in the moving phase.
+    Remove,
+    /// The piece is marked: it stays where it is, dead, until placing ends,
+    /// when every marked piece leaves the board. Nobody places on a marked
+    /// point, and a marked piece counts for no mill and no side.
+    Mark,
 }
 
 /// A named set of rules.
@@ -71,18 +89,54 @@ pub enum Preset {
     /// The rules of the Spanish seed text: both players fly, one removal per
     /// mill, nothing removed when every piece stands in a mill.
     SeedClassic,
+    /// Lasker Morris: ten pieces each, and a player may move a piece instead
+    /// of placing one while it still has pieces in hand.
+    Lasker,
+    /// The Russian one-time mill: a mill removes only the first time it is
+    /// formed on its points, and pieces in mills may always be removed.
+    OneTimeMill,
+    /// Nerenchi of Sri Lanka: twelve pieces on the board with diagonals,
+    /// the second player moves first once placing ends, pieces in mills may
+    /// always be removed.
+    Nerenchi,
+    /// Morabaraba of southern Africa: twelve pieces on the board with
+    /// diagonals, a full board draws, a short N-move rule once a side is
+    /// down to three, and a mill may not be re-formed at once by moving the
+    /// same piece back.
+    Morabaraba,
+    /// Cham Gonu of Korea: twelve pieces on the board with diagonals, the
+    /// pieces taken while placing are marked and leave when placing ends,
+    /// no flying, pieces in mills may always be removed.
+    ChamGonu,
+    /// Cheng San Qi of China: nine pieces, marked removals while placing,
+    /// no flying.
+    ChengSanQi,
+    /// Da San Qi of China: twelve pieces on the board with diagonals,
+    /// marked removals while placing, one removal per mill, pieces in mills
+    /// may always be removed, a full board loses for the first player, the
+    /// second player moves first once placing ends, no flying.
+    DaSanQi,
 }
 
 impl Preset {
     /// All presets, `nine` first.
-    pub const ALL: [Preset; 4] = [
+    pub const ALL: [Preset; 11] = [
         Preset::Nine,
         Preset::NineNoFlying,
         Preset::Twelve,
         Preset::SeedClassic,
+        Preset::Lasker,
+        Preset::OneTimeMill,
+        Preset::Nerenchi,
+        Preset::Morabaraba,
+        Preset::ChamGonu,
+        Preset::ChengSanQi,
+        Preset::DaSanQi,
     ];
 
-    /// The preset's name: `nine`, `nine-no-flying`, `twelve`, `seed-classic`.
+    /// The preset's name: `nine`, `nine-no-flying`, `twelve`,
+    /// `seed-classic`, `lasker`, `one-time-mill`, `nerenchi`, `morabaraba`,
+    /// `cham-gonu`, `cheng-san-qi`, `da-san-qi`.
     #[must_use]
     pub const fn name(self) -> &'static str {
         match self {
@@ -90,6 +144,13 @@ impl Preset {
             Preset::NineNoFlying => "nine-no-flying",
             Preset::Twelve => "twelve",
             Preset::SeedClassic => "seed-classic",
+            Preset::Lasker => "lasker",
+            Preset::OneTimeMill => "one-time-mill",
+            Preset::Nerenchi => "nerenchi",
+            Preset::Morabaraba => "morabaraba",
+            Preset::ChamGonu => "cham-gonu",
+            Preset::ChengSanQi => "cheng-san-qi",
+            Preset::DaSanQi => "da-san-qi",
         }
     }
 }
@@ -106,7 +167,16 @@ pub struct ParsePresetError;
 
 impl fmt::Display for ParsePresetError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("unknown preset (expected nine, nine-no-flying, twelve or seed-classic)")
+        f.write_str("unknown preset (expected ")?;
+        for (i, p) in Preset::ALL.iter().enumerate() {
+            match i {
+                0 => {}
+                i if i + 1 == Preset::ALL.len() => f.write_str(" or ")?,
+                _ => f.write_str(", ")?,
+            }
+            f.write_str(p.name())?;
+        }
+        f.write_str(")")
     }
 }
 
@@ -143,13 +213,35 @@ pub enum RuleOption {
     Repetition,
     /// `n-move` / `NMove`: the N-move rule, 0 (off) or N moves per player.
     NMove,
-    /// `full-board` / `FullBoard`: `draw` or `lose`.
+    /// `full-board` / `FullBoard`: `draw`, `lose` or `first-loses`.
     FullBoard,
+    /// `moves-in-placing` / `MovesInPlacing`: whether a player with pieces
+    /// in hand may move a piece instead of placing one, `on` or `off`.
+    MovesInPlacing,
+    /// `one-time-mills` / `OneTimeMills`: whether a mill removes only the
+    /// first time it is formed on its points, `on` or `off`.
+    OneTimeMills,
+    /// `remove-from-mills` / `RemoveFromMills`: whether pieces in mills may
+    /// always be removed, `on` or `off`.
+    RemoveFromMills,
+    /// `defender-first` / `DefenderFirst`: whether the second player moves
+    /// first once placing ends, `on` or `off`.
+    DefenderFirst,
+    /// `restrict-repeated-mills` / `RestrictRepeatedMills`: whether moving
+    /// the piece that just closed a mill straight back to close one again
+    /// is forbidden, `on` or `off`.
+    RestrictRepeatedMills,
+    /// `endgame-n-move` / `EndgameNMove`: the shorter N-move rule while a
+    /// side has three pieces on the board, 0 (off) or N moves per player.
+    EndgameNMove,
+    /// `placing-mills` / `PlacingMills`: what a mill closed while placing
+    /// does to the piece it takes, `remove` or `mark`.
+    PlacingMills,
 }
 
 impl RuleOption {
     /// All options, in the order of RULES.md's table.
-    pub const ALL: [RuleOption; 9] = [
+    pub const ALL: [RuleOption; 16] = [
         RuleOption::Pieces,
         RuleOption::Diagonals,
         RuleOption::Flying,
@@ -159,6 +251,13 @@ impl RuleOption {
         RuleOption::Repetition,
         RuleOption::NMove,
         RuleOption::FullBoard,
+        RuleOption::MovesInPlacing,
+        RuleOption::OneTimeMills,
+        RuleOption::RemoveFromMills,
+        RuleOption::DefenderFirst,
+        RuleOption::RestrictRepeatedMills,
+        RuleOption::EndgameNMove,
+        RuleOption::PlacingMills,
     ];
 
     /// The key used by `--set KEY=VALUE` and the REPL's `set KEY VALUE`.
@@ -174,6 +273,13 @@ impl RuleOption {
             RuleOption::Repetition => "repetition",
             RuleOption::NMove => "n-move",
             RuleOption::FullBoard => "full-board",
+            RuleOption::MovesInPlacing => "moves-in-placing",
+            RuleOption::OneTimeMills => "one-time-mills",
+            RuleOption::RemoveFromMills => "remove-from-mills",
+            RuleOption::DefenderFirst => "defender-first",
+            RuleOption::RestrictRepeatedMills => "restrict-repeated-mills",
+            RuleOption::EndgameNMove => "endgame-n-move",
+            RuleOption::PlacingMills => "placing-mills",
         }
     }
 
@@ -190,6 +296,13 @@ impl RuleOption {
             RuleOption::Repetition => "Repetition",
             RuleOption::NMove => "NMove",
             RuleOption::FullBoard => "FullBoard",
+            RuleOption::MovesInPlacing => "MovesInPlacing",
+            RuleOption::OneTimeMills => "OneTimeMills",
+            RuleOption::RemoveFromMills => "RemoveFromMills",
+            RuleOption::DefenderFirst => "DefenderFirst",
+            RuleOption::RestrictRepeatedMills => "RestrictRepeatedMills",
+            RuleOption::EndgameNMove => "EndgameNMove",
+            RuleOption::PlacingMills => "PlacingMills",
         }
     }
 
@@ -199,13 +312,21 @@ impl RuleOption {
     pub const fn values(self) -> &'static [&'static str] {
         match self {
             RuleOption::Pieces => &["9", "10", "11", "12"],
-            RuleOption::Diagonals | RuleOption::Repetition => &["on", "off"],
+            RuleOption::Diagonals
+            | RuleOption::Repetition
+            | RuleOption::MovesInPlacing
+            | RuleOption::OneTimeMills
+            | RuleOption::RemoveFromMills
+            | RuleOption::DefenderFirst
+            | RuleOption::RestrictRepeatedMills => &["on", "off"],
             RuleOption::Flying => &["on", "off", "both"],
             RuleOption::AllInMills => &["any", "none"],
             RuleOption::Removals => &["one", "per-mill"],
             RuleOption::First => &["white", "black"],
             RuleOption::NMove => &["0", "50"],
-            RuleOption::FullBoard => &["draw", "lose"],
+            RuleOption::EndgameNMove => &["0", "5"],
+            RuleOption::FullBoard => &["draw", "lose", "first-loses"],
+            RuleOption::PlacingMills => &["remove", "mark"],
         }
     }
 
@@ -221,13 +342,22 @@ impl RuleOption {
     pub(crate) const fn expected(self) -> &'static str {
         match self {
             RuleOption::Pieces => "a number from 9 to 12",
-            RuleOption::Diagonals | RuleOption::Repetition => "on or off",
+            RuleOption::Diagonals
+            | RuleOption::Repetition
+            | RuleOption::MovesInPlacing
+            | RuleOption::OneTimeMills
+            | RuleOption::RemoveFromMills
+            | RuleOption::DefenderFirst
+            | RuleOption::RestrictRepeatedMills => "on or off",
             RuleOption::Flying => "on, off or both",
             RuleOption::AllInMills => "any or none",
             RuleOption::Removals => "one or per-mill",
             RuleOption::First => "white or black",
-            RuleOption::NMove => "0 (off) or a number of moves from 1 to 10000",
-            RuleOption::FullBoard => "draw or lose",
+            RuleOption::NMove | RuleOption::EndgameNMove => {
+                "0 (off) or a number of moves from 1 to 10000"
+            }
+            RuleOption::FullBoard => "draw, lose or first-loses",
+            RuleOption::PlacingMills => "remove or mark",
         }
     }
 }

@@ -22,7 +22,8 @@ use crate::movegen::{RemovalSets, removal_targets};
 use crate::rules::{Flying, FullBoard};
 use crate::setup::Setup;
 use crate::{
-    ByColor, Color, Geometry, Move, Outcome, Point, PointSet, Rules, Symmetry, Termination, zobrist,
+    ByColor, Color, Geometry, MillMemory, Move, Outcome, Point, PointSet, Rules, Symmetry,
+    Termination, zobrist,
 };
 
 /// What the side to move does this turn.
@@ -49,6 +50,7 @@ pub struct Position {
     pub(crate) side: Color,
     pub(crate) n_move_counter: u16,
     pub(crate) turn: u32,
+    pub(crate) memory: MillMemory,
     pub(crate) hash: u64,
 }
 
@@ -60,6 +62,7 @@ impl PartialEq for Position {
             && self.side == other.side
             && self.n_move_counter == other.n_move_counter
             && self.turn == other.turn
+            && self.memory == other.memory
     }
 }
 
@@ -72,6 +75,11 @@ impl Eq for Position {}
 pub struct Undo {
     n_move_counter: u16,
     turn: u32,
+    // The mover's part of the memory, the only part a turn changes; small
+    // enough that an undo record still travels in registers.
+    spent: PointSet,
+    last_mill_move: Option<(Point, Point)>,
+    marked: PointSet,
 }
 
 impl Position {
@@ -89,6 +97,7 @@ impl Position {
             side,
             n_move_counter: 0,
             turn: 1,
+            memory: MillMemory::EMPTY,
             hash: zobrist::hash(&board, &in_hand, side),
         }
     }
@@ -117,14 +126,36 @@ impl Position {
         } else {
             hand_second == hand_first + 1 || (hand_first == 0 && hand_second == 0)
         };
-        if !in_turn {
+        // Where a player may move instead of placing, the hands need not
+        // keep step, and moves count towards the N-move rule while placing.
+        if !in_turn && !rules.moves_in_placing() {
             return Err(SetupError::HandsOutOfTurn);
         }
-        if setup.n_move_counter > 0 && (hand_first > 0 || hand_second > 0) {
+        if setup.n_move_counter > 0
+            && (hand_first > 0 || hand_second > 0)
+            && !rules.moves_in_placing()
+        {
             return Err(SetupError::CounterWhilePlacing);
         }
         if setup.turn == 0 {
             return Err(SetupError::TurnZero);
+        }
+        check_memory(&setup.memory, &rules)?;
+        let marked = setup.memory.marked;
+        if !marked.is_empty() {
+            // Marks stand only while placing, on points without pieces, and
+            // each was a piece placed: pieces, marks and hands together are
+            // at most all the pieces there are.
+            let pieces = board.white | board.black;
+            let total =
+                pieces.len() + marked.len() + usize::from(hand_first) + usize::from(hand_second);
+            if !rules.marks()
+                || !(marked & pieces).is_empty()
+                || (hand_first == 0 && hand_second == 0)
+                || total > 2 * usize::from(rules.pieces())
+            {
+                return Err(SetupError::BadMarks);
+            }
         }
         Ok(Position {
             rules,
@@ -133,7 +164,9 @@ impl Position {
             side: setup.side_to_move,
             n_move_counter: setup.n_move_counter,
             turn: setup.turn,
-            hash: zobrist::hash(&board, &setup.in_hand, setup.side_to_move),
+            memory: setup.memory,
+            hash: zobrist::hash(&board, &setup.in_hand, setup.side_to_move)
+                ^ zobrist::memory(&setup.memory),
         })
     }
 
@@ -146,7 +179,14 @@ impl Position {
             in_hand: self.in_hand,
             n_move_counter: self.n_move_counter,
             turn: self.turn,
+            memory: self.memory,
         }
+    }
+
+    /// What the rules remember of earlier turns (empty under most rules).
+    #[must_use]
+    pub const fn memory(&self) -> &MillMemory {
+        &self.memory
     }
 
     /// The rules the position is played under.
@@ -179,10 +219,11 @@ impl Position {
         self.board
     }
 
-    /// The points holding a piece.
+    /// The points holding a piece, marked pieces (see
+    /// [`MillMemory::marked`]) included.
     #[must_use]
     pub fn occupied(&self) -> PointSet {
-        self.board.white | self.board.black
+        self.board.white | self.board.black | self.memory.marked
     }
 
     /// The empty points.
@@ -233,7 +274,7 @@ impl Position {
     /// off.
     #[must_use]
     pub fn turns_before_n_move_draw(&self) -> Option<u32> {
-        let limit = u32::from(self.rules.n_move()) * 2;
+        let limit = u32::from(self.n_move_limit()) * 2;
         (limit > 0).then(|| limit.saturating_sub(u32::from(self.n_move_counter)))
     }
 
@@ -254,14 +295,18 @@ impl Position {
     /// The hash computed from scratch; always equal to [`Position::hash`].
     #[must_use]
     pub fn recomputed_hash(&self) -> u64 {
-        zobrist::hash(&self.board, &self.in_hand, self.side)
+        zobrist::hash(&self.board, &self.in_hand, self.side) ^ zobrist::memory(&self.memory)
     }
 
-    /// Whether both positions have the same board, side to move and pieces
-    /// in hand: the sameness that repetition counts.
+    /// Whether both positions have the same board, side to move, pieces
+    /// in hand and memory of the rules: the sameness that repetition
+    /// counts.
     #[must_use]
     pub fn same_placement(&self, other: &Position) -> bool {
-        self.board == other.board && self.side == other.side && self.in_hand == other.in_hand
+        self.board == other.board
+            && self.side == other.side
+            && self.in_hand == other.in_hand
+            && self.memory == other.memory
     }
 
     /// Whether no player has pieces in hand.
@@ -306,7 +351,7 @@ impl Position {
         removal_targets(
             self.geometry(),
             self.board[self.side.other()],
-            self.rules.all_in_mills(),
+            self.rules.removal_rule(),
         )
     }
 
@@ -318,7 +363,7 @@ impl Position {
         removal_targets(
             self.geometry(),
             self.board[self.side.other()] - removed,
-            self.rules.all_in_mills(),
+            self.rules.removal_rule(),
         )
     }
 
@@ -355,6 +400,9 @@ impl Position {
             return Some(match self.rules.full_board() {
                 FullBoard::Draw => Outcome::draw(Termination::FullBoard),
                 FullBoard::Lose => Outcome::win(self.side.other(), Termination::FullBoard),
+                FullBoard::FirstLoses => {
+                    Outcome::win(self.rules.first().other(), Termination::FullBoard)
+                }
             });
         }
         if !self.has_base_move() {
@@ -364,11 +412,27 @@ impl Position {
     }
 
     /// Whether the N-move rule draws: N moves by each player in the moving
-    /// phase without a removal.
+    /// phase without a removal (the endgame N while a side has three pieces
+    /// on the board, where that rule is on and shorter).
     #[must_use]
     pub fn is_n_move_draw(&self) -> bool {
-        let n = self.rules.n_move();
+        let n = self.n_move_limit();
         n > 0 && u32::from(self.n_move_counter) >= 2 * u32::from(n)
+    }
+
+    /// The N of the N-move rule that applies now: the endgame N while a
+    /// side has exactly three pieces on the board, if that rule is on and
+    /// shorter than the N-move rule (which must be on); else the N-move
+    /// rule's N. 0 is off.
+    #[must_use]
+    pub fn n_move_limit(&self) -> u16 {
+        let n = self.rules.n_move();
+        let e = self.rules.endgame_n_move();
+        if e > 0 && e < n && (self.board.white.len() == 3 || self.board.black.len() == 3) {
+            e
+        } else {
+            n
+        }
     }
 
     /// The end-of-game checks that need no history, in the order of the
@@ -406,6 +470,9 @@ impl Position {
         }
         match self.phase() {
             Phase::Placing => true,
+            Phase::Flying | Phase::Moving if self.banned_move().is_some() => {
+                self.count_base_moves() > 0
+            }
             Phase::Flying => !self.board[self.side].is_empty(),
             Phase::Moving => {
                 let g = self.geometry();
@@ -473,7 +540,9 @@ impl Position {
         }
         let own = self.board[self.side];
         match (from, self.phase()) {
-            (Some(_), Phase::Placing) => return Err(IllegalReason::MustPlace),
+            (Some(_), Phase::Placing) if !self.rules.moves_in_placing() => {
+                return Err(IllegalReason::MustPlace);
+            }
             (None, Phase::Moving | Phase::Flying) => return Err(IllegalReason::MustMove),
             (Some(from), phase) => {
                 if !own.contains(from) {
@@ -482,8 +551,11 @@ impl Position {
                 if !self.empty().contains(to) {
                     return Err(IllegalReason::NotEmpty(to));
                 }
-                if phase == Phase::Moving && !self.geometry().neighbours(from).contains(to) {
+                if phase != Phase::Flying && !self.geometry().neighbours(from).contains(to) {
                     return Err(IllegalReason::NotAdjacent(from, to));
+                }
+                if self.banned_move() == Some((from, to)) {
+                    return Err(IllegalReason::RepeatedMill(from, to));
                 }
             }
             (None, _) => {
@@ -511,13 +583,43 @@ impl Position {
     /// undefined behaviour.
     #[inline]
     pub fn play_unchecked(&mut self, m: Move) -> Undo {
+        if self.rules.turn_extras() {
+            return self.play_with_extras(m);
+        }
+        // Without those rules the memory is always empty: nothing to keep.
         let undo = Undo {
             n_move_counter: self.n_move_counter,
             turn: self.turn,
+            spent: PointSet::EMPTY,
+            last_mill_move: None,
+            marked: PointSet::EMPTY,
+        };
+        self.apply(m);
+        undo
+    }
+
+    /// [`Position::play_unchecked`] under rules that add to a turn.
+    #[inline(never)]
+    fn play_with_extras(&mut self, m: Move) -> Undo {
+        let undo = Undo {
+            n_move_counter: self.n_move_counter,
+            turn: self.turn,
+            spent: self.memory.spent[self.side],
+            last_mill_move: self.memory.last_mill_move[self.side],
+            marked: self.memory.marked,
         };
         let us = self.side;
+        let was_moving_phase = self.is_moving_phase();
+        self.apply(m);
+        self.play_extras(m, us, was_moving_phase, undo.turn);
+        undo
+    }
+
+    /// The pieces, hands, counter, side and turn number after `m`.
+    #[inline(always)]
+    fn apply(&mut self, m: Move) {
+        let us = self.side;
         let them = us.other();
-        let moving_turn = self.is_moving_phase();
         match m.from() {
             Some(from) => {
                 self.board[us].remove(from);
@@ -535,7 +637,9 @@ impl Position {
             self.board[them].remove(r);
             self.hash ^= zobrist::point(them, r);
         }
-        self.n_move_counter = if moving_turn && m.removals().is_empty() {
+        // Only moves count, and only while no removal is made; in games
+        // without moves while placing, moves come only once placing ends.
+        self.n_move_counter = if m.from().is_some() && m.removals().is_empty() {
             self.n_move_counter.saturating_add(1)
         } else {
             0
@@ -545,17 +649,180 @@ impl Position {
         if them == self.rules.first() {
             self.turn = self.turn.saturating_add(1);
         }
-        undo
+    }
+
+    /// What the rules of the traditional variants add to a turn that `us`
+    /// has just played: the memory, the marks, and the second player moving
+    /// first once placing ends (`turn_before` is the turn number before).
+    #[inline]
+    fn play_extras(&mut self, m: Move, us: Color, was_moving_phase: bool, turn_before: u32) {
+        if self.rules.remembers_moves() {
+            self.remember(us, m.from(), m.to());
+        }
+        if self.rules.marks() && !was_moving_phase {
+            self.mark(m);
+        }
+        let second = self.rules.first().other();
+        if self.rules.defender_first()
+            && !was_moving_phase
+            && self.is_moving_phase()
+            && self.side != second
+        {
+            // Placing has just ended: the second player, who placed last,
+            // moves first, in the same turn.
+            self.side = second;
+            self.hash ^= zobrist::black_to_move();
+            self.turn = turn_before;
+        }
+    }
+
+    /// Under marked removals: marks the pieces a placement took, and lets
+    /// every marked piece leave once placing ends.
+    #[inline(never)]
+    fn mark(&mut self, m: Move) {
+        let before = self.memory.marked;
+        if m.from().is_none() {
+            self.memory.marked |= m.removals();
+        }
+        if self.is_moving_phase() {
+            self.memory.marked = PointSet::EMPTY;
+        }
+        self.hash ^= zobrist::memory(&MillMemory {
+            marked: before ^ self.memory.marked,
+            ..MillMemory::EMPTY
+        });
+    }
+
+    /// Updates the memory after `us` put a piece on `to` (from `from` when
+    /// it moved), before its removals.
+    #[inline(never)]
+    fn remember(&mut self, us: Color, from: Option<Point>, to: Point) {
+        let before = self.memory;
+        let (closed, points) = self.usable_mills_at(us, self.board[us], to);
+        if self.rules.one_time_mills() {
+            self.memory.spent[us] |= points;
+        }
+        if self.rules.restrict_repeated_mills() {
+            match (from, closed > 0) {
+                (Some(from), true) => self.memory.last_mill_move[us] = Some((from, to)),
+                // A mill closed by placing, or a move that closes none,
+                // leaves nothing to go back to.
+                (None, true) | (Some(_), false) => self.memory.last_mill_move[us] = None,
+                (None, false) => {}
+            }
+        }
+        if self.memory != before {
+            self.hash ^= zobrist::memory(&before) ^ zobrist::memory(&self.memory);
+        }
+    }
+
+    /// The mills through `to` that `own` (the pieces of `color`) holds
+    /// whole and that still earn a removal: how many, and their points.
+    #[inline]
+    pub(crate) fn usable_mills_at(
+        &self,
+        color: Color,
+        own: PointSet,
+        to: Point,
+    ) -> (usize, PointSet) {
+        let spent = if self.rules.one_time_mills() {
+            self.memory.spent[color]
+        } else {
+            PointSet::EMPTY
+        };
+        let mut count = 0;
+        let mut points = PointSet::EMPTY;
+        for mill in self.geometry().mills_through(to) {
+            if own.contains_all(mill) && !spent.contains_all(mill) {
+                count += 1;
+                points |= mill;
+            }
+        }
+        (count, points)
+    }
+
+    /// The one move the side to move may not make under restricted
+    /// repeated mills: the piece that closed a mill with its last move,
+    /// going straight back while it still stands in a mill and the way
+    /// back closes one again. `None` when nothing is banned.
+    #[inline(always)]
+    pub(crate) fn banned_move(&self) -> Option<(Point, Point)> {
+        if !self.rules.restrict_repeated_mills() {
+            return None;
+        }
+        self.banned_move_under_restriction()
+    }
+
+    /// [`Position::banned_move`] once the restriction is known to be on.
+    #[inline(never)]
+    fn banned_move_under_restriction(&self) -> Option<(Point, Point)> {
+        let (last_from, last_to) = self.memory.last_mill_move[self.side]?;
+        let own = self.board[self.side];
+        if !own.contains(last_to) || !self.empty().contains(last_from) {
+            return None;
+        }
+        // Only a move the phase allows can be banned.
+        let allowed = match self.phase() {
+            Phase::Placing if !self.rules.moves_in_placing() => false,
+            Phase::Placing | Phase::Moving => {
+                self.geometry().neighbours(last_to).contains(last_from)
+            }
+            Phase::Flying => true,
+        };
+        if !allowed {
+            return None;
+        }
+        let (standing, _) = self.usable_mills_at(self.side, own, last_to);
+        if standing == 0 {
+            return None;
+        }
+        let (again, _) =
+            self.usable_mills_at(self.side, own.without(last_to).with(last_from), last_from);
+        (again > 0).then_some((last_to, last_from))
     }
 
     /// Takes back `m`, which must be the move last played with
     /// [`Position::play_unchecked`], which returned `undo`.
     #[inline]
     pub fn undo(&mut self, m: Move, undo: Undo) {
-        let them = self.side;
-        let us = them.other();
+        if self.rules.turn_extras() {
+            return self.undo_with_extras(m, undo);
+        }
+        let us = self.side.other();
         self.side = us;
         self.hash ^= zobrist::black_to_move();
+        self.unapply(m, us, undo);
+    }
+
+    /// [`Position::undo`] under rules that add to a turn.
+    #[inline(never)]
+    fn undo_with_extras(&mut self, m: Move, undo: Undo) {
+        // The mover owns the piece that arrived: mostly the other side, but
+        // where the second player moves first it may be the side to move.
+        let us = if self.board.white.contains(m.to()) {
+            Color::White
+        } else {
+            Color::Black
+        };
+        if self.side != us {
+            self.side = us;
+            self.hash ^= zobrist::black_to_move();
+        }
+        let before = self.memory;
+        self.memory.spent[us] = undo.spent;
+        self.memory.last_mill_move[us] = undo.last_mill_move;
+        self.memory.marked = undo.marked;
+        if before != self.memory {
+            self.hash ^= zobrist::memory(&before) ^ zobrist::memory(&self.memory);
+        }
+        self.unapply(m, us, undo);
+    }
+
+    /// Takes `m` of `us` off the board and back into the hands, and the
+    /// counters back.
+    #[inline(always)]
+    fn unapply(&mut self, m: Move, us: Color, undo: Undo) {
+        let them = us.other();
         for r in m.removals() {
             self.board[them].insert(r);
             self.hash ^= zobrist::point(them, r);
@@ -581,12 +848,47 @@ impl Position {
     #[must_use]
     pub fn transformed(&self, symmetry: Symmetry) -> Position {
         let board = self.board.map(|set| symmetry.apply_set(set));
+        let memory = MillMemory {
+            spent: self.memory.spent.map(|set| symmetry.apply_set(set)),
+            last_mill_move: self
+                .memory
+                .last_mill_move
+                .map(|m| m.map(|(from, to)| (symmetry.apply(from), symmetry.apply(to)))),
+            marked: symmetry.apply_set(self.memory.marked),
+        };
         Position {
             board,
-            hash: zobrist::hash(&board, &self.in_hand, self.side),
+            memory,
+            hash: zobrist::hash(&board, &self.in_hand, self.side) ^ zobrist::memory(&memory),
             ..*self
         }
     }
+}
+
+/// Checks the memory of a position text against the rules: only rules
+/// that remember may have a memory, and spent points are whole mills.
+fn check_memory(memory: &MillMemory, rules: &Rules) -> Result<(), SetupError> {
+    let geometry = rules.geometry();
+    for color in Color::ALL {
+        let spent = memory.spent[color];
+        if !spent.is_empty() {
+            if !rules.one_time_mills() {
+                return Err(SetupError::MemoryNotInRules);
+            }
+            let whole = spent
+                .iter()
+                .all(|p| geometry.mills_through(p).any(|m| spent.contains_all(m)));
+            if !whole {
+                return Err(SetupError::BadMemory(color));
+            }
+        }
+        // A last mill move may since have lost its piece to a removal, and
+        // its origin be taken again by a placement: any two points will do.
+        if memory.last_mill_move[color].is_some() && !rules.restrict_repeated_mills() {
+            return Err(SetupError::MemoryNotInRules);
+        }
+    }
+    Ok(())
 }
 
 impl fmt::Display for Position {

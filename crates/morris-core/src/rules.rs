@@ -20,8 +20,8 @@
 use std::fmt;
 
 pub use crate::options::{
-    AllInMills, Flying, FullBoard, ParsePresetError, ParseRuleOptionError, Preset, Removals,
-    RuleOption, RuleValueError,
+    AllInMills, Flying, FullBoard, ParsePresetError, ParseRuleOptionError, PlacingMills, Preset,
+    Removals, RuleOption, RuleValueError,
 };
 use crate::{Color, Geometry};
 
@@ -45,7 +45,18 @@ pub struct Rules {
     repetition: bool,
     n_move: u16,
     full_board: FullBoard,
+    // The on/off rules of the traditional variants, one bit each, so that
+    // the hot paths ask one byte whether any of them is on.
+    flags: u8,
+    endgame_n_move: u16,
 }
+
+const MOVES_IN_PLACING: u8 = 1;
+const ONE_TIME_MILLS: u8 = 2;
+const REMOVE_FROM_MILLS: u8 = 4;
+const DEFENDER_FIRST: u8 = 8;
+const RESTRICT_REPEATED_MILLS: u8 = 16;
+const MARK: u8 = 32;
 
 impl Default for Rules {
     fn default() -> Rules {
@@ -67,6 +78,8 @@ impl Rules {
             repetition: true,
             n_move: 50,
             full_board: FullBoard::Draw,
+            flags: 0,
+            endgame_n_move: 0,
         };
         match preset {
             Preset::Nine => nine,
@@ -83,6 +96,51 @@ impl Rules {
                 flying: Flying::Both,
                 removals: Removals::PerMill,
                 all_in_mills: AllInMills::None,
+                ..nine
+            },
+            Preset::Lasker => Rules {
+                pieces: 10,
+                flags: MOVES_IN_PLACING,
+                ..nine
+            },
+            Preset::OneTimeMill => Rules {
+                flags: ONE_TIME_MILLS | REMOVE_FROM_MILLS,
+                ..nine
+            },
+            Preset::Nerenchi => Rules {
+                pieces: 12,
+                diagonals: true,
+                flags: DEFENDER_FIRST | REMOVE_FROM_MILLS,
+                full_board: FullBoard::FirstLoses,
+                ..nine
+            },
+            Preset::Morabaraba => Rules {
+                pieces: 12,
+                diagonals: true,
+                flags: RESTRICT_REPEATED_MILLS,
+                endgame_n_move: 5,
+                ..nine
+            },
+            Preset::ChamGonu => Rules {
+                pieces: 12,
+                diagonals: true,
+                flags: MARK | REMOVE_FROM_MILLS,
+                flying: Flying::Off,
+                full_board: FullBoard::FirstLoses,
+                ..nine
+            },
+            Preset::ChengSanQi => Rules {
+                flags: MARK,
+                flying: Flying::Off,
+                ..nine
+            },
+            Preset::DaSanQi => Rules {
+                pieces: 12,
+                diagonals: true,
+                flags: MARK | REMOVE_FROM_MILLS | DEFENDER_FIRST,
+                removals: Removals::PerMill,
+                full_board: FullBoard::FirstLoses,
+                flying: Flying::Off,
                 ..nine
             },
         }
@@ -146,6 +204,155 @@ impl Rules {
     #[must_use]
     pub const fn full_board(&self) -> FullBoard {
         self.full_board
+    }
+
+    /// Whether a player with pieces in hand may move a piece (to a
+    /// neighbouring point, never flying) instead of placing one.
+    #[must_use]
+    pub const fn moves_in_placing(&self) -> bool {
+        self.flags & MOVES_IN_PLACING != 0
+    }
+
+    /// Whether a mill removes only the first time it is formed: a mill
+    /// whose three points all lie in mills its owner formed before earns
+    /// nothing.
+    #[must_use]
+    pub const fn one_time_mills(&self) -> bool {
+        self.flags & ONE_TIME_MILLS != 0
+    }
+
+    /// Whether pieces standing in mills may always be removed.
+    #[must_use]
+    pub const fn remove_from_mills(&self) -> bool {
+        self.flags & REMOVE_FROM_MILLS != 0
+    }
+
+    /// Whether the second player moves first once placing ends.
+    #[must_use]
+    pub const fn defender_first(&self) -> bool {
+        self.flags & DEFENDER_FIRST != 0
+    }
+
+    /// Whether a player may not move the piece that closed a mill on its
+    /// last turn straight back to where it came from to close a mill again.
+    #[must_use]
+    pub const fn restrict_repeated_mills(&self) -> bool {
+        self.flags & RESTRICT_REPEATED_MILLS != 0
+    }
+
+    /// N of the endgame N-move rule, which replaces the N-move rule while a
+    /// side has exactly three pieces on the board; 0 is off. It applies
+    /// only when it is shorter than the N-move rule, which must be on.
+    #[must_use]
+    pub const fn endgame_n_move(&self) -> u16 {
+        self.endgame_n_move
+    }
+
+    /// What a mill closed while placing does to the piece it takes.
+    #[must_use]
+    pub const fn placing_mills(&self) -> PlacingMills {
+        if self.flags & MARK != 0 {
+            PlacingMills::Mark
+        } else {
+            PlacingMills::Remove
+        }
+    }
+
+    /// Whether mills closed while placing mark the pieces they take.
+    #[inline]
+    pub(crate) const fn marks(&self) -> bool {
+        self.flags & MARK != 0
+    }
+
+    /// Whether any rule that needs more than the board, the hands and the
+    /// counters is on: such rules keep a [`MillMemory`](crate::MillMemory)
+    /// in the position.
+    #[must_use]
+    pub const fn has_memory(&self) -> bool {
+        self.flags & (ONE_TIME_MILLS | RESTRICT_REPEATED_MILLS | MARK) != 0
+    }
+
+    /// Whether the rules remember anything about the moving phase (spent
+    /// mills, the last mill move): then the position before a move cannot
+    /// be told from the position after it.
+    #[must_use]
+    pub const fn remembers_moves(&self) -> bool {
+        self.flags & (ONE_TIME_MILLS | RESTRICT_REPEATED_MILLS) != 0
+    }
+
+    /// Whether a turn has more to do than move pieces and count: a memory
+    /// to keep, marks to make, or the side to move to set as placing ends.
+    #[inline]
+    pub(crate) const fn turn_extras(&self) -> bool {
+        self.flags & (ONE_TIME_MILLS | RESTRICT_REPEATED_MILLS | MARK | DEFENDER_FIRST) != 0
+    }
+
+    /// Whether moving while placing or restricted repeated mills change
+    /// the placements and moves to look at.
+    #[inline]
+    pub(crate) const fn base_move_extras(&self) -> bool {
+        self.flags & (MOVES_IN_PLACING | RESTRICT_REPEATED_MILLS) != 0
+    }
+
+    fn set_flag(&mut self, flag: u8, on: bool) {
+        if on {
+            self.flags |= flag;
+        } else {
+            self.flags &= !flag;
+        }
+    }
+
+    /// Sets what a mill closed while placing does to the piece it takes.
+    pub fn set_placing_mills(&mut self, placing_mills: PlacingMills) {
+        self.set_flag(MARK, placing_mills == PlacingMills::Mark);
+    }
+
+    /// What decides the removal targets: the all-in-mills rule and
+    /// whether pieces in mills may always be removed.
+    #[inline]
+    pub(crate) const fn removal_rule(&self) -> (AllInMills, bool) {
+        (self.all_in_mills, self.remove_from_mills())
+    }
+
+    /// Turns moving in the placing phase on or off.
+    pub fn set_moves_in_placing(&mut self, on: bool) {
+        self.set_flag(MOVES_IN_PLACING, on);
+    }
+
+    /// Turns one-time mills on or off.
+    pub fn set_one_time_mills(&mut self, on: bool) {
+        self.set_flag(ONE_TIME_MILLS, on);
+    }
+
+    /// Turns removing from mills at any time on or off.
+    pub fn set_remove_from_mills(&mut self, on: bool) {
+        self.set_flag(REMOVE_FROM_MILLS, on);
+    }
+
+    /// Turns the second player's first move in the moving phase on or off.
+    pub fn set_defender_first(&mut self, on: bool) {
+        self.set_flag(DEFENDER_FIRST, on);
+    }
+
+    /// Turns the restriction on repeated mills on or off.
+    pub fn set_restrict_repeated_mills(&mut self, on: bool) {
+        self.set_flag(RESTRICT_REPEATED_MILLS, on);
+    }
+
+    /// Sets N of the endgame N-move rule; 0 turns it off.
+    ///
+    /// # Errors
+    /// When `n` is above 10000.
+    pub fn set_endgame_n_move(&mut self, n: u16) -> Result<(), RuleValueError> {
+        if n <= MAX_N_MOVE {
+            self.endgame_n_move = n;
+            Ok(())
+        } else {
+            Err(RuleValueError {
+                option: RuleOption::EndgameNMove,
+                value: n.to_string(),
+            })
+        }
     }
 
     /// Sets the number of pieces per player.
@@ -244,6 +451,18 @@ impl Rules {
             RuleOption::FullBoard => match self.full_board {
                 FullBoard::Draw => "draw",
                 FullBoard::Lose => "lose",
+                FullBoard::FirstLoses => "first-loses",
+            }
+            .to_owned(),
+            RuleOption::MovesInPlacing => on_off(self.moves_in_placing()).to_owned(),
+            RuleOption::OneTimeMills => on_off(self.one_time_mills()).to_owned(),
+            RuleOption::RemoveFromMills => on_off(self.remove_from_mills()).to_owned(),
+            RuleOption::DefenderFirst => on_off(self.defender_first()).to_owned(),
+            RuleOption::RestrictRepeatedMills => on_off(self.restrict_repeated_mills()).to_owned(),
+            RuleOption::EndgameNMove => self.endgame_n_move.to_string(),
+            RuleOption::PlacingMills => match self.placing_mills() {
+                PlacingMills::Remove => "remove",
+                PlacingMills::Mark => "mark",
             }
             .to_owned(),
         }
@@ -303,8 +522,26 @@ impl Rules {
                 self.full_board = match v.as_str() {
                     "draw" => FullBoard::Draw,
                     "lose" => FullBoard::Lose,
+                    "first-loses" => FullBoard::FirstLoses,
                     _ => return Err(err()),
                 }
+            }
+            RuleOption::MovesInPlacing => self.set_flag(MOVES_IN_PLACING, on_off()?),
+            RuleOption::OneTimeMills => self.set_flag(ONE_TIME_MILLS, on_off()?),
+            RuleOption::RemoveFromMills => self.set_flag(REMOVE_FROM_MILLS, on_off()?),
+            RuleOption::DefenderFirst => self.set_flag(DEFENDER_FIRST, on_off()?),
+            RuleOption::RestrictRepeatedMills => self.set_flag(RESTRICT_REPEATED_MILLS, on_off()?),
+            RuleOption::EndgameNMove => {
+                let n = v.parse::<u16>().map_err(|_| err())?;
+                self.set_endgame_n_move(n).map_err(|_| err())?;
+            }
+            RuleOption::PlacingMills => {
+                let placing_mills = match v.as_str() {
+                    "remove" => PlacingMills::Remove,
+                    "mark" => PlacingMills::Mark,
+                    _ => return Err(err()),
+                };
+                self.set_placing_mills(placing_mills);
             }
         }
         Ok(())
@@ -362,6 +599,26 @@ struct RulesData {
     repetition: bool,
     n_move: u16,
     full_board: FullBoard,
+    // Options added after the first four presets: absent in older files.
+    #[serde(default)]
+    moves_in_placing: bool,
+    #[serde(default)]
+    one_time_mills: bool,
+    #[serde(default)]
+    remove_from_mills: bool,
+    #[serde(default)]
+    defender_first: bool,
+    #[serde(default)]
+    restrict_repeated_mills: bool,
+    #[serde(default)]
+    endgame_n_move: u16,
+    #[serde(default = "remove")]
+    placing_mills: PlacingMills,
+}
+
+#[cfg(feature = "serde")]
+fn remove() -> PlacingMills {
+    PlacingMills::Remove
 }
 
 #[cfg(feature = "serde")]
@@ -377,6 +634,13 @@ impl From<Rules> for RulesData {
             repetition: r.repetition,
             n_move: r.n_move,
             full_board: r.full_board,
+            moves_in_placing: r.moves_in_placing(),
+            one_time_mills: r.one_time_mills(),
+            remove_from_mills: r.remove_from_mills(),
+            defender_first: r.defender_first(),
+            restrict_repeated_mills: r.restrict_repeated_mills(),
+            endgame_n_move: r.endgame_n_move,
+            placing_mills: r.placing_mills(),
         }
     }
 }
@@ -396,8 +660,15 @@ impl TryFrom<RulesData> for Rules {
             full_board: d.full_board,
             ..Rules::default()
         };
+        rules.set_moves_in_placing(d.moves_in_placing);
+        rules.set_one_time_mills(d.one_time_mills);
+        rules.set_remove_from_mills(d.remove_from_mills);
+        rules.set_defender_first(d.defender_first);
+        rules.set_restrict_repeated_mills(d.restrict_repeated_mills);
+        rules.set_placing_mills(d.placing_mills);
         rules.set_pieces(d.pieces)?;
         rules.set_n_move(d.n_move)?;
+        rules.set_endgame_n_move(d.endgame_n_move)?;
         Ok(rules)
     }
 }
@@ -423,6 +694,43 @@ mod tests {
             diffs(Preset::SeedClassic),
             "flying=both all-in-mills=none removals=per-mill"
         );
+        assert_eq!(diffs(Preset::Lasker), "pieces=10 moves-in-placing=on");
+        assert_eq!(
+            diffs(Preset::OneTimeMill),
+            "one-time-mills=on remove-from-mills=on"
+        );
+        assert_eq!(
+            diffs(Preset::Nerenchi),
+            "pieces=12 diagonals=on full-board=first-loses remove-from-mills=on defender-first=on"
+        );
+        assert_eq!(
+            diffs(Preset::Morabaraba),
+            "pieces=12 diagonals=on restrict-repeated-mills=on endgame-n-move=5"
+        );
+        assert_eq!(
+            diffs(Preset::ChamGonu),
+            "pieces=12 diagonals=on flying=off full-board=first-loses remove-from-mills=on placing-mills=mark"
+        );
+        assert_eq!(diffs(Preset::ChengSanQi), "flying=off placing-mills=mark");
+        assert_eq!(
+            diffs(Preset::DaSanQi),
+            "pieces=12 diagonals=on flying=off removals=per-mill full-board=first-loses remove-from-mills=on defender-first=on placing-mills=mark"
+        );
+        for preset in Preset::ALL {
+            assert_eq!(Rules::preset(preset).closest_preset(), (preset, Vec::new()));
+            assert_eq!(preset.name().parse::<Preset>(), Ok(preset));
+        }
+    }
+
+    #[test]
+    fn older_serde_forms_without_the_new_options_still_read() {
+        let old = r#"{"pieces":9,"diagonals":false,"flying":"on","all-in-mills":"any","removals":"one","first":"white","repetition":true,"n-move":50,"full-board":"draw"}"#;
+        assert_eq!(
+            serde_json::from_str::<Rules>(old).unwrap(),
+            Rules::default()
+        );
+        let bad = old.replace("\"draw\"}", "\"draw\",\"endgame-n-move\":20000}");
+        assert!(serde_json::from_str::<Rules>(&bad).is_err());
     }
 
     #[test]
@@ -450,6 +758,9 @@ mod tests {
             (RuleOption::NMove, "-1"),
             (RuleOption::NMove, "10001"),
             (RuleOption::First, "red"),
+            (RuleOption::EndgameNMove, "10001"),
+            (RuleOption::OneTimeMills, "sometimes"),
+            (RuleOption::FullBoard, "first"),
         ] {
             let err = rules.set(option, value).unwrap_err();
             assert_eq!(err.option, option);

@@ -4,12 +4,15 @@
 //! action, the pieces on the board and in hand of each side, removals to
 //! make, the last mills, the mills formed, the ply counter and the turn.
 //!
-//! Only what a position between whole turns holds is read: a position with
-//! a removal still to make is refused, and the fields this program has no
-//! use for (the last and formed mills) are read past.
+//! Marked pieces (Sanmill's `X`) become the memory's marked points. Only
+//! what a position between whole turns holds is read: a position with
+//! a removal still to make is refused. The last mill moves and the formed
+//! mills become the position's [`MillMemory`], as node ids (0-23, `-1` for
+//! none) in the current dialect (`ids:nodes`) or as Sanmill's older square
+//! ids (8-31, `0` for none).
 
 use crate::setup::{ParseSetupError, SetupField, SetupSyntaxReason};
-use crate::{ByColor, Color, Point, PointSet, Setup};
+use crate::{ByColor, Color, MillMemory, Point, PointSet, Setup};
 
 /// The 24 points in the order of Sanmill's board field.
 const RINGS: [Point; 24] = [
@@ -105,11 +108,13 @@ impl Setup {
             });
         }
         let mut board = ByColor::new(PointSet::EMPTY, PointSet::EMPTY);
+        let mut marked = PointSet::EMPTY;
         for (i, c) in rings.concat().chars().enumerate() {
             let point = RINGS[i];
             match c {
                 'O' => board.white.insert(point),
                 '@' => board.black.insert(point),
+                'X' => marked.insert(point),
                 '*' => {}
                 other => {
                     return Err(ParseSetupError {
@@ -160,6 +165,8 @@ impl Setup {
             column: counter_column,
             reason: SetupSyntaxReason::BadNumber(SetupField::Counter),
         })?;
+        let mut memory = read_memory(&fields, text.split_whitespace().any(|w| w == "ids:nodes"))?;
+        memory.marked = marked;
         let turn = number(16, SetupField::Turn)?;
         let turn = u32::try_from(turn)
             .ok()
@@ -174,11 +181,12 @@ impl Setup {
             in_hand,
             n_move_counter,
             turn,
+            memory,
         })
     }
 
-    /// The position in Sanmill's FEN (its current dialect, node ids, no
-    /// mills remembered).
+    /// The position in Sanmill's FEN (its current dialect, node ids), with
+    /// the memory as its last mill moves and formed mills.
     #[must_use]
     pub fn to_sanmill_fen(&self) -> String {
         let mut board = String::new();
@@ -190,6 +198,8 @@ impl Setup {
                 'O'
             } else if self.board.black.contains(*p) {
                 '@'
+            } else if self.memory.marked.contains(*p) {
+                'X'
             } else {
                 '*'
             });
@@ -200,8 +210,21 @@ impl Setup {
         };
         let placing = self.in_hand[self.side_to_move] > 0;
         let (phase, action) = if placing { ('p', 'p') } else { ('m', 's') };
+        let node = |p: Point| RINGS.iter().position(|&q| q == p).map_or(-1, |i| i as i64);
+        let last = |c: Color| match self.memory.last_mill_move[c] {
+            Some((from, to)) => (node(from), node(to)),
+            None => (-1, -1),
+        };
+        let mask = |c: Color| -> u64 {
+            self.memory.spent[c]
+                .iter()
+                .map(|p| 1u64 << node(p))
+                .fold(0, |a, b| a | b)
+        };
+        let ((wf, wt), (bf, bt)) = (last(Color::White), last(Color::Black));
+        let formed = (mask(Color::White) << 32) | mask(Color::Black);
         format!(
-            "{board} {side} {phase} {action} {} {} {} {} 0 0 -1 -1 -1 -1 0 {} {} ids:nodes",
+            "{board} {side} {phase} {action} {} {} {} {} 0 0 {wf} {wt} {bf} {bt} {formed} {} {} ids:nodes",
             self.board.white.len(),
             self.in_hand.white,
             self.board.black.len(),
@@ -210,6 +233,68 @@ impl Setup {
             self.turn
         )
     }
+}
+
+/// The last mill moves (fields 11 to 14) and the formed mills (field 15)
+/// of a Sanmill FEN, split into `fields` with their columns.
+fn read_memory(fields: &[(usize, &str)], node_ids: bool) -> Result<MillMemory, ParseSetupError> {
+    let bad = |i: usize| ParseSetupError {
+        column: fields.get(i).map_or(1, |f| f.0),
+        reason: SetupSyntaxReason::BadMemory,
+    };
+    let get = |i: usize| {
+        fields.get(i).map(|f| f.1).ok_or(ParseSetupError {
+            column: fields.last().map_or(1, |f| f.0),
+            reason: SetupSyntaxReason::Missing(SetupField::Counter),
+        })
+    };
+    // A node id, or none.
+    let point = |i: usize| -> Result<Option<Point>, ParseSetupError> {
+        let n: i64 = get(i)?.parse().map_err(|_| bad(i))?;
+        let index = if node_ids {
+            if n == -1 {
+                return Ok(None);
+            }
+            n
+        } else {
+            if n == 0 {
+                return Ok(None);
+            }
+            n - 8
+        };
+        usize::try_from(index)
+            .ok()
+            .and_then(|i| RINGS.get(i).copied())
+            .map(Some)
+            .ok_or_else(|| bad(i))
+    };
+    let mut memory = MillMemory::EMPTY;
+    for (color, from_field) in [(Color::White, 10), (Color::Black, 12)] {
+        // A mill closed by placing has no origin: nothing to go back to.
+        if let (Some(from), Some(to)) = (point(from_field)?, point(from_field + 1)?) {
+            if from == to {
+                return Err(bad(from_field));
+            }
+            memory.last_mill_move[color] = Some((from, to));
+        }
+    }
+    let mask: u64 = get(14)?.parse().map_err(|_| bad(14))?;
+    for (color, bits) in [
+        (Color::White, mask >> 32),
+        (Color::Black, mask & 0xFFFF_FFFF),
+    ] {
+        let bits = if node_ids { bits } else { bits >> 8 };
+        if bits >> 24 != 0 {
+            return Err(bad(14));
+        }
+        memory.spent[color] = RINGS
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| bits & (1 << i) != 0)
+            .map(|(_, &p)| p)
+            .fold(PointSet::EMPTY, PointSet::with);
+    }
+    Ok(memory)
 }
 
 #[cfg(test)]
@@ -245,9 +330,48 @@ mod tests {
         .unwrap_err();
         assert_eq!(e.reason, SetupSyntaxReason::RemovalPending);
         assert_eq!(e.column, 32, "the action r");
-        let e = Setup::from_sanmill_fen("O*O@**@@/******O*/******X* w m s 4").unwrap_err();
-        assert_eq!((e.column, e.reason), (25, SetupSyntaxReason::BadPiece('X')));
+        let e = Setup::from_sanmill_fen("O*O@**@@/******O*/******Y* w m s 4").unwrap_err();
+        assert_eq!((e.column, e.reason), (25, SetupSyntaxReason::BadPiece('Y')));
+        // X is a marked piece.
+        let setup = Setup::from_sanmill_fen(
+            "O*O@**@@/******O*/******X* w p p 4 5 3 6 0 0 -1 -1 -1 -1 0 0 9 ids:nodes",
+        )
+        .unwrap();
+        assert_eq!(setup.memory.marked, Point::A4.set());
+        assert!(setup.to_sanmill_fen().contains("/******X* "));
         let e = Setup::from_sanmill_fen("O*O@**@@/******O* w").unwrap_err();
         assert_eq!((e.column, e.reason), (1, SetupSyntaxReason::BadRows));
+        let e = Setup::from_sanmill_fen(
+            "O*O@**@@/******O*/******O* w m s 4 0 3 0 0 0 -1 24 -1 -1 0 0 9 ids:nodes",
+        )
+        .unwrap_err();
+        assert_eq!(e.reason, SetupSyntaxReason::BadMemory);
+    }
+
+    #[test]
+    fn the_remembered_mills_are_read_in_both_dialects_and_written_back() {
+        // White's outer top row d7-g7-a7 (nodes 16, 17, 23) spent; White's
+        // last mill move d6 (8) to d7 (16).
+        let formed = ((1u64 << 16) | (1 << 17) | (1 << 23)) << 32;
+        let text = format!(
+            "********/O*******/OO*****O b m s 4 0 0 0 0 0 8 16 -1 -1 {formed} 0 9 ids:nodes"
+        );
+        let setup = Setup::from_sanmill_fen(&text).unwrap();
+        assert_eq!(
+            setup.memory.spent[Color::White],
+            Point::A7.set() | Point::D7.set() | Point::G7.set()
+        );
+        assert_eq!(
+            setup.memory.last_mill_move[Color::White],
+            Some((Point::D6, Point::D7))
+        );
+        assert_eq!(setup.memory.last_mill_move[Color::Black], None);
+        assert_eq!(setup.to_sanmill_fen(), text);
+        // The older dialect: square ids are node ids plus 8, 0 is none.
+        let legacy = format!(
+            "********/O*******/OO*****O b m s 4 0 0 0 0 0 16 24 0 0 {} 0 9",
+            formed << 8
+        );
+        assert_eq!(Setup::from_sanmill_fen(&legacy).unwrap(), setup);
     }
 }

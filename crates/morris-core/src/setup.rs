@@ -26,7 +26,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::{ByColor, Color, Point, PointSet};
+use crate::{ByColor, Color, MillMemory, Point, PointSet};
 
 /// The number of points in each row of the board, from the top.
 const ROW_LENGTHS: [usize; 7] = [3, 3, 3, 6, 3, 3, 3];
@@ -46,6 +46,9 @@ pub struct Setup {
     /// The turn number, starting at 1 and counting up after the second
     /// player's turn.
     pub turn: u32,
+    /// What the rules remember of earlier turns (see [`MillMemory`]);
+    /// empty under most rules.
+    pub memory: MillMemory,
 }
 
 impl fmt::Display for Setup {
@@ -75,7 +78,8 @@ impl fmt::Display for Setup {
             f,
             " {side} {} {} {} {}",
             self.in_hand.white, self.in_hand.black, self.n_move_counter, self.turn
-        )
+        )?;
+        self.memory.write_words(f)
     }
 }
 
@@ -124,8 +128,11 @@ pub enum SetupSyntaxReason {
     BadSide,
     /// A number field is not a number in range.
     BadNumber(SetupField),
-    /// Text after the turn number.
+    /// Text after the turn number that is not the rules' memory.
     TrailingText,
+    /// A `spent:`, `last:` or `marked:` word of the memory is malformed or
+    /// repeated.
+    BadMemory,
     /// A removal is still to be made (in another program's position):
     /// only positions between whole turns can be set up.
     RemovalPending,
@@ -155,6 +162,9 @@ impl fmt::Display for ParseSetupError {
             SetupSyntaxReason::BadSide => f.write_str("the side to move must be w or b"),
             SetupSyntaxReason::BadNumber(field) => write!(f, "{field} is not a valid number"),
             SetupSyntaxReason::TrailingText => f.write_str("unexpected text after the turn number"),
+            SetupSyntaxReason::BadMemory => f.write_str(
+                "the remembered mills must read spent:POINTS/POINTS, last:FROM-TO/FROM-TO (- for none) or marked:POINTS, each once",
+            ),
             SetupSyntaxReason::RemovalPending => {
                 f.write_str("a removal is still to be made: set up a position between turns")
             }
@@ -224,10 +234,22 @@ impl FromStr for Setup {
         let black_hand = number(3, SetupField::BlackInHand, 12)?;
         let counter = number(4, SetupField::Counter, u32::from(u16::MAX))?;
         let turn = number(5, SetupField::Turn, 1_000_000_000)?;
-        if let Some((col, _)) = fields.get(6) {
+        let mut memory = MillMemory::EMPTY;
+        for (col, word) in fields.iter().skip(6) {
+            if memory.read_word(word) {
+                continue;
+            }
+            let reason = if ["spent:", "last:", "marked:"]
+                .iter()
+                .any(|prefix| word.starts_with(prefix))
+            {
+                SetupSyntaxReason::BadMemory
+            } else {
+                SetupSyntaxReason::TrailingText
+            };
             return Err(ParseSetupError {
                 column: *col,
-                reason: SetupSyntaxReason::TrailingText,
+                reason,
             });
         }
         Ok(Setup {
@@ -236,6 +258,7 @@ impl FromStr for Setup {
             in_hand: ByColor::new(white_hand as u8, black_hand as u8),
             n_move_counter: counter as u16,
             turn,
+            memory,
         })
     }
 }
@@ -289,6 +312,10 @@ mod tests {
         for text in [
             ".../.../.../....../.../.../... w 9 9 0 1",
             "WBW/B.W/.../BW..WB/.../.../..B b 0 0 17 30",
+            "WWW/.../.../....../.../.B./B.B b 6 6 0 4 spent:a7d7g7/-",
+            "WWW/.../.../....../.../.B./B.B b 6 6 0 4 last:-/d1-d2",
+            "WWW/.../.../....../.../BB./B.B w 6 6 0 4 spent:a7d7g7/b2d2f2 last:d6-d7/-",
+            "WWW/.../.../....../.../.B./..B b 6 6 0 4 marked:a1",
         ] {
             let setup: Setup = text.parse().unwrap();
             assert_eq!(setup.to_string(), text);
@@ -322,6 +349,17 @@ mod tests {
         assert_eq!(
             err(".../.../.../....../.../.../... w 9 9 +0 1").reason,
             SetupSyntaxReason::BadNumber(SetupField::Counter)
+        );
+        assert_eq!(
+            err(".../.../.../....../.../.../... w 9 9 0 1 spent:a7/- spent:d7/-"),
+            ParseSetupError {
+                column: 53,
+                reason: SetupSyntaxReason::BadMemory
+            }
+        );
+        assert_eq!(
+            err(".../.../.../....../.../.../... w 9 9 0 1 last:x").reason,
+            SetupSyntaxReason::BadMemory
         );
     }
 }

@@ -49,10 +49,12 @@ impl Position {
     }
 
     /// The pieces of the side to move that have somewhere to go (empty
-    /// while it is placing or when the game is over).
+    /// while it is placing, unless the rules let it move instead, or when
+    /// the game is over).
     #[must_use]
     pub fn movable_pieces(&self) -> PointSet {
-        if self.phase() == Phase::Placing || self.is_over() {
+        let placing = self.phase() == Phase::Placing && !self.rules().moves_in_placing();
+        if placing || self.is_over() {
             return PointSet::EMPTY;
         }
         self.pieces(self.side_to_move())

@@ -2,7 +2,7 @@
 //! (board, side to move, pieces in hand), updated incrementally as moves are
 //! played.
 
-use crate::{ByColor, Color, Point, PointSet};
+use crate::{ByColor, Color, MillMemory, Point, PointSet};
 
 /// SplitMix64, run at compile time so the keys are the same in every build.
 const fn splitmix(state: u64) -> (u64, u64) {
@@ -17,6 +17,10 @@ struct Keys {
     points: [[u64; 24]; 2],
     in_hand: [[u64; 13]; 2],
     black_to_move: u64,
+    spent: [[u64; 24]; 2],
+    last_from: [[u64; 24]; 2],
+    last_to: [[u64; 24]; 2],
+    marked: [u64; 24],
 }
 
 static KEYS: Keys = {
@@ -24,6 +28,10 @@ static KEYS: Keys = {
         points: [[0; 24]; 2],
         in_hand: [[0; 13]; 2],
         black_to_move: 0,
+        spent: [[0; 24]; 2],
+        last_from: [[0; 24]; 2],
+        last_to: [[0; 24]; 2],
+        marked: [0; 24],
     };
     let mut state = 0x6D6F_7272_6973_u64; // "morris"
     let mut c = 0;
@@ -44,7 +52,32 @@ static KEYS: Keys = {
         }
         c += 1;
     }
-    keys.black_to_move = splitmix(state).1;
+    let (s, k) = splitmix(state);
+    state = s;
+    keys.black_to_move = k;
+    // The memory's keys come after the first ones, which stay as they were.
+    let mut c = 0;
+    while c < 2 {
+        let mut i = 0;
+        while i < 24 {
+            let (s, k) = splitmix(state);
+            keys.spent[c][i] = k;
+            let (s, k) = splitmix(s);
+            keys.last_from[c][i] = k;
+            let (s, k) = splitmix(s);
+            keys.last_to[c][i] = k;
+            state = s;
+            i += 1;
+        }
+        c += 1;
+    }
+    let mut i = 0;
+    while i < 24 {
+        let (s, k) = splitmix(state);
+        keys.marked[i] = k;
+        state = s;
+        i += 1;
+    }
     keys
 };
 
@@ -77,6 +110,25 @@ pub(crate) fn hash(board: &ByColor<PointSet>, in_hand_counts: &ByColor<u8>, side
     }
     if side == Color::Black {
         h ^= black_to_move();
+    }
+    h
+}
+
+/// The hash of the rules' memory: nothing for the empty memory.
+#[inline]
+pub(crate) fn memory(memory: &MillMemory) -> u64 {
+    let mut h = 0;
+    for color in Color::ALL {
+        let c = color as usize;
+        for p in memory.spent[color] {
+            h ^= KEYS.spent[c][p.index()];
+        }
+        if let Some((from, to)) = memory.last_mill_move[color] {
+            h ^= KEYS.last_from[c][from.index()] ^ KEYS.last_to[c][to.index()];
+        }
+    }
+    for p in memory.marked {
+        h ^= KEYS.marked[p.index()];
     }
     h
 }

@@ -15,8 +15,8 @@ use proptest::prelude::*;
 /// Any rules: every option at any of its values, N-move small or default.
 fn any_rules() -> impl Strategy<Value = Rules> {
     (
-        0usize..4,
-        prop::collection::vec((0usize..9, 0usize..4), 0..5),
+        0usize..Preset::ALL.len(),
+        prop::collection::vec((0usize..RuleOption::ALL.len(), 0usize..4), 0..5),
         prop::sample::select(vec![0u16, 1, 2, 3, 5, 50]),
     )
         .prop_map(|(preset, changes, n)| {
@@ -169,6 +169,8 @@ proptest! {
 
     #[test]
     fn unmoves_are_exactly_the_moves_that_lead_here((rules, choices) in games()) {
+        // Rules that remember earlier turns have no unmoves (see unmoves).
+        prop_assume!(!rules.remembers_moves());
         for pos in random_game(rules, &choices).into_iter().filter(Position::is_moving_phase) {
             // Every removal-free move from here is an unmove of its child.
             for m in pos.legal_moves().into_iter().filter(|m| m.removals().is_empty()) {

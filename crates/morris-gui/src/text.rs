@@ -119,6 +119,13 @@ pub fn preset_name(loc: &Localizer, preset: Preset) -> String {
         Preset::NineNoFlying => tr!(loc, "preset-nine-no-flying"),
         Preset::Twelve => tr!(loc, "preset-twelve"),
         Preset::SeedClassic => tr!(loc, "preset-seed-classic"),
+        Preset::Lasker => tr!(loc, "preset-lasker"),
+        Preset::OneTimeMill => tr!(loc, "preset-one-time-mill"),
+        Preset::Nerenchi => tr!(loc, "preset-nerenchi"),
+        Preset::Morabaraba => tr!(loc, "preset-morabaraba"),
+        Preset::ChamGonu => tr!(loc, "preset-cham-gonu"),
+        Preset::ChengSanQi => tr!(loc, "preset-cheng-san-qi"),
+        Preset::DaSanQi => tr!(loc, "preset-da-san-qi"),
         // A preset added to the core before its words are: its key.
         _ => preset.name().to_owned(),
     }
@@ -257,6 +264,12 @@ pub fn illegal(loc: &Localizer, reason: &IllegalReason) -> String {
         }
         IllegalReason::InMill(p) => tr!(loc, "gui-refused-in-mill", point = p.to_string()),
         IllegalReason::AllInMills => tr!(loc, "gui-refused-all-in-mills"),
+        IllegalReason::RepeatedMill(a, b) => tr!(
+            loc,
+            "gui-refused-repeated-mill",
+            from = a.to_string(),
+            to = b.to_string()
+        ),
         _ => tr!(loc, "gui-refused-other"),
     }
 }
@@ -294,6 +307,7 @@ mod tests {
             Refusal::Illegal(IllegalReason::NotOpponentPiece(Point::D6)),
             Refusal::Illegal(IllegalReason::InMill(Point::D6)),
             Refusal::Illegal(IllegalReason::AllInMills),
+            Refusal::Illegal(IllegalReason::RepeatedMill(Point::D7, Point::D6)),
             Refusal::Stuck(Point::A7),
             Refusal::ChooseFirst,
             Refusal::AiToMove,

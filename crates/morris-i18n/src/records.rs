@@ -47,6 +47,12 @@ pub fn illegal_reason(loc: &Localizer, reason: &IllegalReason) -> String {
         }
         IllegalReason::InMill(p) => tr!(loc, "reason-in-mill", point = p.to_string()),
         IllegalReason::AllInMills => tr!(loc, "reason-all-in-mills"),
+        IllegalReason::RepeatedMill(a, b) => tr!(
+            loc,
+            "reason-repeated-mill",
+            from = a.to_string(),
+            to = b.to_string()
+        ),
         _ => tr!(loc, "reason-other"),
     }
 }

@@ -126,6 +126,7 @@ pub fn bad_position_text(loc: &Localizer, err: &ParseSetupError) -> String {
             tr!(loc, "setup-number", field = setup_field(loc, *field))
         }
         SetupSyntaxReason::RemovalPending => tr!(loc, "setup-removal-pending"),
+        SetupSyntaxReason::BadMemory => tr!(loc, "setup-bad-memory"),
         _ => err.to_string(),
     };
     tr!(loc, "setup-where", column = err.column, reason = what)
@@ -154,6 +155,9 @@ pub fn bad_position(loc: &Localizer, err: &SetupError) -> String {
         SetupError::HandsOutOfTurn => tr!(loc, "setup-hands"),
         SetupError::CounterWhilePlacing => tr!(loc, "setup-counter"),
         SetupError::TurnZero => tr!(loc, "setup-turn"),
+        SetupError::MemoryNotInRules => tr!(loc, "setup-memory"),
+        SetupError::BadMemory(c) => tr!(loc, "setup-spent", color = color(loc, *c)),
+        SetupError::BadMarks => tr!(loc, "setup-marks"),
         _ => err.to_string(),
     };
     tr!(loc, "bad-position-why", reason = what)

@@ -1,7 +1,7 @@
 //! With endgame databases on disk, the hint gives the exact value.
 
 use morris_ai::db::{Databases, DbValue};
-use morris_core::{ByColor, Game, Record, Rules, Setup};
+use morris_core::{ByColor, Game, MillMemory, Record, Rules, Setup};
 use morris_play::Player as PlayerSpec;
 use morris_repl::session::{Session, SessionOptions};
 
@@ -154,6 +154,7 @@ fn the_hint_is_not_called_exact_when_the_n_move_rule_may_draw_first() {
                 in_hand: ByColor::new(0, 0),
                 n_move_counter: 97,
                 turn: 80,
+                memory: MillMemory::EMPTY,
             };
             let pos = Position::from_setup(&setup, rules).ok()?;
             let &(mv, value) = dbs.move_values(&pos)?.first()?;
@@ -222,6 +223,7 @@ fn the_engine_says_when_the_n_move_rule_may_draw_a_database_result() {
             in_hand: ByColor::new(0, 0),
             n_move_counter: 95,
             turn: 60,
+            memory: MillMemory::EMPTY,
         };
         let Ok(pos) = Position::from_setup(&setup, rules) else {
             continue;

@@ -16,7 +16,9 @@
 use std::sync::atomic::{AtomicU8, AtomicU16, Ordering};
 use std::sync::{Arc, Mutex};
 
-use morris_core::{ByColor, Color, Move, PointSet, Position, Rules, Setup, Termination};
+use morris_core::{
+    ByColor, Color, MillMemory, Move, PointSet, Position, Rules, Setup, Termination,
+};
 use rayon::prelude::*;
 
 use super::index::{Orbits, PairIndex};
@@ -81,6 +83,7 @@ fn position(rules: Rules, mover: PointSet, other: PointSet) -> Option<Position> 
         in_hand: ByColor::new(0, 0),
         n_move_counter: 0,
         turn: 1,
+        memory: MillMemory::EMPTY,
     };
     Position::from_setup(&setup, rules).ok()
 }

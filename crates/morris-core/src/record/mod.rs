@@ -337,6 +337,13 @@ fn sanmill_variant(rules: Rules) -> Option<&'static str> {
     match preset {
         Preset::Nine => Some("Nine Men's Morris"),
         Preset::Twelve => Some("Twelve Men's Morris"),
+        Preset::Lasker => Some("Lasker Morris"),
+        Preset::OneTimeMill => Some("Russian Mill"),
+        Preset::Nerenchi => Some("Nerenchi"),
+        Preset::Morabaraba => Some("Morabaraba"),
+        Preset::ChamGonu => Some("Cham Gonu"),
+        Preset::ChengSanQi => Some("Cheng San Qi"),
+        Preset::DaSanQi => Some("Da San Qi"),
         _ => None,
     }
 }
@@ -350,6 +357,14 @@ fn variant_preset(variant: &str) -> Option<Preset> {
         }
         "nine men's morris (no flying)" => Some(Preset::NineNoFlying),
         "twelve men's morris" | "twelve mens morris" => Some(Preset::Twelve),
+        // Sanmill's names and its stable ids of the rule sets.
+        "lasker morris" | "lasker_morris" => Some(Preset::Lasker),
+        "russian mill" | "russian_mill" | "one-time mill" => Some(Preset::OneTimeMill),
+        "nerenchi" => Some(Preset::Nerenchi),
+        "morabaraba" => Some(Preset::Morabaraba),
+        "cham gonu" | "cham_gonu" => Some(Preset::ChamGonu),
+        "cheng san qi" | "cheng_san_qi" => Some(Preset::ChengSanQi),
+        "da san qi" | "da_san_qi" => Some(Preset::DaSanQi),
         _ => v.parse().ok(),
     }
 }

@@ -185,15 +185,19 @@ impl fmt::Display for Written<'_> {
         // Number the moves from the start position when it can be read.
         let start = s.start().ok();
         let mut pos = start;
+        let mut last_mover = None;
         for (i, m) in s.moves.iter().enumerate() {
             match pos {
                 Some(p) => {
                     let mover = p.side_to_move();
                     if mover == p.rules().first() {
                         words.push(format!("{}.", p.turn_number()));
-                    } else if i == 0 {
+                    } else if i == 0 || last_mover == Some(mover) {
+                        // The first move, or the second player moving
+                        // twice running as placing ends (defender first).
                         words.push(format!("{}...", p.turn_number()));
                     }
+                    last_mover = Some(mover);
                 }
                 None if i % 2 == 0 => words.push(format!("{}.", i / 2 + 1)),
                 None => {}

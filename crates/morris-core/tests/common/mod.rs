@@ -5,7 +5,7 @@
 
 use std::collections::BTreeSet;
 
-use morris_core::{AllInMills, Color, Flying, Point, Position, Removals, Rules};
+use morris_core::{AllInMills, Color, Flying, PlacingMills, Point, Position, Removals, Rules};
 
 const STANDARD_LINES: [&str; 16] = [
     "a7 d7 g7", "b6 d6 f6", "c5 d5 e5", "a4 b4 c4", "e4 f4 g4", "c3 d3 e3", "b2 d2 f2", "a1 d1 g1",
@@ -56,6 +56,12 @@ pub struct RefPos {
     pub hand: [u8; 2],
     pub side: Color,
     pub counter: u32,
+    /// One-time mills: the points of each side's mills already paid for.
+    pub spent: [BTreeSet<usize>; 2],
+    /// Restricted repeated mills: each side's last move, if it closed a mill.
+    pub last: [Option<(usize, usize)>; 2],
+    /// Marked removals while placing: the points of the marked pieces.
+    pub marked: BTreeSet<usize>,
 }
 
 fn ci(c: Color) -> usize {
@@ -77,6 +83,11 @@ impl RefPos {
             hand: [pos.in_hand(Color::White), pos.in_hand(Color::Black)],
             side: pos.side_to_move(),
             counter: u32::from(pos.n_move_counter()),
+            spent: [Color::White, Color::Black]
+                .map(|c| pos.memory().spent[c].iter().map(Point::index).collect()),
+            last: [Color::White, Color::Black]
+                .map(|c| pos.memory().last_mill_move[c].map(|(f, t)| (f.index(), t.index()))),
+            marked: pos.memory().marked.iter().map(Point::index).collect(),
         }
     }
 
@@ -108,11 +119,54 @@ impl RefPos {
                 return true;
             }
         }
-        if self.cells.iter().all(Option::is_some) {
+        if (0..24).all(|i| self.cells[i].is_some() || self.marked.contains(&i)) {
             return true;
         }
-        let n = u32::from(self.rules.n_move());
+        let mut n = u32::from(self.rules.n_move());
+        let e = u32::from(self.rules.endgame_n_move());
+        let three = [Color::White, Color::Black]
+            .iter()
+            .any(|&c| self.on_board(c) == 3);
+        if three && e > 0 && e < n {
+            n = e;
+        }
         n > 0 && self.counter >= 2 * n
+    }
+
+    /// The mills of `me` through `to` on this board that earn a removal.
+    fn usable_mills(&self, lines: &[[usize; 3]], me: Color, to: usize) -> Vec<[usize; 3]> {
+        lines
+            .iter()
+            .filter(|l| l.contains(&to) && l.iter().all(|&j| self.cells[j] == Some(me)))
+            .filter(|l| {
+                !(self.rules.one_time_mills() && l.iter().all(|j| self.spent[ci(me)].contains(j)))
+            })
+            .copied()
+            .collect()
+    }
+
+    /// Whether moving `from`-`to` is the move restricted repeated mills ban.
+    fn banned(&self, lines: &[[usize; 3]], from: usize, to: usize) -> bool {
+        let me = self.side;
+        if !self.rules.restrict_repeated_mills() || self.last[ci(me)] != Some((to, from)) {
+            return false;
+        }
+        if self.usable_mills(lines, me, from).is_empty() {
+            return false;
+        }
+        let mut after = self.clone();
+        after.cells[from] = None;
+        after.cells[to] = Some(me);
+        !after.usable_mills(lines, me, to).is_empty()
+    }
+
+    fn earned(&self, lines: &[[usize; 3]], after: &RefPos, to: usize) -> usize {
+        let mills = after.usable_mills(lines, self.side, to).len();
+        match self.rules.removals() {
+            Removals::One => mills.min(1),
+            Removals::PerMill => mills,
+            other => unimplemented!("the reference does not know removals {other:?}"),
+        }
     }
 
     fn targets(&self, lines: &[[usize; 3]], victim: Color) -> Vec<usize> {
@@ -122,7 +176,9 @@ impl RefPos {
             .copied()
             .filter(|&i| !self.in_mill(lines, i))
             .collect();
-        if !free.is_empty() {
+        if self.rules.remove_from_mills() {
+            theirs
+        } else if !free.is_empty() {
             free
         } else if self.rules.all_in_mills() == AllInMills::Any {
             theirs
@@ -168,12 +224,15 @@ impl RefPos {
         let lines = lines(self.rules.diagonals());
         let me = self.side;
         let mut bases: Vec<(Option<usize>, usize)> = Vec::new();
-        for to in (0..24).filter(|&i| self.cells[i].is_none()) {
-            if self.hand[ci(me)] > 0 {
+        for to in (0..24).filter(|&i| self.cells[i].is_none() && !self.marked.contains(&i)) {
+            let placing = self.hand[ci(me)] > 0;
+            if placing {
                 bases.push((None, to));
-            } else {
+            }
+            if !placing || self.rules.moves_in_placing() {
                 for from in (0..24).filter(|&i| self.cells[i] == Some(me)) {
-                    if self.flies(me) || adjacent(&lines, from, to) {
+                    let fly = !placing && self.flies(me);
+                    if (fly || adjacent(&lines, from, to)) && !self.banned(&lines, from, to) {
                         bases.push((Some(from), to));
                     }
                 }
@@ -185,15 +244,7 @@ impl RefPos {
                 after.cells[f] = None;
             }
             after.cells[to] = Some(me);
-            let mills = lines
-                .iter()
-                .filter(|l| l.contains(&to) && l.iter().all(|&j| after.cells[j] == Some(me)))
-                .count();
-            let earned = match self.rules.removals() {
-                Removals::One => mills.min(1),
-                Removals::PerMill => mills,
-                other => unimplemented!("the reference does not know removals {other:?}"),
-            };
+            let earned = self.earned(&lines, &after, to);
             let mut sets = BTreeSet::new();
             after.removal_sets(&lines, me.other(), earned, &mut Vec::new(), &mut sets);
             let base = match from {
@@ -238,33 +289,35 @@ impl RefPos {
         let lines = lines(self.rules.diagonals());
         let mut total = 0;
         for base in bases {
-            let after = self.play(&base);
             let to = idx(base.rsplit('-').next().unwrap_or_default());
-            let me = self.side;
-            let mills = lines
-                .iter()
-                .filter(|l| l.contains(&to) && l.iter().all(|&j| after.cells[j] == Some(me)))
-                .count();
-            let earned = match self.rules.removals() {
-                Removals::One => mills.min(1),
-                Removals::PerMill => mills,
-                other => unimplemented!("the reference does not know removals {other:?}"),
-            };
-            // `after` has the opponent to move; removals come before that.
-            total += after.split_removals(&lines, earned, depth - 1);
+            let mut board_after = self.clone();
+            if let Some((from, _)) = base.split_once('-') {
+                board_after.cells[idx(from)] = None;
+            }
+            board_after.cells[to] = Some(self.side);
+            let earned = self.earned(&lines, &board_after, to);
+            // Removals come before the turn passes: they are made on the
+            // position after the placement or move, then the turn ends.
+            total += self.split_removals(&lines, &base, earned, depth - 1);
         }
         total
     }
 
-    fn split_removals(&self, lines: &[[usize; 3]], left: usize, depth: u32) -> u64 {
-        let victim = self.side;
+    /// The continuations of `turn` (a placement or move with the removals
+    /// chosen so far) with `left` removals still earned.
+    fn split_removals(&self, lines: &[[usize; 3]], turn: &str, left: usize, depth: u32) -> u64 {
+        let victim = self.side.other();
+        let mut now = self.clone();
+        for r in turn.split('x').skip(1) {
+            now.cells[idx(r)] = None;
+        }
         let targets = if left == 0 {
             Vec::new()
         } else {
-            self.targets(lines, victim)
+            now.targets(lines, victim)
         };
         if targets.is_empty() {
-            return self.perft_split(depth);
+            return self.play(turn).perft_split(depth);
         }
         if depth == 0 {
             return 1;
@@ -272,11 +325,7 @@ impl RefPos {
         targets
             .into_iter()
             .map(|t| {
-                let mut next = self.clone();
-                next.cells[t] = None;
-                // A removal restarts the N-move counter.
-                next.counter = 0;
-                next.split_removals(lines, left - 1, depth - 1)
+                self.split_removals(lines, &format!("{turn}x{}", name(t)), left - 1, depth - 1)
             })
             .sum()
     }
@@ -285,27 +334,57 @@ impl RefPos {
     pub fn play(&self, m: &str) -> RefPos {
         let mut next = self.clone();
         let me = self.side;
-        let moving = self.hand == [0, 0];
+        let placing_before = self.hand != [0, 0];
+        let lines = lines(self.rules.diagonals());
         let mut parts = m.split('x');
         let mv = parts.next().unwrap_or_default();
-        if let Some((from, to)) = mv.split_once('-') {
-            next.cells[idx(from)] = None;
-            next.cells[idx(to)] = Some(me);
-        } else {
-            next.cells[idx(mv)] = Some(me);
-            next.hand[ci(me)] -= 1;
+        let slide = mv.split_once('-').map(|(f, t)| (idx(f), idx(t)));
+        let to = match slide {
+            Some((from, to)) => {
+                next.cells[from] = None;
+                to
+            }
+            None => {
+                next.hand[ci(me)] -= 1;
+                idx(mv)
+            }
+        };
+        next.cells[to] = Some(me);
+        let mills = next.usable_mills(&lines, me, to);
+        if self.rules.one_time_mills() {
+            for l in &mills {
+                next.spent[ci(me)].extend(l.iter().copied());
+            }
+        }
+        if self.rules.restrict_repeated_mills() {
+            match (slide, mills.is_empty()) {
+                (Some(s), false) => next.last[ci(me)] = Some(s),
+                (None, true) => {}
+                _ => next.last[ci(me)] = None,
+            }
         }
         let mut removed = false;
         for r in parts {
             next.cells[idx(r)] = None;
+            if self.rules.placing_mills() == PlacingMills::Mark && slide.is_none() {
+                next.marked.insert(idx(r));
+            }
             removed = true;
         }
-        next.counter = if moving && !removed {
+        if next.hand == [0, 0] {
+            // Marked pieces leave once placing ends.
+            next.marked.clear();
+        }
+        next.counter = if slide.is_some() && !removed {
             self.counter + 1
         } else {
             0
         };
-        next.side = me.other();
+        next.side = if self.rules.defender_first() && placing_before && next.hand == [0, 0] {
+            self.rules.first().other()
+        } else {
+            me.other()
+        };
         next
     }
 }

@@ -34,6 +34,13 @@ preset-nine = Mühle (neun Steine)
 preset-nine-no-flying = Mühle ohne Springen
 preset-twelve = Zwölfer-Mühle
 preset-seed-classic = Beide springen, ein Stein pro Mühle
+preset-lasker = Lasker-Mühle
+preset-one-time-mill = Russische Mühle (jede Mühle nur einmal)
+preset-nerenchi = Nerenchi
+preset-morabaraba = Morabaraba
+preset-cham-gonu = Cham Gonu (koreanische Mühle)
+preset-cheng-san-qi = Cheng San Qi (chinesische Mühle)
+preset-da-san-qi = Da San Qi (chinesische Mühle)
 
 # Position text that cannot be read or cannot stand, in both frontends.
 setup-where = Das ist keine gültige Stellung: { $reason } (Spalte { $column }). Ein Stellungstext sieht so aus: .../.W./.../....B./.../.../... w 8 8 0 2.
@@ -90,6 +97,11 @@ reason-too-many-removals = { $count ->
 reason-not-opponent-piece = auf { $point } steht kein Stein des Gegners
 reason-in-mill = { $point } steht in einer Mühle, und der Gegner hat Steine außerhalb von Mühlen
 reason-all-in-mills = alle Steine des Gegners stehen in Mühlen, und diese Regeln erlauben dann keine Wegnahme
+setup-memory = die Stellung merkt sich Mühlen (spent:, last:), und diese Regeln merken sich keine
+setup-spent = die verbrauchten Punkte von { $color } müssen ganze Mühlen sein
+setup-marks = markierte Steine gibt es nur unter Regeln, die markieren, während des Setzens und auf Punkten ohne Stein
+setup-bad-memory = die gemerkten Mühlen lauten spent:PUNKTE/PUNKTE, last:VON-NACH/VON-NACH oder marked:PUNKTE, jedes einmal
+reason-repeated-mill = der Stein auf { $from } hat im letzten Zug von { $to } kommend eine Mühle geschlossen und darf nicht sofort zurück, um wieder eine zu schließen
 reason-other = die Regeln verbieten es
 record-where = Zeile { $line }, Spalte { $column }: { $reason }
 record-syntax-bad-tag = ein Tag muss die Form [Name "Wert"] haben

@@ -105,6 +105,7 @@ gui-refused-too-many-removals = { $count ->
 gui-refused-not-opponent-piece = Auf { $point } steht kein Stein des Gegners: wähle einen seiner Steine.
 gui-refused-in-mill = Der Stein auf { $point } steht in einer Mühle: nimm einen, der nicht darin steht, solange es solche gibt.
 gui-refused-all-in-mills = Alle Steine des Gegners stehen in Mühlen, und nach diesen Regeln wird dann nichts weggenommen.
+gui-refused-repeated-mill = Der Stein auf { $from } hat im letzten Zug von { $to } kommend eine Mühle geschlossen: Er darf nicht sofort zurück, um wieder eine zu schließen.
 gui-refused-other = Die Regeln verbieten das.
 gui-refused-stuck = Der Stein auf { $point } kann nirgendwohin: wähle einen anderen.
 gui-refused-choose-first = Wähle zuerst einen deiner Steine, dann den Punkt, auf den er zieht.

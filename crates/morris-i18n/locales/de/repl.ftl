@@ -109,6 +109,13 @@ option-first = wer beginnt
 option-repetition = Remis, wenn eine Stellung zum dritten Mal entsteht
 option-n-move = Remis nach N Zügen pro Seite ohne Wegnahme (0: nie)
 option-full-board = was ein volles Brett bedeutet
+option-moves-in-placing = einen Stein ziehen statt setzen, solange Steine in der Hand sind
+option-one-time-mills = eine Mühle schlägt nur, wenn sie zum ersten Mal entsteht
+option-remove-from-mills = Steine in Mühlen dürfen immer geschlagen werden
+option-defender-first = der zweite Spieler zieht zuerst, wenn das Setzen endet
+option-restrict-repeated-mills = den Stein, der eine Mühle geschlossen hat, nicht sofort zurückziehen, um wieder eine zu schließen
+option-endgame-n-move = Remis nach N Zügen je Seite ohne Schlagen, solange eine Seite drei Steine hat (0: nie)
+option-placing-mills = was eine beim Setzen geschlossene Mühle mit dem geschlagenen Stein tut
 values-pieces = eine Zahl von 9 bis 12
 values-on-off = on oder off
 values-flying = on, off oder both
@@ -116,7 +123,8 @@ values-all-in-mills = any oder none
 values-removals = one oder per-mill
 values-first = white oder black
 values-n-move = 0 (aus) oder eine Zahl bis 10000
-values-full-board = draw oder lose
+values-full-board = draw, lose oder first-loses
+values-placing-mills = remove oder mark
 
 ## Hilfe
 

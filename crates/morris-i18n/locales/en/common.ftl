@@ -34,6 +34,13 @@ preset-nine = Nine Men's Morris
 preset-nine-no-flying = Nine Men's Morris without flying
 preset-twelve = Twelve Men's Morris
 preset-seed-classic = Both fly at three, a removal per mill
+preset-lasker = Lasker Morris
+preset-one-time-mill = One-time mill (Russian mill)
+preset-nerenchi = Nerenchi
+preset-morabaraba = Morabaraba
+preset-cham-gonu = Cham Gonu
+preset-cheng-san-qi = Cheng San Qi
+preset-da-san-qi = Da San Qi
 
 # Position text that cannot be read or cannot stand, in both frontends.
 setup-where = This is not a valid position: { $reason } (column { $column }). A position text reads like .../.W./.../....B./.../.../... w 8 8 0 2.
@@ -90,6 +97,11 @@ reason-too-many-removals = { $count ->
 reason-not-opponent-piece = { $point } holds no piece of your opponent
 reason-in-mill = { $point } stands in a mill, and your opponent has pieces outside mills
 reason-all-in-mills = every piece of your opponent stands in a mill, and these rules allow no removal then
+setup-memory = the position remembers mills (spent:, last:), and these rules remember none
+setup-spent = { $color }'s spent points must be whole mills
+setup-marks = marked pieces stand only under rules that mark them, while placing, on points without pieces
+setup-bad-memory = the remembered mills must read spent:POINTS/POINTS, last:FROM-TO/FROM-TO or marked:POINTS, each once
+reason-repeated-mill = the piece on { $from } closed a mill coming from { $to } last turn, and may not go straight back to close one again
 reason-other = the rules forbid it
 record-where = line { $line }, column { $column }: { $reason }
 record-syntax-bad-tag = a tag must look like [Name "value"]

@@ -105,6 +105,7 @@ gui-refused-too-many-removals = { $count ->
 gui-refused-not-opponent-piece = { $point } holds no piece of your opponent: choose one of theirs.
 gui-refused-in-mill = The piece on { $point } stands in a mill: take one that does not while there are any.
 gui-refused-all-in-mills = Every piece of your opponent stands in a mill, and these rules allow no removal then.
+gui-refused-repeated-mill = The piece on { $from } closed a mill coming from { $to } last turn: it may not go straight back to close one again.
 gui-refused-other = The rules forbid that.
 gui-refused-stuck = The piece on { $point } has nowhere to go: choose another.
 gui-refused-choose-first = First choose one of your pieces, then the point it goes to.

@@ -109,6 +109,13 @@ option-first = who moves first
 option-repetition = draw when a position stands for the third time
 option-n-move = draw after N moves each without a removal (0: never)
 option-full-board = what a full board means
+option-moves-in-placing = moving a piece instead of placing one while pieces are in hand
+option-one-time-mills = a mill removes only the first time it is formed
+option-remove-from-mills = pieces in mills may always be removed
+option-defender-first = the second player moves first once placing ends
+option-restrict-repeated-mills = no moving the piece that closed a mill straight back to close one again
+option-endgame-n-move = draw after N moves each without a removal while a side has three pieces (0: never)
+option-placing-mills = what a mill closed while placing does to the piece it takes
 values-pieces = a number from 9 to 12
 values-on-off = on or off
 values-flying = on, off or both
@@ -116,7 +123,8 @@ values-all-in-mills = any or none
 values-removals = one or per-mill
 values-first = white or black
 values-n-move = 0 (off) or a number up to 10000
-values-full-board = draw or lose
+values-full-board = draw, lose or first-loses
+values-placing-mills = remove or mark
 
 ## Help
 

@@ -34,6 +34,13 @@ preset-nine = Nine Men's Morris (molino de nueve)
 preset-nine-no-flying = Molino de nueve sin vuelo
 preset-twelve = Twelve Men's Morris (molino de doce)
 preset-seed-classic = Vuelan ambos, una pieza por molino
+preset-lasker = Molino de Lasker
+preset-one-time-mill = Molino ruso (cada molino una sola vez)
+preset-nerenchi = Nerenchi
+preset-morabaraba = Morabaraba
+preset-cham-gonu = Cham Gonu (molino coreano)
+preset-cheng-san-qi = Cheng San Qi (molino chino)
+preset-da-san-qi = Da San Qi (molino chino)
 
 # Position text that cannot be read or cannot stand, in both frontends.
 setup-where = Esta no es una posición válida: { $reason } (columna { $column }). Un texto de posición es como .../.W./.../....B./.../.../... w 8 8 0 2.
@@ -90,6 +97,11 @@ reason-too-many-removals = { $count ->
 reason-not-opponent-piece = en { $point } no hay ninguna pieza del rival
 reason-in-mill = { $point } está en un molino y el rival tiene piezas fuera de molinos
 reason-all-in-mills = todas las piezas del rival están en molinos y estas reglas no permiten retirar ninguna
+setup-memory = la posición recuerda molinos (spent:, last:) y estas reglas no recuerdan ninguno
+setup-spent = los puntos gastados de { $color } deben ser molinos enteros
+setup-marks = solo hay piezas marcadas con reglas que marcan, durante la colocación y en puntos sin pieza
+setup-bad-memory = los molinos recordados se escriben spent:PUNTOS/PUNTOS, last:DE-A/DE-A o marked:PUNTOS, cada uno una vez
+reason-repeated-mill = la pieza de { $from } cerró un molino viniendo de { $to } en el último turno y no puede volver en seguida para cerrar otro
 reason-other = las reglas lo prohíben
 record-where = línea { $line }, columna { $column }: { $reason }
 record-syntax-bad-tag = una etiqueta debe tener la forma [Nombre "valor"]

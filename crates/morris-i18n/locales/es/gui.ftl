@@ -105,6 +105,7 @@ gui-refused-too-many-removals = { $count ->
 gui-refused-not-opponent-piece = En { $point } no hay ninguna pieza del rival: elige una de las suyas.
 gui-refused-in-mill = La pieza de { $point } está en un molino: toma una que no lo esté mientras las haya.
 gui-refused-all-in-mills = Todas las piezas del rival están en molinos, y estas reglas no permiten retirar ninguna entonces.
+gui-refused-repeated-mill = La pieza de { $from } cerró un molino viniendo de { $to } en el último turno: no puede volver en seguida para cerrar otro.
 gui-refused-other = Las reglas lo prohíben.
 gui-refused-stuck = La pieza de { $point } no tiene adónde ir: elige otra.
 gui-refused-choose-first = Elige primero una de tus piezas y luego el punto adonde va.

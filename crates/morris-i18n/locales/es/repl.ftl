@@ -109,6 +109,13 @@ option-first = quién empieza
 option-repetition = tablas cuando una posición se da por tercera vez
 option-n-move = tablas tras N jugadas de cada uno sin retirar (0: nunca)
 option-full-board = qué significa un tablero lleno
+option-moves-in-placing = mover una pieza en vez de colocar mientras quedan piezas en la mano
+option-one-time-mills = un molino solo captura la primera vez que se forma
+option-remove-from-mills = las piezas en molinos siempre se pueden retirar
+option-defender-first = el segundo jugador mueve primero al acabar la colocación
+option-restrict-repeated-mills = no devolver en seguida la pieza que cerró un molino para cerrar otro
+option-endgame-n-move = tablas tras N movimientos de cada uno sin retirar mientras un bando tiene tres piezas (0: nunca)
+option-placing-mills = qué hace un molino cerrado al colocar con la pieza que toma
 values-pieces = un número del 9 al 12
 values-on-off = on u off
 values-flying = on, off o both
@@ -116,7 +123,8 @@ values-all-in-mills = any o none
 values-removals = one o per-mill
 values-first = white o black
 values-n-move = 0 (desactivada) o un número hasta 10000
-values-full-board = draw o lose
+values-full-board = draw, lose o first-loses
+values-placing-mills = remove o mark
 
 ## Ayuda
 

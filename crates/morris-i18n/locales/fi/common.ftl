@@ -34,6 +34,13 @@ preset-nine = Mylly (yhdeksän nappulaa)
 preset-nine-no-flying = Mylly ilman lentämistä
 preset-twelve = Kahdentoista nappulan mylly
 preset-seed-classic = Molemmat lentävät, poisto joka myllystä
+preset-lasker = Laskerin mylly
+preset-one-time-mill = Venäläinen mylly (kukin mylly vain kerran)
+preset-nerenchi = Nerenchi
+preset-morabaraba = Morabaraba
+preset-cham-gonu = Cham Gonu (korealainen mylly)
+preset-cheng-san-qi = Cheng San Qi (kiinalainen mylly)
+preset-da-san-qi = Da San Qi (kiinalainen mylly)
 
 # Position text that cannot be read or cannot stand, in both frontends.
 setup-where = Tämä ei ole kelvollinen asema: { $reason } (sarake { $column }). Asemateksti on muotoa .../.W./.../....B./.../.../... w 8 8 0 2.
@@ -90,6 +97,11 @@ reason-too-many-removals = { $count ->
 reason-not-opponent-piece = pisteessä { $point } ei ole vastustajan nappulaa
 reason-in-mill = { $point } on myllyssä, ja vastustajalla on nappuloita myllyjen ulkopuolella
 reason-all-in-mills = kaikki vastustajan nappulat ovat myllyissä, eivätkä nämä säännöt salli silloin poistoa
+setup-memory = asema muistaa myllyjä (spent:, last:), eivätkä nämä säännöt muista yhtään
+setup-spent = pelaajan { $color } käytettyjen pisteiden on oltava kokonaisia myllyjä
+setup-marks = merkittyjä nappuloita on vain merkitsevillä säännöillä, asettamisen aikana ja tyhjissä pisteissä
+setup-bad-memory = muistetut myllyt kirjoitetaan spent:PISTEET/PISTEET, last:MISTÄ-MIHIN/MISTÄ-MIHIN tai marked:PISTEET, kukin kerran
+reason-repeated-mill = pisteen { $from } nappula sulki myllyn tullessaan pisteestä { $to } viime vuorolla, eikä saa palata heti sulkemaan uutta
 reason-other = säännöt kieltävät sen
 record-where = rivi { $line }, sarake { $column }: { $reason }
 record-syntax-bad-tag = tunnisteen muoto on [Nimi "arvo"]

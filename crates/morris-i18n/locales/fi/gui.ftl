@@ -105,6 +105,7 @@ gui-refused-too-many-removals = { $count ->
 gui-refused-not-opponent-piece = Pisteessä { $point } ei ole vastustajan nappulaa: valitse jokin hänen nappuloistaan.
 gui-refused-in-mill = Pisteen { $point } nappula on myllyssä: ota sellainen, joka ei ole, niin kauan kuin niitä on.
 gui-refused-all-in-mills = Kaikki vastustajan nappulat ovat myllyissä, eivätkä nämä säännöt silloin salli poistoa.
+gui-refused-repeated-mill = Pisteen { $from } nappula sulki myllyn tullessaan pisteestä { $to } viime vuorolla: se ei saa palata heti sulkemaan uutta.
 gui-refused-other = Säännöt kieltävät sen.
 gui-refused-stuck = Pisteen { $point } nappula ei pääse minnekään: valitse toinen.
 gui-refused-choose-first = Valitse ensin oma nappula ja sitten piste, johon se menee.

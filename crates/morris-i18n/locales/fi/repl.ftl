@@ -109,6 +109,13 @@ option-first = kumpi aloittaa
 option-repetition = tasapeli, kun asema toistuu kolmannen kerran
 option-n-move = tasapeli N siirron jälkeen kummaltakin ilman poistoa (0: ei koskaan)
 option-full-board = mitä täysi lauta tarkoittaa
+option-moves-in-placing = nappulan siirto asettamisen sijaan, kun kädessä on vielä nappuloita
+option-one-time-mills = mylly poistaa vain ensimmäisellä kerralla
+option-remove-from-mills = myllyssä olevan nappulan saa aina poistaa
+option-defender-first = toinen pelaaja siirtää ensin, kun asettaminen päättyy
+option-restrict-repeated-mills = myllyn sulkenutta nappulaa ei saa siirtää heti takaisin uuteen myllyyn
+option-endgame-n-move = tasapeli N siirron jälkeen kummaltakin ilman poistoa, kun toisella on kolme nappulaa (0: ei koskaan)
+option-placing-mills = mitä asettaessa suljettu mylly tekee poistamalleen nappulalle
 values-pieces = luku 9–12
 values-on-off = on tai off
 values-flying = on, off tai both
@@ -116,7 +123,8 @@ values-all-in-mills = any tai none
 values-removals = one tai per-mill
 values-first = white tai black
 values-n-move = 0 (pois) tai luku enintään 10000
-values-full-board = draw tai lose
+values-full-board = draw, lose tai first-loses
+values-placing-mills = remove tai mark
 
 ## Ohje
 

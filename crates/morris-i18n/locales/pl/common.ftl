@@ -36,6 +36,13 @@ preset-nine = Młynek (dziewięć pionków)
 preset-nine-no-flying = Młynek bez skoków
 preset-twelve = Młynek dwunastu pionków
 preset-seed-classic = Obaj skaczą, zbicie za każdy młynek
+preset-lasker = Młynek Laskera
+preset-one-time-mill = Młynek rosyjski (każdy młynek tylko raz)
+preset-nerenchi = Nerenchi
+preset-morabaraba = Morabaraba
+preset-cham-gonu = Cham Gonu (młynek koreański)
+preset-cheng-san-qi = Cheng San Qi (młynek chiński)
+preset-da-san-qi = Da San Qi (młynek chiński)
 
 # Position text that cannot be read or cannot stand, in both frontends.
 setup-where = To nie jest poprawna pozycja: { $reason } (kolumna { $column }). Tekst pozycji wygląda tak: .../.W./.../....B./.../.../... w 8 8 0 2.
@@ -96,6 +103,11 @@ reason-too-many-removals = { $count ->
 reason-not-opponent-piece = na { $point } nie ma pionka przeciwnika
 reason-in-mill = { $point } stoi w młynku, a przeciwnik ma pionki poza młynkami
 reason-all-in-mills = wszystkie pionki przeciwnika stoją w młynkach, a te zasady nie pozwalają wtedy niczego zdjąć
+setup-memory = pozycja pamięta młynki (spent:, last:), a te zasady nie pamiętają żadnych
+setup-spent = zużyte punkty gracza { $color } muszą tworzyć całe młynki
+setup-marks = oznaczone pionki są tylko przy zasadach, które je oznaczają, w czasie stawiania i na punktach bez pionka
+setup-bad-memory = zapamiętane młynki zapisuje się spent:PUNKTY/PUNKTY, last:SKĄD-DOKĄD/SKĄD-DOKĄD albo marked:PUNKTY, każde raz
+reason-repeated-mill = pionek na { $from } zamknął młynek, przychodząc z { $to } w ostatniej turze, i nie może od razu wrócić, by zamknąć go znowu
 reason-other = zasady tego zabraniają
 record-where = wiersz { $line }, kolumna { $column }: { $reason }
 record-syntax-bad-tag = znacznik musi mieć postać [Nazwa "wartość"]

@@ -108,6 +108,7 @@ gui-refused-too-many-removals = { $count ->
 gui-refused-not-opponent-piece = Na { $point } nie ma pionka przeciwnika: wybierz jeden z jego pionków.
 gui-refused-in-mill = Pionek na { $point } stoi w młynku: weź taki, który nie stoi, dopóki są.
 gui-refused-all-in-mills = Wszystkie pionki przeciwnika stoją w młynkach, a te zasady nie pozwalają wtedy niczego zdjąć.
+gui-refused-repeated-mill = Pionek na { $from } zamknął młynek, przychodząc z { $to } w ostatniej turze: nie może od razu wrócić, by zamknąć go znowu.
 gui-refused-other = Zasady tego zabraniają.
 gui-refused-stuck = Pionek na { $point } nie ma dokąd pójść: wybierz inny.
 gui-refused-choose-first = Najpierw wybierz jeden ze swoich pionków, potem punkt, na który idzie.

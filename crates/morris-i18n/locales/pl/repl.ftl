@@ -113,6 +113,13 @@ option-first = kto zaczyna
 option-repetition = remis, gdy pozycja powtórzy się po raz trzeci
 option-n-move = remis po N ruchach każdego gracza bez zdjęcia (0: nigdy)
 option-full-board = co oznacza pełna plansza
+option-moves-in-placing = ruch pionkiem zamiast stawiania, gdy w ręku są jeszcze pionki
+option-one-time-mills = młynek zbija tylko za pierwszym razem
+option-remove-from-mills = pionki w młynkach można zawsze zbić
+option-defender-first = drugi gracz rusza pierwszy po zakończeniu stawiania
+option-restrict-repeated-mills = nie wolno od razu cofnąć pionka, który zamknął młynek, by zamknąć go znowu
+option-endgame-n-move = remis po N ruchach każdego bez zbicia, gdy jedna strona ma trzy pionki (0: nigdy)
+option-placing-mills = co młynek zamknięty przy stawianiu robi ze zbitym pionkiem
 values-pieces = liczba od 9 do 12
 values-on-off = on albo off
 values-flying = on, off albo both
@@ -120,7 +127,8 @@ values-all-in-mills = any albo none
 values-removals = one albo per-mill
 values-first = white albo black
 values-n-move = 0 (wyłączone) albo liczba do 10000
-values-full-board = draw albo lose
+values-full-board = draw, lose albo first-loses
+values-placing-mills = remove albo mark
 
 ## Pomoc
 

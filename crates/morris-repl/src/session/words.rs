@@ -247,6 +247,13 @@ pub(super) fn option_id(option: RuleOption) -> &'static str {
         RuleOption::Repetition => "option-repetition",
         RuleOption::NMove => "option-n-move",
         RuleOption::FullBoard => "option-full-board",
+        RuleOption::MovesInPlacing => "option-moves-in-placing",
+        RuleOption::OneTimeMills => "option-one-time-mills",
+        RuleOption::RemoveFromMills => "option-remove-from-mills",
+        RuleOption::DefenderFirst => "option-defender-first",
+        RuleOption::RestrictRepeatedMills => "option-restrict-repeated-mills",
+        RuleOption::EndgameNMove => "option-endgame-n-move",
+        RuleOption::PlacingMills => "option-placing-mills",
         // An option added to the core before its words are: no description.
         _ => "",
     }
@@ -256,13 +263,20 @@ pub(super) fn option_id(option: RuleOption) -> &'static str {
 pub(super) fn values_id(option: RuleOption) -> &'static str {
     match option {
         RuleOption::Pieces => "values-pieces",
-        RuleOption::Diagonals | RuleOption::Repetition => "values-on-off",
+        RuleOption::Diagonals
+        | RuleOption::Repetition
+        | RuleOption::MovesInPlacing
+        | RuleOption::OneTimeMills
+        | RuleOption::RemoveFromMills
+        | RuleOption::DefenderFirst
+        | RuleOption::RestrictRepeatedMills => "values-on-off",
         RuleOption::Flying => "values-flying",
         RuleOption::AllInMills => "values-all-in-mills",
         RuleOption::Removals => "values-removals",
         RuleOption::First => "values-first",
-        RuleOption::NMove => "values-n-move",
+        RuleOption::NMove | RuleOption::EndgameNMove => "values-n-move",
         RuleOption::FullBoard => "values-full-board",
+        RuleOption::PlacingMills => "values-placing-mills",
         _ => "",
     }
 }
@@ -275,6 +289,13 @@ fn preset_id(preset: Preset) -> Option<&'static str> {
         Preset::NineNoFlying => "preset-nine-no-flying",
         Preset::Twelve => "preset-twelve",
         Preset::SeedClassic => "preset-seed-classic",
+        Preset::Lasker => "preset-lasker",
+        Preset::OneTimeMill => "preset-one-time-mill",
+        Preset::Nerenchi => "preset-nerenchi",
+        Preset::Morabaraba => "preset-morabaraba",
+        Preset::ChamGonu => "preset-cham-gonu",
+        Preset::ChengSanQi => "preset-cheng-san-qi",
+        Preset::DaSanQi => "preset-da-san-qi",
         _ => return None,
     })
 }

@@ -1,0 +1,509 @@
+//! The traditional variants of issue 22: a hand-built position for each
+//! rule they add, showing that it acts and that the rules of `nine` or
+//! `twelve` decide otherwise, and seeded random games of every preset in
+//! which every move is legal and the invariants hold.
+
+use morris_core::{
+    Color, Game, IllegalReason, Move, Outcome, Phase, Point, Position, Preset, Record,
+    RecordFormat, Rules, Setup, SetupError, Termination,
+};
+
+fn pos(text: &str, rules: Rules) -> Position {
+    let setup: Setup = text.parse().expect("position text");
+    Position::from_setup(&setup, rules).expect("a valid position")
+}
+
+fn mv(text: &str) -> Move {
+    text.parse().expect("a move")
+}
+
+fn legal(p: &Position) -> Vec<String> {
+    let mut v: Vec<String> = p.legal_moves().iter().map(ToString::to_string).collect();
+    v.sort();
+    v
+}
+
+// --- Lasker: moving instead of placing -----------------------------------
+
+#[test]
+fn lasker_lets_a_player_with_pieces_in_hand_move_instead_and_mill_by_moving() {
+    let lasker = Rules::preset(Preset::Lasker);
+    // White a7, g7, d6 with 7 in hand; Black b2, f2 with 8: the hands are
+    // out of step, which only moving while placing allows.
+    let text = "W.W/.W./.../....../.../B.B/... w 7 8 0 4";
+    let p = pos(text, lasker);
+    assert_eq!(p.phase(), Phase::Placing);
+    let moves = legal(&p);
+    // Every empty point, and the slides of the three pieces.
+    assert!(moves.contains(&"d5".to_owned()));
+    assert!(moves.contains(&"d6-d5".to_owned()));
+    // Sliding d6 to d7 closes a7-d7-g7 and removes.
+    assert!(moves.contains(&"d6-d7xb2".to_owned()));
+    assert!(!moves.contains(&"d6-d7".to_owned()));
+    // No flying while placing, even far from any neighbour.
+    assert!(!moves.iter().any(|m| m == "d6-a1"));
+    // 19 placements, d7 closing the mill with either removal; 8 slides,
+    // d6-d7 likewise.
+    assert_eq!(moves.len(), 18 + 2 + 7 + 2, "{moves:?}");
+    assert_eq!(p.movable_pieces().len(), 3);
+
+    // The same position without the rule: placing only, and the hands
+    // must keep step.
+    let mut plain = lasker;
+    plain.set_moves_in_placing(false);
+    let setup: Setup = text.parse().unwrap();
+    assert_eq!(
+        Position::from_setup(&setup, plain),
+        Err(SetupError::HandsOutOfTurn)
+    );
+    let in_step = pos("W.W/.W./.../....../.../B.B/... w 7 7 0 4", plain);
+    let err = in_step.check(mv("d6-d7xb2")).unwrap_err();
+    assert_eq!(err.reason, IllegalReason::MustPlace);
+    assert!(in_step.movable_pieces().is_empty());
+}
+
+#[test]
+fn lasker_counts_moves_towards_the_n_move_rule_while_placing() {
+    let mut lasker = Rules::preset(Preset::Lasker);
+    lasker.set_n_move(1).unwrap();
+    let mut p = pos("W.W/.W./.../....../.../B.B/... w 7 8 0 4", lasker);
+    p.play(mv("d6-d5")).unwrap();
+    assert_eq!(p.n_move_counter(), 1);
+    p.play(mv("b2-b4")).unwrap();
+    // One move each without a removal: the N-move rule (N = 1) draws.
+    assert_eq!(p.outcome(), Some(Outcome::draw(Termination::NMove)));
+    // A placement restarts the count, as Sanmill's does.
+    let mut q = pos("W.W/.W./.../....../.../B.B/... w 7 8 0 4", lasker);
+    q.play(mv("d6-d5")).unwrap();
+    q.play(mv("c4")).unwrap();
+    assert_eq!(q.n_move_counter(), 0);
+    // A counter while placing is a position only these rules allow.
+    let mut plain = lasker;
+    plain.set_moves_in_placing(false);
+    let setup: Setup = "W.W/.W./.../....../.../B.B/... w 7 7 3 4".parse().unwrap();
+    assert!(Position::from_setup(&setup, lasker).is_ok());
+    assert_eq!(
+        Position::from_setup(&setup, plain),
+        Err(SetupError::CounterWhilePlacing)
+    );
+}
+
+// --- One-time mills and removing from mills -------------------------------
+
+/// White a7, g7, d6 and c3; Black b2, f2, a1, g1 (no black mill): White to
+/// move in the moving phase.
+const SHUTTLE: &str = "W.W/.W./.../....../W../B.B/B.B w 0 0 0 20";
+
+#[test]
+fn a_one_time_mill_removes_only_the_first_time() {
+    let rules = Rules::preset(Preset::OneTimeMill);
+    let mut game = Game::from_position(pos(SHUTTLE, rules));
+    // The first mill on a7-d7-g7 removes, and is spent.
+    assert!(!game.position().is_legal(mv("d6-d7")));
+    game.play(mv("d6-d7xb2")).unwrap();
+    let spent = Point::A7.set() | Point::D7.set() | Point::G7.set();
+    assert_eq!(game.position().memory().spent[Color::White], spent);
+    assert!(game.position().to_string().ends_with(" spent:a7d7g7/-"));
+    game.play(mv("a1-a4")).unwrap();
+    game.play(mv("d7-d6")).unwrap();
+    game.play(mv("a4-a1")).unwrap();
+    // Formed again on the same points, it removes nothing.
+    let p = *game.position();
+    assert!(p.is_legal(mv("d6-d7")), "{:?}", legal(&p));
+    let err = p.check(mv("d6-d7xf2")).unwrap_err();
+    assert_eq!(err.reason, IllegalReason::TooManyRemovals { earned: 0 });
+
+    // Under nine's rules the same turns remove every time.
+    let mut nine = Game::from_position(pos(SHUTTLE, Rules::default()));
+    for m in ["d6-d7xb2", "a1-a4", "d7-d6", "a4-a1"] {
+        nine.play(mv(m)).unwrap();
+    }
+    assert!(!nine.position().is_legal(mv("d6-d7")));
+    assert!(nine.position().is_legal(mv("d6-d7xf2")));
+}
+
+#[test]
+fn a_mill_that_shares_points_with_a_spent_one_still_removes() {
+    let rules = Rules::preset(Preset::OneTimeMill);
+    // a7-d7-g7 is spent; a7-a4-a1 is not, though it shares a7: d1-a1
+    // closes it and removes.
+    let q = pos(
+        "W.W/.../.../W...../.../B.B/.WB w 0 0 0 20 spent:a7d7g7/-",
+        rules,
+    );
+    let closing: Vec<String> = legal(&q)
+        .into_iter()
+        .filter(|m| m.starts_with("d1-a1"))
+        .collect();
+    assert_eq!(closing, ["d1-a1xb2", "d1-a1xf2", "d1-a1xg1"]);
+}
+
+#[test]
+fn pieces_in_mills_may_always_be_removed_where_the_rule_says() {
+    // Black has the mill a1-d1-g1 and a loose piece at b2.
+    let text = "W.W/.W./.../....../.../B../BBB w 0 0 0 20";
+    let targets = |rules: Rules| {
+        let p = pos(text, rules);
+        legal(&p)
+            .into_iter()
+            .filter(|m| m.starts_with("d6-d7"))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(targets(Rules::default()), ["d6-d7xb2"]);
+    assert_eq!(
+        targets(Rules::preset(Preset::OneTimeMill)),
+        ["d6-d7xa1", "d6-d7xb2", "d6-d7xd1", "d6-d7xg1"]
+    );
+    let mut nerenchi = Rules::preset(Preset::Nerenchi);
+    nerenchi.set_pieces(9).unwrap();
+    assert_eq!(targets(nerenchi).len(), 4);
+}
+
+#[test]
+fn spent_mills_are_checked_in_position_text() {
+    let setup: Setup = "W.W/.W./.../....../W../B.B/B.B w 0 0 0 20 spent:a7d7/-"
+        .parse()
+        .unwrap();
+    assert_eq!(
+        Position::from_setup(&setup, Rules::preset(Preset::OneTimeMill)),
+        Err(SetupError::BadMemory(Color::White))
+    );
+    let setup: Setup = "W.W/.W./.../....../W../B.B/B.B w 0 0 0 20 spent:a7d7g7/-"
+        .parse()
+        .unwrap();
+    assert_eq!(
+        Position::from_setup(&setup, Rules::default()),
+        Err(SetupError::MemoryNotInRules)
+    );
+}
+
+// --- Nerenchi: the defender moves first, the full board -------------------
+
+/// Plays the first legal move that removes nothing until placing ends.
+fn place_to_the_end(rules: Rules) -> (Game, Color) {
+    let mut game = Game::new(rules);
+    let mut last = Color::White;
+    while !game.position().is_moving_phase() {
+        let p = *game.position();
+        let m = p
+            .legal_moves()
+            .into_iter()
+            .find(|m| m.removals().is_empty())
+            .expect("a quiet placement");
+        last = p.side_to_move();
+        game.play(m).unwrap();
+    }
+    (game, last)
+}
+
+#[test]
+fn in_nerenchi_the_second_player_moves_first_once_placing_ends() {
+    // Twelve pieces each and no removal fill the board; with nine pieces
+    // on the same geometry placing ends with six points empty.
+    let mut rules = Rules::preset(Preset::Nerenchi);
+    rules.set_pieces(9).unwrap();
+    let (game, last) = place_to_the_end(rules);
+    assert_eq!(last, Color::Black);
+    assert_eq!(game.position().side_to_move(), Color::Black);
+    // Taking back the last placement gives Black its placement again.
+    let mut back = game.clone();
+    back.undo();
+    assert_eq!(back.position().side_to_move(), Color::Black);
+    assert_eq!(back.position().in_hand(Color::Black), 1);
+    // The record numbers Black's two turns running and reads back.
+    let mut game = game;
+    let m = game.legal_moves()[0];
+    game.play(m).unwrap();
+    let text = Record::from_game(&game).to_string();
+    assert!(text.contains(&format!("9... {m}")), "{text}");
+    let replayed: Record = text.parse().unwrap();
+    assert_eq!(replayed.to_game().unwrap().moves(), game.moves());
+
+    // Without the rule White, who placed first, moves first.
+    let mut plain = rules;
+    plain.set_defender_first(false);
+    let (game, _) = place_to_the_end(plain);
+    assert_eq!(game.position().side_to_move(), Color::White);
+}
+
+#[test]
+fn in_nerenchi_a_full_board_loses_for_the_first_player() {
+    let full = "WBW/BWB/WBW/BWBWBW/BWB/WBW/BWB b 0 0 0 13";
+    let outcome = |rules: Rules| pos(full, rules).outcome();
+    // Black, the defender, is to move; White, who placed first, loses.
+    assert_eq!(
+        outcome(Rules::preset(Preset::Nerenchi)),
+        Some(Outcome::win(Color::Black, Termination::FullBoard))
+    );
+    assert_eq!(
+        outcome(Rules::preset(Preset::Twelve)),
+        Some(Outcome::draw(Termination::FullBoard))
+    );
+    let mut lose = Rules::preset(Preset::Twelve);
+    lose.set(morris_core::RuleOption::FullBoard, "lose")
+        .unwrap();
+    assert_eq!(
+        outcome(lose),
+        Some(Outcome::win(Color::White, Termination::FullBoard))
+    );
+}
+
+// --- Morabaraba: restricted repeated mills, the endgame N-move rule -------
+
+/// White closed a7-d7-g7 last turn by d6-d7; b6 and f6 are White's, so
+/// d7-d6 would close b6-d6-f6 at once.
+const MORABARABA_SHUTTLE: &str = "WWW/W.W/.../.....B/..B/.../BB. w 0 0 1 20";
+
+#[test]
+fn morabaraba_forbids_going_straight_back_to_close_a_mill_again() {
+    let rules = Rules::preset(Preset::Morabaraba);
+    let p = pos(&format!("{MORABARABA_SHUTTLE} last:d6-d7/-"), rules);
+    let err = p.check(mv("d7-d6xa1")).unwrap_err();
+    assert_eq!(
+        err.reason,
+        IllegalReason::RepeatedMill(Point::D7, Point::D6)
+    );
+    assert!(!legal(&p).iter().any(|m| m.starts_with("d7-d6")));
+    assert!(!p.destinations(Point::D7).contains(Point::D6));
+    // Without the memory of the last mill, or under twelve's rules, the
+    // move is legal and removes.
+    assert!(pos(MORABARABA_SHUTTLE, rules).is_legal(mv("d7-d6xa1")));
+    assert!(pos(MORABARABA_SHUTTLE, Rules::preset(Preset::Twelve)).is_legal(mv("d7-d6xa1")));
+
+    // A move that closes no mill lifts the ban.
+    let mut game = Game::from_position(p);
+    game.play(mv("b6-b4")).unwrap();
+    game.play(mv("a1-b2")).unwrap();
+    game.play(mv("b4-b6")).unwrap();
+    game.play(mv("b2-a1")).unwrap();
+    assert!(game.position().is_legal(mv("d7-d6xa1")));
+}
+
+#[test]
+fn a_mill_closed_by_moving_is_remembered_and_the_way_back_banned() {
+    let rules = Rules::preset(Preset::Morabaraba);
+    // As MORABARABA_SHUTTLE, with d7 back on d6.
+    let mut game = Game::from_position(pos("W.W/WWW/.../.....B/..B/.../BB. w 0 0 1 20", rules));
+    game.play(mv("d6-d7xg4")).unwrap();
+    assert_eq!(
+        game.position().memory().last_mill_move[Color::White],
+        Some((Point::D6, Point::D7))
+    );
+    game.play(mv("e3-e4")).unwrap();
+    assert!(!game.position().is_legal(mv("d7-d6xa1")));
+    // The record of the game, memory in its FEN, reads back.
+    let text = Record::from_game(&game).to_string();
+    let back: Record = text.parse().unwrap();
+    assert_eq!(back.to_game().unwrap().position(), game.position());
+}
+
+#[test]
+fn morabaraba_draws_sooner_once_a_side_is_down_to_three() {
+    let rules = Rules::preset(Preset::Morabaraba);
+    // Black has three pieces; nine turns without a removal are played.
+    let text = "W.W/.W./.../....../W../B../B.B w 0 0 9 40";
+    let mut p = pos(text, rules);
+    assert_eq!(p.n_move_limit(), 5);
+    assert_eq!(p.turns_before_n_move_draw(), Some(1));
+    p.play(mv("c3-c4")).unwrap();
+    assert_eq!(p.outcome(), Some(Outcome::draw(Termination::NMove)));
+    // Twelve's rules wait for fifty moves each.
+    let mut q = pos(text, Rules::preset(Preset::Twelve));
+    q.play(mv("c3-c4")).unwrap();
+    assert_eq!(q.outcome(), None);
+    assert_eq!(q.turns_before_n_move_draw(), Some(90));
+}
+
+// --- Cham Gonu, Cheng San Qi, Da San Qi: marked removals while placing -----
+
+#[test]
+fn a_piece_taken_while_placing_is_marked_and_leaves_when_placing_ends() {
+    let rules = Rules::preset(Preset::ChengSanQi);
+    let text = "WW./.../.../....../.../.../B.B w 7 7 0 3";
+    let mut p = pos(text, rules);
+    p.play(mv("g7xa1")).unwrap();
+    // a1 keeps its dead piece: nobody places there, it belongs to no side
+    // and makes no mill.
+    assert_eq!(p.memory().marked, Point::A1.set());
+    assert!(p.to_string().ends_with(" marked:a1"), "{p}");
+    assert_eq!(p.piece_at(Point::A1), None);
+    assert!(p.occupied().contains(Point::A1));
+    assert!(!p.placements().contains(Point::A1));
+    assert!(!p.is_legal(mv("a1")));
+    assert_eq!(p.piece_count(Color::Black), 8);
+    assert!(p.is_legal(mv("d1")), "d1 closes no mill with a dead a1");
+    // Under nine's rules the piece is gone at once.
+    let mut q = pos(text, Rules::default());
+    q.play(mv("g7xa1")).unwrap();
+    assert!(q.placements().contains(Point::A1));
+    assert!(q.is_legal(mv("a1")));
+
+    // The last placement ends placing: the marked pieces leave.
+    let late = pos("WWW/W.W/.../....../.../..B/B.B b 0 1 0 9 marked:d1", rules);
+    assert!(!late.is_legal(mv("d1")));
+    let mut after = late;
+    after.play(mv("c3")).unwrap();
+    assert!(after.memory().is_empty());
+    assert!(after.empty().contains(Point::D1));
+    assert_eq!(after.side_to_move(), Color::White);
+    assert_eq!(after.hash(), after.recomputed_hash());
+    // Taking it back brings the mark back.
+    let mut back = late;
+    let undo = back.play_unchecked(mv("c3"));
+    back.undo(mv("c3"), undo);
+    assert_eq!(back, late);
+    assert_eq!(back.hash(), late.hash());
+}
+
+#[test]
+fn marks_are_checked_in_position_text() {
+    let bad =
+        |text: &str, rules: Rules| Position::from_setup(&text.parse().unwrap(), rules).unwrap_err();
+    let rules = Rules::preset(Preset::ChamGonu);
+    // A mark on a piece, a mark once placing is over, marks the rules do
+    // not make.
+    assert_eq!(
+        bad("WW./.../.../....../.../.../B.B w 7 7 0 3 marked:a1", rules),
+        SetupError::BadMarks
+    );
+    assert_eq!(
+        bad("WW./.../.../....../.../.../B.B w 0 0 0 30 marked:d1", rules),
+        SetupError::BadMarks
+    );
+    assert_eq!(
+        bad(
+            "WW./.../.../....../.../.../B.B w 7 7 0 3 marked:d1",
+            Rules::preset(Preset::Twelve)
+        ),
+        SetupError::BadMarks
+    );
+    assert!(
+        Position::from_setup(
+            &"WW./.../.../....../.../.../B.B w 7 7 0 3 marked:d1"
+                .parse()
+                .unwrap(),
+            rules
+        )
+        .is_ok()
+    );
+}
+
+#[test]
+fn cham_gonu_and_cheng_san_qi_do_not_fly_and_da_san_qi_starts_moving_with_the_defender() {
+    // Three white pieces in the moving phase: they slide, not fly.
+    let text = "W.W/.W./.../....../.../B.B/B.B w 0 0 0 30";
+    for preset in [Preset::ChamGonu, Preset::ChengSanQi, Preset::DaSanQi] {
+        let p = pos(text, Rules::preset(preset));
+        assert_eq!(p.phase(), Phase::Moving, "{preset}");
+    }
+    assert_eq!(pos(text, Rules::default()).phase(), Phase::Flying);
+    let mut rules = Rules::preset(Preset::DaSanQi);
+    rules.set_pieces(9).unwrap();
+    let (game, last) = place_to_the_end(rules);
+    assert_eq!(
+        (last, game.position().side_to_move()),
+        (Color::Black, Color::Black)
+    );
+}
+
+// --- Records name the variant as Sanmill does ------------------------------
+
+#[test]
+fn records_name_the_variant_as_sanmill_does_and_read_it_back() {
+    for (preset, name) in [
+        (Preset::Lasker, "Lasker Morris"),
+        (Preset::OneTimeMill, "Russian Mill"),
+        (Preset::Nerenchi, "Nerenchi"),
+        (Preset::Morabaraba, "Morabaraba"),
+        (Preset::ChamGonu, "Cham Gonu"),
+        (Preset::ChengSanQi, "Cheng San Qi"),
+        (Preset::DaSanQi, "Da San Qi"),
+    ] {
+        let game = Game::new(Rules::preset(preset));
+        let text = Record::from_game(&game).to_text(RecordFormat::Sanmill);
+        assert!(text.contains(&format!("[Variant \"{name}\"]")), "{text}");
+        let sanmill = format!("[Variant \"{name}\"]\n\n1. d6 *\n");
+        let record: Record = sanmill.parse().unwrap();
+        assert_eq!(record.rules().unwrap(), Rules::preset(preset));
+    }
+}
+
+// --- Random games -----------------------------------------------------------
+
+/// A small seeded generator (SplitMix64), so the games are the same at
+/// every run.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        ((z ^ (z >> 31)) % n as u64) as usize
+    }
+}
+
+/// Games per preset: enough to meet every rule many times while the test
+/// stays within seconds in a debug build (the core is built optimised).
+const GAMES: usize = 2000;
+
+#[test]
+fn random_games_of_every_preset_keep_the_invariants() {
+    for preset in Preset::ALL {
+        let rules = Rules::preset(preset);
+        let mut rng = Rng(0x5EED ^ preset as u64);
+        let mut ended = 0;
+        for g in 0..GAMES {
+            let mut game = Game::new(rules);
+            let mut moves = Vec::new();
+            while !game.is_over() && game.moves().len() < 600 {
+                let p = *game.position();
+                p.generate_moves(&mut moves);
+                assert!(!moves.is_empty(), "{preset} {p}: not over, yet no move");
+                // Prefer removals now and then, so games reach the end.
+                let removing: Vec<Move> = moves
+                    .iter()
+                    .copied()
+                    .filter(|m| !m.removals().is_empty())
+                    .collect();
+                let m = if !removing.is_empty() && rng.below(3) == 0 {
+                    removing[rng.below(removing.len())]
+                } else {
+                    moves[rng.below(moves.len())]
+                };
+                assert!(p.is_legal(m), "{preset} {p}: {m}");
+                let mut child = p;
+                let undo = child.play_unchecked(m);
+                assert_eq!(child.hash(), child.recomputed_hash(), "{preset} {p}: {m}");
+                let mut back = child;
+                back.undo(m, undo);
+                assert_eq!(back, p, "{preset}: undo of {m}");
+                assert_eq!(back.hash(), p.hash());
+                // The position text and Sanmill's FEN read back.
+                let text = child.to_string();
+                let again = Position::from_setup(&text.parse().expect("text"), rules)
+                    .unwrap_or_else(|e| panic!("{preset} {text}: {e}"));
+                assert_eq!(again, child, "{text}");
+                let fen = child.to_setup().to_sanmill_fen();
+                assert_eq!(
+                    Setup::from_sanmill_fen(&fen).as_ref(),
+                    Ok(&child.to_setup()),
+                    "{fen}"
+                );
+                game.play(m).unwrap();
+            }
+            if game.is_over() {
+                ended += 1;
+            }
+            // Every tenth game's record reads back to the same game.
+            if g % 10 == 0 {
+                let text = Record::from_game(&game).to_string();
+                let replayed = text.parse::<Record>().unwrap().to_game().unwrap();
+                assert_eq!(replayed.moves(), game.moves(), "{text}");
+                assert_eq!(replayed.outcome(), game.outcome());
+            }
+        }
+        assert!(ended > GAMES * 9 / 10, "{preset}: {ended} of {GAMES} ended");
+    }
+}
