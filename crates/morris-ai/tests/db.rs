@@ -515,3 +515,30 @@ fn directory_names_keep_the_names_of_earlier_builds() {
         "std-fly-both-none-permill"
     );
 }
+
+#[test]
+fn rules_that_remember_mills_or_take_from_mills_get_no_database_values() {
+    // Nine's databases in the directory these rules share with nine.
+    let dir = solved(Rules::default(), "nine");
+    for preset in [Preset::OneTimeMill, Preset::Morabaraba, Preset::Nerenchi] {
+        let rules = Rules::preset(preset);
+        assert!(!morris_ai::db::covers(&rules), "{preset:?}");
+        let dbs = Databases::new(&dir, rules);
+        let solve = dbs.solve(morris_ai::db::Pair::new(3, 3), &|_| {});
+        assert!(
+            matches!(solve, Err(DbError::Solve(_))),
+            "{preset:?}: {solve:?}"
+        );
+    }
+    // A position of such rules is never valued with nine's files, even
+    // through nine's databases.
+    let nine = Databases::new(&dir, Rules::default());
+    let mut rules = Rules::default();
+    rules.set_remove_from_mills(true);
+    let three = random_position(Rules::default(), 3, 3, &mut Rng::seed_from_u64(5));
+    assert!(nine.probe(&three).is_some());
+    let other = Position::from_setup(&three.to_setup(), rules).unwrap();
+    assert!(nine.probe(&other).is_none());
+    assert!(nine.move_values(&other).is_none());
+    assert!(morris_ai::db::covers(&Rules::preset(Preset::Lasker)));
+}

@@ -191,6 +191,16 @@ fn rules_key(rules: &Rules) -> String {
     )
 }
 
+/// Whether endgame databases can be solved for `rules`: not when a mill
+/// counts once or not at all depending on earlier turns (one-time mills,
+/// restricted repeated mills), which a position of the database does not
+/// hold, nor when pieces in mills may always be removed (`remove-from-mills`), which
+/// the solver's un-moves do not know.
+#[must_use]
+pub fn covers(rules: &Rules) -> bool {
+    !(rules.one_time_mills() || rules.restrict_repeated_mills() || rules.remove_from_mills())
+}
+
 impl Databases {
     /// The databases of `rules` under `dir` (in a subdirectory named after
     /// the rules that matter). No file is read until needed; the temporary
@@ -313,7 +323,11 @@ impl Databases {
     /// The pieces of the side to move and of the other side, when `pos` is
     /// in the moving phase under these databases' rules.
     fn pair_of(&self, pos: &Position) -> Option<(usize, usize)> {
-        if !pos.is_moving_phase() || rules_key(pos.rules()) != rules_key(&self.rules) {
+        if !pos.is_moving_phase()
+            || !covers(pos.rules())
+            || !covers(&self.rules)
+            || rules_key(pos.rules()) != rules_key(&self.rules)
+        {
             return None;
         }
         let us = pos.side_to_move();
@@ -408,6 +422,13 @@ impl Databases {
     ) -> Result<(), DbError> {
         if cancel.is_stopped() {
             return Err(DbError::Cancelled);
+        }
+        if !covers(&self.rules) {
+            return Err(DbError::Solve(format!(
+                "the endgame databases do not cover these rules ({}): they remember earlier \
+                 mills or remove pieces from mills",
+                self.rules
+            )));
         }
         let (a, b) = (pair.to_move, pair.other);
         if !self.valid_pair(a, b) {
