@@ -217,7 +217,7 @@ impl Position {
     /// mill counts only when its removal lapsed. Only in the moving phase
     /// (no pieces in hand); empty otherwise. Endgame databases are solved
     /// backwards with these. Under rules that remember earlier turns
-    /// ([`Rules::remembers_moves`]) the memory before the move cannot be known,
+    /// ([`crate::Rules::remembers_moves`]) the memory before the move cannot be known,
     /// so there are none: empty.
     ///
     /// ```

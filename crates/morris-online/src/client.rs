@@ -38,6 +38,13 @@ use crate::protocol::{
 /// before it gives up.
 pub const FIRST_ATTEMPTS: u32 = 5;
 
+/// How many times a client tries to reach again a server it played on
+/// before it gives up (about ten minutes, at 5 s apart).
+pub const LATER_ATTEMPTS: u32 = 120;
+
+/// How long a connection attempt may take.
+const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
+
 /// What the client hears.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Event {
@@ -270,7 +277,12 @@ async fn run(
             false,
             connector.clone(),
         );
-        let reason = match connecting.await {
+        let connecting = tokio::time::timeout(CONNECT_TIMEOUT, connecting);
+        let reason = match connecting.await.unwrap_or_else(|_| {
+            Err(tokio_tungstenite::tungstenite::Error::Io(
+                std::io::Error::new(std::io::ErrorKind::TimedOut, "no answer in 10 s"),
+            ))
+        }) {
             Ok((socket, _)) => {
                 let (mut sink, mut stream) = socket.split();
                 let hello = ClientMessage::Hello {
@@ -279,6 +291,7 @@ async fn run(
                     enter: enter.clone(),
                 };
                 let mut welcomed = false;
+                let hello_sent = std::time::Instant::now();
                 let mut reason = match serde_json::to_string(&hello) {
                     Ok(text) => match sink.send(Message::Text(text.into())).await {
                         Ok(()) => String::new(),
@@ -288,6 +301,19 @@ async fn run(
                 };
                 while reason.is_empty() {
                     tokio::select! {
+                        () = tokio::time::sleep(Duration::from_millis(100)), if !welcomed => {
+                            if queue.is_closed() {
+                                return;
+                            }
+                            if hello_sent.elapsed() > crate::server::SILENCE {
+                                reason = "the server did not answer the hello".into();
+                            }
+                        }
+                        () = tokio::time::sleep(crate::server::SILENCE) => {
+                            // The server pings every two seconds: silence
+                            // this long is a connection gone.
+                            reason = "the server fell silent".into();
+                        }
                         frame = stream.next() => {
                             let text = match frame {
                                 Some(Ok(Message::Text(text))) => text,
@@ -331,6 +357,12 @@ async fn run(
                                         let _ = tell.send(Event::Refused(e));
                                         return;
                                     }
+                                    if !welcomed {
+                                        // Not seated, and not for good: try again.
+                                        reason = e.message.clone();
+                                        let _ = tell.send(Event::Refused(e));
+                                        continue;
+                                    }
                                     Event::Refused(e)
                                 }
                             };
@@ -362,7 +394,7 @@ async fn run(
             return;
         }
         attempt += 1;
-        if !welcomed_once && attempt >= FIRST_ATTEMPTS {
+        if (!welcomed_once && attempt >= FIRST_ATTEMPTS) || attempt >= LATER_ATTEMPTS {
             let _ = tell.send(Event::Failed(format!("cannot reach {url}: {reason}")));
             return;
         }

@@ -272,6 +272,35 @@ pub struct GameState {
     pub help: bool,
 }
 
+impl GameState {
+    /// An empty state, standing for one already sent.
+    #[must_use]
+    pub fn placeholder() -> GameState {
+        GameState {
+            room: String::new(),
+            game: 0,
+            rules: Rules::default(),
+            host_color: Color::White,
+            names: ByColor::default(),
+            connected: ByColor::default(),
+            away_ms: ByColor::default(),
+            away_limit_ms: 0,
+            moves: Vec::new(),
+            position: String::new(),
+            pieces: ByColor::default(),
+            in_hand: ByColor::default(),
+            to_move: Color::White,
+            legal: Vec::new(),
+            clock: None,
+            outcome: None,
+            draw_offer: None,
+            take_back: None,
+            rematch: None,
+            help: false,
+        }
+    }
+}
+
 /// The clocks of a timed game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ClockState {

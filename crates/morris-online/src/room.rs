@@ -503,6 +503,22 @@ impl Room {
             return Err(ErrorMessage::new(ErrorCode::NoOpponent));
         }
         let me = self.color_of(seat);
+        // A fallen flag ends the game before anything else is asked of it
+        // (a draw accepted, a take-back answered); a move checks it itself,
+        // with its own transit allowance.
+        if !matches!(
+            action,
+            Action::Move { .. } | Action::AskRematch | Action::AnswerRematch(_)
+        ) {
+            let side = self.game.position().side_to_move();
+            let grace = if side == me { lag_ms } else { MAX_LAG_MS };
+            if self.check_flag(now, grace).is_some() {
+                return Err(ErrorMessage::with(
+                    ErrorCode::GameOver,
+                    "the flag fell first",
+                ));
+            }
+        }
         let mut change = Change::default();
         match action {
             Action::Move { ply, turn } => self.play(me, ply, &turn, now, lag_ms, &mut change)?,
@@ -686,6 +702,9 @@ impl Room {
                 "the flag fell first",
             ));
         }
+        self.game
+            .play(m)
+            .map_err(|e| ErrorMessage::with(ErrorCode::Illegal, e.to_string()))?;
         let mut left = None;
         if !self.clocks.is_empty() {
             self.charge(me, now, lag_ms);
@@ -695,9 +714,6 @@ impl Room {
             left = Some(after);
             self.running_since = Some(now);
         }
-        self.game
-            .play(m)
-            .map_err(|e| ErrorMessage::with(ErrorCode::Illegal, e.to_string()))?;
         if self.draw_offer == Some(me.other()) {
             self.draw_offer = None;
         }

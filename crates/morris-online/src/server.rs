@@ -32,6 +32,11 @@ use crate::store::{Store, StoreError};
 /// The sockets' read buffer, in bytes.
 pub const READ_BUFFER: usize = 8 * 1024;
 
+/// How long a socket may stay silent (no pong, no message), or stay
+/// without a hello, before the server closes it: a player whose machine
+/// vanished is away, not connected, after this.
+pub const SILENCE: Duration = Duration::from_secs(10);
+
 /// How many broken limits close a socket.
 pub const MAX_STRIKES: u32 = 10;
 
@@ -62,6 +67,8 @@ struct RoomCell {
     wake: Notify,
     /// The last round trip measured of each seat's socket, milliseconds.
     lag: Mutex<[u64; 2]>,
+    /// Set when the room is forgotten: its clock task ends.
+    closed: std::sync::atomic::AtomicBool,
 }
 
 impl RoomCell {
@@ -71,6 +78,7 @@ impl RoomCell {
             tell: broadcast::channel(256).0,
             wake: Notify::new(),
             lag: Mutex::new([0, 0]),
+            closed: std::sync::atomic::AtomicBool::new(false),
         })
     }
 
@@ -217,6 +225,9 @@ impl Hub {
         for cell in cells {
             let room = cell.room.lock().await;
             if room.is_expired(now.saturating_sub(FORGET_AFTER_MS)) {
+                cell.closed
+                    .store(true, std::sync::atomic::Ordering::Relaxed);
+                cell.wake.notify_one();
                 let row = room.row();
                 if let Ok(mut rooms) = self.rooms.lock() {
                     rooms.remove(room.name());
@@ -241,6 +252,9 @@ impl Hub {
 /// Ends a room's game when a flag falls, without waiting for a message.
 async fn watch_clock(cell: Arc<RoomCell>, hub: Arc<Hub>) {
     loop {
+        if cell.closed.load(std::sync::atomic::Ordering::Relaxed) {
+            return;
+        }
         let deadline = {
             let room = cell.room.lock().await;
             let seat = room.seat_of(room.game().position().side_to_move());
@@ -256,11 +270,15 @@ async fn watch_clock(cell: Arc<RoomCell>, hub: Arc<Hub>) {
                 let mut room = cell.room.lock().await;
                 let backup = room.clone();
                 let seat = room.seat_of(room.game().position().side_to_move());
-                if let Some(change) = room.check_flag(now_ms(), cell.lag(seat))
-                    && hub.keep(&mut room, backup, &change).is_ok()
-                {
-                    log_change(&room, &change);
-                    cell.tell(&room, &change.notices);
+                if let Some(change) = room.check_flag(now_ms(), cell.lag(seat)) {
+                    if hub.keep(&mut room, backup, &change).is_ok() {
+                        log_change(&room, &change);
+                        cell.tell(&room, &change.notices);
+                    } else {
+                        // The store failed: try again in a second, not at once.
+                        drop(room);
+                        tokio::time::sleep(Duration::from_secs(1)).await;
+                    }
                 }
             }
             () = cell.wake.notified() => {}
@@ -383,6 +401,9 @@ struct Seated {
     cell: Arc<RoomCell>,
     seat: Option<Seat>,
     listen: broadcast::Receiver<Arc<str>>,
+    /// The room as it stood when `listen` subscribed: everything the
+    /// channel brings is newer.
+    snapshot: Box<crate::protocol::GameState>,
 }
 
 /// The limits of one socket: a bucket of [`MAX_RATE`] messages refilled
@@ -436,12 +457,15 @@ async fn connection(socket: WebSocket, hub: Arc<Hub>) {
     let mut ping = tokio::time::interval(Duration::from_secs(2));
     let mut pings: HashMap<u64, Instant> = HashMap::new();
     let mut next_ping = 0u64;
+    let opened = Instant::now();
+    let mut heard = Instant::now();
     let send = |m: &ServerMessage| {
         let _ = out.try_send(encode(m));
     };
     loop {
         tokio::select! {
             frame = stream.next() => {
+                heard = Instant::now();
                 let text = match frame {
                     None | Some(Ok(Message::Close(_))) => break,
                     Some(Ok(Message::Text(text))) => text.as_str().to_owned(),
@@ -489,11 +513,13 @@ async fn connection(socket: WebSocket, hub: Arc<Hub>) {
                             break;
                         }
                         match hello(&hub, &name, enter).await {
-                            Ok((welcome, now_seated)) => {
+                            Ok((welcome, mut now_seated)) => {
                                 send(&ServerMessage::Welcome(welcome));
-                                let room = now_seated.cell.room.lock().await;
-                                send(&ServerMessage::State(Box::new(room.state(now_ms()))));
-                                drop(room);
+                                let snapshot = std::mem::replace(
+                                    &mut now_seated.snapshot,
+                                    Box::new(crate::protocol::GameState::placeholder()),
+                                );
+                                send(&ServerMessage::State(snapshot));
                                 seated = Some(now_seated);
                             }
                             Err(e) => {
@@ -508,10 +534,15 @@ async fn connection(socket: WebSocket, hub: Arc<Hub>) {
                             s.cell.set_lag(seat, sent.elapsed().as_millis() as u64);
                         }
                     }
-                    (None, _) => send(&ServerMessage::Error(ErrorMessage::with(ErrorCode::Hello, "say hello first"))),
+                    (None, _) => {
+                        limits.strikes += 1;
+                        send(&ServerMessage::Error(ErrorMessage::with(ErrorCode::Hello, "say hello first")));
+                        if limits.strikes >= MAX_STRIKES { break; }
+                    }
                     (Some(_), ClientMessage::Hello { .. }) => {
                         limits.strikes += 1;
                         send(&ServerMessage::Error(ErrorMessage::new(ErrorCode::Hello)));
+                        if limits.strikes >= MAX_STRIKES { break; }
                     }
                     (Some(s), ClientMessage::GetRecord) => {
                         let room = s.cell.room.lock().await;
@@ -551,6 +582,9 @@ async fn connection(socket: WebSocket, hub: Arc<Hub>) {
                 }
             }
             _ = ping.tick() => {
+                if heard.elapsed() > SILENCE || (seated.is_none() && opened.elapsed() > SILENCE) {
+                    break;
+                }
                 next_ping += 1;
                 pings.insert(next_ping, Instant::now());
                 pings.retain(|_, t| t.elapsed() < Duration::from_secs(30));
@@ -613,13 +647,17 @@ async fn hello(
                 watch: codes.watch,
             };
             let cell = hub.register(room);
+            let guard = cell.room.lock().await;
             let listen = cell.tell.subscribe();
+            let snapshot = Box::new(guard.state(now_ms()));
+            drop(guard);
             Ok((
                 welcome,
                 Seated {
                     cell,
                     seat: Some(Seat::Host),
                     listen,
+                    snapshot,
                 },
             ))
         }
@@ -642,6 +680,7 @@ async fn hello(
                 watch: String::new(),
             };
             let listen = cell.tell.subscribe();
+            let snapshot = Box::new(room.state(now_ms()));
             cell.tell(&room, &change.notices);
             drop(room);
             Ok((
@@ -650,6 +689,7 @@ async fn hello(
                     cell,
                     seat: Some(Seat::Guest),
                     listen,
+                    snapshot,
                 },
             ))
         }
@@ -674,6 +714,7 @@ async fn hello(
                 watch: String::new(),
             };
             let listen = cell.tell.subscribe();
+            let snapshot = Box::new(room.state(now_ms()));
             if let Some(back) = back {
                 tracing::info!("room {}: {}", room.name(), notice_name(&back));
                 cell.tell(&room, &[back]);
@@ -685,6 +726,7 @@ async fn hello(
                     cell,
                     seat: Some(seat),
                     listen,
+                    snapshot,
                 },
             ))
         }
@@ -704,14 +746,16 @@ async fn hello(
                 invite: None,
                 watch: code,
             };
-            drop(room);
             let listen = cell.tell.subscribe();
+            let snapshot = Box::new(room.state(now_ms()));
+            drop(room);
             Ok((
                 welcome,
                 Seated {
                     cell,
                     seat: None,
                     listen,
+                    snapshot,
                 },
             ))
         }

@@ -98,6 +98,8 @@ pub struct OnlineRepl {
     said_turn: Option<(u32, usize)>,
     /// The server's answer count when a request was sent, until it grows.
     asked: Option<u64>,
+    /// A resignation or a claim was sent: the end, or a refusal, is awaited.
+    ending: bool,
     /// Where the seat is kept for `morris online rejoin`, with the
     /// certificates trusted; whether it was kept.
     seat_dir: Option<PathBuf>,
@@ -119,6 +121,7 @@ impl OnlineRepl {
             save_at_end: None,
             said_turn: None,
             asked: None,
+            ending: false,
             seat_dir: None,
             ca: None,
             seat_kept: false,
@@ -182,6 +185,9 @@ impl OnlineRepl {
             if self.asked.is_some_and(|n| self.online.answers() > n) {
                 self.asked = None;
             }
+            if self.online.outcome().is_some() || self.online.is_broken() {
+                self.ending = false;
+            }
             self.say_whose_turn(say);
             // Held lines first, in order, each when its moment comes.
             let mut quit = false;
@@ -221,6 +227,7 @@ impl OnlineRepl {
                 && self.held.is_empty()
                 && self.awaiting.is_none()
                 && self.asked.is_none()
+                && !self.ending
                 && self.may_leave()
             {
                 if self.online.outcome().is_none() {
@@ -240,7 +247,8 @@ impl OnlineRepl {
             return true;
         }
         match self.online.outcome() {
-            Some(_) => self.online.state().is_none_or(|s| s.rematch.is_none()),
+            // No more input: a rematch asked cannot be answered by us.
+            Some(_) => true,
             None => {
                 self.online.color().is_some()
                     && self.online.has_opponent()
@@ -357,6 +365,7 @@ impl OnlineRepl {
                 } else {
                     self.online.resign();
                     self.asked = Some(self.online.answers());
+                    self.ending = true;
                 }
             }
             Line::TakeBack => {
@@ -384,6 +393,7 @@ impl OnlineRepl {
             Line::Claim => {
                 self.online.claim_win();
                 self.asked = Some(self.online.answers());
+                self.ending = true;
             }
             Line::Show => {
                 if let Some(game) = self.online.game() {
@@ -503,6 +513,9 @@ impl OnlineRepl {
             OnlineEvent::NewGame { color } => {
                 tr!(loc, "online-new-game", color = self.color_name(color))
             }
+            OnlineEvent::OpponentAway if self.online.outcome().is_some() => {
+                tr!(loc, "online-left", name = self.them())
+            }
             OnlineEvent::OpponentAway => {
                 let minutes = self
                     .online
@@ -512,12 +525,9 @@ impl OnlineRepl {
             }
             OnlineEvent::OpponentBack => tr!(loc, "online-back", name = self.them()),
             OnlineEvent::Refused(e) => {
-                if matches!(
-                    e.code,
-                    ErrorCode::Stale | ErrorCode::Illegal | ErrorCode::NotYourTurn
-                ) {
-                    self.awaiting = None;
-                }
+                // A refused turn is answered: the next line need not wait.
+                self.awaiting = None;
+                self.ending = false;
                 tr!(
                     loc,
                     "online-refused",

@@ -260,3 +260,4 @@ online-seat-kept = Die Partie bleibt auf dem Server offen: morris online rejoin 
 online-seat-waiting = Eine Online-Partie von dir ist noch offen: morris online rejoin führt zurück.
 online-seat-not-kept = Der Platz konnte für eine Rückkehr nicht gespeichert werden: { $reason }
 online-no-seat = Auf diesem Rechner ist keine Online-Partie von dir offen.
+online-left = { $name } ist gegangen.

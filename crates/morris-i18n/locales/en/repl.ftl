@@ -260,3 +260,4 @@ online-seat-kept = The game stays open on the server: morris online rejoin goes 
 online-seat-waiting = An online game of yours is still open: morris online rejoin goes back to it.
 online-seat-not-kept = The seat could not be kept for a rejoin: { $reason }
 online-no-seat = No online game of yours is open on this machine.
+online-left = { $name } left.

@@ -260,3 +260,4 @@ online-seat-kept = La partida sigue abierta en el servidor: morris online rejoin
 online-seat-waiting = Tienes una partida en línea todavía abierta: morris online rejoin vuelve a ella.
 online-seat-not-kept = No se pudo guardar el asiento para volver: { $reason }
 online-no-seat = No tienes ninguna partida en línea abierta en esta máquina.
+online-left = { $name } se ha ido.

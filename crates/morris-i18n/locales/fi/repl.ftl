@@ -260,3 +260,4 @@ online-seat-kept = Peli jää auki palvelimelle: morris online rejoin palaa siih
 online-seat-waiting = Verkkopelisi on yhä auki: morris online rejoin palaa siihen.
 online-seat-not-kept = Paikkaa ei voitu tallentaa paluuta varten: { $reason }
 online-no-seat = Tällä koneella ei ole avointa verkkopeliäsi.
+online-left = { $name } lähti.

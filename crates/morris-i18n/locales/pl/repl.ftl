@@ -266,3 +266,4 @@ online-seat-kept = Gra zostaje otwarta na serwerze: morris online rejoin do niej
 online-seat-waiting = Twoja gra przez sieć jest nadal otwarta: morris online rejoin do niej wraca.
 online-seat-not-kept = Nie udało się zapamiętać miejsca do powrotu: { $reason }
 online-no-seat = Na tym komputerze nie ma twojej otwartej gry przez sieć.
+online-left = { $name } wychodzi.
