@@ -297,3 +297,24 @@ fn records_name_both_players() {
     assert_eq!(clean_name("  \u{7}A\"n]n\\ ", "X"), "Ann");
     assert_eq!(clean_name("   ", "Guest"), "Guest");
 }
+
+#[test]
+fn a_fallen_flag_comes_before_a_draw_accepted_late() {
+    let settings = RoomSettings {
+        clock: Some(ClockSettings {
+            initial_ms: 1_000,
+            increment_ms: 0,
+        }),
+        ..host_white()
+    };
+    let (mut room, _) = room_with(settings);
+    room.act(Seat::Guest, Action::OfferDraw, 500, 0).unwrap();
+    // White's flag fell at 1,010 (+ the allowance); the draw comes later.
+    let err = room
+        .act(Seat::Host, Action::AnswerDraw(true), 2_100, 0)
+        .unwrap_err();
+    assert_eq!(err.code, ErrorCode::GameOver);
+    let outcome = room.game().outcome().unwrap();
+    assert_eq!(outcome.termination, Termination::TimeForfeit);
+    assert_eq!(outcome.winner, Some(Color::Black));
+}
