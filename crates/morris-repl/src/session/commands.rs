@@ -330,9 +330,10 @@ impl Session {
     fn rules(&self) -> String {
         let rules = self.game().rules();
         let mut out = tr!(self.loc, "rules-title", rules = self.rules_text(rules));
+        let width = key_width();
         for option in RuleOption::ALL {
             out.push_str(&format!(
-                "\n  {:<13} {:<9} {}",
+                "\n  {:<width$} {:<9} {}",
                 option.key(),
                 rules.get(option),
                 self.loc.text(option_id(option))
@@ -425,9 +426,10 @@ impl Session {
         for option in RuleOption::ALL {
             out.push('\n');
             let head = format!(
-                "  {:<13} {:<32} ",
+                "  {:<width$} {:<32} ",
                 option.key(),
-                self.loc.text(values_id(option))
+                self.loc.text(values_id(option)),
+                width = key_width(),
             );
             out.push_str(&self.wrapped(&head, &self.loc.text(option_id(option))));
         }
@@ -488,4 +490,13 @@ fn expand_home(path: &Path) -> PathBuf {
         (Ok(rest), Some(home)) => home.join(rest),
         _ => path.to_path_buf(),
     }
+}
+
+/// The width of the option keys' column: the longest key.
+fn key_width() -> usize {
+    RuleOption::ALL
+        .iter()
+        .map(|o| o.key().len())
+        .max()
+        .unwrap_or(13)
 }

@@ -190,13 +190,7 @@ impl Session {
                 tr!(self.loc, "error-unknown-preset", name = name)
             }
             ParseCommandError::UnknownOption(name) => {
-                let keys: Vec<&str> = RuleOption::ALL.iter().map(|o| o.key()).collect();
-                tr!(
-                    self.loc,
-                    "error-unknown-option",
-                    name = name,
-                    options = keys.join(", ")
-                )
+                tr!(self.loc, "error-unknown-option", name = name)
             }
             ParseCommandError::BadValue { option, value } => self.bad_value_text(*option, value),
             ParseCommandError::BadLevel(value) => {
