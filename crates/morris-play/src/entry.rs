@@ -61,6 +61,9 @@ pub enum Refusal {
     ChooseFirst,
     /// The AI is to move, not a person.
     AiToMove,
+    /// The friend on the other machine is to move (an online game), or
+    /// has not come yet.
+    FriendToMove,
     /// The text is not a move, a point or a removal in notation.
     Notation(String),
     /// A removal was typed, but no placement or move waits for one.

@@ -20,9 +20,9 @@
 //! ```
 
 use std::path::Path;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
-use morris_core::{Color, Game, Move, Outcome, Rules, Termination};
+use morris_core::{ByColor, Color, Game, Move, Outcome, Rules, Termination};
 use morris_online::client::{Client, Event};
 pub use morris_online::client::{parse_invite, socket_url};
 use morris_online::protocol::{ClientMessage, ClockSettings, Enter, Notice};
@@ -158,6 +158,8 @@ pub struct OnlineGame {
     server: String,
     host: Option<bool>,
     state: Option<GameState>,
+    /// When the last state came, to run its clocks on.
+    state_at: Option<Instant>,
     game: Option<Game>,
     seated: bool,
     broken: bool,
@@ -186,6 +188,7 @@ impl OnlineGame {
             server: server.trim().trim_end_matches('/').to_owned(),
             host: None,
             state: None,
+            state_at: None,
             game: None,
             seated: false,
             broken: false,
@@ -325,6 +328,51 @@ impl OnlineGame {
             &names,
             state.game,
         ))
+    }
+
+    /// The time each side has left at `now`, in a timed game: the server's
+    /// figures, the running side's counted down from when they came. The
+    /// server judges the flag; this is for showing.
+    #[must_use]
+    pub fn clock_left(&self, now: Instant) -> Option<ByColor<Duration>> {
+        let clock = self.state.as_ref()?.clock.as_ref()?;
+        let since = self
+            .state_at
+            .map_or(Duration::ZERO, |at| now.saturating_duration_since(at));
+        let mut left = clock.left_ms.map(Duration::from_millis);
+        if let Some(side) = clock.running {
+            left[side] = left[side].saturating_sub(since);
+        }
+        Some(left)
+    }
+
+    /// How long the friend has been away at `now`, and how long they may
+    /// stay away before the game can be claimed; `None` while they are
+    /// connected (or have not come).
+    #[must_use]
+    pub fn opponent_away(&self, now: Instant) -> Option<(Duration, Duration)> {
+        let state = self.state.as_ref()?;
+        let them = self.color()?.other();
+        if state.connected[them] || state.names[them].is_none() {
+            return None;
+        }
+        let since = self
+            .state_at
+            .map_or(Duration::ZERO, |at| now.saturating_duration_since(at));
+        let away = Duration::from_millis(state.away_ms[them].unwrap_or(0)) + since;
+        Some((away, Duration::from_millis(state.away_limit_ms)))
+    }
+
+    /// Our last turn, sent and not yet in a state the server sent.
+    #[must_use]
+    pub fn unconfirmed(&self) -> Option<Move> {
+        self.unconfirmed.map(|(_, mv)| mv)
+    }
+
+    /// Whether the room lets both players use the AI's hint and analysis.
+    #[must_use]
+    pub fn help_allowed(&self) -> bool {
+        self.state.as_ref().is_some_and(|s| s.help)
     }
 
     /// The friend's name, once they came.
@@ -539,6 +587,7 @@ impl OnlineGame {
                 }
                 self.game = game;
                 self.state = Some(*state);
+                self.state_at = Some(Instant::now());
                 self.confirm();
                 if let Some(w) = self.pending_welcome.take()
                     && let Some(color) = self.color()

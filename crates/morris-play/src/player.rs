@@ -21,6 +21,10 @@ pub enum Player {
     /// Another program speaking the engine protocol (its command line is
     /// the table's, see [`crate::TableConfig::engine`]).
     Engine,
+    /// A friend on another machine, whose turns come through the server of
+    /// an online game ([`crate::table::Table::go_online`]); no one here
+    /// moves for them.
+    Remote,
 }
 
 impl Player {
@@ -34,7 +38,7 @@ impl Player {
     #[must_use]
     pub fn level(self) -> Option<Level> {
         match self {
-            Player::Human | Player::Engine => None,
+            Player::Human | Player::Engine | Player::Remote => None,
             Player::Ai { level } => Some(Level::new(level).unwrap_or_default()),
         }
     }
@@ -44,6 +48,12 @@ impl Player {
     #[must_use]
     pub const fn is_ai(self) -> bool {
         matches!(self, Player::Ai { .. } | Player::Engine)
+    }
+
+    /// Whether a person at this computer plays this side.
+    #[must_use]
+    pub const fn is_person(self) -> bool {
+        matches!(self, Player::Human)
     }
 
     /// Whether an engine plays this side.
@@ -59,12 +69,14 @@ impl Player {
         match self {
             Player::Human => "Human".to_owned(),
             Player::Engine => "Engine".to_owned(),
+            Player::Remote => "Remote".to_owned(),
             Player::Ai { .. } => format!("AI level {}", self.level().unwrap_or_default()),
         }
     }
 
     /// The player a record names with [`Player::record_name`]; `None` for
-    /// any other name (records of other programs name people by name).
+    /// any other name (records of other programs name people by name), and
+    /// for `Remote`: a record read here is played here.
     #[must_use]
     pub fn from_record_name(name: &str) -> Option<Player> {
         let name = name.trim();
@@ -74,6 +86,7 @@ impl Player {
         if name.eq_ignore_ascii_case("engine") {
             return Some(Player::Engine);
         }
+
         name.strip_prefix("AI level ")
             .and_then(|n| n.parse::<Level>().ok())
             .map(Player::ai)
@@ -86,6 +99,7 @@ impl fmt::Display for Player {
         match self {
             Player::Human => f.write_str("human"),
             Player::Engine => f.write_str("engine"),
+            Player::Remote => f.write_str("remote"),
             Player::Ai { .. } => write!(f, "ai:{}", self.level().unwrap_or_default()),
         }
     }

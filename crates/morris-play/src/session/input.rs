@@ -13,6 +13,8 @@ impl Session {
     pub(super) fn may_act(&self) -> Option<Refusal> {
         if self.game.is_over() {
             Some(Refusal::Illegal(IllegalReason::GameOver))
+        } else if self.players[self.side_to_move()] == crate::Player::Remote {
+            Some(Refusal::FriendToMove)
         } else if !self.human_to_move() && !self.ai_paused {
             Some(Refusal::AiToMove)
         } else {

@@ -269,13 +269,13 @@ impl Session {
     /// Whether a person is to move in a game that goes on.
     #[must_use]
     pub fn human_to_move(&self) -> bool {
-        !self.game.is_over() && !self.players[self.side_to_move()].is_ai()
+        !self.game.is_over() && self.players[self.side_to_move()].is_person()
     }
 
     /// Whether a person plays either side.
     #[must_use]
     pub fn has_human(&self) -> bool {
-        Color::ALL.into_iter().any(|c| !self.players[c].is_ai())
+        Color::ALL.into_iter().any(|c| self.players[c].is_person())
     }
 
     /// The move played last and the side that played it.
@@ -446,7 +446,7 @@ impl Session {
         }
         let humans: Vec<Color> = Color::ALL
             .into_iter()
-            .filter(|&c| !self.players[c].is_ai())
+            .filter(|&c| self.players[c].is_person())
             .collect();
         match humans.as_slice() {
             [one] => Some(*one),

@@ -7,6 +7,7 @@ use morris_core::{ByColor, Rules};
 
 use super::event::Before;
 use super::{Command, Event, Table, TableError};
+use crate::online::Question;
 use crate::session::DrawReply;
 use crate::{Session, draw};
 
@@ -25,7 +26,10 @@ impl Table {
             self.events.push(Event::FlagFell(side));
         }
         let going = matches!(command, Command::Undo | Command::Redo | Command::GoTo(_));
-        let result = self.carry_out(command, now);
+        let mut result = self.carry_out(command, now);
+        if result.is_ok() {
+            result = self.send_online(&before, now);
+        }
         if let Some(event) = before.went(&self.session, self.serial).filter(|_| going) {
             // The game went back or forth: any search and chosen move
             // belong to the old position.
@@ -60,6 +64,11 @@ impl Table {
         {
             return Err(TableError::Held);
         }
+        let command = match self.online_command(command) {
+            Ok(Some(command)) => command,
+            Ok(None) => return Ok(()),
+            Err(e) => return Err(e),
+        };
         match command {
             Command::Click(point) => {
                 let before = *self.session.game().position();
@@ -126,12 +135,14 @@ impl Table {
                 self.session.resign(side);
             }
             Command::OfferDraw => self.offer_draw()?,
-            Command::AnswerDraw(accept) => {
+            Command::AnswerDraw(accept) | Command::Answer(Question::Draw, accept) => {
                 if self.session.draw_offer().is_none() {
                     return Err(TableError::NoDrawOffer);
                 }
                 self.session.answer_draw(accept);
             }
+            Command::Answer(..) => return Err(TableError::NoQuestion),
+            Command::Rematch | Command::ClaimWin => return Err(TableError::NotOnline),
             Command::Hint => self.hint(now)?,
             Command::AiMove(level) => {
                 if self.session.game().is_over() {
@@ -158,7 +169,7 @@ impl Table {
                 let mut session = Session::new(Rules::default(), self.session.players());
                 session.at(now);
                 session.load_record(&record).map_err(TableError::Record)?;
-                self.replace(session);
+                let _ = self.replace(session);
                 if self.session.is_ai_paused() {
                     self.events.push(Event::AiPaused);
                 }
@@ -242,19 +253,19 @@ impl Table {
     pub(super) fn fresh(&mut self, mut session: Session, now: Instant) {
         session.at(now);
         session.set_time_control(self.time_control);
-        self.replace(session);
+        let _ = self.replace(session);
     }
 
-    /// Plays `session` from now on.
-    pub(super) fn replace(&mut self, session: Session) {
+    /// Plays `session` from now on; the one played so far is returned.
+    pub(super) fn replace(&mut self, session: Session) -> Session {
         self.brains.new_game();
         // Engines start afresh with the new game's rules.
         self.seats = ByColor::default();
         self.held = None;
         self.holding = false;
         self.advisor.clear();
-        self.session = session;
         self.serial += 1;
+        std::mem::replace(&mut self.session, session)
     }
 
     /// Stops the search in progress and forgets a chosen move.

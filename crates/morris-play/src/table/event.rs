@@ -11,6 +11,7 @@ use crate::Session;
 use crate::build::BuildEnd;
 use crate::clock::TimeControl;
 use crate::entry::Refusal;
+use crate::online::{OnlineEvent, PlayRefusal, Question};
 use crate::session::Hint;
 
 /// What a frontend asks of the game: every input of a player, and every
@@ -73,6 +74,16 @@ pub enum Command {
     SetPlayers(ByColor<Player>),
     /// The clocks start afresh under this control (`none` takes them away).
     SetTimeControl(TimeControl),
+    /// Answers the pending question of the friend in an online game (a
+    /// draw, a take-back, a rematch); `Answer(Question::Draw, _)` also
+    /// answers a draw offer at this computer.
+    Answer(Question, bool),
+    /// Asks the friend of an online game for a rematch (colours swapped),
+    /// or accepts theirs.
+    Rematch,
+    /// Claims the online game from a friend who stayed away past the
+    /// room's limit.
+    ClaimWin,
     /// The frontend holds the game still (its position editor is open):
     /// the clocks stop, the AI neither starts nor plays, its search is
     /// dropped. `false` lets the game go on.
@@ -100,6 +111,20 @@ pub enum TableError {
     Record(RecordError),
     /// The game stands still while the frontend holds it.
     Held,
+    /// Not in an online game: the friend on the other machine decides
+    /// together with the server (take-backs and draws are asked for); a
+    /// new game, a record or a position set up waits until the online
+    /// game is left.
+    Online,
+    /// Only an online game has this (a rematch, a claim).
+    NotOnline,
+    /// No question of the friend's waits for that answer.
+    NoQuestion,
+    /// The online room was made without hints and analysis.
+    NoHelp,
+    /// The online game did not take the turn, and why; the board shows
+    /// the server's game again.
+    OnlineRefused(PlayRefusal),
 }
 
 impl fmt::Display for TableError {
@@ -114,6 +139,11 @@ impl fmt::Display for TableError {
             TableError::NoDrawOffer => f.write_str("no draw offer waits for an answer"),
             TableError::Record(e) => write!(f, "the record cannot be replayed: {e}"),
             TableError::Held => f.write_str("the game is held"),
+            TableError::Online => f.write_str("not in an online game"),
+            TableError::NotOnline => f.write_str("only in an online game"),
+            TableError::NoQuestion => f.write_str("no such question waits for an answer"),
+            TableError::NoHelp => f.write_str("the room was made without hints and analysis"),
+            TableError::OnlineRefused(r) => write!(f, "the online game refused the turn: {r:?}"),
         }
     }
 }
@@ -179,6 +209,10 @@ pub enum Event {
     /// made for other rules, unreadable); said once a file. Building the
     /// databases again replaces it.
     DatabaseRefused(String),
+    /// What happened in the online game (the friend's turns and the game's
+    /// end come as [`Event::Played`] and [`Event::Over`] as well, when the
+    /// board follows them).
+    Online(OnlineEvent),
     /// The background database build ended.
     BuildEnded {
         /// How far it went, in pieces on the board.
@@ -197,6 +231,16 @@ pub(super) struct Before {
 }
 
 impl Before {
+    /// The moves of the game then.
+    pub(super) fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    /// The table's game count then.
+    pub(super) fn serial(&self) -> u64 {
+        self.serial
+    }
+
     pub(super) fn of(session: &Session, serial: u64) -> Before {
         Before {
             moves: session.game().moves().to_vec(),

@@ -32,6 +32,7 @@
 
 mod apply;
 mod event;
+mod online;
 mod tick;
 
 use std::path::PathBuf;
@@ -170,6 +171,8 @@ pub struct Table {
     engine: Option<EngineCommand>,
     seats: ByColor<Option<EngineSeat>>,
     events: Vec<Event>,
+    /// The online game, while one is played here.
+    online: Option<Box<online::Online>>,
 }
 
 impl Table {
@@ -202,6 +205,7 @@ impl Table {
             engine: config.engine,
             seats: ByColor::default(),
             events: Vec::new(),
+            online: None,
         }
     }
 
@@ -386,8 +390,12 @@ impl Table {
     // ---- The analysis and the database build ---------------------------
 
     /// Turns the analysis on: every legal move's value, searched to `depth`
-    /// (`None`: deeper and deeper), following the game as it goes on.
+    /// (`None`: deeper and deeper), following the game as it goes on; not
+    /// in an online game whose room does not allow it ([`Table::help_allowed`]).
     pub fn follow_analysis(&mut self, depth: Option<u32>) {
+        if !self.help_allowed() {
+            return;
+        }
         if self.analysing != Some(depth) {
             self.advisor.clear();
         }
@@ -438,7 +446,7 @@ impl Table {
             return;
         }
         self.kept_key = key;
-        if self.autosave.path().is_none() {
+        if self.autosave.path().is_none() || self.online.is_some() {
             return;
         }
         match self.autosave.keep(&self.session) {

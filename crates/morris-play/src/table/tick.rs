@@ -84,6 +84,7 @@ impl Table {
                 self.engine_news(side, news);
             }
         }
+        self.follow_online(now);
         self.after(before, now);
     }
 

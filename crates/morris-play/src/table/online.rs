@@ -1,0 +1,279 @@
+//! An online game at the table: the board follows the server's game, the
+//! friend's turns come from it as the AI's come from its search, and the
+//! person's turns go to it. Draws, take-backs, resignations and rematches
+//! are asked of the server, which decides with the friend.
+
+use std::time::{Duration, Instant};
+
+use morris_core::{ByColor, Color};
+
+use super::event::Before;
+use super::{Command, Event, Table, TableError};
+use crate::online::{OnlineEvent, OnlineGame};
+use crate::{Player, Session};
+
+/// The online game and what it put aside.
+#[derive(Debug)]
+pub(super) struct Online {
+    pub(super) game: OnlineGame,
+    /// The game at this computer before going online, back on leaving.
+    local: Session,
+    /// The room's game number the board shows.
+    round: u32,
+}
+
+impl Table {
+    /// Plays `online` at this table from now on: the board shows the
+    /// server's game, the person plays their seat, the friend's turns come
+    /// through the server. The game at this computer waits, its clocks
+    /// stopped, until [`Table::leave_online`]; nothing is kept in the
+    /// autosave file meanwhile (the server keeps the online game). The
+    /// AI's search and the analysis stop.
+    pub fn go_online(&mut self, online: OnlineGame, now: Instant) {
+        self.leave_online(now);
+        self.drop_search();
+        self.clear_analysis();
+        let mut session = Session::new(
+            *self.session.game().rules(),
+            ByColor::new(Player::Remote, Player::Remote),
+        );
+        session.at(now);
+        let mut local = self.replace(session);
+        local.hold_clocks(true);
+        self.online = Some(Box::new(Online {
+            game: online,
+            local,
+            round: 0,
+        }));
+        self.follow_online(now);
+    }
+
+    /// Leaves the online game (its connection closes; the server keeps the
+    /// seat, so the game can be joined again with the seat's token) and
+    /// goes back to the game at this computer.
+    pub fn leave_online(&mut self, now: Instant) -> Option<OnlineGame> {
+        let online = self.online.take()?;
+        let mut local = online.local;
+        local.hold_clocks(false);
+        local.at(now);
+        let _ = self.replace(local);
+        // The game at this computer is as its file keeps it.
+        self.kept_key = (self.serial, self.session.version());
+        Some(online.game)
+    }
+
+    /// The online game being played, if any.
+    #[must_use]
+    pub fn online(&self) -> Option<&OnlineGame> {
+        self.online.as_ref().map(|o| &o.game)
+    }
+
+    /// Whether the AI's hint and analysis may be used: always at this
+    /// computer; in an online game only if the room allows them.
+    #[must_use]
+    pub fn help_allowed(&self) -> bool {
+        self.online.as_ref().is_none_or(|o| o.game.help_allowed())
+    }
+
+    /// What the server said since the last tick, told as events, and the
+    /// board brought to the server's game.
+    pub(super) fn follow_online(&mut self, now: Instant) {
+        let Some(online) = &mut self.online else {
+            return;
+        };
+        let news = online.game.poll(Duration::ZERO);
+        for event in &news {
+            // The board's own events tell these once it follows them.
+            if !matches!(event, OnlineEvent::Played { .. } | OnlineEvent::Over(_)) {
+                self.events.push(Event::Online(event.clone()));
+            }
+        }
+        self.sync_online(now);
+    }
+
+    /// Brings the board to the server's game: the turns it played are
+    /// played here (told as [`Event::Played`]), an end is told as
+    /// [`Event::Over`], anything else (a take-back, a rematch, a turn of
+    /// ours that the server refused) shows the server's game afresh.
+    fn sync_online(&mut self, now: Instant) {
+        let Some(online) = &mut self.online else {
+            return;
+        };
+        let (Some(server), Some(state)) = (online.game.game(), online.game.state()) else {
+            return;
+        };
+        let mut players = ByColor::new(Player::Remote, Player::Remote);
+        if online.game.has_opponent()
+            && let Some(ours) = online.game.color()
+        {
+            players[ours] = Player::Human;
+        }
+        if players != self.session.players() {
+            self.session.set_players(players);
+        }
+        let here = self.session.game();
+        let (ours, theirs) = (here.moves(), server.moves());
+        let same = online.round == state.game && here.rules() == server.rules();
+        if same && ours == theirs && here.outcome() == server.outcome() {
+            return;
+        }
+        // Our turn on its way: the server has not answered yet.
+        if same
+            && ours.len() == theirs.len() + 1
+            && ours.starts_with(theirs)
+            && online.game.unconfirmed() == ours.last().copied()
+            && server.outcome().is_none()
+        {
+            return;
+        }
+        if same && theirs.starts_with(ours) && !here.is_over() {
+            let extra: Vec<_> = theirs[ours.len()..].to_vec();
+            for mv in extra {
+                let before = *self.session.game().position();
+                if self.session.play(mv).is_err() {
+                    break;
+                }
+                self.events.push(Event::Played {
+                    side: before.side_to_move(),
+                    mv,
+                    before,
+                    by_ai: false,
+                });
+            }
+            let online = self.online.as_ref().expect("online");
+            let server = online.game.game().expect("a game");
+            if self.session.game().moves() == server.moves()
+                && self.session.game().outcome() == server.outcome()
+            {
+                return;
+            }
+        }
+        let online = self.online.as_mut().expect("online");
+        let server = online.game.game().expect("a game").clone();
+        let round = online.game.state().map_or(0, |s| s.game);
+        let same = online.round == round;
+        online.round = round;
+        let was_over = self.session.game().is_over();
+        let taken: Vec<_> = if same {
+            let ours = self.session.game().moves();
+            let theirs = server.moves();
+            if ours.len() > theirs.len() && ours.starts_with(theirs) {
+                ours[theirs.len()..].iter().rev().copied().collect()
+            } else {
+                Vec::new()
+            }
+        } else {
+            Vec::new()
+        };
+        let outcome = server.outcome();
+        let mut session = Session::from_game(server, players);
+        session.at(now);
+        self.drop_search();
+        let _ = self.replace(session);
+        if !taken.is_empty() {
+            self.events.push(Event::TookBack {
+                moves: taken,
+                undeclared: None,
+            });
+        }
+        if let Some(outcome) = outcome
+            && (!was_over || !same)
+        {
+            self.events.push(Event::Over(outcome));
+        }
+    }
+
+    /// Turns a command into what the online game does with it: `Ok(None)`
+    /// when it was sent to the server, `Ok(Some(_))` for the table to carry
+    /// out as at this computer.
+    pub(super) fn online_command(
+        &mut self,
+        command: Command,
+    ) -> Result<Option<Command>, TableError> {
+        let Some(online) = &self.online else {
+            return Ok(Some(command));
+        };
+        let game = &online.game;
+        let over = || {
+            if game.outcome().is_some() {
+                Err(TableError::GameOver)
+            } else {
+                Ok(())
+            }
+        };
+        match command {
+            Command::Click(_)
+            | Command::Drag(..)
+            | Command::Type(_)
+            | Command::Enter(_)
+            | Command::Remove(_)
+            | Command::CancelTurn => return Ok(Some(command)),
+            Command::Hint if game.help_allowed() => return Ok(Some(command)),
+            Command::Hint => return Err(TableError::NoHelp),
+            Command::Undo => {
+                if let Some(m) = self.session.cancel_entry() {
+                    self.events.push(Event::Dropped(m));
+                    return Ok(None);
+                }
+                over()?;
+                game.ask_take_back();
+            }
+            Command::Resign(_) => {
+                over()?;
+                game.resign();
+            }
+            Command::OfferDraw => {
+                over()?;
+                game.offer_draw();
+            }
+            Command::AnswerDraw(accept) => {
+                return self.online_command(Command::Answer(crate::online::Question::Draw, accept));
+            }
+            Command::Answer(question, accept) => {
+                if game.pending_question() != Some(question) {
+                    return Err(if question == crate::online::Question::Draw {
+                        TableError::NoDrawOffer
+                    } else {
+                        TableError::NoQuestion
+                    });
+                }
+                game.answer(question, accept);
+            }
+            Command::Rematch => game.ask_rematch(),
+            Command::ClaimWin => {
+                over()?;
+                game.claim_win();
+            }
+            _ => return Err(TableError::Online),
+        }
+        Ok(None)
+    }
+
+    /// Sends the turn the person just played to the server; a turn the
+    /// online game does not take is taken back from the board.
+    pub(super) fn send_online(&mut self, before: &Before, now: Instant) -> Result<(), TableError> {
+        let Some(online) = &mut self.online else {
+            return Ok(());
+        };
+        let moves = self.session.game().moves();
+        if before.serial() != self.serial || moves.len() != before.moves().len() + 1 {
+            return Ok(());
+        }
+        let Some(&mv) = moves.last() else {
+            return Ok(());
+        };
+        match online.game.play(mv) {
+            Ok(()) => Ok(()),
+            Err(refusal) => {
+                self.sync_online(now);
+                Err(TableError::OnlineRefused(refusal))
+            }
+        }
+    }
+
+    /// The side the person plays in the online game, if any.
+    #[must_use]
+    pub fn online_color(&self) -> Option<Color> {
+        self.online.as_ref()?.game.color()
+    }
+}
