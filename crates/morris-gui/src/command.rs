@@ -125,6 +125,26 @@ pub enum Command {
     SetAiSeconds(f32),
     /// Set the seconds between moves when two AIs play.
     SetWatchSeconds(f32),
+    /// Open the dialog to host or join an online game.
+    OpenOnline,
+    /// Host an online game as the dialog sets it up.
+    HostOnline(crate::online::OnlineDraft),
+    /// Join an online game with the dialog's invite code or link.
+    JoinOnline(crate::online::OnlineDraft),
+    /// Go back to the online game whose seat the data directory keeps.
+    RejoinOnline,
+    /// Forget the kept seat of an online game.
+    ForgetSeat,
+    /// Answer the friend's question (a draw, a take-back, a rematch).
+    AnswerOnline(morris_play::online::Question, bool),
+    /// Ask the friend for a rematch with the colours swapped.
+    Rematch,
+    /// Claim the game from a friend away past the room's limit.
+    ClaimWin,
+    /// Leave the online game, back to the game at this computer.
+    LeaveOnline,
+    /// Copy a text (the invite code or link) to the clipboard.
+    CopyText(String),
     /// Close the window.
     Quit,
     /// Go ahead with a command the player was asked to confirm (it would

@@ -39,6 +39,8 @@ pub enum Dialog {
     Help(Rules),
     /// Building the endgame databases: how far, and how it goes.
     Databases(DatabasesDraft),
+    /// Hosting or joining an online game.
+    Online(crate::online::OnlineDraft),
     /// No file chooser is available here: the player types the file's path.
     FileName {
         /// Open or save.
@@ -90,6 +92,7 @@ pub fn dialog_ui(
             ),
         ),
         Dialog::Databases(_) => ("databases", tr!(loc, "gui-databases-title")),
+        Dialog::Online(_) => ("online", tr!(loc, "gui-online-title")),
         Dialog::FileName { purpose, .. } => match purpose {
             crate::files::FilePurpose::Open => ("file-name", tr!(loc, "gui-open-title")),
             crate::files::FilePurpose::Save(_) => ("file-name", tr!(loc, "gui-save-title")),
@@ -122,6 +125,7 @@ pub fn dialog_ui(
                     databases(ui, loc, draft);
                     None
                 }
+                Dialog::Online(draft) => crate::online::dialog(ui, loc, draft),
                 Dialog::FileName { path, .. } => {
                     ui.add(egui::Label::new(tr!(loc, "gui-no-file-chooser")).wrap());
                     ui.add_space(4.0);
@@ -198,6 +202,20 @@ fn buttons(loc: &Localizer, dialog: &Dialog) -> Vec<(RichText, Command)> {
             ]
         }
         Dialog::Help(_) => vec![(main(tr!(loc, "gui-close")), Command::CloseDialog)],
+        Dialog::Online(draft) => {
+            let go = if draft.join {
+                (
+                    main(tr!(loc, "gui-online-join")),
+                    Command::JoinOnline(draft.clone()),
+                )
+            } else {
+                (
+                    main(tr!(loc, "gui-online-host")),
+                    Command::HostOnline(draft.clone()),
+                )
+            };
+            vec![go, cancel]
+        }
         Dialog::Databases(draft) => match (&draft.building, draft.available) {
             (Some(_), _) => vec![
                 (main(tr!(loc, "gui-databases-keep")), Command::CloseDialog),
@@ -362,7 +380,7 @@ fn new_game(ui: &mut Ui, loc: &Localizer, draft: &mut NewGame) -> Option<Command
     None
 }
 
-fn rules_grid(ui: &mut Ui, loc: &Localizer, rules: &mut Rules) {
+pub(crate) fn rules_grid(ui: &mut Ui, loc: &Localizer, rules: &mut Rules) {
     let (closest, diffs) = rules.closest_preset();
     let shown = if diffs.is_empty() {
         text::preset_name(loc, closest)

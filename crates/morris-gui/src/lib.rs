@@ -47,6 +47,7 @@ pub mod editor;
 pub mod files;
 mod hands;
 pub mod layout;
+pub mod online;
 mod panels;
 pub mod settings;
 #[cfg(feature = "testing")]

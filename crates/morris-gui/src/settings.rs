@@ -30,6 +30,8 @@ struct Look {
     time_control: TimeControl,
     window_size: Option<[f32; 2]>,
     engine: String,
+    online_server: String,
+    online_name: String,
 }
 
 impl Default for Look {
@@ -43,6 +45,8 @@ impl Default for Look {
             time_control: TimeControl::None,
             window_size: None,
             engine: String::new(),
+            online_server: morris_play::online::DEFAULT_SERVER.to_owned(),
+            online_name: String::new(),
         }
     }
 }
@@ -73,6 +77,10 @@ pub struct Settings {
     pub window_size: Option<[f32; 2]>,
     /// The command line of the engine that plays a side given to one.
     pub engine: String,
+    /// The server of the last online game hosted or joined.
+    pub online_server: String,
+    /// The name the player gave for online games.
+    pub online_name: String,
 }
 
 impl Default for Settings {
@@ -120,6 +128,12 @@ impl Settings {
         let look: Look = shared.frontend(SECTION);
         let mut own = shared.clone();
         own.frontends.clear();
+        // A friend on another machine plays only an online game.
+        for side in morris_core::Color::ALL {
+            if own.players[side] == Player::Remote {
+                own.players[side] = Player::Human;
+            }
+        }
         Settings {
             shared: own,
             theme: look.theme,
@@ -130,6 +144,8 @@ impl Settings {
             time_control: look.time_control,
             window_size: look.window_size,
             engine: look.engine,
+            online_server: look.online_server,
+            online_name: look.online_name,
         }
     }
 
@@ -150,6 +166,8 @@ impl Settings {
                 time_control: self.time_control,
                 window_size: self.window_size,
                 engine: self.engine.clone(),
+                online_server: self.online_server.clone(),
+                online_name: self.online_name.clone(),
             },
         );
     }

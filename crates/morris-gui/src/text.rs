@@ -20,6 +20,7 @@ pub use morris_i18n::words::color;
 pub fn player(loc: &Localizer, player: Player) -> String {
     match (player, player.level()) {
         (Player::Engine, _) => tr!(loc, "gui-player-engine"),
+        (Player::Remote, _) => tr!(loc, "gui-online-friend"),
         (_, None) => tr!(loc, "gui-player-human"),
         (_, Some(level)) => tr!(loc, "gui-player-ai", level = level.get()),
     }
@@ -229,6 +230,7 @@ pub fn refusal(loc: &Localizer, refusal: &Refusal) -> String {
         Refusal::Stuck(point) => tr!(loc, "gui-refused-stuck", point = point.to_string()),
         Refusal::ChooseFirst => tr!(loc, "gui-refused-choose-first"),
         Refusal::AiToMove => tr!(loc, "gui-refused-ai-to-move"),
+        Refusal::FriendToMove => tr!(loc, "gui-refused-friend-to-move"),
         Refusal::Notation(text) => tr!(loc, "gui-refused-notation", text = text.as_str()),
         Refusal::NoRemovalDue => tr!(loc, "gui-refused-no-removal-due"),
         _ => tr!(loc, "gui-refused-other"),
@@ -311,6 +313,7 @@ mod tests {
             Refusal::Stuck(Point::A7),
             Refusal::ChooseFirst,
             Refusal::AiToMove,
+            Refusal::FriendToMove,
             Refusal::Notation("zz".to_owned()),
         ];
         for lang in Lang::ALL {

@@ -68,8 +68,14 @@ fn frontend_sources() -> String {
         crates.join("morris-repl/src"),
         crates.join("morris-gui/src"),
         crates.join("morris-i18n/src"),
+        // The ids of the online server's refusals, which both frontends say.
+        crates.join("morris-play/src/online.rs"),
     ];
     while let Some(dir) = dirs.pop() {
+        if dir.is_file() {
+            text.push_str(&std::fs::read_to_string(&dir).expect("a source file"));
+            continue;
+        }
         for entry in std::fs::read_dir(&dir)
             .expect("a source directory")
             .flatten()

@@ -729,6 +729,30 @@ pub enum PlayRefusal {
     Illegal(morris_core::IllegalReason),
 }
 
+/// The message of the frontends' catalogue (morris-i18n) that says a
+/// server's refusal in the player's words; `None` for a code without words
+/// of ours (the server's own sentence is said then).
+#[must_use]
+pub fn refusal_message(code: ErrorCode) -> Option<&'static str> {
+    Some(match code {
+        ErrorCode::UnknownCode => "online-error-unknown-code",
+        ErrorCode::RoomFull => "online-error-room-full",
+        ErrorCode::RoomExpired => "online-error-room-expired",
+        ErrorCode::BadToken => "online-error-bad-token",
+        ErrorCode::Version => "online-error-version",
+        ErrorCode::NotYourTurn => "online-error-not-your-turn",
+        ErrorCode::Stale => "online-error-stale",
+        ErrorCode::GameOver => "online-error-game-over",
+        ErrorCode::NoOpponent => "online-no-opponent",
+        ErrorCode::NothingToTakeBack => "online-error-nothing-to-take-back",
+        ErrorCode::NotAway => "online-error-not-away",
+        ErrorCode::NoRequest => "online-error-no-request",
+        ErrorCode::TooFast => "online-error-too-fast",
+        ErrorCode::Server => "online-error-server",
+        _ => return None,
+    })
+}
+
 /// `http://HOST:PORT` of a server given as `HOST:PORT`, `http://...` or
 /// `ws://...`.
 fn http_base(server: &str) -> String {

@@ -554,24 +554,7 @@ enum Step {
 /// A server's refusal in the player's words; the server's own sentence
 /// for a code without words of ours.
 fn refusal_words(loc: &Localizer, code: ErrorCode, message: &str) -> String {
-    let id = match code {
-        ErrorCode::UnknownCode => "online-error-unknown-code",
-        ErrorCode::RoomFull => "online-error-room-full",
-        ErrorCode::RoomExpired => "online-error-room-expired",
-        ErrorCode::BadToken => "online-error-bad-token",
-        ErrorCode::Version => "online-error-version",
-        ErrorCode::NotYourTurn => "online-error-not-your-turn",
-        ErrorCode::Stale => "online-error-stale",
-        ErrorCode::GameOver => "online-error-game-over",
-        ErrorCode::NoOpponent => "online-no-opponent",
-        ErrorCode::NothingToTakeBack => "online-error-nothing-to-take-back",
-        ErrorCode::NotAway => "online-error-not-away",
-        ErrorCode::NoRequest => "online-error-no-request",
-        ErrorCode::TooFast => "online-error-too-fast",
-        ErrorCode::Server => "online-error-server",
-        _ => return message.to_owned(),
-    };
-    loc.text(id)
+    morris_play::online::refusal_message(code).map_or_else(|| message.to_owned(), |id| loc.text(id))
 }
 
 #[cfg(test)]

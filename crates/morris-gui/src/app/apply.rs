@@ -80,6 +80,39 @@ impl MorrisApp {
             }
             other => other,
         };
+        // An online game goes on until it is left: what would replace it
+        // waits, going back and forth is not for a game two play, and the
+        // status bar's Play again asks for a rematch.
+        let command = match command {
+            Command::OpenNewGame
+            | Command::StartGame(_)
+            | Command::Open
+            | Command::OpenPaste
+            | Command::Import(_)
+            | Command::OpenEditor
+            | Command::FileChosen(FilePurpose::Open, _)
+                if self.table.online().is_some() =>
+            {
+                self.notice = Some(tr!(self.loc, "gui-online-leave-first"));
+                if matches!(
+                    self.dialog,
+                    Some(Dialog::FileName { .. } | Dialog::Paste { .. })
+                ) {
+                    self.dialog = None;
+                }
+                return;
+            }
+            Command::Redo | Command::GoTo(_) if self.table.online().is_some() => return,
+            Command::PlayAgain if self.table.online().is_some() => {
+                self.dialog = None;
+                Command::Rematch
+            }
+            Command::ToggleAnalysis if !self.settings.analysis && !self.table.help_allowed() => {
+                self.notice = Some(tr!(self.loc, "gui-online-no-help"));
+                return;
+            }
+            other => other,
+        };
         match command {
             Command::Confirmed(command) => {
                 self.dialog = None;
@@ -242,7 +275,7 @@ impl MorrisApp {
                 }
             }
             Command::CopyRecord => {
-                ctx.copy_text(self.table.session().record().to_string());
+                ctx.copy_text(self.record().to_string());
                 self.notice = Some(tr!(self.loc, "gui-copied-record"));
             }
             Command::CopyPosition => {
@@ -305,6 +338,34 @@ impl MorrisApp {
                     FilePurpose::Open => self.open_file(&path, ctx),
                     FilePurpose::Save(format) => self.save_file(&path, format),
                 }
+            }
+            Command::OpenOnline => self.open_online(),
+            Command::HostOnline(draft) | Command::JoinOnline(draft) => {
+                self.start_online(draft, ctx);
+            }
+            Command::RejoinOnline => {
+                self.dialog = None;
+                self.rejoin_online(ctx);
+            }
+            Command::ForgetSeat => {
+                self.forget_seat();
+                if let Some(Dialog::Online(draft)) = &mut self.dialog {
+                    draft.kept = None;
+                }
+            }
+            Command::AnswerOnline(question, accept) => {
+                let _ = self.act(Do::Answer(question, accept), ctx, false);
+            }
+            Command::Rematch => {
+                let _ = self.act(Do::Rematch, ctx, false);
+            }
+            Command::ClaimWin => {
+                let _ = self.act(Do::ClaimWin, ctx, false);
+            }
+            Command::LeaveOnline => self.leave_online(),
+            Command::CopyText(text) => {
+                ctx.copy_text(text);
+                self.notice = Some(tr!(self.loc, "gui-online-copied"));
             }
             Command::Quit => {
                 self.closing = true;

@@ -28,6 +28,7 @@ use crate::theme::{self, ThemeChoice};
 use morris_ai::db::Databases;
 
 mod apply;
+mod online;
 mod records;
 mod view;
 mod work;
@@ -75,6 +76,13 @@ pub struct MorrisApp {
     closing: bool,
     /// The window's title as last set: the variant in play.
     title: String,
+    /// The invite code and link of the online game hosted here.
+    invite: Option<(String, String)>,
+    /// The online game's connection trouble: reconnecting, or gone.
+    online_trouble: Option<String>,
+    /// The Play online dialog as last sent, to show again with the reason
+    /// when the game could not begin.
+    online_draft: Option<crate::online::OnlineDraft>,
 }
 
 impl std::fmt::Debug for MorrisApp {
@@ -241,7 +249,17 @@ impl AppBuilder {
             frame_stats: self.frame_stats.map(FrameStats::new),
             closing: false,
             title: String::new(),
+            invite: None,
+            online_trouble: None,
+            online_draft: None,
         };
+        // An online game of an earlier run is still open: offer to go back.
+        if let Some(seat) = app.kept_seat() {
+            app.dialog = Some(Dialog::Confirm {
+                question: tr!(app.loc, "gui-online-rejoin-question", server = seat.server),
+                then: Box::new(Command::RejoinOnline),
+            });
+        }
         app.apply_theme(ctx);
         app
     }
@@ -340,7 +358,42 @@ impl MorrisApp {
             loc: &self.loc,
             notice: self.notice.as_deref(),
             file_dialog_open: self.files.is_open(),
+            online: self.online_view(),
+            help: self.table.help_allowed(),
         }
+    }
+
+    /// What the panels show of the online game, if one is played.
+    fn online_view(&self) -> Option<crate::online::OnlineView<'_>> {
+        Some(crate::online::OnlineView {
+            game: self.table.online()?,
+            invite: self.invite.as_ref(),
+            trouble: self.online_trouble.as_deref(),
+        })
+    }
+
+    /// The online game being played, if any.
+    #[must_use]
+    pub fn online(&self) -> Option<&morris_play::online::OnlineGame> {
+        self.table.online()
+    }
+
+    /// The invite code and link of the online game hosted here, while the
+    /// friend has not come.
+    #[must_use]
+    pub fn invite(&self) -> Option<&(String, String)> {
+        self.invite.as_ref()
+    }
+
+    /// The game's record as Save writes it: in an online game the
+    /// server's (with both players' names), else the session's.
+    #[must_use]
+    pub fn record(&self) -> morris_core::Record {
+        self.table
+            .online()
+            .and_then(morris_play::online::OnlineGame::record_text)
+            .and_then(|text| text.parse().ok())
+            .unwrap_or_else(|| self.table.session().record())
     }
 
     /// Applies the chosen theme when it changed, or when something else
@@ -405,6 +458,12 @@ impl MorrisApp {
                 loc: &self.loc,
                 notice: self.notice.as_deref(),
                 file_dialog_open: self.files.is_open(),
+                online: self.table.online().map(|game| crate::online::OnlineView {
+                    game,
+                    invite: self.invite.as_ref(),
+                    trouble: self.online_trouble.as_deref(),
+                }),
+                help: self.table.help_allowed(),
             };
             Panel::top("menu").show(ui, |ui| panels::menu_bar(ui, &view, &mut commands));
             Panel::bottom("status")

@@ -63,7 +63,7 @@ impl MorrisApp {
     }
 
     pub(super) fn save_file(&mut self, path: &Path, format: RecordFormat) {
-        let record = self.table.session().record().to_text(format);
+        let record = self.record().to_text(format);
         let file = path.display().to_string();
         self.notice = Some(match write_atomically(path, record.as_bytes()) {
             Ok(()) => tr!(self.loc, "gui-saved", file = file),

@@ -77,6 +77,10 @@ impl MorrisApp {
             // The clocks count down in tenths.
             ctx.request_repaint_after(Duration::from_millis(100));
         }
+        if self.table.online().is_some() {
+            // The friend's turns come in, and the clocks count down.
+            ctx.request_repaint_after(crate::online::POLL);
+        }
         if self.table.is_thinking() || animating || self.files.is_open() {
             ctx.request_repaint();
         } else if self.table.has_held_move() {
@@ -115,6 +119,12 @@ impl MorrisApp {
     ) -> Result<(), TableError> {
         let result = self.table.apply(command, Instant::now());
         self.announce(ctx, glide);
+        match &result {
+            Err(TableError::NoHelp) => self.notice = Some(tr!(self.loc, "gui-online-no-help")),
+            Err(TableError::Online) => self.notice = Some(tr!(self.loc, "gui-online-leave-first")),
+            Err(TableError::NoQuestion) => self.notice = Some(tr!(self.loc, "online-no-question")),
+            _ => {}
+        }
         result
     }
 
@@ -159,6 +169,7 @@ impl MorrisApp {
                     self.notice = Some(tr!(self.loc, "gui-keep-failed", reason = reason));
                 }
                 Event::BuildEnded { pieces, end } => self.build_ended(pieces, &end),
+                Event::Online(event) => self.online_event(event),
                 Event::DatabaseRefused(reason) => {
                     self.notice = Some(tr!(self.loc, "gui-database-refused", reason = reason));
                 }

@@ -20,6 +20,11 @@ pub fn menu_bar(ui: &mut Ui, view: &PanelView<'_>, commands: &mut Vec<Command>) 
             };
             item(ui, true, tr!(loc, "gui-new-game"), Command::OpenNewGame);
             item(ui, true, tr!(loc, "gui-play-again"), Command::PlayAgain);
+            if view.online.is_some() {
+                item(ui, true, tr!(loc, "gui-leave-online"), Command::LeaveOnline);
+            } else {
+                item(ui, true, tr!(loc, "gui-play-online"), Command::OpenOnline);
+            }
             ui.separator();
             item(ui, session.can_undo(), tr!(loc, "gui-undo"), Command::Undo);
             item(
@@ -30,7 +35,7 @@ pub fn menu_bar(ui: &mut Ui, view: &PanelView<'_>, commands: &mut Vec<Command>) 
             );
             item(
                 ui,
-                session.human_to_move(),
+                session.human_to_move() && view.help,
                 tr!(loc, "gui-hint"),
                 Command::Hint,
             );
@@ -184,7 +189,7 @@ fn toolbar(ui: &mut Ui, view: &PanelView<'_>, commands: &mut Vec<Command>) {
     );
     button(
         ui,
-        session.human_to_move(),
+        session.human_to_move() && view.help,
         tr!(loc, "gui-hint"),
         Command::Hint,
     );

@@ -46,6 +46,11 @@ pub struct PanelView<'a> {
     pub notice: Option<&'a str>,
     /// Whether a file dialog is open.
     pub file_dialog_open: bool,
+    /// The online game, when one is played.
+    pub online: Option<crate::online::OnlineView<'a>>,
+    /// Whether the hint and the analysis may be used (not in an online
+    /// room made without them).
+    pub help: bool,
 }
 
 /// The side panel: players, thinking, draw offers, moves and move entry.
@@ -71,6 +76,40 @@ pub fn side_panel(
     analysis_row(ui, view);
     build_row(ui, view, commands);
     ai_controls(ui, view, commands);
+    if let Some(online) = &view.online {
+        crate::online::panel(ui, loc, online, commands);
+    } else {
+        local_controls(ui, view, commands);
+    }
+    ui.separator();
+
+    // The move entry sits at the bottom; the move list takes the rest.
+    egui::Panel::bottom("move-entry")
+        .show_separator_line(false)
+        .show(ui, |ui| {
+            ui.add_space(4.0);
+            let label = ui.label(tr!(loc, "gui-type-move"));
+            let edit = TextEdit::singleline(typed)
+                .hint_text(tr!(loc, "gui-type-move-hint"))
+                .desired_width(f32::INFINITY);
+            let response = ui.add(edit).labelled_by(label.id);
+            if response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+                // The text stays until the move is taken, so a mistake can be
+                // corrected rather than typed again.
+                commands.push(Command::TypeMove(typed.clone()));
+                response.request_focus();
+            }
+            ui.add_space(4.0);
+        });
+    ui.label(RichText::new(tr!(loc, "gui-moves")).strong());
+    move_list(ui, view, commands);
+}
+
+/// The draw offer to answer, and the buttons to offer a draw and resign,
+/// in a game at this computer.
+fn local_controls(ui: &mut Ui, view: &PanelView<'_>, commands: &mut Vec<Command>) {
+    let loc = view.loc;
+    let session = view.session;
     if let Some(offerer) = session.draw_offer() {
         ui.separator();
         ui.label(tr!(
@@ -103,28 +142,6 @@ pub fn side_panel(
             commands.push(Command::Resign);
         }
     });
-    ui.separator();
-
-    // The move entry sits at the bottom; the move list takes the rest.
-    egui::Panel::bottom("move-entry")
-        .show_separator_line(false)
-        .show(ui, |ui| {
-            ui.add_space(4.0);
-            let label = ui.label(tr!(loc, "gui-type-move"));
-            let edit = TextEdit::singleline(typed)
-                .hint_text(tr!(loc, "gui-type-move-hint"))
-                .desired_width(f32::INFINITY);
-            let response = ui.add(edit).labelled_by(label.id);
-            if response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
-                // The text stays until the move is taken, so a mistake can be
-                // corrected rather than typed again.
-                commands.push(Command::TypeMove(typed.clone()));
-                response.request_focus();
-            }
-            ui.add_space(4.0);
-        });
-    ui.label(RichText::new(tr!(loc, "gui-moves")).strong());
-    move_list(ui, view, commands);
 }
 
 /// A player's line: a piece of their colour, who they are, their pieces.
@@ -152,11 +169,15 @@ fn player_row(ui: &mut Ui, view: &PanelView<'_>, color: Color, palette: &Palette
             ui.painter().circle_filled(rect.center(), 7.0, body);
             ui.painter()
                 .circle_stroke(rect.center(), 6.5, Stroke::new(1.0, rim));
+            let who = match &view.online {
+                Some(online) => crate::online::seat_name(loc, online.game, color),
+                None => text::player(loc, session.players()[color]),
+            };
             let name = tr!(
                 loc,
                 "gui-player-line",
                 color = text::color(loc, color),
-                player = text::player(loc, session.players()[color])
+                player = who
             );
             let name = if to_move {
                 RichText::new(name).strong()
@@ -165,7 +186,25 @@ fn player_row(ui: &mut Ui, view: &PanelView<'_>, color: Color, palette: &Palette
             };
             ui.label(name);
             if let Some(clocks) = session.clocks() {
-                clock_label(ui, loc, clocks, color, palette);
+                let left = clocks.left(color, std::time::Instant::now());
+                clock_label(
+                    ui,
+                    loc,
+                    left,
+                    clocks.running() == Some(color),
+                    color,
+                    palette,
+                );
+            } else if let Some(online) = &view.online
+                && let Some(left) = online.game.clock_left(std::time::Instant::now())
+            {
+                let running = online
+                    .game
+                    .state()
+                    .and_then(|s| s.clock.as_ref())
+                    .and_then(|c| c.running)
+                    == Some(color);
+                clock_label(ui, loc, left[color], running, color, palette);
             }
         });
         // The counts of the board as shown, the half-made turn included.
@@ -233,13 +272,12 @@ fn thinking_row(ui: &mut Ui, view: &PanelView<'_>) {
 fn clock_label(
     ui: &mut Ui,
     loc: &Localizer,
-    clocks: &morris_play::clock::Clocks,
+    left: Duration,
+    running: bool,
     color: Color,
     palette: &Palette,
 ) {
-    let left = clocks.left(color, std::time::Instant::now());
     let shown = morris_play::clock::clock_text(left);
-    let running = clocks.running() == Some(color);
     let mut text = RichText::new(&shown).monospace().size(16.0);
     if running {
         text = text.strong();

@@ -65,6 +65,23 @@ pub fn status(view: &PanelView<'_>) -> String {
     if let Some(offerer) = session.draw_offer() {
         return tr!(loc, "gui-draw-offered", color = text::color(loc, offerer));
     }
+    if let Some(online) = &view.online {
+        let game = online.game;
+        if game.state().is_none() {
+            return tr!(loc, "gui-online-connecting", server = game.server());
+        }
+        if !game.has_opponent() {
+            return tr!(loc, "gui-online-waiting");
+        }
+        if player == morris_play::Player::Remote {
+            return tr!(
+                loc,
+                "gui-online-friend-turn",
+                name = crate::online::friend_name(loc, game),
+                color = color
+            );
+        }
+    }
     if player.is_ai() {
         if session.is_ai_paused() {
             return tr!(loc, "gui-status-ai-paused", color = color);

@@ -10,6 +10,7 @@ mod board;
 mod dialogs;
 mod editor;
 mod engine;
+mod online;
 mod records;
 
 use std::time::{Duration, Instant};
