@@ -27,7 +27,7 @@ use crate::protocol::{
 };
 use crate::room::{Action, Change, MAX_LAG_MS, Room, Seat};
 use crate::secret;
-use crate::store::{Store, StoreError};
+use crate::store::{Kept, Store, StoreError};
 
 /// The sockets' read buffer, in bytes.
 pub const READ_BUFFER: usize = 8 * 1024;
@@ -126,7 +126,48 @@ pub struct Hub {
     /// Invite and watch code digests to room names.
     invites: Mutex<HashMap<[u8; 32], String>>,
     watches: Mutex<HashMap<[u8; 32], String>>,
-    store: Mutex<Store>,
+    store: Arc<Mutex<Store>>,
+    /// The changes to keep, for the store's writer thread.
+    writer: std::sync::mpsc::Sender<Write>,
+}
+
+/// A change to keep, and who waits to hear that it was kept.
+type Write = (Kept, tokio::sync::oneshot::Sender<Result<(), StoreError>>);
+
+/// The most changes the writer keeps in one transaction.
+const MAX_BATCH: usize = 512;
+
+/// The store's writer: takes the changes that wait, keeps them all in one
+/// transaction (one commit for many moves of many rooms under load), and
+/// then tells each waiting room. If the batch fails, each change is tried
+/// on its own, so one bad change fails alone. Off the runtime's threads:
+/// SQLite blocks.
+fn write_changes(store: &Mutex<Store>, jobs: &std::sync::mpsc::Receiver<Write>) {
+    while let Ok(first) = jobs.recv() {
+        let mut batch = vec![first];
+        while batch.len() < MAX_BATCH {
+            match jobs.try_recv() {
+                Ok(job) => batch.push(job),
+                Err(_) => break,
+            }
+        }
+        let (changes, waiting): (Vec<Kept>, Vec<_>) = batch.into_iter().unzip();
+        let Ok(mut store) = store.lock() else {
+            for tell in waiting {
+                let _ = tell.send(Err(StoreError("the store's lock".into())));
+            }
+            continue;
+        };
+        if store.apply_all(&changes).is_ok() {
+            for tell in waiting {
+                let _ = tell.send(Ok(()));
+            }
+        } else {
+            for (change, tell) in changes.iter().zip(waiting) {
+                let _ = tell.send(store.apply_all(std::slice::from_ref(change)));
+            }
+        }
+    }
 }
 
 impl Hub {
@@ -139,11 +180,21 @@ impl Hub {
         for d in damaged {
             tracing::warn!("left out a damaged room: {d}");
         }
+        let store = Arc::new(Mutex::new(store));
+        let (writer, jobs) = std::sync::mpsc::channel();
+        {
+            let store = Arc::clone(&store);
+            std::thread::Builder::new()
+                .name("morris-store".into())
+                .spawn(move || write_changes(&store, &jobs))
+                .map_err(|e| StoreError(format!("cannot start the store's writer: {e}")))?;
+        }
         let hub = Arc::new(Hub {
             rooms: Mutex::new(HashMap::new()),
             invites: Mutex::new(HashMap::new()),
             watches: Mutex::new(HashMap::new()),
-            store: Mutex::new(store),
+            store,
+            writer,
         });
         let count = rooms.len();
         for room in rooms {
@@ -187,16 +238,27 @@ impl Hub {
         self.room(&name)
     }
 
-    /// Keeps what a change did; on failure the room goes back to `backup`.
-    fn keep(&self, room: &mut Room, backup: Room, change: &Change) -> Result<(), ErrorMessage> {
+    /// Keeps what a change did (the store's writer thread does, with the
+    /// changes of other rooms that wait); on failure the room goes back to
+    /// `backup`.
+    async fn keep(
+        &self,
+        room: &mut Room,
+        backup: Room,
+        change: &Change,
+    ) -> Result<(), ErrorMessage> {
         if change.store.is_empty() {
             return Ok(());
         }
-        let kept = self
-            .store
-            .lock()
-            .map_err(|_| StoreError("the store's lock".into()))
-            .and_then(|mut store| store.apply(room, &change.store));
+        let stopped = || StoreError("the store's writer stopped".into());
+        let (tell, told) = tokio::sync::oneshot::channel();
+        let kept = match self
+            .writer
+            .send((Kept::of(room, change.store.clone()), tell))
+        {
+            Ok(()) => told.await.unwrap_or_else(|_| Err(stopped())),
+            Err(_) => Err(stopped()),
+        };
         kept.map_err(|e| {
             tracing::error!("room {}: could not keep a change: {e}", room.name());
             *room = backup;
@@ -271,7 +333,7 @@ async fn watch_clock(cell: Arc<RoomCell>, hub: Arc<Hub>) {
                 let backup = room.clone();
                 let seat = room.seat_of(room.game().position().side_to_move());
                 if let Some(change) = room.check_flag(now_ms(), cell.lag(seat)) {
-                    if hub.keep(&mut room, backup, &change).is_ok() {
+                    if hub.keep(&mut room, backup, &change).await.is_ok() {
                         log_change(&room, &change);
                         cell.tell(&room, &change.notices);
                     } else {
@@ -668,7 +730,7 @@ async fn hello(
             let mut room = cell.room.lock().await;
             let backup = room.clone();
             let (token, change) = room.join(name, now)?;
-            hub.keep(&mut room, backup, &change)?;
+            hub.keep(&mut room, backup, &change).await?;
             room.connect(Seat::Guest, now);
             tracing::info!("room {}: the guest joined", room.name());
             let welcome = Welcome {
@@ -811,7 +873,7 @@ async fn act(
     let lag = cell.lag(seat).min(MAX_LAG_MS);
     match room.act(seat, action, now_ms(), lag) {
         Ok(change) => {
-            hub.keep(&mut room, backup, &change)?;
+            hub.keep(&mut room, backup, &change).await?;
             log_change(&room, &change);
             cell.tell(&room, &change.notices);
             Ok(())
@@ -833,7 +895,7 @@ async fn act(
                         )),
                     ))],
                 };
-                hub.keep(&mut room, backup, &change)?;
+                hub.keep(&mut room, backup, &change).await?;
                 log_change(&room, &change);
                 cell.tell(&room, &change.notices);
             }

@@ -122,49 +122,19 @@ impl Store {
     /// # Errors
     /// When SQLite fails; then nothing of it is kept.
     pub fn apply(&mut self, room: &Room, ops: &[StoreOp]) -> Result<(), StoreError> {
+        self.apply_all(&[Kept::of(room, ops.to_vec())])
+    }
+
+    /// Keeps the changes of several rooms in one transaction: one commit
+    /// for all (a server under load writes what waited meanwhile at once).
+    ///
+    /// # Errors
+    /// When SQLite fails; then nothing of any is kept.
+    pub fn apply_all(&mut self, changes: &[Kept]) -> Result<(), StoreError> {
         let tx = self.db.transaction()?;
-        let name = room.name();
-        for op in ops {
-            match op {
-                StoreOp::Room => write_row(&tx, &room.row())?,
-                StoreOp::Move {
-                    game,
-                    ply,
-                    turn,
-                    left,
-                } => {
-                    tx.execute(
-                        "INSERT INTO turns (room, game_no, ply, turn, white_ms, black_ms)
-                         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-                        params![
-                            name,
-                            game,
-                            ply,
-                            turn,
-                            left.map(|l| l.white as i64),
-                            left.map(|l| l.black as i64)
-                        ],
-                    )?;
-                }
-                StoreOp::Truncate { game, from } => {
-                    tx.execute(
-                        "DELETE FROM turns WHERE room = ?1 AND game_no = ?2 AND ply >= ?3",
-                        params![name, game, from],
-                    )?;
-                }
-                StoreOp::Finished { game, record } => {
-                    tx.execute(
-                        "INSERT OR REPLACE INTO games (room, game_no, record) VALUES (?1, ?2, ?3)",
-                        params![name, game, record],
-                    )?;
-                }
-            }
+        for change in changes {
+            write_change(&tx, change)?;
         }
-        // Activity is kept with every change.
-        tx.execute(
-            "UPDATE rooms SET last_active = ?2 WHERE name = ?1",
-            params![name, room.row().last_active as i64],
-        )?;
         tx.commit()?;
         Ok(())
     }
@@ -351,6 +321,76 @@ fn write_row(tx: &rusqlite::Transaction<'_>, row: &RoomRow) -> Result<(), StoreE
             row.stopped_clock.map(|c| c.white as i64),
             row.stopped_clock.map(|c| c.black as i64),
         ],
+    )?;
+    Ok(())
+}
+
+/// A room's change as the store keeps it: the room's row as it is after
+/// the change, and what the change did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Kept {
+    /// The room's name.
+    pub name: String,
+    /// Its row after the change.
+    pub row: RoomRow,
+    /// What the change did, in order.
+    pub ops: Vec<StoreOp>,
+}
+
+impl Kept {
+    /// The change `ops` of `room`, as it stands now.
+    #[must_use]
+    pub fn of(room: &Room, ops: Vec<StoreOp>) -> Kept {
+        Kept {
+            name: room.name().to_owned(),
+            row: room.row(),
+            ops,
+        }
+    }
+}
+
+fn write_change(tx: &rusqlite::Transaction<'_>, change: &Kept) -> Result<(), StoreError> {
+    let name = &change.name;
+    for op in &change.ops {
+        match op {
+            StoreOp::Room => write_row(tx, &change.row)?,
+            StoreOp::Move {
+                game,
+                ply,
+                turn,
+                left,
+            } => {
+                tx.execute(
+                    "INSERT INTO turns (room, game_no, ply, turn, white_ms, black_ms)
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                    params![
+                        name,
+                        game,
+                        ply,
+                        turn,
+                        left.map(|l| l.white as i64),
+                        left.map(|l| l.black as i64)
+                    ],
+                )?;
+            }
+            StoreOp::Truncate { game, from } => {
+                tx.execute(
+                    "DELETE FROM turns WHERE room = ?1 AND game_no = ?2 AND ply >= ?3",
+                    params![name, game, from],
+                )?;
+            }
+            StoreOp::Finished { game, record } => {
+                tx.execute(
+                    "INSERT OR REPLACE INTO games (room, game_no, record) VALUES (?1, ?2, ?3)",
+                    params![name, game, record],
+                )?;
+            }
+        }
+    }
+    // Activity is kept with every change.
+    tx.execute(
+        "UPDATE rooms SET last_active = ?2 WHERE name = ?1",
+        params![name, change.row.last_active as i64],
     )?;
     Ok(())
 }

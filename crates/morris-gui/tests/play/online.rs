@@ -402,4 +402,3 @@ fn an_app_started_again_offers_to_rejoin_its_online_game() {
     play(&mut harness, "a7");
     assert_eq!(moves(&harness), ["d6", "f4", "a7"]);
 }
-
