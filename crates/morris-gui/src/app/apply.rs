@@ -131,10 +131,10 @@ impl MorrisApp {
             Command::OpenEditor => {
                 // The game stands still behind the editor: the clocks, the
                 // AI's search and any move it chose.
-                let _ = self.act(Do::Hold(true), ctx, false);
                 self.editor = Some(crate::editor::Editor::from_position(
                     self.table.game().position(),
                 ));
+                self.sync_hold();
             }
             Command::EditorBrush(brush) => {
                 if let Some(editor) = &mut self.editor {
@@ -158,7 +158,7 @@ impl MorrisApp {
             }
             Command::CloseEditor => {
                 self.editor = None;
-                let _ = self.act(Do::Hold(false), ctx, false);
+                self.sync_hold();
             }
             Command::EditorPlay { analyse } => {
                 let Some(pos) = self.editor.as_ref().and_then(|e| e.position().ok()) else {

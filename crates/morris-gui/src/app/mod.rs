@@ -51,9 +51,9 @@ pub struct MorrisApp {
     /// When the last move was played (egui time), so the AI's next move
     /// waits for its animation, and for the watching pause.
     last_move_time: f64,
-    /// The game over was said by a flag fall in the status line, not a
-    /// dialog.
-    flag_fell: bool,
+    /// The game is held still for the editor or a dialog (see
+    /// `sync_hold`).
+    holding: bool,
     /// The position being set up, while the editor is open.
     editor: Option<crate::editor::Editor>,
     loc: Localizer,
@@ -230,7 +230,7 @@ impl AppBuilder {
             saved_settings,
             table,
             last_move_time: f64::NEG_INFINITY,
-            flag_fell: false,
+            holding: false,
             editor: None,
             loc,
             storage: self.storage,
@@ -425,6 +425,7 @@ impl MorrisApp {
                 self.apply(Command::Quit, &ctx);
             }
         }
+        self.sync_hold();
         self.tick(&ctx, now);
         // The window names the variant in play.
         let title = format!(

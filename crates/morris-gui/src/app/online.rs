@@ -97,7 +97,7 @@ impl MorrisApp {
         self.online_trouble = None;
         self.animations.clear();
         self.typed.clear();
-        self.flag_fell = false;
+        self.sync_hold();
         self.table.go_online(game, Instant::now());
         self.announce(ctx, false);
     }

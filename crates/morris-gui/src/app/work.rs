@@ -117,6 +117,7 @@ impl MorrisApp {
         ctx: &Context,
         glide: bool,
     ) -> Result<(), TableError> {
+        self.sync_hold();
         let result = self.table.apply(command, Instant::now());
         self.announce(ctx, glide);
         match &result {
@@ -126,6 +127,22 @@ impl MorrisApp {
             _ => {}
         }
         result
+    }
+
+    /// Holds the game still while the position editor or a dialog that
+    /// the game waits on is open (every dialog but the game-over one): the
+    /// clocks stand and the AI neither starts nor plays. An online game
+    /// goes on: the server's clocks do not wait.
+    pub(super) fn sync_hold(&mut self) {
+        let dialog = self
+            .dialog
+            .as_ref()
+            .is_some_and(|d| !matches!(d, Dialog::GameOver(_)));
+        let hold = (self.editor.is_some() || dialog) && self.table.online().is_none();
+        if hold != self.holding {
+            self.holding = hold;
+            let _ = self.table.apply(Do::Hold(hold), Instant::now());
+        }
     }
 
     /// Turns the table's events into animations, notices and the game-over
@@ -152,11 +169,9 @@ impl MorrisApp {
                     self.animations.clear();
                     self.notice = None;
                 }
-                Event::FlagFell(_) => self.flag_fell = true,
                 Event::Over(outcome) => {
-                    // A flag fall is said in the status line.
-                    let by_flag = std::mem::take(&mut self.flag_fell);
-                    if self.dialog.is_none() && !by_flag {
+                    // Every end, a flag fall too, is announced alike.
+                    if self.dialog.is_none() {
                         self.dialog = Some(Dialog::GameOver(text::announcement(
                             &self.loc,
                             outcome,
@@ -228,7 +243,6 @@ impl MorrisApp {
         self.animations.clear();
         self.editor = None;
         self.typed.clear();
-        self.flag_fell = false;
         Ok(())
     }
 }

@@ -296,3 +296,84 @@ fn the_new_game_dialog_stays_where_it_opened() {
         .rect();
     assert_eq!(after, preset);
 }
+
+/// The time `side` has left on the app's clocks now.
+fn clock_left(harness: &Harness<'_, MorrisApp>, side: Color) -> Duration {
+    harness
+        .state()
+        .session()
+        .clocks()
+        .expect("clocks")
+        .left(side, Instant::now())
+}
+
+#[test]
+fn a_flag_fall_gets_the_game_over_dialog_and_undo_takes_it_back_with_the_clocks() {
+    let settings = Settings {
+        time_control: morris_play::clock::TimeControl::PerTurn { seconds: 1 },
+        ..common::settings()
+    };
+    let mut harness = open_with(settings, [900.0, 640.0]);
+    click_all(&mut harness, "d6");
+    let _ = frames_until(&mut harness, Duration::from_secs(10), |h| {
+        h.state().game().is_over()
+    });
+    let outcome = harness.state().game().outcome().expect("the flag fell");
+    assert_eq!(outcome.termination, Termination::TimeForfeit);
+    // The same announcement as every other end.
+    let Some(morris_gui::dialogs::Dialog::GameOver(text)) = harness.state().dialog() else {
+        panic!("no game-over dialog: {:?}", harness.state().dialog());
+    };
+    assert!(text.contains("time"), "{text}");
+    harness.get_by_label("Review the game").click();
+    harness.run();
+    click_all(&mut harness, "Undo");
+    assert!(
+        !harness.state().game().is_over(),
+        "undo takes the loss on time back"
+    );
+    assert_eq!(moves(&harness), ["d6"], "and only that");
+    // Black's clock shows what it showed when its turn began.
+    let left = clock_left(&harness, Color::Black);
+    assert!(
+        left > Duration::from_millis(800) && left <= Duration::from_secs(1),
+        "{left:?}"
+    );
+}
+
+#[test]
+fn the_clocks_stand_while_a_dialog_is_open() {
+    let settings = Settings {
+        time_control: morris_play::clock::TimeControl::PerTurn { seconds: 1 },
+        ..common::settings()
+    };
+    let mut harness = open_with(settings, [900.0, 640.0]);
+    click_all(&mut harness, "d6");
+    for dialog in ["Help", "Resign"] {
+        let before = clock_left(&harness, Color::Black);
+        match dialog {
+            "Help" => harness.key_press(Key::F1),
+            _ => harness.get_by_label("Resign").click(),
+        }
+        let _ = frames_until(&mut harness, Duration::from_millis(1300), |_| false);
+        assert!(harness.state().dialog().is_some(), "{dialog}");
+        assert!(!harness.state().game().is_over(), "{dialog}: no flag fell");
+        let during = clock_left(&harness, Color::Black);
+        assert!(
+            before.saturating_sub(during) < Duration::from_millis(150),
+            "{dialog}: {before:?} then {during:?}"
+        );
+        harness.key_press(Key::Escape);
+        harness.step();
+        harness.step();
+        assert!(harness.state().dialog().is_none(), "{dialog}");
+    }
+    // Closed, the game goes on: Black's clock runs out.
+    let _ = frames_until(&mut harness, Duration::from_secs(5), |h| {
+        h.state().game().is_over()
+    });
+    assert_eq!(
+        harness.state().game().outcome().map(|o| o.termination),
+        Some(Termination::TimeForfeit)
+    );
+}
