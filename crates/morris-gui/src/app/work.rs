@@ -169,15 +169,13 @@ impl MorrisApp {
                     self.animations.clear();
                     self.notice = None;
                 }
-                Event::Over(outcome) => {
-                    // Every end, a flag fall too, is announced alike.
-                    if self.dialog.is_none() {
-                        self.dialog = Some(Dialog::GameOver(text::announcement(
-                            &self.loc,
-                            outcome,
-                            self.table.game().rules(),
-                        )));
-                    }
+                // Every end, a flag fall too, is announced alike.
+                Event::Over(outcome) if self.dialog.is_none() => {
+                    self.dialog = Some(Dialog::GameOver(text::announcement(
+                        &self.loc,
+                        outcome,
+                        self.table.game().rules(),
+                    )));
                 }
                 Event::DrawDeclined(_) => self.notice = Some(tr!(self.loc, "gui-draw-declined")),
                 Event::KeepFailed(reason) => {
