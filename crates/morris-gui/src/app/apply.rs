@@ -220,6 +220,11 @@ impl MorrisApp {
             }
             Command::PlayAgain => {
                 self.notice = None;
+                // The old game's announcement goes with it (left open, it
+                // took the first click on the board to close).
+                if matches!(self.dialog, Some(Dialog::GameOver(_))) {
+                    self.dialog = None;
+                }
                 let players = self.toss(self.table.session().players(), self.settings.swap_colours);
                 let rules = *self.table.game().rules();
                 let _ = self.new_game(Do::NewGame { rules, players }, ctx);

@@ -377,3 +377,32 @@ fn the_clocks_stand_while_a_dialog_is_open() {
         Some(Termination::TimeForfeit)
     );
 }
+
+#[test]
+fn the_first_click_after_play_again_plays() {
+    let mut harness = open();
+    click_all(&mut harness, "Resign");
+    assert!(matches!(
+        harness.state().dialog(),
+        Some(morris_gui::dialogs::Dialog::GameOver(_))
+    ));
+    // The dialog's own button (the status bar has one too), as a player
+    // clicks it.
+    harness
+        .get_all_by_label("Play again")
+        .min_by(|a, b| a.rect().top().total_cmp(&b.rect().top()))
+        .unwrap()
+        .click();
+    harness.run();
+    assert!(harness.state().dialog().is_none());
+    assert!(moves(&harness).is_empty());
+    point(&harness, "d6").click();
+    harness.run();
+    assert_eq!(
+        moves(&harness),
+        ["d6"],
+        "the first click plays: {:?} {:?}",
+        harness.state().refusal_text(),
+        harness.state().status()
+    );
+}
