@@ -143,6 +143,8 @@ pub enum Command {
     ClaimWin,
     /// Leave the online game, back to the game at this computer.
     LeaveOnline,
+    /// Put the keyboard cursor on the board.
+    FocusBoard,
     /// Copy a text (the invite code or link) to the clipboard.
     CopyText(String),
     /// Close the window.

@@ -368,6 +368,7 @@ impl MorrisApp {
                 let _ = self.act(Do::ClaimWin, ctx, false);
             }
             Command::LeaveOnline => self.leave_online(),
+            Command::FocusBoard => self.focus_board = true,
             Command::CopyText(text) => {
                 ctx.copy_text(text);
                 self.notice = Some(tr!(self.loc, "gui-online-copied"));
@@ -454,11 +455,12 @@ pub(super) fn shortcuts(ctx: &Context) -> Vec<Command> {
 }
 
 /// The plain keys, unless a text field has the keyboard: H for a hint, A
-/// to show or hide the analysis, F1 for help, Escape to drop the half-made
-/// turn, and, when no widget has the focus, the arrows, Home and End to
-/// step through the moves (`at` moves shown of `total` played and taken
+/// to show or hide the analysis, F1 for help, B to put the keyboard cursor
+/// on the board, Escape to drop the half-made turn, and, when no widget has
+/// the focus and `steps` (no turn is half made), the arrows, Home and End
+/// to step through the moves (`at` moves shown of `total` played and taken
 /// back).
-pub(super) fn plain_keys(ctx: &Context, at: usize, total: usize) -> Vec<Command> {
+pub(super) fn plain_keys(ctx: &Context, at: usize, total: usize, steps: bool) -> Vec<Command> {
     // A text field takes every key; a focused widget (a point of the board
     // after a click, a button) takes only the arrows, Home and End.
     if ctx.text_edit_focused() {
@@ -480,7 +482,10 @@ pub(super) fn plain_keys(ctx: &Context, at: usize, total: usize) -> Vec<Command>
         if key(Key::Escape) {
             commands.push(Command::CancelTurn);
         }
-        if focused {
+        if key(Key::B) {
+            commands.push(Command::FocusBoard);
+        }
+        if focused || !steps {
             return;
         }
         let step = if key(Key::ArrowLeft) || key(Key::ArrowUp) {

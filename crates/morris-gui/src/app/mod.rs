@@ -54,6 +54,8 @@ pub struct MorrisApp {
     /// The game is held still for the editor or a dialog (see
     /// `sync_hold`).
     holding: bool,
+    /// The keyboard cursor goes to the board next frame.
+    focus_board: bool,
     /// The position being set up, while the editor is open.
     editor: Option<crate::editor::Editor>,
     loc: Localizer,
@@ -231,6 +233,7 @@ impl AppBuilder {
             table,
             last_move_time: f64::NEG_INFINITY,
             holding: false,
+            focus_board: false,
             editor: None,
             loc,
             storage: self.storage,
@@ -481,6 +484,17 @@ impl MorrisApp {
                     None => panels::side_panel(ui, &view, &mut self.typed, &mut commands),
                 });
         }
+        // B puts the keyboard cursor on the board: on the piece chosen, else
+        // where the last move went, else d6.
+        let focus = std::mem::take(&mut self.focus_board).then(|| {
+            let session = self.table.session();
+            match session.entry() {
+                Entry::Selected(point) => *point,
+                _ => session
+                    .last_move()
+                    .map_or(morris_core::Point::D6, |(m, _)| m.to()),
+            }
+        });
         let board = CentralPanel::default()
             .show(ui, |ui| {
                 if let Some(editor) = &self.editor {
@@ -520,6 +534,7 @@ impl MorrisApp {
                     point_labels,
                     values,
                     editing: false,
+                    focus,
                 };
                 board_ui(ui, &view)
             })
@@ -536,7 +551,10 @@ impl MorrisApp {
             commands.extend(dialog_ui(&ctx, &self.loc, dialog, self.dialogs_opened));
         } else {
             let at = self.table.game().moves().len();
-            commands.extend(plain_keys(&ctx, at, at + self.table.session().redo_len()));
+            // The arrows never throw away a half-made turn.
+            let total = at + self.table.session().redo_len();
+            let steps = matches!(self.table.session().entry(), Entry::Nothing);
+            commands.extend(plain_keys(&ctx, at, total, steps));
         }
         for command in commands {
             self.apply(command, &ctx);

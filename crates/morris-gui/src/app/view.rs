@@ -71,6 +71,7 @@ impl MorrisApp {
             point_labels,
             values: Vec::new(),
             editing: true,
+            focus: None,
         };
         board_ui(ui, &view)
     }

@@ -61,6 +61,9 @@ pub(super) fn points(ui: &mut Ui, frame: &Frame<'_, '_>) -> PointInput {
             selected,
             view,
         );
+        if view.focus == Some(point) {
+            response.request_focus();
+        }
         if response.has_focus() {
             focused = Some((point, response.id));
         }

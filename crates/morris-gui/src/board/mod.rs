@@ -72,6 +72,8 @@ pub struct BoardView<'a> {
     pub values: Vec<PointValue>,
     /// Whether the position editor shows it: any piece may be dragged.
     pub editing: bool,
+    /// The point to put the keyboard cursor on this frame, if asked.
+    pub focus: Option<Point>,
 }
 
 /// A move's value shown on the point that chooses it.

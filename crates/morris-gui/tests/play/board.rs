@@ -431,3 +431,50 @@ fn nothing_overlaps_at_the_smallest_window_and_the_board_stays_put() {
     assert!(harness.state().refusal_text().is_some());
     assert_eq!(point(&harness, "a7").rect(), board);
 }
+
+#[test]
+fn b_puts_the_cursor_on_the_board_and_the_arrows_keep_a_half_made_turn() {
+    let mut harness = open();
+    harness.key_press(Key::B);
+    harness.run();
+    assert!(
+        point(&harness, "d6").accesskit_node().is_focused(),
+        "B puts the cursor on the board (d6 before any move)"
+    );
+    harness.key_press(Key::ArrowUp);
+    harness.run();
+    harness.key_press(Key::Enter);
+    harness.run();
+    assert_eq!(moves(&harness), ["d7"], "d6, up to d7, Enter plays it");
+    // After a move, B goes where the last move went.
+    click_all(&mut harness, "a1");
+    harness.key_press(Key::B);
+    harness.run();
+    assert!(point(&harness, "a1").accesskit_node().is_focused());
+
+    // A mill waits for its removal; with no point focused the arrows do
+    // not step back through the game and drop it.
+    let mut harness = open();
+    play_moves(&mut harness, "d7 a1 d6 g1");
+    click_all(&mut harness, "d5");
+    assert!(matches!(
+        harness.state().session().entry(),
+        Pending::Removing(_)
+    ));
+    harness.ctx.memory_mut(|m| {
+        if let Some(id) = m.focused() {
+            m.surrender_focus(id);
+        }
+    });
+    for key in [Key::ArrowLeft, Key::Home, Key::ArrowUp] {
+        harness.key_press(key);
+        harness.run();
+    }
+    assert!(
+        matches!(harness.state().session().entry(), Pending::Removing(_)),
+        "the removal still waits"
+    );
+    assert_eq!(moves(&harness).len(), 4);
+    click_all(&mut harness, "a1");
+    assert_eq!(moves(&harness).last().map(String::as_str), Some("d5xa1"));
+}

@@ -248,7 +248,7 @@ gui-help-full-board-draw = Wird das Brett beim Setzen voll, ist die Partie Remis
 gui-help-full-board-lose = Wird das Brett beim Setzen voll, verliert, wer am Zug ist.
 gui-help-controls-title = Bedienung
 gui-help-controls = Klicke auf einen Punkt, um einen Stein zu setzen; klicke einen deiner Steine und dann einen Punkt, um ihn zu ziehen, oder ziehe ihn mit der Maus dorthin. Nach einer Mühle klicke den Stein, der weg soll. Mit der Tastatur gehst du mit den Pfeiltasten von Punkt zu Punkt und drückst Enter, oder du tippst einen Zug wie d6, d6-d5 oder d6-d5xa7.
-gui-help-keys = Strg+Z nimmt einen Zug zurück, Strg+Y spielt ihn wieder, H gibt einen Tipp, A zeigt den Wert jedes Zuges, Escape verwirft einen halben Zug; ist nichts ausgewählt, gehen Pfeiltasten, Pos1 und Ende durch die Züge.
+gui-help-keys = Strg+Z nimmt einen Zug zurück, Strg+Y spielt ihn wieder, H gibt einen Tipp, A zeigt den Wert jedes Zuges, Escape verwirft einen halben Zug; ist nichts ausgewählt, gehen Pfeiltasten, Pos1 und Ende durch die Züge. B setzt den Tastatur-Cursor aufs Brett; solange ein Zug halb gemacht ist, bewegen die Pfeiltasten nur diesen Cursor.
 gui-help-clocks = Mit Uhren läuft die Uhr der Seite am Zug, und wer keine Zeit mehr hat, verliert. Rückgängig nimmt einen Zeitverlust zurück: Die Uhren zeigen wieder, was sie zu Beginn dieses Zuges zeigten. Solange ein Dialog offen ist, wartet die Partie: Die Uhren stehen und die KI zieht nicht (in einer Online-Partie laufen die Uhren des Servers weiter).
 
 gui-databases = Endspieldatenbanken…

@@ -248,7 +248,7 @@ gui-help-full-board-draw = If the board fills up while placing, the game is draw
 gui-help-full-board-lose = If the board fills up while placing, the player to move loses.
 gui-help-controls-title = Controls
 gui-help-controls = Click a point to place a piece; click one of your pieces and then a point to move it, or drag it there. After a mill, click the piece to remove. With the keyboard, go from point to point with the arrow keys and press Enter, or type a move such as d6, d6-d5 or d6-d5xa7.
-gui-help-keys = Ctrl+Z takes a move back and Ctrl+Y plays it again, H asks for a hint, A shows every move's value, Escape drops a half-made move; when nothing is selected, the arrow keys, Home and End step through the moves.
+gui-help-keys = Ctrl+Z takes a move back and Ctrl+Y plays it again, H asks for a hint, A shows every move's value, Escape drops a half-made move; when nothing is selected, the arrow keys, Home and End step through the moves. B puts the keyboard cursor on the board; while a move is half made, the arrow keys only move that cursor.
 gui-help-clocks = With clocks, the side to move's clock runs, and a player whose time runs out loses. Undo takes a loss on time back: the clocks show again what they showed when that turn began. While a dialog is open the game waits: the clocks stand and the AI does not move (in an online game the server's clocks go on).
 
 gui-databases = Endgame databases…

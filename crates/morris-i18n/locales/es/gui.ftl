@@ -248,7 +248,7 @@ gui-help-full-board-draw = Si el tablero se llena al colocar, la partida es tabl
 gui-help-full-board-lose = Si el tablero se llena al colocar, pierde el jugador que mueve.
 gui-help-controls-title = Controles
 gui-help-controls = Haz clic en un punto para colocar una pieza; haz clic en una de tus piezas y luego en un punto para moverla, o arrástrala. Tras un molino, haz clic en la pieza que quitas. Con el teclado, ve de punto en punto con las flechas y pulsa Intro, o escribe una jugada como d6, d6-d5 o d6-d5xa7.
-gui-help-keys = Ctrl+Z deshace una jugada y Ctrl+Y la rehace, H pide una pista, A muestra el valor de cada jugada, Escape descarta una jugada a medias; sin nada seleccionado, las flechas, Inicio y Fin recorren las jugadas.
+gui-help-keys = Ctrl+Z deshace una jugada y Ctrl+Y la rehace, H pide una pista, A muestra el valor de cada jugada, Escape descarta una jugada a medias; sin nada seleccionado, las flechas, Inicio y Fin recorren las jugadas. B pone el cursor del teclado en el tablero; mientras una jugada está a medias, las flechas solo mueven ese cursor.
 gui-help-clocks = Con reloj, corre el del bando que mueve, y quien se queda sin tiempo pierde. Deshacer anula una derrota por tiempo: los relojes vuelven a marcar lo que marcaban al empezar ese turno. Mientras hay un diálogo abierto la partida espera: los relojes se paran y la IA no mueve (en una partida en línea los relojes del servidor siguen).
 
 gui-databases = Bases de finales…

@@ -248,7 +248,7 @@ gui-help-full-board-draw = Jos lauta täyttyy asettamisen aikana, peli on tasape
 gui-help-full-board-lose = Jos lauta täyttyy asettamisen aikana, siirtovuorossa oleva häviää.
 gui-help-controls-title = Ohjaus
 gui-help-controls = Napsauta pistettä asettaaksesi nappulan; napsauta omaa nappulaa ja sitten pistettä siirtääksesi sen, tai vedä se. Myllyn jälkeen napsauta poistettavaa nappulaa. Näppäimistöllä liikut pisteestä toiseen nuolinäppäimillä ja painat Enter, tai kirjoitat siirron kuten d6, d6-d5 tai d6-d5xa7.
-gui-help-keys = Ctrl+Z perii siirron ja Ctrl+Y tekee sen uudelleen, H antaa vihjeen, A näyttää jokaisen siirron arvon, Escape hylkää puolitiehen jääneen siirron; kun mitään ei ole valittu, nuolet, Home ja End kulkevat siirtojen läpi.
+gui-help-keys = Ctrl+Z perii siirron ja Ctrl+Y tekee sen uudelleen, H antaa vihjeen, A näyttää jokaisen siirron arvon, Escape hylkää puolitiehen jääneen siirron; kun mitään ei ole valittu, nuolet, Home ja End kulkevat siirtojen läpi. B vie näppäimistön kohdistimen laudalle; kun siirto on kesken, nuolinäppäimet liikuttavat vain sitä.
 gui-help-clocks = Kellojen kanssa vuorossa olevan puolen kello käy, ja jonka aika loppuu, häviää. Peru ottaa aikahäviön takaisin: kellot näyttävät taas sen, mitä ne näyttivät vuoron alkaessa. Kun valintaikkuna on auki, peli odottaa: kellot seisovat eikä tekoäly siirrä (verkkopelissä palvelimen kellot käyvät edelleen).
 
 gui-databases = Loppupelitietokannat…

@@ -257,7 +257,7 @@ gui-help-full-board-draw = Jeśli plansza zapełni się przy stawianiu, partia k
 gui-help-full-board-lose = Jeśli plansza zapełni się przy stawianiu, przegrywa gracz na ruchu.
 gui-help-controls-title = Sterowanie
 gui-help-controls = Kliknij punkt, by postawić pion; kliknij swój pion, a potem punkt, by go przesunąć, albo przeciągnij go. Po młynku kliknij pion do zbicia. Klawiaturą przechodzisz między punktami strzałkami i naciskasz Enter, albo wpisujesz ruch, np. d6, d6-d5 lub d6-d5xa7.
-gui-help-keys = Ctrl+Z cofa ruch, a Ctrl+Y go powtarza, H daje podpowiedź, A pokazuje wartość każdego ruchu, Escape porzuca rozpoczęty ruch; gdy nic nie jest zaznaczone, strzałki, Home i End przechodzą przez ruchy.
+gui-help-keys = Ctrl+Z cofa ruch, a Ctrl+Y go powtarza, H daje podpowiedź, A pokazuje wartość każdego ruchu, Escape porzuca rozpoczęty ruch; gdy nic nie jest zaznaczone, strzałki, Home i End przechodzą przez ruchy. B przenosi kursor klawiatury na planszę; gdy ruch jest w połowie, strzałki przesuwają tylko ten kursor.
 gui-help-clocks = Przy zegarach biegnie zegar strony na ruchu, a komu skończy się czas, ten przegrywa. Cofnij cofa przegraną na czas: zegary znów pokazują to, co na początku tego ruchu. Gdy otwarte jest okno dialogowe, gra czeka: zegary stoją, a SI nie wykonuje ruchu (w grze sieciowej zegary serwera idą dalej).
 
 gui-databases = Bazy końcówek…
