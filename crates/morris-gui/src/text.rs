@@ -67,8 +67,7 @@ pub fn build_progress(loc: &Localizer, progress: &morris_play::build::BuildProgr
         Some(pair) => tr!(
             loc,
             "gui-databases-progress",
-            pair = pair.to_string(),
-            other = pair.swapped().to_string(),
+            pairs = morris_i18n::words::pairs(loc, pair),
             percent = (progress.within * 100.0).round() as u32
         ),
         None => tr!(loc, "gui-databases-starting"),

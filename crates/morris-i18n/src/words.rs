@@ -4,7 +4,7 @@
 
 use morris_ai::Score;
 use morris_ai::analysis::MoveValue;
-use morris_ai::db::DbValue;
+use morris_ai::db::{DbValue, Pair};
 use morris_core::{
     Color, ParseSetupError, Rules, SetupError, SetupField, SetupSyntaxReason, Termination,
 };
@@ -161,4 +161,35 @@ pub fn bad_position(loc: &Localizer, err: &SetupError) -> String {
         _ => err.to_string(),
     };
     tr!(loc, "bad-position-why", reason = what)
+}
+
+/// A pair of the endgame databases with its mirror, as they are solved
+/// together: `4-3 and 3-4`, or `3-3` once when they are the same.
+#[must_use]
+pub fn pairs(loc: &Localizer, pair: Pair) -> String {
+    let other = pair.swapped();
+    if other == pair {
+        pair.to_string()
+    } else {
+        tr!(
+            loc,
+            "pair-and-mirror",
+            pair = pair.to_string(),
+            other = other.to_string()
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_pair_is_named_once_when_it_is_its_own_mirror() {
+        let en = Localizer::new(Lang::En);
+        assert_eq!(pairs(&en, Pair::new(3, 3)), "3-3");
+        assert_eq!(pairs(&en, Pair::new(4, 3)), "4-3 and 3-4");
+        let de = Localizer::new(Lang::De);
+        assert_eq!(pairs(&de, Pair::new(5, 3)), "5-3 und 3-5");
+    }
 }

@@ -48,7 +48,7 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<Option<Stats>> {
                 *s = Instant::now();
             }
             bar.reset();
-            bar.set_message(format!("{pair} {}", pair.swapped()));
+            bar.set_message(pair_words(pair));
         }
         SolveEvent::Progress { progress, .. } => {
             // Generating is the first half of the work, resolving the second.
@@ -64,7 +64,7 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<Option<Stats>> {
                 .lock()
                 .map(|s| s.elapsed().as_secs_f64())
                 .unwrap_or(0.0);
-            bar.suspend(|| eprintln!("solved {pair} and {} in {secs:.1} s", pair.swapped()));
+            bar.suspend(|| eprintln!("solved {} in {secs:.1} s", pair_words(pair)));
         }
     };
     // Ctrl-C stops the solve between steps: what is finished stays, and
@@ -82,5 +82,27 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<Option<Stats>> {
     match (args.stats, args.pair) {
         (true, Some(pair)) => Ok(Some(dbs.stats(pair)?)),
         _ => Ok(None),
+    }
+}
+
+/// A pair with its mirror, as they are solved together: `4-3 and 3-4`, or
+/// `3-3` once (the command line's words are English).
+fn pair_words(pair: morris_ai::db::Pair) -> String {
+    let other = pair.swapped();
+    if other == pair {
+        pair.to_string()
+    } else {
+        format!("{pair} and {other}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn solved_pairs_are_named_once_each() {
+        assert_eq!(pair_words(morris_ai::db::Pair::new(3, 3)), "3-3");
+        assert_eq!(pair_words(morris_ai::db::Pair::new(3, 4)), "3-4 and 4-3");
     }
 }

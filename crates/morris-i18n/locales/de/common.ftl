@@ -127,3 +127,6 @@ record-illegal = { $mv } ist hier nicht erlaubt: { $reason }
 settings-moved-aside = Die Einstellungsdatei konnte nicht gelesen werden; sie wurde nach { $file } verschoben, und es gelten die Voreinstellungen.
 settings-fields = Einige Einstellungen konnten nicht gelesen werden und gelten wie voreingestellt: { $fields }.
 settings-unreadable = Die Einstellungsdatei kann nicht gelesen werden ({ $reason }); es gelten die Voreinstellungen.
+
+# The endgame databases of a pair of piece counts and of its mirror, solved together.
+pair-and-mirror = { $pair } und { $other }

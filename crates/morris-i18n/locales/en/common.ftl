@@ -127,3 +127,6 @@ record-illegal = { $mv } is not legal here: { $reason }
 settings-moved-aside = The settings file could not be read; it was moved aside to { $file } and the defaults are used.
 settings-fields = Some settings could not be read and take their defaults: { $fields }.
 settings-unreadable = The settings file cannot be read ({ $reason }); the defaults are used.
+
+# The endgame databases of a pair of piece counts and of its mirror, solved together.
+pair-and-mirror = { $pair } and { $other }

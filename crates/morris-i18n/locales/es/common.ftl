@@ -127,3 +127,6 @@ record-illegal = { $mv } no es legal aquí: { $reason }
 settings-moved-aside = No se pudo leer el archivo de ajustes; se apartó a { $file } y se usan los valores predeterminados.
 settings-fields = Algunos ajustes no se pudieron leer y toman su valor predeterminado: { $fields }.
 settings-unreadable = No se puede leer el archivo de ajustes ({ $reason }); se usan los valores predeterminados.
+
+# The endgame databases of a pair of piece counts and of its mirror, solved together.
+pair-and-mirror = { $pair } y { $other }

@@ -127,3 +127,6 @@ record-illegal = { $mv } ei ole tässä sallittu: { $reason }
 settings-moved-aside = Asetustiedostoa ei voitu lukea; se siirrettiin nimelle { $file }, ja käytössä ovat oletukset.
 settings-fields = Joitakin asetuksia ei voitu lukea, ja ne saavat oletusarvonsa: { $fields }.
 settings-unreadable = Asetustiedostoa ei voi lukea ({ $reason }); käytössä ovat oletukset.
+
+# The endgame databases of a pair of piece counts and of its mirror, solved together.
+pair-and-mirror = { $pair } ja { $other }

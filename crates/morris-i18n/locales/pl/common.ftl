@@ -133,3 +133,6 @@ record-illegal = { $mv } jest tu niedozwolony: { $reason }
 settings-moved-aside = Nie udało się odczytać pliku ustawień; przeniesiono go do { $file } i obowiązują ustawienia domyślne.
 settings-fields = Niektórych ustawień nie udało się odczytać i przyjmują wartości domyślne: { $fields }.
 settings-unreadable = Nie można odczytać pliku ustawień ({ $reason }); obowiązują ustawienia domyślne.
+
+# The endgame databases of a pair of piece counts and of its mirror, solved together.
+pair-and-mirror = { $pair } i { $other }

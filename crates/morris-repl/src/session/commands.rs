@@ -217,8 +217,7 @@ impl Session {
                 self.loc,
                 "solve-status",
                 pieces = build.pieces(),
-                pair = pair.to_string(),
-                other = pair.swapped().to_string(),
+                pairs = morris_i18n::words::pairs(&self.loc, pair),
                 percent = (progress.within * 100.0).round() as u32,
                 done = progress.finished
             ),
