@@ -288,6 +288,21 @@ mod tests {
     use super::*;
 
     #[test]
+    fn polish_verbs_agree_with_the_colours_which_are_plural() {
+        let pl = Localizer::new(Lang::Pl);
+        let black = words::color(&pl, morris_core::Color::Black);
+        assert_eq!(black, "Czarne");
+        assert_eq!(
+            tr!(pl, "gui-ai-played", color = black.clone(), mv = "c4"),
+            "Czarne zagrały c4."
+        );
+        assert_eq!(
+            tr!(pl, "gui-ai-took", color = black, mv = "c4", points = "d6"),
+            "Czarne zagrały c4, zamknęły młynek i zabrały d6."
+        );
+    }
+
+    #[test]
     fn locale_names_pick_languages() {
         assert_eq!(Lang::from_locale("es_ES.UTF-8"), Some(Lang::Es));
         assert_eq!(Lang::from_locale("de-AT"), Some(Lang::De));

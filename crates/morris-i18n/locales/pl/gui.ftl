@@ -47,7 +47,7 @@ gui-player-engine = Silnik
 gui-player-choose-engine = Silnik…
 gui-engine-command = Polecenie silnika
 gui-engine-command-hint = Program i jego argumenty, np. /ścieżka/do/silnika uci
-gui-engine-failed = Silnik grający { $color } nie może grać ({ $reason }): teraz ty grasz { $color }.
+gui-engine-failed = { $color }: silnik nie może grać ({ $reason }); teraz ty grasz tą stroną.
 gui-player-kind-ai = SI
 gui-player-line = { $color }: { $player }
 gui-hand = { $color }: { $pieces }
@@ -132,14 +132,14 @@ gui-score-loss = { $turns ->
 }
 gui-score-draw = remis
 gui-score-even = mniej więcej równo
-gui-score-half = około pół piona lepiej dla { $color }
-gui-score-one = około jednego piona lepiej dla { $color }
+gui-score-half = { $color }: około pół piona lepiej
+gui-score-one = { $color }: około jednego piona lepiej
 gui-score-pieces = { $count ->
-    [few] około { $count } piony lepiej dla { $color }
-   *[other] około { $count } pionów lepiej dla { $color }
+    [few] { $color }: około { $count } piony lepiej
+   *[other] { $color }: około { $count } pionów lepiej
 }
-gui-ai-played = { $color } zagrał { $mv }.
-gui-ai-took = { $color } zagrał { $mv }, zamknął młynek i zabrał { $points }.
+gui-ai-played = { $color } zagrały { $mv }.
+gui-ai-took = { $color } zagrały { $mv }, zamknęły młynek i zabrały { $points }.
 
 ## Pliki i schowek
 
