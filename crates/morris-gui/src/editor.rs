@@ -52,20 +52,34 @@ pub fn editor_panel(ui: &mut Ui, loc: &Localizer, editor: &Editor, commands: &mu
     });
     ui.add_space(6.0);
     let valid = editor.position();
-    match &valid {
-        Ok(_) => ui.label(RichText::new(tr!(loc, "gui-editor-valid")).small()),
-        Err(e) => ui.add(
+    let warning = |ui: &mut Ui, text: String| {
+        ui.add(
             egui::Label::new(
-                RichText::new(words::bad_position(loc, e))
+                RichText::new(text)
                     .small()
                     .color(crate::theme::Palette::of(ui.visuals()).warning),
             )
             .wrap(),
+        )
+    };
+    // A position already over (a side below three pieces, or without a
+    // move) says so, and is not played on.
+    let over = valid.as_ref().ok().and_then(morris_core::Position::outcome);
+    match (&valid, over) {
+        (Ok(_), Some(outcome)) => warning(
+            ui,
+            tr!(
+                loc,
+                "gui-editor-over",
+                outcome = text::outcome(loc, outcome, &editor.rules)
+            ),
         ),
+        (Ok(_), None) => ui.label(RichText::new(tr!(loc, "gui-editor-valid")).small()),
+        (Err(e), _) => warning(ui, words::bad_position(loc, e)),
     };
     ui.add_space(4.0);
     ui.horizontal_wrapped(|ui| {
-        let ok = valid.is_ok();
+        let ok = valid.is_ok() && over.is_none();
         if ui
             .add_enabled(
                 ok,

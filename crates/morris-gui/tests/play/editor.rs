@@ -211,3 +211,38 @@ fn the_game_behind_the_editor_stands_still() {
     assert!(harness.query_by_label("Play from here").is_none());
     assert_eq!(harness.state().game().moves().len(), 2, "the AI answered");
 }
+
+#[test]
+fn a_position_already_over_says_so_and_is_not_played_on() {
+    let mut harness = open();
+    let ctx = harness.ctx.clone();
+    harness
+        .state_mut()
+        .apply(morris_gui::Command::OpenEditor, &ctx);
+    harness.run();
+    // An empty board with nothing in hand: both sides have lost their
+    // pieces, and the side to move has lost.
+    harness
+        .state_mut()
+        .apply(morris_gui::Command::EditorClear, &ctx);
+    for color in [Color::White, Color::Black] {
+        harness
+            .state_mut()
+            .apply(morris_gui::Command::EditorHand(color, 0), &ctx);
+    }
+    harness.run();
+    assert!(
+        !shows(&harness, "The position can stand"),
+        "no longer said of a position that is over"
+    );
+    assert!(
+        shows(&harness, "This position is already over (Black wins"),
+        "the result is said"
+    );
+    harness.get_by_label("Play from here").click();
+    harness.run();
+    assert!(
+        harness.query_by_label("Play from here").is_some(),
+        "still editing: Play is greyed out"
+    );
+}
