@@ -407,12 +407,13 @@ impl MorrisApp {
 /// shows them.
 pub(crate) const SHORTCUTS: [(Modifiers, Key, Command); 7] = [
     (Modifiers::COMMAND, Key::Z, Command::Undo),
+    // Ctrl+Y first: the menu shows it, as Help does.
+    (Modifiers::COMMAND, Key::Y, Command::Redo),
     (
         Modifiers::COMMAND.plus(Modifiers::SHIFT),
         Key::Z,
         Command::Redo,
     ),
-    (Modifiers::COMMAND, Key::Y, Command::Redo),
     (Modifiers::COMMAND, Key::N, Command::OpenNewGame),
     (Modifiers::COMMAND, Key::O, Command::Open),
     (

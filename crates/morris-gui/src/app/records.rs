@@ -124,7 +124,9 @@ impl MorrisApp {
         };
         match self.new_game(Do::Load(record.clone()), ctx) {
             Ok(()) => {
-                let count = self.table.game().moves().len();
+                // Moves as the record and the move list number them: a
+                // turn of each side is one.
+                let count = self.table.game().moves().len().div_ceil(2);
                 self.notice = Some(tr!(self.loc, "gui-opened", file = file, count = count));
                 true
             }

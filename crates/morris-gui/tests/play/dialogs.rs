@@ -406,3 +406,16 @@ fn the_first_click_after_play_again_plays() {
         harness.state().status()
     );
 }
+
+#[test]
+fn the_menu_and_help_give_the_same_redo_shortcut() {
+    let mut harness = open();
+    click_all(&mut harness, "Game");
+    let redo = harness
+        .query_all_by(|n| n.label().is_some_and(|l| l.starts_with("Redo ")))
+        .find_map(|n| n.accesskit_node().label())
+        .expect("the menu's Redo with its shortcut");
+    assert!(redo.ends_with("Ctrl+Y"), "{redo}");
+    let help = morris_i18n::Localizer::new(morris_i18n::Lang::En).text("gui-help-keys");
+    assert!(help.contains("Ctrl+Y plays it again"), "{help}");
+}

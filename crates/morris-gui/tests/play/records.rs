@@ -24,6 +24,9 @@ fn games_are_saved_and_opened_through_the_file_dialog() {
     click_all(&mut harness, "Game");
     click_item(&mut harness, "Open or import…");
     assert_eq!(moves(&harness), ["d6", "f4", "d2"]);
+    // Moves as the record numbers them: d6 f4 is one, d2 the second.
+    let notice = harness.state().notice().unwrap_or_default().to_owned();
+    assert!(notice.ends_with(": 2 moves."), "{notice}");
     std::fs::remove_dir_all(dir).ok();
 }
 
