@@ -355,6 +355,15 @@ fn new_game(ui: &mut Ui, loc: &Localizer, draft: &mut NewGame) -> Option<Command
                 player_row(ui, loc, color, &mut draft.players[color]);
             }
         });
+    // What each AI's level means, in one line.
+    for color in Color::ALL {
+        if let Some(level) = draft.players[color].level() {
+            ui.add(
+                egui::Label::new(RichText::new(level_line(loc, color, level)).small().weak())
+                    .wrap(),
+            );
+        }
+    }
     if draft.players.white.is_engine() || draft.players.black.is_engine() {
         engine_row(ui, loc, &mut draft.engine);
     }
@@ -520,6 +529,25 @@ fn player_row(ui: &mut Ui, loc: &Localizer, color: Color, player: &mut Player) {
         Kind::Human => Player::Human,
     };
     ui.end_row();
+}
+
+/// What the AI of `color` at `level` plays like: `Black, level 3: a
+/// casual player, ...`.
+pub(crate) fn level_line(loc: &Localizer, color: Color, level: Level) -> String {
+    let kind = match level.get() {
+        1 | 2 => "beginner",
+        3 | 4 => "casual",
+        5..=7 => "club",
+        8 | 9 => "strong",
+        _ => "full",
+    };
+    tr!(
+        loc,
+        "gui-level-line",
+        color = text::color(loc, color),
+        level = level.get(),
+        about = tr!(loc, "gui-level-about", kind = kind)
+    )
 }
 
 /// The engine's command line, and why it cannot be run as it stands.

@@ -419,3 +419,23 @@ fn the_menu_and_help_give_the_same_redo_shortcut() {
     let help = morris_i18n::Localizer::new(morris_i18n::Lang::En).text("gui-help-keys");
     assert!(help.contains("Ctrl+Y plays it again"), "{help}");
 }
+
+#[test]
+fn the_new_game_dialog_says_what_each_ai_level_means() {
+    let settings = {
+        let mut s = common::settings();
+        s.players = ByColor::new(Player::Human, Player::ai(Level::MIN));
+        s
+    };
+    let mut harness = open_with(settings, [900.0, 700.0]);
+    let ctx = harness.ctx.clone();
+    harness
+        .state_mut()
+        .apply(morris_gui::Command::OpenNewGame, &ctx);
+    harness.run();
+    assert!(
+        shows(&harness, "Black, level 1: a beginner"),
+        "level 1 explained"
+    );
+    assert!(!shows(&harness, "White, level"), "a person has no level");
+}

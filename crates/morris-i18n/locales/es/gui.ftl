@@ -186,6 +186,14 @@ gui-full-board-draw = son tablas
 gui-full-board-lose = pierde quien tiene el turno
 gui-players = Jugadores
 gui-level = nivel
+gui-level-line = { $color }, nivel { $level }: { $about }
+gui-level-about = { $kind ->
+    [beginner] un principiante, que mira una jugada adelante y a menudo no ve un molino.
+    [casual] un jugador ocasional, que mira dos jugadas adelante y de vez en cuando no ve un molino.
+    [club] un jugador de club, que mira de tres a cinco jugadas adelante y rara vez se descuida.
+    [strong] un jugador fuerte, que calcula a fondo y nunca se descuida.
+   *[full] máxima fuerza: calcula todo el tiempo que se le da y juega perfecto al final con las bases de finales.
+}
 gui-coin-toss = Echar a suertes los colores
 gui-swap-colours = Cambiar de color en cada partida siguiente
 gui-clock = Reloj

@@ -186,6 +186,14 @@ gui-full-board-draw = on tasapeli
 gui-full-board-lose = vuorossa oleva häviää
 gui-players = Pelaajat
 gui-level = taso
+gui-level-line = { $color }, taso { $level }: { $about }
+gui-level-about = { $kind ->
+    [beginner] aloittelija, joka katsoo yhden siirron eteenpäin ja huomaa usein myllyn liian myöhään.
+    [casual] satunnainen pelaaja, joka katsoo kaksi siirtoa eteenpäin ja ohittaa joskus myllyn.
+    [club] kerhopelaaja, joka katsoo kolmesta viiteen siirtoa eteenpäin ja on harvoin huolimaton.
+    [strong] vahva pelaaja, joka laskee syvältä eikä ole koskaan huolimaton.
+   *[full] täysi vahvuus: laskee niin kauan kuin saa ja pelaa loppupelin virheettömästi loppupelitietokantojen avulla.
+}
 gui-coin-toss = Heitä kolikkoa väreistä
 gui-swap-colours = Vaihda värejä joka seuraavassa pelissä
 gui-clock = Kello

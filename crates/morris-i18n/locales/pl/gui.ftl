@@ -195,6 +195,14 @@ gui-full-board-draw = oznacza remis
 gui-full-board-lose = przegrywa gracz, który ma ruch
 gui-players = Gracze
 gui-level = poziom
+gui-level-line = { $color }, poziom { $level }: { $about }
+gui-level-about = { $kind ->
+    [beginner] początkujący, który patrzy jeden ruch naprzód i często przeocza młynek.
+    [casual] gracz okazjonalny, który patrzy dwa ruchy naprzód i czasem przeocza młynek.
+    [club] gracz klubowy, który patrzy od trzech do pięciu ruchów naprzód i rzadko jest nieuważny.
+    [strong] silny gracz, który liczy głęboko i nigdy nie jest nieuważny.
+   *[full] pełna siła: liczy tak długo, jak może, a pod koniec gra bezbłędnie dzięki bazom końcówek.
+}
 gui-coin-toss = Rzut monetą o kolory
 gui-swap-colours = Zamieniaj kolory w każdej kolejnej grze
 gui-clock = Zegar
