@@ -306,6 +306,23 @@ pub fn clock_text(left: Duration) -> String {
     }
 }
 
+/// How long until [`clock_text`] of a clock running down from `left`
+/// shows something else: a frontend repaints then, not every frame.
+#[must_use]
+pub fn next_change(left: Duration) -> Duration {
+    let unit = if left.as_secs() < 10 {
+        Duration::from_millis(100)
+    } else {
+        Duration::from_secs(1)
+    };
+    // The digits show whole units: they change as soon as the time left
+    // drops below the unit it is in (at once when it stands on a unit).
+    let nanos = left.as_nanos() % unit.as_nanos();
+    let into = Duration::from_nanos(u64::try_from(nanos).unwrap_or(0));
+    // Just past the change, so the digits read the new value.
+    into + Duration::from_millis(1)
+}
+
 /// The `[%clk 0:04:32]` comment other programs read, for `left` (a part
 /// of a second counts as a whole one, so a side read back with 0.4 s left
 /// does not lose at once).
@@ -332,6 +349,20 @@ pub fn parse_clk(comment: &str) -> Option<Duration> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn the_shown_digits_change_just_after_the_wait_and_not_before() {
+        for ms in [
+            9_950, 9_999, 10_000, 10_001, 59_500, 61_000, 300_000, 3_601_250, 150, 105,
+        ] {
+            let left = Duration::from_millis(ms);
+            let wait = next_change(left);
+            let before = left.saturating_sub(wait.saturating_sub(Duration::from_millis(2)));
+            let after = left.saturating_sub(wait);
+            assert_eq!(clock_text(before), clock_text(left), "{ms}: changed early");
+            assert_ne!(clock_text(after), clock_text(left), "{ms}: not changed yet");
+        }
+    }
+
     use super::*;
 
     const S: fn(u64) -> Duration = Duration::from_secs;

@@ -68,14 +68,13 @@ impl MorrisApp {
         self.announce(ctx, true);
         self.follow_build(ctx);
         let animating = self.animations.update(now);
-        if self
-            .table
-            .session()
-            .clocks()
-            .is_some_and(|c| c.running().is_some())
+        if let Some(clocks) = self.table.session().clocks()
+            && let Some(side) = clocks.running()
         {
-            // The clocks count down in tenths.
-            ctx.request_repaint_after(Duration::from_millis(100));
+            // Drawn again when the running clock's digits change (each
+            // second, each tenth under ten seconds), not every frame.
+            let left = clocks.left(side, Instant::now());
+            ctx.request_repaint_after(morris_play::clock::next_change(left));
         }
         if self.table.online().is_some() {
             // The friend's turns come in, and the clocks count down.
