@@ -555,7 +555,17 @@ fn interactive_loop(
         if let Some(helper) = editor.helper_mut() {
             helper.update(session.completions());
         }
-        match editor.readline(&session.prompt()) {
+        // A person's flag that falls while the prompt waits is said at once.
+        let watch = session
+            .flag_watch()
+            .filter(|_| io::stdin().is_terminal())
+            .and_then(|(left, text)| FlagWatch::start(&mut editor, left, text));
+        let read = editor.readline(&session.prompt());
+        if watch.is_some_and(FlagWatch::stop) {
+            // Said already: the game ends now, without a second word.
+            let _ = session.tick();
+        }
+        match read {
             Ok(line) => {
                 if line.trim().is_empty() {
                     continue;
@@ -591,6 +601,36 @@ fn interactive_loop(
         let _ = editor.append_history(file);
     }
     Ok(())
+}
+
+/// Says a person's flag fall over the prompt when the time runs out while
+/// the prompt waits.
+struct FlagWatch {
+    cancel: std::sync::mpsc::Sender<()>,
+    thread: std::thread::JoinHandle<bool>,
+}
+
+impl FlagWatch {
+    fn start(
+        editor: &mut Editor<MorrisHelper, DefaultHistory>,
+        left: Duration,
+        text: String,
+    ) -> Option<FlagWatch> {
+        use rustyline::ExternalPrinter as _;
+        let mut printer = editor.create_external_printer().ok()?;
+        let (cancel, cancelled) = std::sync::mpsc::channel::<()>();
+        let thread = std::thread::spawn(move || match cancelled.recv_timeout(left) {
+            Err(std::sync::mpsc::RecvTimeoutError::Timeout) => printer.print(text).is_ok(),
+            _ => false,
+        });
+        Some(FlagWatch { cancel, thread })
+    }
+
+    /// Ends the watch; whether the flag fall was said.
+    fn stop(self) -> bool {
+        drop(self.cancel);
+        self.thread.join().unwrap_or(false)
+    }
 }
 
 /// When the unfinished game could not be kept, offers to save it in a file

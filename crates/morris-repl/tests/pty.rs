@@ -252,3 +252,23 @@ fn help_wraps_at_words_to_the_terminal_width() -> Result<(), Error> {
     assert!(words(&wide).len() > 50, "{wide:?}");
     Ok(())
 }
+
+#[test]
+fn a_flag_that_falls_while_the_prompt_waits_is_said_at_once_and_ends_the_game() -> Result<(), Error>
+{
+    let data = tempfile::tempdir().unwrap();
+    let mut args = PEOPLE.to_vec();
+    args.extend(["--clock", "2s"]);
+    let mut p = spawn(data.path(), &args, true)?;
+    p.exp_string("White> ")?;
+    // Nothing is typed: the flag falls, and it is said over the prompt.
+    p.exp_string("White ran out of time. Black wins: time ran out")?;
+    // A move after it is refused.
+    keys(&mut p, "d6\r")?;
+    p.exp_string("The game is over")?;
+    keys(&mut p, "history\r")?;
+    p.exp_string("No moves yet.")?;
+    keys(&mut p, "quit\r")?;
+    p.exp_eof()?;
+    Ok(())
+}

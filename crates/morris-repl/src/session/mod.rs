@@ -390,6 +390,34 @@ impl Session {
         self.said()
     }
 
+    /// While a person's clock runs: the time it has left, and what to say
+    /// if it runs out before the person answers (the loop says it at once,
+    /// over the prompt, and [`Session::tick`] then ends the game).
+    #[must_use]
+    pub fn flag_watch(&self) -> Option<(std::time::Duration, String)> {
+        let game = self.game();
+        if game.is_over() {
+            return None;
+        }
+        let clocks = self.table.session().clocks()?;
+        let side = clocks.running()?;
+        if !self.table.session().players()[side].is_person() {
+            return None;
+        }
+        let mut over = game.clone();
+        over.time_forfeit(side);
+        let outcome = over.outcome()?;
+        Some((
+            clocks.left(side, Instant::now()),
+            tr!(
+                self.loc,
+                "flag-fall",
+                color = self.color_name(side),
+                outcome = self.outcome_text(outcome)
+            ),
+        ))
+    }
+
     // ---- Text for the loop ---------------------------------------------
 
     /// The prompt: whose turn it is, or the removal question.
