@@ -54,12 +54,52 @@ pub struct PanelView<'a> {
 }
 
 /// The side panel: players, thinking, draw offers, moves and move entry.
+/// Nothing overlaps at any size: the move entry keeps its place at the
+/// bottom, the part above scrolls when the window is too low for it, and
+/// the move list takes what is left (folding away when nothing is).
 pub fn side_panel(
     ui: &mut Ui,
     view: &PanelView<'_>,
     typed: &mut String,
     commands: &mut Vec<Command>,
 ) {
+    let loc = view.loc;
+    // The move entry sits at the bottom; the move list takes the rest.
+    egui::Panel::bottom("move-entry")
+        .show_separator_line(false)
+        .show(ui, |ui| {
+            ui.add_space(4.0);
+            let label = ui.label(tr!(loc, "gui-type-move"));
+            let edit = TextEdit::singleline(typed)
+                .hint_text(tr!(loc, "gui-type-move-hint"))
+                .desired_width(f32::INFINITY);
+            let response = ui.add(edit).labelled_by(label.id);
+            if response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+                // The text stays until the move is taken, so a mistake can be
+                // corrected rather than typed again.
+                commands.push(Command::TypeMove(typed.clone()));
+                response.request_focus();
+            }
+            ui.add_space(4.0);
+        });
+    // The part above the moves comes first; it scrolls only when the
+    // window is too low for it.
+    let row = ui.text_style_height(&egui::TextStyle::Body) + 2.0 * ui.spacing().button_padding.y;
+    let label = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
+    ScrollArea::vertical()
+        .id_salt("side-top")
+        .max_height(ui.available_height().max(0.0))
+        .auto_shrink([false, true])
+        .show(ui, |ui| side_top(ui, view, commands));
+    if ui.available_height() >= label + row {
+        ui.label(RichText::new(tr!(loc, "gui-moves")).strong());
+        move_list(ui, view, commands);
+    }
+}
+
+/// The side panel above the moves: the variant, the players, the thinking,
+/// the analysis, the database build, the AI's and the game's controls.
+fn side_top(ui: &mut Ui, view: &PanelView<'_>, commands: &mut Vec<Command>) {
     let loc = view.loc;
     let session = view.session;
     let palette = Palette::of(ui.visuals());
@@ -82,27 +122,6 @@ pub fn side_panel(
         local_controls(ui, view, commands);
     }
     ui.separator();
-
-    // The move entry sits at the bottom; the move list takes the rest.
-    egui::Panel::bottom("move-entry")
-        .show_separator_line(false)
-        .show(ui, |ui| {
-            ui.add_space(4.0);
-            let label = ui.label(tr!(loc, "gui-type-move"));
-            let edit = TextEdit::singleline(typed)
-                .hint_text(tr!(loc, "gui-type-move-hint"))
-                .desired_width(f32::INFINITY);
-            let response = ui.add(edit).labelled_by(label.id);
-            if response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
-                // The text stays until the move is taken, so a mistake can be
-                // corrected rather than typed again.
-                commands.push(Command::TypeMove(typed.clone()));
-                response.request_focus();
-            }
-            ui.add_space(4.0);
-        });
-    ui.label(RichText::new(tr!(loc, "gui-moves")).strong());
-    move_list(ui, view, commands);
 }
 
 /// The draw offer to answer, and the buttons to offer a draw and resign,

@@ -57,6 +57,9 @@ pub(super) fn move_list(ui: &mut Ui, view: &PanelView<'_>, commands: &mut Vec<Co
     // scrolled to its end, and stays where the player scrolled otherwise.
     let area = ScrollArea::vertical()
         .auto_shrink([false, false])
+        // Never taller than the room left, however little.
+        .min_scrolled_height(0.0)
+        .max_height(ui.available_height().max(0.0))
         .stick_to_bottom(true);
     area.show_rows(ui, row_height, total, |ui, range| {
         for index in range {

@@ -478,3 +478,56 @@ fn b_puts_the_cursor_on_the_board_and_the_arrows_keep_a_half_made_turn() {
     click_all(&mut harness, "a1");
     assert_eq!(moves(&harness).last().map(String::as_str), Some("d5xa1"));
 }
+
+#[test]
+fn the_move_list_never_overlaps_the_move_field_in_a_small_window() {
+    for (w, h, analysis) in [
+        (500.0, 400.0, false),
+        (520.0, 420.0, false),
+        (560.0, 440.0, false),
+        (480.0, 360.0, false),
+        (640.0, 480.0, true),
+        (800.0, 500.0, true),
+    ] {
+        let mut harness = open_with(settings(), [w, h]);
+        play_moves(&mut harness, "d6 f4 d2 b4 a7 g7 a1 g1 d7 d1");
+        if analysis {
+            let ctx = harness.ctx.clone();
+            harness
+                .state_mut()
+                .apply(morris_gui::Command::ToggleAnalysis, &ctx);
+            // The analysis lines come as the search goes.
+            let _ = frames_until(&mut harness, Duration::from_millis(600), |_| false);
+        }
+        let field = harness.get_by_label("Type a move or a point").rect();
+        assert!(field.bottom() <= h, "{w}x{h}: the field is in the window");
+        // The list's cells are read out as "5. d7" and "5... d1".
+        let in_list = |l: &str| {
+            l == "Moves"
+                || l == "Start"
+                || l.split_once(". ").is_some_and(|(n, _)| {
+                    n.trim_end_matches('.').chars().all(|c| c.is_ascii_digit())
+                })
+        };
+        let mut seen = 0;
+        for node in harness.query_all_by(|n| n.label().is_some_and(|l| in_list(&l))) {
+            seen += 1;
+            assert!(
+                !node.rect().intersects(field),
+                "{w}x{h}: {:?} at {:?} over the field at {field:?}",
+                node.accesskit_node().label(),
+                node.rect()
+            );
+        }
+        if w >= 800.0 {
+            assert!(seen > 0, "{w}x{h}: the list is shown when there is room");
+        }
+        if analysis {
+            // The search stops with the analysis.
+            let ctx = harness.ctx.clone();
+            harness
+                .state_mut()
+                .apply(morris_gui::Command::ToggleAnalysis, &ctx);
+        }
+    }
+}
