@@ -10,6 +10,10 @@ impl Position {
     /// The number of placements or moves of the side to move, not counting
     /// removal choices.
     pub(crate) fn count_base_moves(&self) -> u64 {
+        if self.removals_due() > 0 {
+            // The first removal of the turn.
+            return self.due_targets_after(PointSet::EMPTY).len() as u64;
+        }
         let empty = self.empty();
         let own = self.board[self.side];
         let slides = || {
@@ -101,9 +105,50 @@ impl Position {
         } else {
             self.geometry().mills_closed_at(own, to)
         };
-        match self.rules.removals() {
+        let earned = match self.rules.removals() {
             Removals::One => mills.min(1),
             Removals::PerMill => mills,
+        };
+        if from.is_none() && (self.rules.takes_from_hand() || self.rules.counts_mills()) {
+            return self.board_removals_of_placement(earned);
+        }
+        earned
+    }
+
+    /// The board removals a placement earning `earned` makes where mills
+    /// while placing take from the hand (the rest of what the hand cannot
+    /// give) or wait for mill counts (none).
+    #[inline(never)]
+    fn board_removals_of_placement(&self, earned: usize) -> usize {
+        if self.rules.counts_mills() {
+            return 0;
+        }
+        earned.saturating_sub(usize::from(self.in_hand[self.side.other()]))
+    }
+
+    /// Every turn of removals alone that the side to move may make with
+    /// its removals due: each set of pieces they can take, one at a time on
+    /// the board the previous one left. Empty when none is due.
+    #[must_use]
+    pub fn removal_turns(&self) -> Vec<Move> {
+        let due = self.removals_due();
+        let mut sets = Vec::new();
+        if due > 0 {
+            self.collect_due(PointSet::EMPTY, due, &mut sets);
+        }
+        sets.into_iter().filter_map(Move::removals_only).collect()
+    }
+
+    fn collect_due(&self, removed: PointSet, left: usize, out: &mut Vec<PointSet>) {
+        let targets = self.due_targets_after(removed);
+        if left == 0 || targets.is_empty() {
+            if !removed.is_empty() && !out.contains(&removed) {
+                out.push(removed);
+            }
+            return;
+        }
+        for t in targets {
+            self.collect_due(removed.with(t), left - 1, out);
         }
     }
 
@@ -121,6 +166,10 @@ impl Position {
     pub fn generate_moves(&self, moves: &mut Vec<Move>) {
         moves.clear();
         if self.is_over_before_moves() {
+            return;
+        }
+        if self.removals_due() > 0 {
+            moves.extend(self.removal_turns());
             return;
         }
         let mut sets = RemovalSets::new(self);
@@ -145,6 +194,10 @@ impl Position {
     pub fn generate_removing_moves(&self, moves: &mut Vec<Move>) {
         moves.clear();
         if self.is_over_before_moves() {
+            return;
+        }
+        if self.removals_due() > 0 {
+            moves.extend(self.removal_turns());
             return;
         }
         let own = self.board[self.side];
@@ -175,6 +228,9 @@ impl Position {
     pub fn count_moves(&self) -> u64 {
         if self.is_over_before_moves() {
             return 0;
+        }
+        if self.removals_due() > 0 {
+            return self.removal_turns().len() as u64;
         }
         let empty = self.empty();
         let own = self.board[self.side];
@@ -232,7 +288,9 @@ impl Position {
     #[must_use]
     pub fn unmoves(&self) -> Vec<Move> {
         let mut moves = Vec::new();
-        if !self.is_moving_phase() || self.rules.remembers_moves() {
+        // Removals due follow a placement or removals, never a move.
+        let due = self.memory.due.white > 0 || self.memory.due.black > 0;
+        if !self.is_moving_phase() || self.rules.remembers_moves() || due {
             return moves;
         }
         let g = self.geometry();

@@ -57,6 +57,29 @@ pub enum FullBoard {
     /// "first player loses"; it differs from [`FullBoard::Lose`] only when
     /// the second player moves first in the moving phase).
     FirstLoses,
+    /// One player removes an opponent piece, and the other then moves
+    /// first (Sanmill's "side to move removes a piece"): the player who
+    /// would move first once placing ends, the first player unless the
+    /// second moves first.
+    SideRemoves,
+    /// The first player removes an opponent piece, then the second player
+    /// does, then the first player moves.
+    FirstThenSecond,
+    /// The second player removes an opponent piece, then the first player
+    /// does, then the second player moves.
+    SecondThenFirst,
+}
+
+impl FullBoard {
+    /// Whether a full board makes players remove pieces rather than ends
+    /// the game.
+    #[must_use]
+    pub const fn removes(self) -> bool {
+        matches!(
+            self,
+            FullBoard::SideRemoves | FullBoard::FirstThenSecond | FullBoard::SecondThenFirst
+        )
+    }
 }
 
 /// What a mill closed while placing does to the piece it takes.
@@ -71,6 +94,16 @@ pub enum PlacingMills {
     /// when every marked piece leaves the board. Nobody places on a marked
     /// point, and a marked piece counts for no mill and no side.
     Mark,
+    /// The mill takes a piece from the opponent's hand, and the opponent
+    /// moves next; only when the opponent's hand is empty does it take a
+    /// piece from the board (Sanmill's Dooz).
+    FromHand,
+    /// Mills closed while placing take nothing at once. When placing ends,
+    /// each side removes as many opponent pieces as the mills standing on
+    /// the board decide (see RULES.md, `el-filja`), the first player first;
+    /// with no mill on the board each side removes one of its own (Sanmill's
+    /// "removal based on mill counts").
+    MillCounts,
 }
 
 /// A named set of rules.
@@ -116,11 +149,24 @@ pub enum Preset {
     /// may always be removed, a full board loses for the first player, the
     /// second player moves first once placing ends, no flying.
     DaSanQi,
+    /// Dooz of Iran: twelve pieces on the board with diagonals, a mill
+    /// while placing takes a piece from the opponent's hand, a full board
+    /// makes the first player remove a piece, pieces in mills may always be
+    /// removed.
+    Dooz,
+    /// Zhi Qi of China: as Cham Gonu, and a full board makes first one
+    /// side, then the other, remove a piece.
+    ZhiQi,
+    /// El Filja of Algeria and Morocco: twelve pieces, no diagonals, mills
+    /// while placing remove nothing until placing ends, when the mills on
+    /// the board decide the removals; no flying; pieces in mills may always
+    /// be removed.
+    ElFilja,
 }
 
 impl Preset {
     /// All presets, `nine` first.
-    pub const ALL: [Preset; 11] = [
+    pub const ALL: [Preset; 14] = [
         Preset::Nine,
         Preset::NineNoFlying,
         Preset::Twelve,
@@ -132,11 +178,15 @@ impl Preset {
         Preset::ChamGonu,
         Preset::ChengSanQi,
         Preset::DaSanQi,
+        Preset::Dooz,
+        Preset::ZhiQi,
+        Preset::ElFilja,
     ];
 
     /// The preset's name: `nine`, `nine-no-flying`, `twelve`,
     /// `seed-classic`, `lasker`, `one-time-mill`, `nerenchi`, `morabaraba`,
-    /// `cham-gonu`, `cheng-san-qi`, `da-san-qi`.
+    /// `cham-gonu`, `cheng-san-qi`, `da-san-qi`, `dooz`, `zhi-qi`,
+    /// `el-filja`.
     #[must_use]
     pub const fn name(self) -> &'static str {
         match self {
@@ -151,6 +201,9 @@ impl Preset {
             Preset::ChamGonu => "cham-gonu",
             Preset::ChengSanQi => "cheng-san-qi",
             Preset::DaSanQi => "da-san-qi",
+            Preset::Dooz => "dooz",
+            Preset::ZhiQi => "zhi-qi",
+            Preset::ElFilja => "el-filja",
         }
     }
 }
@@ -213,7 +266,8 @@ pub enum RuleOption {
     Repetition,
     /// `n-move` / `NMove`: the N-move rule, 0 (off) or N moves per player.
     NMove,
-    /// `full-board` / `FullBoard`: `draw`, `lose` or `first-loses`.
+    /// `full-board` / `FullBoard`: `draw`, `lose`, `first-loses`,
+    /// `side-removes`, `first-then-second` or `second-then-first`.
     FullBoard,
     /// `moves-in-placing` / `MovesInPlacing`: whether a player with pieces
     /// in hand may move a piece instead of placing one, `on` or `off`.
@@ -235,7 +289,7 @@ pub enum RuleOption {
     /// side has three pieces on the board, 0 (off) or N moves per player.
     EndgameNMove,
     /// `placing-mills` / `PlacingMills`: what a mill closed while placing
-    /// does to the piece it takes, `remove` or `mark`.
+    /// does, `remove`, `mark`, `from-hand` or `mill-counts`.
     PlacingMills,
 }
 
@@ -325,8 +379,15 @@ impl RuleOption {
             RuleOption::First => &["white", "black"],
             RuleOption::NMove => &["0", "50"],
             RuleOption::EndgameNMove => &["0", "5"],
-            RuleOption::FullBoard => &["draw", "lose", "first-loses"],
-            RuleOption::PlacingMills => &["remove", "mark"],
+            RuleOption::FullBoard => &[
+                "draw",
+                "lose",
+                "first-loses",
+                "side-removes",
+                "first-then-second",
+                "second-then-first",
+            ],
+            RuleOption::PlacingMills => &["remove", "mark", "from-hand", "mill-counts"],
         }
     }
 
@@ -356,8 +417,10 @@ impl RuleOption {
             RuleOption::NMove | RuleOption::EndgameNMove => {
                 "0 (off) or a number of moves from 1 to 10000"
             }
-            RuleOption::FullBoard => "draw, lose or first-loses",
-            RuleOption::PlacingMills => "remove or mark",
+            RuleOption::FullBoard => {
+                "draw, lose, first-loses, side-removes, first-then-second or second-then-first"
+            }
+            RuleOption::PlacingMills => "remove, mark, from-hand or mill-counts",
         }
     }
 }

@@ -81,6 +81,9 @@ pub fn perft_split(pos: &Position, depth: u32) -> u64 {
         // Bulk counting: removals would be later steps.
         return pos.count_base_moves();
     }
+    if pos.removals_due() > 0 {
+        return split_due(pos, PointSet::EMPTY, pos.removals_due(), depth);
+    }
     let mut total = 0;
     pos.for_each_base_move(|from, to| {
         let base = match from {
@@ -95,6 +98,31 @@ pub fn perft_split(pos: &Position, depth: u32) -> u64 {
 
 /// Counts the continuations after `partial`, a placement or move with the
 /// removals chosen so far, with `left` removals still earned.
+/// A turn of removals alone, one removal a step: `removed` so far, `left`
+/// still due, `depth` steps to go (at least one).
+fn split_due(pos: &Position, removed: PointSet, left: usize, depth: u32) -> u64 {
+    let targets = if left > 0 {
+        pos.due_targets_after(removed)
+    } else {
+        PointSet::EMPTY
+    };
+    if targets.is_empty() {
+        let Some(turn) = Move::removals_only(removed) else {
+            return 0;
+        };
+        let mut child = *pos;
+        let _ = child.play_unchecked(turn);
+        return perft_split(&child, depth);
+    }
+    if depth == 0 {
+        return 1;
+    }
+    targets
+        .iter()
+        .map(|p| split_due(pos, removed.with(p), left - 1, depth - 1))
+        .sum()
+}
+
 fn split_removals(pos: &Position, partial: Move, left: usize, depth: u32) -> u64 {
     let targets = if left > 0 {
         pos.removal_targets_after(partial.removals())

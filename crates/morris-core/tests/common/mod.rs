@@ -5,7 +5,9 @@
 
 use std::collections::BTreeSet;
 
-use morris_core::{AllInMills, Color, Flying, PlacingMills, Point, Position, Removals, Rules};
+use morris_core::{
+    AllInMills, Color, Flying, FullBoard, PlacingMills, Point, Position, Removals, Rules,
+};
 
 const STANDARD_LINES: [&str; 16] = [
     "a7 d7 g7", "b6 d6 f6", "c5 d5 e5", "a4 b4 c4", "e4 f4 g4", "c3 d3 e3", "b2 d2 f2", "a1 d1 g1",
@@ -62,6 +64,10 @@ pub struct RefPos {
     pub last: [Option<(usize, usize)>; 2],
     /// Marked removals while placing: the points of the marked pieces.
     pub marked: BTreeSet<usize>,
+    /// Removals due between turns (full board, mill counts), by side, and
+    /// whether they take the remover's own pieces.
+    pub due: [u8; 2],
+    pub due_own: bool,
 }
 
 fn ci(c: Color) -> usize {
@@ -88,6 +94,8 @@ impl RefPos {
             last: [Color::White, Color::Black]
                 .map(|c| pos.memory().last_mill_move[c].map(|(f, t)| (f.index(), t.index()))),
             marked: pos.memory().marked.iter().map(Point::index).collect(),
+            due: [pos.memory().due.white, pos.memory().due.black],
+            due_own: pos.memory().due_own,
         }
     }
 
@@ -119,7 +127,10 @@ impl RefPos {
                 return true;
             }
         }
-        if (0..24).all(|i| self.cells[i].is_some() || self.marked.contains(&i)) {
+        if (0..24).all(|i| self.cells[i].is_some() || self.marked.contains(&i))
+            && self.due == [0, 0]
+            && !self.rules.full_board().removes()
+        {
             return true;
         }
         let mut n = u32::from(self.rules.n_move());
@@ -160,12 +171,29 @@ impl RefPos {
         !after.usable_mills(lines, me, to).is_empty()
     }
 
-    fn earned(&self, lines: &[[usize; 3]], after: &RefPos, to: usize) -> usize {
+    fn earned(&self, lines: &[[usize; 3]], after: &RefPos, to: usize, placing: bool) -> usize {
         let mills = after.usable_mills(lines, self.side, to).len();
-        match self.rules.removals() {
+        let earned = match self.rules.removals() {
             Removals::One => mills.min(1),
             Removals::PerMill => mills,
             other => unimplemented!("the reference does not know removals {other:?}"),
+        };
+        match self.rules.placing_mills() {
+            // The opponent's hand gives what it can; the board the rest.
+            PlacingMills::FromHand if placing => {
+                earned.saturating_sub(usize::from(self.hand[ci(self.side.other())]))
+            }
+            PlacingMills::MillCounts if placing => 0,
+            _ => earned,
+        }
+    }
+
+    /// Whose pieces the removals due take.
+    fn due_victim(&self) -> Color {
+        if self.due_own {
+            self.side
+        } else {
+            self.side.other()
         }
     }
 
@@ -223,6 +251,16 @@ impl RefPos {
         }
         let lines = lines(self.rules.diagonals());
         let me = self.side;
+        let due = usize::from(self.due[ci(me)]);
+        if due > 0 {
+            let mut sets = BTreeSet::new();
+            self.removal_sets(&lines, self.due_victim(), due, &mut Vec::new(), &mut sets);
+            for s in sets.into_iter().filter(|s| !s.is_empty()) {
+                let text: String = s.iter().map(|&r| format!("x{}", name(r))).collect();
+                result.insert(text);
+            }
+            return result;
+        }
         let mut bases: Vec<(Option<usize>, usize)> = Vec::new();
         for to in (0..24).filter(|&i| self.cells[i].is_none() && !self.marked.contains(&i)) {
             let placing = self.hand[ci(me)] > 0;
@@ -244,7 +282,7 @@ impl RefPos {
                 after.cells[f] = None;
             }
             after.cells[to] = Some(me);
-            let earned = self.earned(&lines, &after, to);
+            let earned = self.earned(&lines, &after, to, from.is_none());
             let mut sets = BTreeSet::new();
             after.removal_sets(&lines, me.other(), earned, &mut Vec::new(), &mut sets);
             let base = match from {
@@ -280,6 +318,11 @@ impl RefPos {
         if depth == 0 {
             return 1;
         }
+        let due = usize::from(self.due[ci(self.side)]);
+        if due > 0 && !self.terminal() {
+            let lines = lines(self.rules.diagonals());
+            return self.split_due(&lines, "", due, depth);
+        }
         // The placements and moves are the legal moves without removals.
         let bases: BTreeSet<String> = self
             .legal_moves()
@@ -295,7 +338,7 @@ impl RefPos {
                 board_after.cells[idx(from)] = None;
             }
             board_after.cells[to] = Some(self.side);
-            let earned = self.earned(&lines, &board_after, to);
+            let earned = self.earned(&lines, &board_after, to, !base.contains('-'));
             // Removals come before the turn passes: they are made on the
             // position after the placement or move, then the turn ends.
             total += self.split_removals(&lines, &base, earned, depth - 1);
@@ -330,10 +373,52 @@ impl RefPos {
             .sum()
     }
 
+    /// The continuations of a turn of removals alone (`turn` so far) with
+    /// `left` removals still due.
+    fn split_due(&self, lines: &[[usize; 3]], turn: &str, left: usize, depth: u32) -> u64 {
+        let mut now = self.clone();
+        for r in turn.split('x').skip(1) {
+            now.cells[idx(r)] = None;
+        }
+        let targets = if left == 0 {
+            Vec::new()
+        } else {
+            now.targets(lines, self.due_victim())
+        };
+        if targets.is_empty() {
+            if turn.is_empty() {
+                return 0;
+            }
+            return self.play(turn).perft_split(depth);
+        }
+        if depth == 0 {
+            return 1;
+        }
+        targets
+            .into_iter()
+            .map(|t| self.split_due(lines, &format!("{turn}x{}", name(t)), left - 1, depth - 1))
+            .sum()
+    }
+
     /// Plays a move given in notation (assumed legal).
     pub fn play(&self, m: &str) -> RefPos {
         let mut next = self.clone();
         let me = self.side;
+        if m.starts_with('x') {
+            // A turn of removals alone: the removals due.
+            let victim = self.due_victim();
+            for r in m.split('x').skip(1) {
+                debug_assert_eq!(next.cells[idx(r)], Some(victim));
+                next.cells[idx(r)] = None;
+            }
+            next.due[ci(me)] = 0;
+            if next.due == [0, 0] {
+                next.due_own = false;
+            }
+            next.counter = 0;
+            next.side = me.other();
+            return next;
+        }
         let placing_before = self.hand != [0, 0];
         let lines = lines(self.rules.diagonals());
         let mut parts = m.split('x');
@@ -351,6 +436,14 @@ impl RefPos {
         };
         next.cells[to] = Some(me);
         let mills = next.usable_mills(&lines, me, to);
+        let them = ci(me.other());
+        if self.rules.placing_mills() == PlacingMills::FromHand
+            && slide.is_none()
+            && !mills.is_empty()
+            && next.hand[them] > 0
+        {
+            next.hand[them] -= 1;
+        }
         if self.rules.one_time_mills() {
             for l in &mills {
                 next.spent[ci(me)].extend(l.iter().copied());
@@ -385,6 +478,70 @@ impl RefPos {
         } else {
             me.other()
         };
+        if placing_before && next.hand == [0, 0] {
+            next.removals_as_placing_ends(&lines);
+        }
         next
+    }
+
+    /// The removals that fall due as placing ends: by the mills on the
+    /// board under mill counts, or on a full board that makes players
+    /// remove.
+    fn removals_as_placing_ends(&mut self, lines: &[[usize; 3]]) {
+        let first = self.rules.first();
+        let second = first.other();
+        let starter = if self.rules.defender_first() {
+            second
+        } else {
+            first
+        };
+        let mut due = [0u8; 2];
+        let remover;
+        if self.rules.placing_mills() == PlacingMills::MillCounts {
+            let mills = |c: Color| {
+                lines
+                    .iter()
+                    .filter(|l| l.iter().all(|&j| self.cells[j] == Some(c)))
+                    .count() as u8
+            };
+            let (f, s) = (mills(first), mills(second));
+            let (a, b) = if f == 0 && s == 0 {
+                self.due_own = true;
+                (1, 1)
+            } else if s == 0 {
+                (2, 1)
+            } else if f == 0 {
+                (1, 2)
+            } else if f == s {
+                (f, s)
+            } else if f > s {
+                (s + 1, s)
+            } else {
+                (f, f + 1)
+            };
+            due[ci(first)] = a;
+            due[ci(second)] = b;
+            remover = starter;
+        } else if self.cells.iter().all(Option::is_some) {
+            match self.rules.full_board() {
+                FullBoard::SideRemoves => {
+                    due[ci(starter)] = 1;
+                    remover = starter;
+                }
+                FullBoard::FirstThenSecond => {
+                    due = [1, 1];
+                    remover = first;
+                }
+                FullBoard::SecondThenFirst => {
+                    due = [1, 1];
+                    remover = second;
+                }
+                _ => return,
+            }
+        } else {
+            return;
+        }
+        self.due = due;
+        self.side = remover;
     }
 }
