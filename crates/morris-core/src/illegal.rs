@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use crate::{Color, Move, Point};
+use crate::{Color, Move, Point, PointSet};
 
 /// Why a position text cannot stand under the given rules.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -114,6 +114,9 @@ pub enum IllegalReason {
     },
     /// A turn of removals alone while none is due.
     NoRemovalDue,
+    /// The placement or move lands between two opponent pieces, which it
+    /// takes by intervention: these, and nothing else.
+    Intervention(PointSet),
 }
 
 /// A move that is not legal in the position it was tried in.
@@ -169,6 +172,13 @@ impl fmt::Display for IllegalMoveError {
                 "{due} removal(s) are due: the turn is to remove, like xa7"
             ),
             IllegalReason::NoRemovalDue => f.write_str("no removal is due: place or move a piece"),
+            IllegalReason::Intervention(pair) => {
+                f.write_str("it lands between opponent pieces and takes them by intervention:")?;
+                for p in *pair {
+                    write!(f, " x{p}")?;
+                }
+                Ok(())
+            }
             IllegalReason::RepeatedMill(a, b) => write!(
                 f,
                 "the piece on {a} closed a mill coming from {b} on the last turn: going straight back to close a mill again is not allowed"

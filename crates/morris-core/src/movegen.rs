@@ -6,7 +6,77 @@
 use crate::rules::{AllInMills, Removals};
 use crate::{Geometry, Move, Phase, Point, PointSet, Position};
 
+/// The lines whose middle point takes both ends by intervention, in the
+/// order Sanmill's engine looks at them: the four lines crossing between
+/// the squares, then the sides of the squares, then the four diagonals.
+/// Where a point is the middle of two lines (d6, b4, f4, d2), the first
+/// whose ends hold opponent pieces is the one that takes.
+const INTERVENTION_LINES: [[Point; 3]; 20] = [
+    [Point::A4, Point::B4, Point::C4],
+    [Point::E4, Point::F4, Point::G4],
+    [Point::D7, Point::D6, Point::D5],
+    [Point::D3, Point::D2, Point::D1],
+    [Point::A7, Point::D7, Point::G7],
+    [Point::B6, Point::D6, Point::F6],
+    [Point::C5, Point::D5, Point::E5],
+    [Point::C3, Point::D3, Point::E3],
+    [Point::B2, Point::D2, Point::F2],
+    [Point::A1, Point::D1, Point::G1],
+    [Point::A7, Point::A4, Point::A1],
+    [Point::B6, Point::B4, Point::B2],
+    [Point::C5, Point::C4, Point::C3],
+    [Point::E5, Point::E4, Point::E3],
+    [Point::F6, Point::F4, Point::F2],
+    [Point::G7, Point::G4, Point::G1],
+    [Point::A7, Point::B6, Point::C5],
+    [Point::E5, Point::F6, Point::G7],
+    [Point::A1, Point::B2, Point::C3],
+    [Point::E3, Point::F2, Point::G1],
+];
+
 impl Position {
+    /// Under intervention capture, the opponent pieces a placement or move
+    /// to `to` takes: both ends of the first line with `to` as its middle
+    /// whose ends hold opponent pieces (see [`INTERVENTION_LINES`]), less
+    /// those the rule for pieces in mills protects. Empty when none, and
+    /// then a mill closed removes as usual.
+    #[inline]
+    pub(crate) fn intervention_targets(&self, to: Point) -> PointSet {
+        if !self.rules.intervention() {
+            return PointSet::EMPTY;
+        }
+        self.intervention_at(to)
+    }
+
+    #[inline(never)]
+    fn intervention_at(&self, to: Point) -> PointSet {
+        let opp = self.board[self.side.other()];
+        let lines = if self.rules.diagonals() { 20 } else { 16 };
+        for &[a, middle, b] in &INTERVENTION_LINES[..lines] {
+            if middle == to && opp.contains(a) && opp.contains(b) {
+                return (a.set() | b.set()) & self.removal_targets();
+            }
+        }
+        PointSet::EMPTY
+    }
+
+    /// The removals an intervention taking `pair` may make: both pieces;
+    /// or, where taking one leaves the opponent below three pieces, either
+    /// alone, for the game ends there (as in Sanmill).
+    pub(crate) fn intervention_sets(&self, pair: PointSet) -> Vec<PointSet> {
+        if self.intervention_stops_at_one(pair) {
+            pair.iter().map(Point::set).collect()
+        } else {
+            vec![pair]
+        }
+    }
+
+    /// Whether the first piece an intervention takes already leaves the
+    /// opponent below three pieces.
+    pub(crate) fn intervention_stops_at_one(&self, pair: PointSet) -> bool {
+        pair.len() == 2 && self.piece_count(self.side.other()) <= 3
+    }
+
     /// The number of placements or moves of the side to move, not counting
     /// removal choices.
     pub(crate) fn count_base_moves(&self) -> u64 {
@@ -178,6 +248,16 @@ impl Position {
                 Some(from) => Move::slide(from, to),
                 None => Move::place(to),
             };
+            let pair = self.intervention_targets(to);
+            if !pair.is_empty() {
+                // Intervention takes its pieces, whatever mill the move closes.
+                moves.extend(
+                    self.intervention_sets(pair)
+                        .into_iter()
+                        .map(|r| base.with_removals(r)),
+                );
+                return;
+            }
             let earned = self.removals_earned(from, to);
             let options = sets.get(earned);
             if options.is_empty() {
@@ -198,6 +278,12 @@ impl Position {
         }
         if self.removals_due() > 0 {
             moves.extend(self.removal_turns());
+            return;
+        }
+        if self.rules.intervention() {
+            // Interventions remove without closing a mill: look at all.
+            self.generate_moves(moves);
+            moves.retain(|m| !m.removals().is_empty());
             return;
         }
         let own = self.board[self.side];
@@ -239,16 +325,22 @@ impl Position {
         let threats = g.mill_threats(own, empty);
         let mut sets = RemovalSets::new(self);
         let mut count = 0u64;
+        let plain = !self.rules.intervention();
         match self.phase() {
-            Phase::Placing if !self.rules.moves_in_placing() => {
+            Phase::Placing if !self.rules.moves_in_placing() && plain => {
                 count = (empty.len() - threats.len()) as u64;
                 for to in threats {
                     let earned = self.removals_earned(None, to);
                     count += sets.get(earned).len().max(1) as u64;
                 }
             }
-            Phase::Moving if threats.is_empty() => count = self.count_base_moves(),
+            Phase::Moving if threats.is_empty() && plain => count = self.count_base_moves(),
             _ => self.for_each_base_move(|from, to| {
+                let pair = self.intervention_targets(to);
+                if !pair.is_empty() {
+                    count += self.intervention_sets(pair).len() as u64;
+                    return;
+                }
                 let earned = self.removals_earned(from, to);
                 count += sets.get(earned).len().max(1) as u64;
             }),
@@ -290,7 +382,10 @@ impl Position {
         let mut moves = Vec::new();
         // Removals due follow a placement or removals, never a move.
         let due = self.memory.due.white > 0 || self.memory.due.black > 0;
-        if !self.is_moving_phase() || self.rules.remembers_moves() || due {
+        // Under intervention a move may remove without closing a mill,
+        // which the moves found here do not tell.
+        let intervention = self.rules.intervention();
+        if !self.is_moving_phase() || self.rules.remembers_moves() || due || intervention {
             return moves;
         }
         let g = self.geometry();

@@ -162,11 +162,16 @@ pub enum Preset {
     /// the board decide the removals; no flying; pieces in mills may always
     /// be removed.
     ElFilja,
+    /// Mul-Mulan of Java: nine pieces on the board with diagonals, no
+    /// flying, pieces in mills may always be removed, and a piece placed or
+    /// moved between two opponent pieces on a line takes both
+    /// (intervention).
+    MulMulan,
 }
 
 impl Preset {
     /// All presets, `nine` first.
-    pub const ALL: [Preset; 14] = [
+    pub const ALL: [Preset; 15] = [
         Preset::Nine,
         Preset::NineNoFlying,
         Preset::Twelve,
@@ -181,12 +186,13 @@ impl Preset {
         Preset::Dooz,
         Preset::ZhiQi,
         Preset::ElFilja,
+        Preset::MulMulan,
     ];
 
     /// The preset's name: `nine`, `nine-no-flying`, `twelve`,
     /// `seed-classic`, `lasker`, `one-time-mill`, `nerenchi`, `morabaraba`,
     /// `cham-gonu`, `cheng-san-qi`, `da-san-qi`, `dooz`, `zhi-qi`,
-    /// `el-filja`.
+    /// `el-filja`, `mul-mulan`.
     #[must_use]
     pub const fn name(self) -> &'static str {
         match self {
@@ -204,6 +210,7 @@ impl Preset {
             Preset::Dooz => "dooz",
             Preset::ZhiQi => "zhi-qi",
             Preset::ElFilja => "el-filja",
+            Preset::MulMulan => "mul-mulan",
         }
     }
 }
@@ -291,11 +298,15 @@ pub enum RuleOption {
     /// `placing-mills` / `PlacingMills`: what a mill closed while placing
     /// does, `remove`, `mark`, `from-hand` or `mill-counts`.
     PlacingMills,
+    /// `intervention` / `Intervention`: whether a piece placed or moved to
+    /// the middle of a line whose two ends hold opponent pieces takes both,
+    /// `on` or `off`.
+    Intervention,
 }
 
 impl RuleOption {
     /// All options, in the order of RULES.md's table.
-    pub const ALL: [RuleOption; 16] = [
+    pub const ALL: [RuleOption; 17] = [
         RuleOption::Pieces,
         RuleOption::Diagonals,
         RuleOption::Flying,
@@ -312,6 +323,7 @@ impl RuleOption {
         RuleOption::RestrictRepeatedMills,
         RuleOption::EndgameNMove,
         RuleOption::PlacingMills,
+        RuleOption::Intervention,
     ];
 
     /// The key used by `--set KEY=VALUE` and the REPL's `set KEY VALUE`.
@@ -334,6 +346,7 @@ impl RuleOption {
             RuleOption::RestrictRepeatedMills => "restrict-repeated-mills",
             RuleOption::EndgameNMove => "endgame-n-move",
             RuleOption::PlacingMills => "placing-mills",
+            RuleOption::Intervention => "intervention",
         }
     }
 
@@ -357,6 +370,7 @@ impl RuleOption {
             RuleOption::RestrictRepeatedMills => "RestrictRepeatedMills",
             RuleOption::EndgameNMove => "EndgameNMove",
             RuleOption::PlacingMills => "PlacingMills",
+            RuleOption::Intervention => "Intervention",
         }
     }
 
@@ -372,7 +386,8 @@ impl RuleOption {
             | RuleOption::OneTimeMills
             | RuleOption::RemoveFromMills
             | RuleOption::DefenderFirst
-            | RuleOption::RestrictRepeatedMills => &["on", "off"],
+            | RuleOption::RestrictRepeatedMills
+            | RuleOption::Intervention => &["on", "off"],
             RuleOption::Flying => &["on", "off", "both"],
             RuleOption::AllInMills => &["any", "none"],
             RuleOption::Removals => &["one", "per-mill"],
@@ -409,7 +424,8 @@ impl RuleOption {
             | RuleOption::OneTimeMills
             | RuleOption::RemoveFromMills
             | RuleOption::DefenderFirst
-            | RuleOption::RestrictRepeatedMills => "on or off",
+            | RuleOption::RestrictRepeatedMills
+            | RuleOption::Intervention => "on or off",
             RuleOption::Flying => "on, off or both",
             RuleOption::AllInMills => "any or none",
             RuleOption::Removals => "one or per-mill",

@@ -90,9 +90,39 @@ pub fn perft_split(pos: &Position, depth: u32) -> u64 {
             Some(from) => Move::slide(from, to),
             None => Move::place(to),
         };
+        let pair = pos.intervention_targets(to);
+        if !pair.is_empty() {
+            total += split_intervention(pos, base, pair, depth - 1);
+            return;
+        }
         let earned = pos.removals_earned(from, to);
         total += split_removals(pos, base, earned, depth - 1);
     });
+    total
+}
+
+/// An intervention taking `pair`, one removal a step: either piece first,
+/// then the other, unless the first already ends the game.
+fn split_intervention(pos: &Position, base: Move, pair: PointSet, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let stops = pos.intervention_stops_at_one(pair);
+    let mut total = 0;
+    for first in pair {
+        let rest = pair.without(first);
+        let (turn, left) = if rest.is_empty() || stops {
+            (base.with_removal(first), depth - 1)
+        } else if depth == 1 {
+            total += 1;
+            continue;
+        } else {
+            (base.with_removals(pair), depth - 2)
+        };
+        let mut child = *pos;
+        let _ = child.play_unchecked(turn);
+        total += perft_split(&child, left);
+    }
     total
 }
 

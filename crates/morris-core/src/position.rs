@@ -595,6 +595,13 @@ impl Position {
             return fail(reason);
         }
         let opp = self.board[self.side.other()];
+        let pair = self.intervention_targets(m.to());
+        if !pair.is_empty() {
+            if self.intervention_sets(pair).contains(&m.removals()) {
+                return Ok(());
+            }
+            return fail(IllegalReason::Intervention(pair));
+        }
         let earned = self.removals_earned(m.from(), m.to());
         let mut sets = RemovalSets::new(self);
         let options = sets.get(earned);

@@ -64,6 +64,7 @@ const PLACING_MILLS: u16 = MARK | FROM_HAND | MILL_COUNTS;
 // Set with the full-board actions that remove pieces, so that the hot
 // paths learn from `flags` alone that removals may fall due.
 const FULL_BOARD_REMOVES: u16 = 256;
+const INTERVENTION: u16 = 512;
 
 impl Default for Rules {
     fn default() -> Rules {
@@ -170,6 +171,12 @@ impl Rules {
                 flags: MILL_COUNTS | REMOVE_FROM_MILLS | FULL_BOARD_REMOVES,
                 flying: Flying::Off,
                 full_board: FullBoard::FirstThenSecond,
+                ..nine
+            },
+            Preset::MulMulan => Rules {
+                diagonals: true,
+                flags: INTERVENTION | REMOVE_FROM_MILLS,
+                flying: Flying::Off,
                 ..nine
             },
         }
@@ -289,6 +296,18 @@ impl Rules {
         } else {
             PlacingMills::Remove
         }
+    }
+
+    /// Whether a piece placed or moved to the middle of a line whose two
+    /// ends hold opponent pieces takes both (intervention capture).
+    #[must_use]
+    pub const fn intervention(&self) -> bool {
+        self.flags & INTERVENTION != 0
+    }
+
+    /// Turns intervention capture on or off.
+    pub fn set_intervention(&mut self, on: bool) {
+        self.set_flag(INTERVENTION, on);
     }
 
     /// Whether a mill closed by a placement takes a piece from the
@@ -542,6 +561,7 @@ impl Rules {
             RuleOption::DefenderFirst => on_off(self.defender_first()).to_owned(),
             RuleOption::RestrictRepeatedMills => on_off(self.restrict_repeated_mills()).to_owned(),
             RuleOption::EndgameNMove => self.endgame_n_move.to_string(),
+            RuleOption::Intervention => on_off(self.intervention()).to_owned(),
             RuleOption::PlacingMills => match self.placing_mills() {
                 PlacingMills::Remove => "remove",
                 PlacingMills::Mark => "mark",
@@ -619,6 +639,7 @@ impl Rules {
             RuleOption::RemoveFromMills => self.set_flag(REMOVE_FROM_MILLS, on_off()?),
             RuleOption::DefenderFirst => self.set_flag(DEFENDER_FIRST, on_off()?),
             RuleOption::RestrictRepeatedMills => self.set_flag(RESTRICT_REPEATED_MILLS, on_off()?),
+            RuleOption::Intervention => self.set_flag(INTERVENTION, on_off()?),
             RuleOption::EndgameNMove => {
                 let n = v.parse::<u16>().map_err(|_| err())?;
                 self.set_endgame_n_move(n).map_err(|_| err())?;
@@ -704,6 +725,8 @@ struct RulesData {
     endgame_n_move: u16,
     #[serde(default = "remove")]
     placing_mills: PlacingMills,
+    #[serde(default)]
+    intervention: bool,
 }
 
 #[cfg(feature = "serde")]
@@ -731,6 +754,7 @@ impl From<Rules> for RulesData {
             restrict_repeated_mills: r.restrict_repeated_mills(),
             endgame_n_move: r.endgame_n_move,
             placing_mills: r.placing_mills(),
+            intervention: r.intervention(),
         }
     }
 }
@@ -756,6 +780,7 @@ impl TryFrom<RulesData> for Rules {
         rules.set_defender_first(d.defender_first);
         rules.set_restrict_repeated_mills(d.restrict_repeated_mills);
         rules.set_placing_mills(d.placing_mills);
+        rules.set_intervention(d.intervention);
         rules.set_pieces(d.pieces)?;
         rules.set_n_move(d.n_move)?;
         rules.set_endgame_n_move(d.endgame_n_move)?;
@@ -817,6 +842,10 @@ mod tests {
         assert_eq!(
             diffs(Preset::ElFilja),
             "pieces=12 flying=off full-board=first-then-second remove-from-mills=on placing-mills=mill-counts"
+        );
+        assert_eq!(
+            diffs(Preset::MulMulan),
+            "diagonals=on flying=off remove-from-mills=on intervention=on"
         );
         for preset in Preset::ALL {
             assert_eq!(Rules::preset(preset).closest_preset(), (preset, Vec::new()));

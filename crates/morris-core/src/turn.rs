@@ -36,6 +36,8 @@ pub struct PartialTurn {
     earned: u8,
     // A turn of removals alone: its removals are the removals due.
     alone: bool,
+    // What an intervention takes, if the placement or move makes one.
+    pair: PointSet,
 }
 
 impl Position {
@@ -115,12 +117,21 @@ impl Position {
                 side: self.side_to_move(),
                 reason,
             })?;
+        let pair = self.intervention_targets(to);
+        let earned = if pair.is_empty() {
+            self.removals_earned(from, to)
+        } else if self.intervention_stops_at_one(pair) {
+            1
+        } else {
+            pair.len()
+        };
         Ok(PartialTurn {
             position: *self,
             base,
             removed: PointSet::EMPTY,
-            earned: self.removals_earned(from, to) as u8,
+            earned: earned as u8,
             alone: false,
+            pair,
         })
     }
 
@@ -155,6 +166,7 @@ impl Position {
             removed: first.set(),
             earned: u8::try_from(due).unwrap_or(u8::MAX),
             alone: true,
+            pair: PointSet::EMPTY,
         })
     }
 }
@@ -205,6 +217,9 @@ impl PartialTurn {
         if self.alone {
             return self.position.due_targets_after(self.removed);
         }
+        if !self.pair.is_empty() {
+            return self.pair - self.removed;
+        }
         self.position.removal_targets_after(self.removed)
     }
 
@@ -244,7 +259,9 @@ impl PartialTurn {
             position.side_to_move().other()
         };
         let theirs = position.pieces(them) - self.removed;
-        let reason = if targets.is_empty() {
+        let reason = if !self.pair.is_empty() && !self.removed.contains(point) {
+            IllegalReason::Intervention(self.pair)
+        } else if targets.is_empty() {
             if self.removed.len() < self.earned() && !theirs.is_empty() {
                 IllegalReason::AllInMills
             } else {

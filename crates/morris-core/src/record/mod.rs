@@ -393,6 +393,7 @@ fn sanmill_variant(rules: Rules) -> Option<&'static str> {
         Preset::Dooz => Some("Dooz"),
         Preset::ZhiQi => Some("Zhi Qi"),
         Preset::ElFilja => Some("El Filja"),
+        Preset::MulMulan => Some("Mul-Mulan"),
         _ => None,
     }
 }
@@ -417,6 +418,7 @@ fn variant_preset(variant: &str) -> Option<Preset> {
         "dooz" => Some(Preset::Dooz),
         "zhi qi" | "zhi_qi" => Some(Preset::ZhiQi),
         "el filja" | "el_filja" => Some(Preset::ElFilja),
+        "mul-mulan" | "mul mulan" | "mul_mulan" => Some(Preset::MulMulan),
         _ => v.parse().ok(),
     }
 }

@@ -14,6 +14,13 @@ const STANDARD_LINES: [&str; 16] = [
     "a7 a4 a1", "b6 b4 b2", "c5 c4 c3", "d7 d6 d5", "d3 d2 d1", "e5 e4 e3", "f6 f4 f2", "g7 g4 g1",
 ];
 const DIAGONAL_LINES: [&str; 4] = ["a7 b6 c5", "g7 f6 e5", "a1 b2 c3", "g1 f2 e3"];
+/// Intervention lines, the middle point second, in the order that decides
+/// when a point is the middle of two: the four between the squares first.
+const INTERVENTION_ORDER: [&str; 20] = [
+    "a4 b4 c4", "e4 f4 g4", "d7 d6 d5", "d3 d2 d1", "a7 d7 g7", "b6 d6 f6", "c5 d5 e5", "c3 d3 e3",
+    "b2 d2 f2", "a1 d1 g1", "a7 a4 a1", "b6 b4 b2", "c5 c4 c3", "e5 e4 e3", "f6 f4 f2", "g7 g4 g1",
+    "a7 b6 c5", "e5 f6 g7", "a1 b2 c3", "e3 f2 g1",
+];
 
 fn idx(name: &str) -> usize {
     const NAMES: [&str; 24] = [
@@ -188,6 +195,38 @@ impl RefPos {
         }
     }
 
+    /// What a piece arriving on `to` takes by intervention: the ends of the
+    /// first line it is the middle of whose ends are opponent pieces, less
+    /// protected ones; then each set of removals that may follow.
+    fn intervention(&self, lines: &[[usize; 3]], to: usize) -> Vec<Vec<usize>> {
+        if !self.rules.intervention() {
+            return Vec::new();
+        }
+        let victim = self.side.other();
+        let count = if self.rules.diagonals() { 20 } else { 16 };
+        for line in &INTERVENTION_ORDER[..count] {
+            let v: Vec<usize> = line.split(' ').map(idx).collect();
+            if v[1] == to && self.cells[v[0]] == Some(victim) && self.cells[v[2]] == Some(victim) {
+                let allowed = self.targets(lines, victim);
+                let pair: Vec<usize> = [v[0], v[2]]
+                    .into_iter()
+                    .filter(|p| allowed.contains(p))
+                    .collect();
+                let left = self.on_board(victim) + usize::from(self.hand[ci(victim)]);
+                return match pair.len() {
+                    0 => Vec::new(),
+                    2 if left <= 3 => pair.iter().map(|&p| vec![p]).collect(),
+                    _ => {
+                        let mut sorted = pair;
+                        sorted.sort_unstable();
+                        vec![sorted]
+                    }
+                };
+            }
+        }
+        Vec::new()
+    }
+
     /// Whose pieces the removals due take.
     fn due_victim(&self) -> Color {
         if self.due_own {
@@ -284,7 +323,12 @@ impl RefPos {
             after.cells[to] = Some(me);
             let earned = self.earned(&lines, &after, to, from.is_none());
             let mut sets = BTreeSet::new();
-            after.removal_sets(&lines, me.other(), earned, &mut Vec::new(), &mut sets);
+            let taken = after.intervention(&lines, to);
+            if taken.is_empty() {
+                after.removal_sets(&lines, me.other(), earned, &mut Vec::new(), &mut sets);
+            } else {
+                sets.extend(taken);
+            }
             let base = match from {
                 Some(f) => format!("{}-{}", name(f), name(to)),
                 None => name(to),
@@ -338,6 +382,28 @@ impl RefPos {
                 board_after.cells[idx(from)] = None;
             }
             board_after.cells[to] = Some(self.side);
+            let taken = board_after.intervention(&lines, to);
+            if !taken.is_empty() {
+                // Either piece first, then the other: two steps.
+                if depth == 1 {
+                    total += 1;
+                    continue;
+                }
+                for set in taken {
+                    let turn = set
+                        .iter()
+                        .fold(base.clone(), |t, &r| format!("{t}x{}", name(r)));
+                    let orders: u64 = if set.len() == 2 { 2 } else { 1 };
+                    let steps = 1 + set.len() as u32;
+                    total += if steps > depth {
+                        // The second removal is the last step counted.
+                        orders
+                    } else {
+                        orders * self.play(&turn).perft_split(depth - steps)
+                    };
+                }
+                continue;
+            }
             let earned = self.earned(&lines, &board_after, to, !base.contains('-'));
             // Removals come before the turn passes: they are made on the
             // position after the placement or move, then the turn ends.
