@@ -103,6 +103,7 @@ fn perft_agrees_with_sanmill_on_the_traditional_variants() {
             "el-filja",
             "lasker",
             "morabaraba",
+            "mul-mulan",
             "nerenchi",
             "nine",
             "one-time-mill",
@@ -133,9 +134,9 @@ fn perft_agrees_with_sanmill_on_the_traditional_variants() {
     // the new rules.
     assert_eq!(
         all.iter().filter(|f| f.startpos && f.depth == 6).count(),
-        12
+        13
     );
-    assert!(all.iter().filter(|f| !f.startpos).count() >= 39);
+    assert!(all.iter().filter(|f| !f.startpos).count() >= 46);
 }
 
 /// The fixtures small enough for the reference to count at every run.

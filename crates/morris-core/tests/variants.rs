@@ -679,6 +679,70 @@ fn a_record_with_removals_alone_reads_back_also_when_they_are_written_apart() {
     assert_eq!(replayed.moves(), game.moves(), "{glued}");
 }
 
+// --- Mul-Mulan: intervention ------------------------------------------------
+
+#[test]
+fn in_mul_mulan_a_piece_between_two_opponent_pieces_takes_both() {
+    let mul = Rules::preset(Preset::MulMulan);
+    // White places d7 between Black's a7 and g7, and closes d7-d6-d5 too:
+    // the intervention takes both, the mill nothing more.
+    let text = "B.B/.W./.W./....../.../.../... w 7 7 0 3";
+    let p = pos(text, mul);
+    let d7: Vec<String> = p
+        .completions(None, Point::D7)
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    assert_eq!(d7, ["d7xa7xg7"]);
+    assert_eq!(
+        p.check(mv("d7xa7")).unwrap_err().reason,
+        IllegalReason::Intervention(Point::A7.set() | Point::G7.set())
+    );
+    // Under nine it is a mill that takes one.
+    let nine = pos(text, Rules::default());
+    assert!(nine.is_legal(mv("d7xa7")) && !nine.is_legal(mv("d7xa7xg7")));
+    // Entered step by step, the second removal is the other end.
+    let mut turn = p.begin_turn(None, Point::D7).unwrap();
+    turn.remove(Point::G7).unwrap();
+    assert_eq!(turn.removal_targets(), Point::A7.set());
+}
+
+#[test]
+fn in_mul_mulan_the_line_between_the_squares_comes_first_and_moves_take_too() {
+    let mul = Rules::preset(Preset::MulMulan);
+    // d6 is the middle of d7-d6-d5 and of b6-d6-f6, all four Black's: the
+    // line between the squares is the one that takes (as in Sanmill).
+    let p = pos(".B./B.B/.B./W....W/W.W/.../... w 5 5 0 5", mul);
+    let d6: Vec<String> = p
+        .completions(None, Point::D6)
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    assert_eq!(d6, ["d6xd7xd5"]);
+    // A move takes too; where the first piece taken leaves Black below
+    // three, the game ends with it: either end alone.
+    let q = pos("B.B/.W./.../..W.../.../.B./W.W w 0 0 0 20", mul);
+    let mut d7: Vec<String> = q
+        .completions(Some(Point::D6), Point::D7)
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    d7.sort();
+    assert_eq!(d7, ["d6-d7xa7", "d6-d7xg7"]);
+    let mut after = q;
+    after.play(mv("d6-d7xg7")).unwrap();
+    assert_eq!(
+        after.outcome(),
+        Some(Outcome::win(Color::White, Termination::FewerThanThree))
+    );
+    // No intervention without the rule.
+    let twelve = pos(
+        "B.B/.W./.../..W.../.../.B./W.W w 0 0 0 20",
+        Rules::preset(Preset::Twelve),
+    );
+    assert!(twelve.is_legal(mv("d6-d7")));
+}
+
 // --- Records name the variant as Sanmill does ------------------------------
 
 #[test]
@@ -694,6 +758,7 @@ fn records_name_the_variant_as_sanmill_does_and_read_it_back() {
         (Preset::Dooz, "Dooz"),
         (Preset::ZhiQi, "Zhi Qi"),
         (Preset::ElFilja, "El Filja"),
+        (Preset::MulMulan, "Mul-Mulan"),
     ] {
         let game = Game::new(Rules::preset(preset));
         let text = Record::from_game(&game).to_text(RecordFormat::Sanmill);
