@@ -527,6 +527,7 @@ fn rules_that_remember_mills_or_take_from_mills_get_no_database_values() {
         Preset::Dooz,
         Preset::ZhiQi,
         Preset::ElFilja,
+        Preset::MulMulan,
     ] {
         let rules = Rules::preset(preset);
         assert!(!morris_ai::db::covers(&rules), "{preset:?}");
@@ -559,4 +560,7 @@ fn rules_that_remember_mills_or_take_from_mills_get_no_database_values() {
         rules.set(option.parse().unwrap(), value).unwrap();
         assert!(morris_ai::db::covers(&rules), "{option}={value}");
     }
+    let mut intervention = Rules::default();
+    intervention.set_intervention(true);
+    assert!(!morris_ai::db::covers(&intervention));
 }

@@ -251,10 +251,10 @@ fn every_level_plays_legal_moves_under_every_preset() {
 }
 
 #[test]
-fn every_level_plays_legal_moves_where_removals_fall_due_or_hands_are_uneven() {
-    // Removals due by mill counts and on a full board, and a Dooz game
-    // whose hands a mill has put out of step: each level plays on from
-    // there with legal moves only.
+fn every_level_plays_legal_moves_where_removals_fall_due_hands_are_uneven_or_interventions_take() {
+    // Removals due by mill counts and on a full board, a Dooz game whose
+    // hands a mill has put out of step, and interventions to make: each
+    // level plays on from there with legal moves only.
     for (preset, text) in [
         (Preset::ElFilja, "BWB/WBW/BWW/WBBW.B/WWW/BWB/BBW b 0 1 0 12"),
         (
@@ -266,6 +266,10 @@ fn every_level_plays_legal_moves_where_removals_fall_due_or_hands_are_uneven() {
             "WBB/WBW/BWW/WBWBWB/WWB/WBB/BBW w 0 0 0 13 due:1/1",
         ),
         (Preset::Dooz, "BBW/BBB/.W./.WWWWW/WWW/BBB/B.. b 0 1 0 10"),
+        (
+            Preset::MulMulan,
+            "BWW/B.B/.WB/B..WWB/BWW/B../B.. w 0 0 0 10",
+        ),
     ] {
         let setup: Setup = text.parse().unwrap();
         let start = Position::from_setup(&setup, Rules::preset(preset)).unwrap();
