@@ -80,10 +80,6 @@ impl Position {
     /// The number of placements or moves of the side to move, not counting
     /// removal choices.
     pub(crate) fn count_base_moves(&self) -> u64 {
-        if self.removals_due() > 0 {
-            // The first removal of the turn.
-            return self.due_targets_after(PointSet::EMPTY).len() as u64;
-        }
         let empty = self.empty();
         let own = self.board[self.side];
         let slides = || {
@@ -98,6 +94,10 @@ impl Position {
                 Phase::Flying => (own.len() * empty.len()) as u64,
                 Phase::Moving => slides(),
             };
+        }
+        if self.removals_due() > 0 {
+            // The first removal of the turn.
+            return self.due_targets_after(PointSet::EMPTY).len() as u64;
         }
         let count = match self.phase() {
             Phase::Placing if self.rules.moves_in_placing() => empty.len() as u64 + slides(),
@@ -179,7 +179,7 @@ impl Position {
             Removals::One => mills.min(1),
             Removals::PerMill => mills,
         };
-        if from.is_none() && (self.rules.takes_from_hand() || self.rules.counts_mills()) {
+        if self.rules.placing_removal_extras() && from.is_none() {
             return self.board_removals_of_placement(earned);
         }
         earned
@@ -238,6 +238,29 @@ impl Position {
         if self.is_over_before_moves() {
             return;
         }
+        if self.rules.generation_extras() {
+            return self.generate_moves_with_extras(moves);
+        }
+        let mut sets = RemovalSets::new(self);
+        self.for_each_base_move(|from, to| {
+            let base = match from {
+                Some(from) => Move::slide(from, to),
+                None => Move::place(to),
+            };
+            let earned = self.removals_earned(from, to);
+            let options = sets.get(earned);
+            if options.is_empty() {
+                moves.push(base);
+            } else {
+                moves.extend(options.iter().map(|&r| base.with_removals(r)));
+            }
+        });
+    }
+
+    /// [`Position::generate_moves`] where removals may be due or
+    /// interventions take.
+    #[inline(never)]
+    fn generate_moves_with_extras(&self, moves: &mut Vec<Move>) {
         if self.removals_due() > 0 {
             moves.extend(self.removal_turns());
             return;
@@ -315,8 +338,8 @@ impl Position {
         if self.is_over_before_moves() {
             return 0;
         }
-        if self.removals_due() > 0 {
-            return self.removal_turns().len() as u64;
+        if self.rules.generation_extras() {
+            return self.count_moves_with_extras();
         }
         let empty = self.empty();
         let own = self.board[self.side];
@@ -325,26 +348,41 @@ impl Position {
         let threats = g.mill_threats(own, empty);
         let mut sets = RemovalSets::new(self);
         let mut count = 0u64;
-        let plain = !self.rules.intervention();
         match self.phase() {
-            Phase::Placing if !self.rules.moves_in_placing() && plain => {
+            Phase::Placing if !self.rules.moves_in_placing() => {
                 count = (empty.len() - threats.len()) as u64;
                 for to in threats {
                     let earned = self.removals_earned(None, to);
                     count += sets.get(earned).len().max(1) as u64;
                 }
             }
-            Phase::Moving if threats.is_empty() && plain => count = self.count_base_moves(),
+            Phase::Moving if threats.is_empty() => count = self.count_base_moves(),
             _ => self.for_each_base_move(|from, to| {
-                let pair = self.intervention_targets(to);
-                if !pair.is_empty() {
-                    count += self.intervention_sets(pair).len() as u64;
-                    return;
-                }
                 let earned = self.removals_earned(from, to);
                 count += sets.get(earned).len().max(1) as u64;
             }),
         }
+        count
+    }
+
+    /// [`Position::count_moves`] where removals may be due or
+    /// interventions take.
+    #[inline(never)]
+    fn count_moves_with_extras(&self) -> u64 {
+        if self.removals_due() > 0 {
+            return self.removal_turns().len() as u64;
+        }
+        let mut sets = RemovalSets::new(self);
+        let mut count = 0u64;
+        self.for_each_base_move(|from, to| {
+            let pair = self.intervention_targets(to);
+            if !pair.is_empty() {
+                count += self.intervention_sets(pair).len() as u64;
+                return;
+            }
+            let earned = self.removals_earned(from, to);
+            count += sets.get(earned).len().max(1) as u64;
+        });
         count
     }
 

@@ -332,6 +332,20 @@ impl Rules {
         self.flags & (FULL_BOARD_REMOVES | MILL_COUNTS) != 0
     }
 
+    /// Whether moves are generated with more than placements, moves and
+    /// mill removals to look at: removals due, or interventions.
+    #[inline]
+    pub(crate) const fn generation_extras(&self) -> bool {
+        self.flags & (FULL_BOARD_REMOVES | MILL_COUNTS | INTERVENTION) != 0
+    }
+
+    /// Whether a placement's removals depend on more than the mills it
+    /// closes (a hand to take from, mill counts to wait for).
+    #[inline]
+    pub(crate) const fn placing_removal_extras(&self) -> bool {
+        self.flags & (FROM_HAND | MILL_COUNTS) != 0
+    }
+
     /// Whether the hands need not keep step while placing: a player may
     /// move instead of placing, or a mill may take a piece from a hand.
     #[inline]
@@ -382,7 +396,8 @@ impl Rules {
     /// the placements and moves to look at.
     #[inline]
     pub(crate) const fn base_move_extras(&self) -> bool {
-        self.flags & (MOVES_IN_PLACING | RESTRICT_REPEATED_MILLS) != 0
+        self.flags & (MOVES_IN_PLACING | RESTRICT_REPEATED_MILLS | FULL_BOARD_REMOVES | MILL_COUNTS)
+            != 0
     }
 
     fn set_flag(&mut self, flag: u16, on: bool) {
