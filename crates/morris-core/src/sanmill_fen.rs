@@ -341,6 +341,25 @@ mod tests {
     }
 
     #[test]
+    fn removals_due_are_written_as_removals_to_make_and_not_read() {
+        let due: Setup = "BWB/WBW/BWW/WBBWBB/WWW/BWB/BBW w 0 0 0 13 due:2/1"
+            .parse()
+            .unwrap();
+        let fen = due.to_sanmill_fen();
+        assert_eq!(
+            fen,
+            "OOOOOO@@/@O@@O@@O/O@@O@@O@ w m r 12 0 12 0 2 1 -1 -1 -1 -1 0 0 13 ids:nodes"
+        );
+        let e = Setup::from_sanmill_fen(&fen).unwrap_err();
+        assert_eq!(e.reason, SetupSyntaxReason::RemovalPending);
+        // A side's own pieces: negative counts.
+        let own: Setup = "WBW/BWB/WBW/BWBBWB/WBW/BWB/WBW w 0 0 0 13 own-due:1/1"
+            .parse()
+            .unwrap();
+        assert!(own.to_sanmill_fen().contains(" w m r 12 0 12 0 -1 -1 "));
+    }
+
+    #[test]
     fn a_removal_to_make_or_a_bad_field_is_refused_where_it_stands() {
         let e = Setup::from_sanmill_fen(
             "O*O@**@@/******O*/******O* w m r 4 0 3 0 1 0 -1 -1 -1 -1 0 0 9 ids:nodes",
