@@ -520,7 +520,15 @@ fn directory_names_keep_the_names_of_earlier_builds() {
 fn rules_that_remember_mills_or_take_from_mills_get_no_database_values() {
     // Nine's databases in the directory these rules share with nine.
     let dir = solved(Rules::default(), "nine");
-    for preset in [Preset::OneTimeMill, Preset::Morabaraba, Preset::Nerenchi] {
+    for preset in [
+        Preset::OneTimeMill,
+        Preset::Morabaraba,
+        Preset::Nerenchi,
+        Preset::Dooz,
+        Preset::ZhiQi,
+        Preset::ElFilja,
+        Preset::MulMulan,
+    ] {
         let rules = Rules::preset(preset);
         assert!(!morris_ai::db::covers(&rules), "{preset:?}");
         let dbs = Databases::new(&dir, rules);
@@ -541,4 +549,18 @@ fn rules_that_remember_mills_or_take_from_mills_get_no_database_values() {
     assert!(nine.probe(&other).is_none());
     assert!(nine.move_values(&other).is_none());
     assert!(morris_ai::db::covers(&Rules::preset(Preset::Lasker)));
+    // What mills do while placing, and removals due on a full board or at
+    // the end of placing, never touch a position of the moving phase.
+    for (option, value) in [
+        ("placing-mills", "from-hand"),
+        ("placing-mills", "mill-counts"),
+        ("full-board", "first-then-second"),
+    ] {
+        let mut rules = Rules::preset(Preset::Twelve);
+        rules.set(option.parse().unwrap(), value).unwrap();
+        assert!(morris_ai::db::covers(&rules), "{option}={value}");
+    }
+    let mut intervention = Rules::default();
+    intervention.set_intervention(true);
+    assert!(!morris_ai::db::covers(&intervention));
 }

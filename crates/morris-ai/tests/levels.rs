@@ -249,3 +249,51 @@ fn every_level_plays_legal_moves_under_every_preset() {
         }
     }
 }
+
+#[test]
+fn every_level_plays_legal_moves_where_removals_fall_due_hands_are_uneven_or_interventions_take() {
+    // Removals due by mill counts and on a full board, a Dooz game whose
+    // hands a mill has put out of step, and interventions to make: each
+    // level plays on from there with legal moves only.
+    for (preset, text) in [
+        (Preset::ElFilja, "BWB/WBW/BWW/WBBW.B/WWW/BWB/BBW b 0 1 0 12"),
+        (
+            Preset::ElFilja,
+            "WBW/BWB/WBW/BWBBWB/WBW/BWB/WBW w 0 0 0 13 own-due:1/1",
+        ),
+        (
+            Preset::ZhiQi,
+            "WBB/WBW/BWW/WBWBWB/WWB/WBB/BBW w 0 0 0 13 due:1/1",
+        ),
+        (Preset::Dooz, "BBW/BBB/.W./.WWWWW/WWW/BBB/B.. b 0 1 0 10"),
+        (
+            Preset::MulMulan,
+            "BWW/B.B/.WB/B..WWB/BWW/B../B.. w 0 0 0 10",
+        ),
+    ] {
+        let setup: Setup = text.parse().unwrap();
+        let start = Position::from_setup(&setup, Rules::preset(preset)).unwrap();
+        for level in [1, 6, 10] {
+            let mut game = Game::from_position(start);
+            let mut ai = Ai::with_hash(Level::new(level).unwrap(), 3, 4);
+            for _ in 0..4 {
+                let Some(c) = ai.choose(&game, Limits::nodes(20_000), &StopFlag::new(), |_| {})
+                else {
+                    break;
+                };
+                assert!(
+                    game.position().is_legal(c.mv),
+                    "{preset} level {level} in {}: {}",
+                    game.position(),
+                    c.mv
+                );
+                game.play(c.mv).unwrap();
+            }
+            assert!(
+                game.moves().len() >= 3,
+                "{preset} level {level}: {:?}",
+                game.moves()
+            );
+        }
+    }
+}

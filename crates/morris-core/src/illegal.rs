@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use crate::{Color, Move, Point};
+use crate::{Color, Move, Point, PointSet};
 
 /// Why a position text cannot stand under the given rules.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -29,6 +29,11 @@ pub enum SetupError {
     /// Marked pieces where the rules mark none, on points with pieces, once
     /// placing is over, or more of them than pieces were placed.
     BadMarks,
+    /// Removals are due (`due:` or `own-due:`) where the rules make none
+    /// fall due, while pieces are in hand, for a side that is not to move
+    /// first, or not at all on a board left full by rules that make
+    /// players remove then.
+    BadDue,
 }
 
 impl fmt::Display for SetupError {
@@ -51,6 +56,9 @@ impl fmt::Display for SetupError {
             SetupError::BadMemory(c) => write!(
                 f,
                 "{c}'s spent points must be whole mills"
+            ),
+            SetupError::BadDue => f.write_str(
+                "removals due (due: or own-due:) stand only under rules that make them, once placing ends, with the side to move owing some; a board left full by such rules must have them",
             ),
             SetupError::BadMarks => f.write_str(
                 "marked pieces stand only under rules that mark them, while placing, on points without pieces, and no more than were placed",
@@ -98,6 +106,17 @@ pub enum IllegalReason {
     /// turn straight back to close a mill again, which restricted repeated
     /// mills forbid.
     RepeatedMill(Point, Point),
+    /// Removals are due: the turn is to remove that many pieces, alone
+    /// (`xa7`).
+    RemovalDue {
+        /// How many pieces the turn removes.
+        due: usize,
+    },
+    /// A turn of removals alone while none is due.
+    NoRemovalDue,
+    /// The placement or move lands between two opponent pieces, which it
+    /// takes by intervention: these, and nothing else.
+    Intervention(PointSet),
 }
 
 /// A move that is not legal in the position it was tried in.
@@ -148,6 +167,18 @@ impl fmt::Display for IllegalMoveError {
                 f,
                 "every {opponent} piece stands in a mill, and these rules allow no removal then"
             ),
+            IllegalReason::RemovalDue { due } => write!(
+                f,
+                "{due} removal(s) are due: the turn is to remove, like xa7"
+            ),
+            IllegalReason::NoRemovalDue => f.write_str("no removal is due: place or move a piece"),
+            IllegalReason::Intervention(pair) => {
+                f.write_str("it lands between opponent pieces and takes them by intervention:")?;
+                for p in *pair {
+                    write!(f, " x{p}")?;
+                }
+                Ok(())
+            }
             IllegalReason::RepeatedMill(a, b) => write!(
                 f,
                 "the piece on {a} closed a mill coming from {b} on the last turn: going straight back to close a mill again is not allowed"

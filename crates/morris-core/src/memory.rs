@@ -1,6 +1,6 @@
 //! What some rules remember beyond the board, the hands and the counters.
 //!
-//! Three rule options need a memory of earlier turns:
+//! Some rule options need a memory of earlier turns:
 //! - one-time mills (`one-time-mills`): each side's mills that have already
 //!   earned their removal, kept as the points they stand on. A mill whose
 //!   three points all lie in that set earns nothing when it is formed again.
@@ -9,11 +9,19 @@
 //!   back if that would close a mill again.
 //! - marked removals while placing (`placing-mills=mark`): the pieces taken
 //!   by mills while placing, which stay on their points until placing ends.
+//! - removals that fall due between turns: a full board that makes players
+//!   remove (`full-board=side-removes` and the like), and the removals by
+//!   mill counts at the end of placing (`placing-mills=mill-counts`). Each
+//!   side's removals still to make are kept, and whether they take the
+//!   side's own pieces; the side to move with removals due makes them as
+//!   its turn.
 //!
 //! In the position text the memory follows the turn number, each part only
 //! when it holds something: `spent:a7d7g7/-` (White's spent points, then
 //! Black's, `-` for none), `last:d6-d5/-` (White's last mill move, then
-//! Black's) and `marked:a7d7` (the marked points).
+//! Black's), `marked:a7d7` (the marked points) and `due:1/1` (the removals
+//! White, then Black, still has to make; `own-due:1/1` when they take the
+//! side's own pieces).
 //!
 //! ```
 //! use morris_core::{Color, Point, Setup};
@@ -41,6 +49,12 @@ pub struct MillMemory {
     /// Under marked removals while placing: the points of the pieces taken
     /// so far, which nobody may place on until placing ends.
     pub marked: PointSet,
+    /// Removals each side still has to make before moving: after a full
+    /// board that makes players remove, or by mill counts when placing ends.
+    pub due: ByColor<u8>,
+    /// Whether the removals due take the remover's own pieces (mill counts
+    /// with no mill on the board).
+    pub due_own: bool,
 }
 
 impl MillMemory {
@@ -49,6 +63,8 @@ impl MillMemory {
         spent: ByColor::new(PointSet::EMPTY, PointSet::EMPTY),
         last_mill_move: ByColor::new(None, None),
         marked: PointSet::EMPTY,
+        due: ByColor::new(0, 0),
+        due_own: false,
     };
 
     /// Whether nothing is remembered.
@@ -92,11 +108,19 @@ impl MillMemory {
                 write!(f, "{p}")?;
             }
         }
+        if self.due.white > 0 || self.due.black > 0 {
+            let word = if self.due_own { "own-due" } else { "due" };
+            write!(f, " {word}:{}/{}", self.due.white, self.due.black)?;
+        } else if self.due_own {
+            // Not a memory any position holds, but written so that the
+            // text of a setup still says everything.
+            f.write_str(" own-due:0/0")?;
+        }
         Ok(())
     }
 
-    /// Reads one word of the memory (`spent:...`, `last:...` or
-    /// `marked:...`) into
+    /// Reads one word of the memory (`spent:...`, `last:...`,
+    /// `marked:...`, `due:...` or `own-due:...`) into
     /// `self`; `false` when the word is not one or is malformed, or its
     /// part was already read.
     pub(crate) fn read_word(&mut self, word: &str) -> bool {
@@ -141,6 +165,33 @@ impl MillMemory {
                 }
                 _ => false,
             }
+        } else if let Some((rest, own)) = word
+            .strip_prefix("due:")
+            .map(|r| (r, false))
+            .or_else(|| word.strip_prefix("own-due:").map(|r| (r, true)))
+        {
+            if self.due.white > 0 || self.due.black > 0 || self.due_own {
+                return false;
+            }
+            let Some((white, black)) = rest.split_once('/') else {
+                return false;
+            };
+            let count = |t: &str| {
+                t.parse::<u8>()
+                    .ok()
+                    .filter(|&n| n <= 12 && t.bytes().all(|b| b.is_ascii_digit()))
+            };
+            let (Some(white), Some(black)) = (count(white), count(black)) else {
+                return false;
+            };
+            // `own-due:0/0` says no more than that the flag is set, which
+            // no position accepts, but a setup keeps what it is told.
+            if white == 0 && black == 0 && !own {
+                return false;
+            }
+            self.due = ByColor::new(white, black);
+            self.due_own = own;
+            true
         } else {
             false
         }
@@ -192,6 +243,12 @@ mod tests {
         assert_eq!(m.last_mill_move.black, Some((Point::D6, Point::D5)));
         // Each part once.
         assert!(!m.read_word("spent:a1/-"));
+        assert!(m.read_word("due:2/1"));
+        assert_eq!(m.due, ByColor::new(2, 1));
+        assert!(!m.read_word("own-due:1/1"));
+        let mut own = MillMemory::default();
+        assert!(own.read_word("own-due:0/1"));
+        assert!(own.due_own);
         for bad in [
             "spent:-/-",
             "spent:a7a7/-",
@@ -203,6 +260,11 @@ mod tests {
             "last:d6/-",
             "last:d6-x1/-",
             "spent:ä7/-",
+            "due:0/0",
+            "due:1",
+            "due:13/0",
+            "due:+1/0",
+            "own-due:-/1",
             "other:1",
         ] {
             assert!(!MillMemory::default().read_word(bad), "{bad}");

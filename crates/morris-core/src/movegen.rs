@@ -6,7 +6,77 @@
 use crate::rules::{AllInMills, Removals};
 use crate::{Geometry, Move, Phase, Point, PointSet, Position};
 
+/// The lines whose middle point takes both ends by intervention, in the
+/// order Sanmill's engine looks at them: the four lines crossing between
+/// the squares, then the sides of the squares, then the four diagonals.
+/// Where a point is the middle of two lines (d6, b4, f4, d2), the first
+/// whose ends hold opponent pieces is the one that takes.
+const INTERVENTION_LINES: [[Point; 3]; 20] = [
+    [Point::A4, Point::B4, Point::C4],
+    [Point::E4, Point::F4, Point::G4],
+    [Point::D7, Point::D6, Point::D5],
+    [Point::D3, Point::D2, Point::D1],
+    [Point::A7, Point::D7, Point::G7],
+    [Point::B6, Point::D6, Point::F6],
+    [Point::C5, Point::D5, Point::E5],
+    [Point::C3, Point::D3, Point::E3],
+    [Point::B2, Point::D2, Point::F2],
+    [Point::A1, Point::D1, Point::G1],
+    [Point::A7, Point::A4, Point::A1],
+    [Point::B6, Point::B4, Point::B2],
+    [Point::C5, Point::C4, Point::C3],
+    [Point::E5, Point::E4, Point::E3],
+    [Point::F6, Point::F4, Point::F2],
+    [Point::G7, Point::G4, Point::G1],
+    [Point::A7, Point::B6, Point::C5],
+    [Point::E5, Point::F6, Point::G7],
+    [Point::A1, Point::B2, Point::C3],
+    [Point::E3, Point::F2, Point::G1],
+];
+
 impl Position {
+    /// Under intervention capture, the opponent pieces a placement or move
+    /// to `to` takes: both ends of the first line with `to` as its middle
+    /// whose ends hold opponent pieces (see [`INTERVENTION_LINES`]), less
+    /// those the rule for pieces in mills protects. Empty when none, and
+    /// then a mill closed removes as usual.
+    #[inline]
+    pub(crate) fn intervention_targets(&self, to: Point) -> PointSet {
+        if !self.rules.intervention() {
+            return PointSet::EMPTY;
+        }
+        self.intervention_at(to)
+    }
+
+    #[inline(never)]
+    fn intervention_at(&self, to: Point) -> PointSet {
+        let opp = self.board[self.side.other()];
+        let lines = if self.rules.diagonals() { 20 } else { 16 };
+        for &[a, middle, b] in &INTERVENTION_LINES[..lines] {
+            if middle == to && opp.contains(a) && opp.contains(b) {
+                return (a.set() | b.set()) & self.removal_targets();
+            }
+        }
+        PointSet::EMPTY
+    }
+
+    /// The removals an intervention taking `pair` may make: both pieces;
+    /// or, where taking one leaves the opponent below three pieces, either
+    /// alone, for the game ends there (as in Sanmill).
+    pub(crate) fn intervention_sets(&self, pair: PointSet) -> Vec<PointSet> {
+        if self.intervention_stops_at_one(pair) {
+            pair.iter().map(Point::set).collect()
+        } else {
+            vec![pair]
+        }
+    }
+
+    /// Whether the first piece an intervention takes already leaves the
+    /// opponent below three pieces.
+    pub(crate) fn intervention_stops_at_one(&self, pair: PointSet) -> bool {
+        pair.len() == 2 && self.piece_count(self.side.other()) <= 3
+    }
+
     /// The number of placements or moves of the side to move, not counting
     /// removal choices.
     pub(crate) fn count_base_moves(&self) -> u64 {
@@ -24,6 +94,10 @@ impl Position {
                 Phase::Flying => (own.len() * empty.len()) as u64,
                 Phase::Moving => slides(),
             };
+        }
+        if self.removals_due() > 0 {
+            // The first removal of the turn.
+            return self.due_targets_after(PointSet::EMPTY).len() as u64;
         }
         let count = match self.phase() {
             Phase::Placing if self.rules.moves_in_placing() => empty.len() as u64 + slides(),
@@ -101,9 +175,50 @@ impl Position {
         } else {
             self.geometry().mills_closed_at(own, to)
         };
-        match self.rules.removals() {
+        let earned = match self.rules.removals() {
             Removals::One => mills.min(1),
             Removals::PerMill => mills,
+        };
+        if self.rules.placing_removal_extras() && from.is_none() {
+            return self.board_removals_of_placement(earned);
+        }
+        earned
+    }
+
+    /// The board removals a placement earning `earned` makes where mills
+    /// while placing take from the hand (the rest of what the hand cannot
+    /// give) or wait for mill counts (none).
+    #[inline(never)]
+    fn board_removals_of_placement(&self, earned: usize) -> usize {
+        if self.rules.counts_mills() {
+            return 0;
+        }
+        earned.saturating_sub(usize::from(self.in_hand[self.side.other()]))
+    }
+
+    /// Every turn of removals alone that the side to move may make with
+    /// its removals due: each set of pieces they can take, one at a time on
+    /// the board the previous one left. Empty when none is due.
+    #[must_use]
+    pub fn removal_turns(&self) -> Vec<Move> {
+        let due = self.removals_due();
+        let mut sets = Vec::new();
+        if due > 0 {
+            self.collect_due(PointSet::EMPTY, due, &mut sets);
+        }
+        sets.into_iter().filter_map(Move::removals_only).collect()
+    }
+
+    fn collect_due(&self, removed: PointSet, left: usize, out: &mut Vec<PointSet>) {
+        let targets = self.due_targets_after(removed);
+        if left == 0 || targets.is_empty() {
+            if !removed.is_empty() && !out.contains(&removed) {
+                out.push(removed);
+            }
+            return;
+        }
+        for t in targets {
+            self.collect_due(removed.with(t), left - 1, out);
         }
     }
 
@@ -123,6 +238,9 @@ impl Position {
         if self.is_over_before_moves() {
             return;
         }
+        if self.rules.generation_extras() {
+            return self.generate_moves_with_extras(moves);
+        }
         let mut sets = RemovalSets::new(self);
         self.for_each_base_move(|from, to| {
             let base = match from {
@@ -139,12 +257,56 @@ impl Position {
         });
     }
 
+    /// [`Position::generate_moves`] where removals may be due or
+    /// interventions take.
+    #[inline(never)]
+    fn generate_moves_with_extras(&self, moves: &mut Vec<Move>) {
+        if self.removals_due() > 0 {
+            moves.extend(self.removal_turns());
+            return;
+        }
+        let mut sets = RemovalSets::new(self);
+        self.for_each_base_move(|from, to| {
+            let base = match from {
+                Some(from) => Move::slide(from, to),
+                None => Move::place(to),
+            };
+            let pair = self.intervention_targets(to);
+            if !pair.is_empty() {
+                // Intervention takes its pieces, whatever mill the move closes.
+                moves.extend(
+                    self.intervention_sets(pair)
+                        .into_iter()
+                        .map(|r| base.with_removals(r)),
+                );
+                return;
+            }
+            let earned = self.removals_earned(from, to);
+            let options = sets.get(earned);
+            if options.is_empty() {
+                moves.push(base);
+            } else {
+                moves.extend(options.iter().map(|&r| base.with_removals(r)));
+            }
+        });
+    }
+
     /// Fills `moves` (cleared first) with the legal moves that remove a
     /// piece: the tactical moves a quiescence search follows. Only moves to
     /// the gap of a line holding two pieces of the side are looked at.
     pub fn generate_removing_moves(&self, moves: &mut Vec<Move>) {
         moves.clear();
         if self.is_over_before_moves() {
+            return;
+        }
+        if self.removals_due() > 0 {
+            moves.extend(self.removal_turns());
+            return;
+        }
+        if self.rules.intervention() {
+            // Interventions remove without closing a mill: look at all.
+            self.generate_moves(moves);
+            moves.retain(|m| !m.removals().is_empty());
             return;
         }
         let own = self.board[self.side];
@@ -176,6 +338,9 @@ impl Position {
         if self.is_over_before_moves() {
             return 0;
         }
+        if self.rules.generation_extras() {
+            return self.count_moves_with_extras();
+        }
         let empty = self.empty();
         let own = self.board[self.side];
         let g = self.geometry();
@@ -197,6 +362,27 @@ impl Position {
                 count += sets.get(earned).len().max(1) as u64;
             }),
         }
+        count
+    }
+
+    /// [`Position::count_moves`] where removals may be due or
+    /// interventions take.
+    #[inline(never)]
+    fn count_moves_with_extras(&self) -> u64 {
+        if self.removals_due() > 0 {
+            return self.removal_turns().len() as u64;
+        }
+        let mut sets = RemovalSets::new(self);
+        let mut count = 0u64;
+        self.for_each_base_move(|from, to| {
+            let pair = self.intervention_targets(to);
+            if !pair.is_empty() {
+                count += self.intervention_sets(pair).len() as u64;
+                return;
+            }
+            let earned = self.removals_earned(from, to);
+            count += sets.get(earned).len().max(1) as u64;
+        });
         count
     }
 
@@ -232,7 +418,12 @@ impl Position {
     #[must_use]
     pub fn unmoves(&self) -> Vec<Move> {
         let mut moves = Vec::new();
-        if !self.is_moving_phase() || self.rules.remembers_moves() {
+        // Removals due follow a placement or removals, never a move.
+        let due = self.memory.due.white > 0 || self.memory.due.black > 0;
+        // Under intervention a move may remove without closing a mill,
+        // which the moves found here do not tell.
+        let intervention = self.rules.intervention();
+        if !self.is_moving_phase() || self.rules.remembers_moves() || due || intervention {
             return moves;
         }
         let g = self.geometry();

@@ -23,9 +23,14 @@ use std::str::FromStr;
 
 use crate::{Point, PointSet};
 
-/// One turn: a placement or a move, and the points it removes from.
+/// One turn: a placement or a move, and the points it removes from; or,
+/// where the rules make removals fall due between turns (a full board
+/// under `full-board=side-removes`, mill counts at the end of placing), a
+/// turn of removals alone, written `xa7` (`xa7xd1` for two).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
+    // A turn of removals alone is kept as a move from its first removal to
+    // itself, which no placement or move can be.
     from: Option<Point>,
     to: Point,
     removals: PointSet,
@@ -43,8 +48,12 @@ impl Move {
     }
 
     /// A move from `from` to `to` (sliding or flying), removing nothing.
+    /// (With `from == to` it is the turn of removals [`Move::removal`].)
     #[must_use]
     pub const fn slide(from: Point, to: Point) -> Move {
+        if from.index() == to.index() {
+            return Move::removal(to);
+        }
         Move {
             from: Some(from),
             to,
@@ -52,28 +61,63 @@ impl Move {
         }
     }
 
-    /// This move with its removals set to `removals`.
+    /// A turn of removals alone, removing `point` (add more with
+    /// [`Move::with_removal`]).
+    #[must_use]
+    pub const fn removal(point: Point) -> Move {
+        Move {
+            from: Some(point),
+            to: point,
+            removals: point.set(),
+        }
+    }
+
+    /// A turn of removals alone, removing `points`; `None` when there are
+    /// none.
+    #[must_use]
+    pub const fn removals_only(points: PointSet) -> Option<Move> {
+        match points.first() {
+            Some(first) => Some(Move {
+                from: Some(first),
+                to: first,
+                removals: points,
+            }),
+            None => None,
+        }
+    }
+
+    /// This move with its removals set to `removals` (for a turn of
+    /// removals alone, its removals become `removals`, if any).
     #[must_use]
     pub const fn with_removals(self, removals: PointSet) -> Move {
+        if self.is_removal_only() {
+            return match Move::removals_only(removals) {
+                Some(m) => m,
+                None => self,
+            };
+        }
         Move { removals, ..self }
     }
 
     /// This move with `point` added to its removals.
     #[must_use]
     pub const fn with_removal(self, point: Point) -> Move {
-        Move {
-            removals: self.removals.with(point),
-            ..self
+        self.with_removals(self.removals.with(point))
+    }
+
+    /// Where the piece comes from: `None` for a placement and for a turn
+    /// of removals alone.
+    #[must_use]
+    pub const fn from(&self) -> Option<Point> {
+        if self.is_removal_only() {
+            None
+        } else {
+            self.from
         }
     }
 
-    /// Where the piece comes from: `None` for a placement.
-    #[must_use]
-    pub const fn from(&self) -> Option<Point> {
-        self.from
-    }
-
-    /// Where the piece goes.
+    /// Where the piece goes; for a turn of removals alone, its first
+    /// removal.
     #[must_use]
     pub const fn to(&self) -> Point {
         self.to
@@ -91,9 +135,22 @@ impl Move {
         self.from.is_none()
     }
 
-    /// The move without its removals.
+    /// Whether this is a turn of removals alone.
+    #[must_use]
+    pub const fn is_removal_only(&self) -> bool {
+        match self.from {
+            Some(from) => from.index() == self.to.index(),
+            None => false,
+        }
+    }
+
+    /// The move without its removals; a turn of removals alone is its own
+    /// base.
     #[must_use]
     pub const fn base(&self) -> Move {
+        if self.is_removal_only() {
+            return *self;
+        }
         Move {
             removals: PointSet::EMPTY,
             ..*self
@@ -103,10 +160,12 @@ impl Move {
 
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let Some(from) = self.from {
-            write!(f, "{from}-")?;
+        if !self.is_removal_only() {
+            if let Some(from) = self.from {
+                write!(f, "{from}-")?;
+            }
+            write!(f, "{}", self.to)?;
         }
-        write!(f, "{}", self.to)?;
         for r in self.removals {
             write!(f, "x{r}")?;
         }
@@ -182,6 +241,27 @@ impl FromStr for Move {
         skip_space(&mut pos);
         if pos == bytes.len() {
             return Err(ParseMoveError::Empty);
+        }
+        if matches!(bytes[pos], b'x' | b'X') {
+            // A turn of removals alone.
+            pos += 1;
+            let first = point_at(&mut pos)?;
+            let mut m = Move::removal(first);
+            loop {
+                skip_space(&mut pos);
+                match bytes.get(pos) {
+                    None => return Ok(m),
+                    Some(b'x' | b'X') => {
+                        pos += 1;
+                        let r = point_at(&mut pos)?;
+                        if m.removals.contains(r) {
+                            return Err(ParseMoveError::DuplicateRemoval(r));
+                        }
+                        m = m.with_removal(r);
+                    }
+                    Some(_) => return Err(ParseMoveError::Unexpected { at: pos }),
+                }
+            }
         }
         let first = point_at(&mut pos)?;
         let mut m = Move::place(first);

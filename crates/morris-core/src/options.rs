@@ -57,6 +57,29 @@ pub enum FullBoard {
     /// "first player loses"; it differs from [`FullBoard::Lose`] only when
     /// the second player moves first in the moving phase).
     FirstLoses,
+    /// One player removes an opponent piece, and the other then moves
+    /// first (Sanmill's "side to move removes a piece"): the player who
+    /// would move first once placing ends, the first player unless the
+    /// second moves first.
+    SideRemoves,
+    /// The first player removes an opponent piece, then the second player
+    /// does, then the first player moves.
+    FirstThenSecond,
+    /// The second player removes an opponent piece, then the first player
+    /// does, then the second player moves.
+    SecondThenFirst,
+}
+
+impl FullBoard {
+    /// Whether a full board makes players remove pieces rather than ends
+    /// the game.
+    #[must_use]
+    pub const fn removes(self) -> bool {
+        matches!(
+            self,
+            FullBoard::SideRemoves | FullBoard::FirstThenSecond | FullBoard::SecondThenFirst
+        )
+    }
 }
 
 /// What a mill closed while placing does to the piece it takes.
@@ -71,6 +94,16 @@ pub enum PlacingMills {
     /// when every marked piece leaves the board. Nobody places on a marked
     /// point, and a marked piece counts for no mill and no side.
     Mark,
+    /// The mill takes a piece from the opponent's hand, and the opponent
+    /// moves next; only when the opponent's hand is empty does it take a
+    /// piece from the board (Sanmill's Dooz).
+    FromHand,
+    /// Mills closed while placing take nothing at once. When placing ends,
+    /// each side removes as many opponent pieces as the mills standing on
+    /// the board decide (see RULES.md, `el-filja`), the first player first;
+    /// with no mill on the board each side removes one of its own (Sanmill's
+    /// "removal based on mill counts").
+    MillCounts,
 }
 
 /// A named set of rules.
@@ -116,11 +149,29 @@ pub enum Preset {
     /// may always be removed, a full board loses for the first player, the
     /// second player moves first once placing ends, no flying.
     DaSanQi,
+    /// Dooz of Iran: twelve pieces on the board with diagonals, a mill
+    /// while placing takes a piece from the opponent's hand, a full board
+    /// makes the first player remove a piece, pieces in mills may always be
+    /// removed.
+    Dooz,
+    /// Zhi Qi of China: as Cham Gonu, and a full board makes first one
+    /// side, then the other, remove a piece.
+    ZhiQi,
+    /// El Filja of Algeria and Morocco: twelve pieces, no diagonals, mills
+    /// while placing remove nothing until placing ends, when the mills on
+    /// the board decide the removals; no flying; pieces in mills may always
+    /// be removed.
+    ElFilja,
+    /// Mul-Mulan of Java: nine pieces on the board with diagonals, no
+    /// flying, pieces in mills may always be removed, and a piece placed or
+    /// moved between two opponent pieces on a line takes both
+    /// (intervention).
+    MulMulan,
 }
 
 impl Preset {
     /// All presets, `nine` first.
-    pub const ALL: [Preset; 11] = [
+    pub const ALL: [Preset; 15] = [
         Preset::Nine,
         Preset::NineNoFlying,
         Preset::Twelve,
@@ -132,11 +183,16 @@ impl Preset {
         Preset::ChamGonu,
         Preset::ChengSanQi,
         Preset::DaSanQi,
+        Preset::Dooz,
+        Preset::ZhiQi,
+        Preset::ElFilja,
+        Preset::MulMulan,
     ];
 
     /// The preset's name: `nine`, `nine-no-flying`, `twelve`,
     /// `seed-classic`, `lasker`, `one-time-mill`, `nerenchi`, `morabaraba`,
-    /// `cham-gonu`, `cheng-san-qi`, `da-san-qi`.
+    /// `cham-gonu`, `cheng-san-qi`, `da-san-qi`, `dooz`, `zhi-qi`,
+    /// `el-filja`, `mul-mulan`.
     #[must_use]
     pub const fn name(self) -> &'static str {
         match self {
@@ -151,6 +207,10 @@ impl Preset {
             Preset::ChamGonu => "cham-gonu",
             Preset::ChengSanQi => "cheng-san-qi",
             Preset::DaSanQi => "da-san-qi",
+            Preset::Dooz => "dooz",
+            Preset::ZhiQi => "zhi-qi",
+            Preset::ElFilja => "el-filja",
+            Preset::MulMulan => "mul-mulan",
         }
     }
 }
@@ -213,7 +273,8 @@ pub enum RuleOption {
     Repetition,
     /// `n-move` / `NMove`: the N-move rule, 0 (off) or N moves per player.
     NMove,
-    /// `full-board` / `FullBoard`: `draw`, `lose` or `first-loses`.
+    /// `full-board` / `FullBoard`: `draw`, `lose`, `first-loses`,
+    /// `side-removes`, `first-then-second` or `second-then-first`.
     FullBoard,
     /// `moves-in-placing` / `MovesInPlacing`: whether a player with pieces
     /// in hand may move a piece instead of placing one, `on` or `off`.
@@ -235,13 +296,17 @@ pub enum RuleOption {
     /// side has three pieces on the board, 0 (off) or N moves per player.
     EndgameNMove,
     /// `placing-mills` / `PlacingMills`: what a mill closed while placing
-    /// does to the piece it takes, `remove` or `mark`.
+    /// does, `remove`, `mark`, `from-hand` or `mill-counts`.
     PlacingMills,
+    /// `intervention` / `Intervention`: whether a piece placed or moved to
+    /// the middle of a line whose two ends hold opponent pieces takes both,
+    /// `on` or `off`.
+    Intervention,
 }
 
 impl RuleOption {
     /// All options, in the order of RULES.md's table.
-    pub const ALL: [RuleOption; 16] = [
+    pub const ALL: [RuleOption; 17] = [
         RuleOption::Pieces,
         RuleOption::Diagonals,
         RuleOption::Flying,
@@ -258,6 +323,7 @@ impl RuleOption {
         RuleOption::RestrictRepeatedMills,
         RuleOption::EndgameNMove,
         RuleOption::PlacingMills,
+        RuleOption::Intervention,
     ];
 
     /// The key used by `--set KEY=VALUE` and the REPL's `set KEY VALUE`.
@@ -280,6 +346,7 @@ impl RuleOption {
             RuleOption::RestrictRepeatedMills => "restrict-repeated-mills",
             RuleOption::EndgameNMove => "endgame-n-move",
             RuleOption::PlacingMills => "placing-mills",
+            RuleOption::Intervention => "intervention",
         }
     }
 
@@ -303,6 +370,7 @@ impl RuleOption {
             RuleOption::RestrictRepeatedMills => "RestrictRepeatedMills",
             RuleOption::EndgameNMove => "EndgameNMove",
             RuleOption::PlacingMills => "PlacingMills",
+            RuleOption::Intervention => "Intervention",
         }
     }
 
@@ -318,15 +386,23 @@ impl RuleOption {
             | RuleOption::OneTimeMills
             | RuleOption::RemoveFromMills
             | RuleOption::DefenderFirst
-            | RuleOption::RestrictRepeatedMills => &["on", "off"],
+            | RuleOption::RestrictRepeatedMills
+            | RuleOption::Intervention => &["on", "off"],
             RuleOption::Flying => &["on", "off", "both"],
             RuleOption::AllInMills => &["any", "none"],
             RuleOption::Removals => &["one", "per-mill"],
             RuleOption::First => &["white", "black"],
             RuleOption::NMove => &["0", "50"],
             RuleOption::EndgameNMove => &["0", "5"],
-            RuleOption::FullBoard => &["draw", "lose", "first-loses"],
-            RuleOption::PlacingMills => &["remove", "mark"],
+            RuleOption::FullBoard => &[
+                "draw",
+                "lose",
+                "first-loses",
+                "side-removes",
+                "first-then-second",
+                "second-then-first",
+            ],
+            RuleOption::PlacingMills => &["remove", "mark", "from-hand", "mill-counts"],
         }
     }
 
@@ -348,7 +424,8 @@ impl RuleOption {
             | RuleOption::OneTimeMills
             | RuleOption::RemoveFromMills
             | RuleOption::DefenderFirst
-            | RuleOption::RestrictRepeatedMills => "on or off",
+            | RuleOption::RestrictRepeatedMills
+            | RuleOption::Intervention => "on or off",
             RuleOption::Flying => "on, off or both",
             RuleOption::AllInMills => "any or none",
             RuleOption::Removals => "one or per-mill",
@@ -356,8 +433,10 @@ impl RuleOption {
             RuleOption::NMove | RuleOption::EndgameNMove => {
                 "0 (off) or a number of moves from 1 to 10000"
             }
-            RuleOption::FullBoard => "draw, lose or first-loses",
-            RuleOption::PlacingMills => "remove or mark",
+            RuleOption::FullBoard => {
+                "draw, lose, first-loses, side-removes, first-then-second or second-then-first"
+            }
+            RuleOption::PlacingMills => "remove, mark, from-hand or mill-counts",
         }
     }
 }

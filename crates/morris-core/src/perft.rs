@@ -81,20 +81,78 @@ pub fn perft_split(pos: &Position, depth: u32) -> u64 {
         // Bulk counting: removals would be later steps.
         return pos.count_base_moves();
     }
+    if pos.removals_due() > 0 {
+        return split_due(pos, PointSet::EMPTY, pos.removals_due(), depth);
+    }
     let mut total = 0;
     pos.for_each_base_move(|from, to| {
         let base = match from {
             Some(from) => Move::slide(from, to),
             None => Move::place(to),
         };
+        let pair = pos.intervention_targets(to);
+        if !pair.is_empty() {
+            total += split_intervention(pos, base, pair, depth - 1);
+            return;
+        }
         let earned = pos.removals_earned(from, to);
         total += split_removals(pos, base, earned, depth - 1);
     });
     total
 }
 
+/// An intervention taking `pair`, one removal a step: either piece first,
+/// then the other, unless the first already ends the game.
+fn split_intervention(pos: &Position, base: Move, pair: PointSet, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let stops = pos.intervention_stops_at_one(pair);
+    let mut total = 0;
+    for first in pair {
+        let rest = pair.without(first);
+        let (turn, left) = if rest.is_empty() || stops {
+            (base.with_removal(first), depth - 1)
+        } else if depth == 1 {
+            total += 1;
+            continue;
+        } else {
+            (base.with_removals(pair), depth - 2)
+        };
+        let mut child = *pos;
+        let _ = child.play_unchecked(turn);
+        total += perft_split(&child, left);
+    }
+    total
+}
+
 /// Counts the continuations after `partial`, a placement or move with the
 /// removals chosen so far, with `left` removals still earned.
+/// A turn of removals alone, one removal a step: `removed` so far, `left`
+/// still due, `depth` steps to go (at least one).
+fn split_due(pos: &Position, removed: PointSet, left: usize, depth: u32) -> u64 {
+    let targets = if left > 0 {
+        pos.due_targets_after(removed)
+    } else {
+        PointSet::EMPTY
+    };
+    if targets.is_empty() {
+        let Some(turn) = Move::removals_only(removed) else {
+            return 0;
+        };
+        let mut child = *pos;
+        let _ = child.play_unchecked(turn);
+        return perft_split(&child, depth);
+    }
+    if depth == 0 {
+        return 1;
+    }
+    targets
+        .iter()
+        .map(|p| split_due(pos, removed.with(p), left - 1, depth - 1))
+        .sum()
+}
+
 fn split_removals(pos: &Position, partial: Move, left: usize, depth: u32) -> u64 {
     let targets = if left > 0 {
         pos.removal_targets_after(partial.removals())

@@ -80,6 +80,12 @@ pub struct Undo {
     spent: PointSet,
     last_mill_move: Option<(Point, Point)>,
     marked: PointSet,
+    // Who made the turn, the removals that were due before it, and whether
+    // its mill took a piece from the opponent's hand.
+    mover: Color,
+    due: ByColor<u8>,
+    due_own: bool,
+    hand_taken: bool,
 }
 
 impl Position {
@@ -128,12 +134,10 @@ impl Position {
         };
         // Where a player may move instead of placing, the hands need not
         // keep step, and moves count towards the N-move rule while placing.
-        if !in_turn && !rules.moves_in_placing() {
+        if !in_turn && !rules.uneven_hands() {
             return Err(SetupError::HandsOutOfTurn);
         }
-        if setup.n_move_counter > 0
-            && (hand_first > 0 || hand_second > 0)
-            && !rules.moves_in_placing()
+        if setup.n_move_counter > 0 && (hand_first > 0 || hand_second > 0) && !rules.uneven_hands()
         {
             return Err(SetupError::CounterWhilePlacing);
         }
@@ -141,6 +145,7 @@ impl Position {
             return Err(SetupError::TurnZero);
         }
         check_memory(&setup.memory, &rules)?;
+        check_due(setup, &rules)?;
         let marked = setup.memory.marked;
         if !marked.is_empty() {
             // Marks stand only while placing, on points without pieces, and
@@ -396,13 +401,18 @@ impl Position {
                 return Some(Outcome::win(color.other(), Termination::FewerThanThree));
             }
         }
-        if self.occupied() == PointSet::FULL {
+        if self.full_board_ends() {
             return Some(match self.rules.full_board() {
                 FullBoard::Draw => Outcome::draw(Termination::FullBoard),
                 FullBoard::Lose => Outcome::win(self.side.other(), Termination::FullBoard),
                 FullBoard::FirstLoses => {
                     Outcome::win(self.rules.first().other(), Termination::FullBoard)
                 }
+                // A full board that makes players remove leaves removals
+                // due, and so never ends the game (see `full_board_ends`).
+                FullBoard::SideRemoves
+                | FullBoard::FirstThenSecond
+                | FullBoard::SecondThenFirst => Outcome::draw(Termination::FullBoard),
             });
         }
         if !self.has_base_move() {
@@ -458,12 +468,53 @@ impl Position {
     pub(crate) fn is_over_before_moves(&self) -> bool {
         self.piece_count(Color::White) < 3
             || self.piece_count(Color::Black) < 3
-            || self.occupied() == PointSet::FULL
+            || self.full_board_ends()
             || self.is_n_move_draw()
+    }
+
+    /// Whether the board is full and that ends the game: not while
+    /// removals are due, and never under rules that make players remove.
+    #[inline]
+    fn full_board_ends(&self) -> bool {
+        self.occupied() == PointSet::FULL
+            && !(self.rules.removal_turns()
+                && (self.rules.full_board().removes() || self.removals_due() > 0))
+    }
+
+    /// How many removals the side to move has to make as its turn (see
+    /// [`MillMemory::due`]); 0 when its turn is a placement or a move.
+    #[inline]
+    #[must_use]
+    pub fn removals_due(&self) -> usize {
+        if self.rules.removal_turns() {
+            usize::from(self.memory.due[self.side])
+        } else {
+            0
+        }
+    }
+
+    /// The pieces the side to move may take with its removals due, once
+    /// `removed` are gone: its opponent's, or its own where mill counts
+    /// found no mill, under the usual rule for pieces in mills.
+    #[must_use]
+    pub fn due_targets_after(&self, removed: PointSet) -> PointSet {
+        let color = if self.memory.due_own {
+            self.side
+        } else {
+            self.side.other()
+        };
+        removal_targets(
+            self.geometry(),
+            self.board[color] - removed,
+            self.rules.removal_rule(),
+        )
     }
 
     /// Whether the side to move has any placement or move, ignoring removals.
     fn has_base_move(&self) -> bool {
+        if self.removals_due() > 0 {
+            return !self.due_targets_after(PointSet::EMPTY).is_empty();
+        }
         let empty = self.empty();
         if empty.is_empty() {
             return false;
@@ -501,10 +552,56 @@ impl Position {
                 reason,
             })
         };
+        let due = self.removals_due();
+        if due > 0 || m.is_removal_only() {
+            if self.is_over() {
+                return fail(IllegalReason::GameOver);
+            }
+            if due == 0 {
+                return fail(IllegalReason::NoRemovalDue);
+            }
+            if !m.is_removal_only() {
+                return fail(IllegalReason::RemovalDue { due });
+            }
+            if self.removal_turns().contains(&m) {
+                return Ok(());
+            }
+            let named = m.removals();
+            let color = if self.memory.due_own {
+                self.side
+            } else {
+                self.side.other()
+            };
+            if let Some(p) = (named - self.board[color]).first() {
+                return fail(if self.memory.due_own {
+                    IllegalReason::NotOwnPiece(p)
+                } else {
+                    IllegalReason::NotOpponentPiece(p)
+                });
+            }
+            if named.len() != due {
+                return fail(if named.len() < due {
+                    IllegalReason::MissingRemoval { earned: due }
+                } else {
+                    IllegalReason::TooManyRemovals { earned: due }
+                });
+            }
+            let in_mill = (named & self.geometry().in_mills(self.board[color]))
+                .first()
+                .unwrap_or(m.to());
+            return fail(IllegalReason::InMill(in_mill));
+        }
         if let Err(reason) = self.check_base(m.from(), m.to()) {
             return fail(reason);
         }
         let opp = self.board[self.side.other()];
+        let pair = self.intervention_targets(m.to());
+        if !pair.is_empty() {
+            if self.intervention_sets(pair).contains(&m.removals()) {
+                return Ok(());
+            }
+            return fail(IllegalReason::Intervention(pair));
+        }
         let earned = self.removals_earned(m.from(), m.to());
         let mut sets = RemovalSets::new(self);
         let options = sets.get(earned);
@@ -537,6 +634,11 @@ impl Position {
     pub(crate) fn check_base(&self, from: Option<Point>, to: Point) -> Result<(), IllegalReason> {
         if self.is_over() {
             return Err(IllegalReason::GameOver);
+        }
+        if self.removals_due() > 0 {
+            return Err(IllegalReason::RemovalDue {
+                due: self.removals_due(),
+            });
         }
         let own = self.board[self.side];
         match (from, self.phase()) {
@@ -593,6 +695,10 @@ impl Position {
             spent: PointSet::EMPTY,
             last_mill_move: None,
             marked: PointSet::EMPTY,
+            mover: self.side,
+            due: ByColor::new(0, 0),
+            due_own: false,
+            hand_taken: false,
         };
         self.apply(m);
         undo
@@ -601,18 +707,65 @@ impl Position {
     /// [`Position::play_unchecked`] under rules that add to a turn.
     #[inline(never)]
     fn play_with_extras(&mut self, m: Move) -> Undo {
+        let us = self.side;
+        let them = us.other();
+        let hand_taken = self.rules.takes_from_hand()
+            && m.is_placement()
+            && self.in_hand[them] > 0
+            && self
+                .usable_mills_at(us, self.board[us].with(m.to()), m.to())
+                .0
+                > 0;
         let undo = Undo {
             n_move_counter: self.n_move_counter,
             turn: self.turn,
-            spent: self.memory.spent[self.side],
-            last_mill_move: self.memory.last_mill_move[self.side],
+            spent: self.memory.spent[us],
+            last_mill_move: self.memory.last_mill_move[us],
             marked: self.memory.marked,
+            mover: us,
+            due: self.memory.due,
+            due_own: self.memory.due_own,
+            hand_taken,
         };
-        let us = self.side;
+        if m.is_removal_only() {
+            self.play_removals(m);
+            return undo;
+        }
         let was_moving_phase = self.is_moving_phase();
         self.apply(m);
+        if hand_taken {
+            // The mill takes a piece from the opponent's hand.
+            self.hash ^= zobrist::in_hand(them, self.in_hand[them]);
+            self.in_hand[them] -= 1;
+            self.hash ^= zobrist::in_hand(them, self.in_hand[them]);
+        }
         self.play_extras(m, us, was_moving_phase, undo.turn);
         undo
+    }
+
+    /// Plays a turn of removals alone: the removals due of the side to
+    /// move. The other side moves next (or makes its own removals due).
+    #[inline(never)]
+    fn play_removals(&mut self, m: Move) {
+        let us = self.side;
+        let them = us.other();
+        let target = if self.memory.due_own { us } else { them };
+        for r in m.removals() {
+            self.board[target].remove(r);
+            self.hash ^= zobrist::point(target, r);
+        }
+        let before = self.memory;
+        self.memory.due[us] = 0;
+        if self.memory.due[them] == 0 {
+            self.memory.due_own = false;
+        }
+        self.hash ^= zobrist::memory(&before) ^ zobrist::memory(&self.memory);
+        self.n_move_counter = 0;
+        self.side = them;
+        self.hash ^= zobrist::black_to_move();
+        if them == self.rules.first() {
+            self.turn = self.turn.saturating_add(1);
+        }
     }
 
     /// The pieces, hands, counter, side and turn number after `m`.
@@ -673,6 +826,80 @@ impl Position {
             self.side = second;
             self.hash ^= zobrist::black_to_move();
             self.turn = turn_before;
+        }
+        if self.rules.removal_turns() && !was_moving_phase && self.is_moving_phase() {
+            self.removals_at_end_of_placing(turn_before);
+        }
+    }
+
+    /// Placing has just ended: under mill counts, the mills on the board
+    /// decide each side's removals; on a full board that makes players
+    /// remove, one or both sides remove one piece. The side that removes
+    /// first is then to move.
+    #[inline(never)]
+    fn removals_at_end_of_placing(&mut self, turn_before: u32) {
+        let first = self.rules.first();
+        let second = first.other();
+        let before = self.memory;
+        let starter = if self.rules.defender_first() {
+            second
+        } else {
+            first
+        };
+        let remover = if self.rules.counts_mills() {
+            let g = self.geometry();
+            let count = |c: Color| {
+                g.mills()
+                    .iter()
+                    .filter(|&&m| self.board[c].contains_all(m))
+                    .count()
+            };
+            let (ours, theirs) = (count(first), count(second));
+            // The first player's count, then the second's (RULES.md,
+            // `el-filja`).
+            let (a, b) = match (ours, theirs) {
+                (0, 0) => (1, 1),
+                (_, 0) => (2, 1),
+                (0, _) => (1, 2),
+                (x, y) if x == y => (x, y),
+                (x, y) if x > y => (y + 1, y),
+                (x, _) => (x, x + 1),
+            };
+            let clamp = |n: usize| u8::try_from(n.min(12)).unwrap_or(12);
+            self.memory.due[first] = clamp(a);
+            self.memory.due[second] = clamp(b);
+            self.memory.due_own = ours == 0 && theirs == 0;
+            starter
+        } else if self.occupied() == PointSet::FULL {
+            match self.rules.full_board() {
+                FullBoard::SideRemoves => {
+                    self.memory.due[starter] = 1;
+                    starter
+                }
+                FullBoard::FirstThenSecond => {
+                    self.memory.due = ByColor::new(1, 1);
+                    first
+                }
+                FullBoard::SecondThenFirst => {
+                    self.memory.due = ByColor::new(1, 1);
+                    second
+                }
+                FullBoard::Draw | FullBoard::Lose | FullBoard::FirstLoses => return,
+            }
+        } else {
+            return;
+        };
+        self.hash ^= zobrist::memory(&before) ^ zobrist::memory(&self.memory);
+        if self.side != remover {
+            self.side = remover;
+            self.hash ^= zobrist::black_to_move();
+            // The second player's removals share the turn of its last
+            // placement, as its first move does where it moves first.
+            self.turn = if remover == first {
+                turn_before.saturating_add(1)
+            } else {
+                turn_before
+            };
         }
     }
 
@@ -797,13 +1024,9 @@ impl Position {
     /// [`Position::undo`] under rules that add to a turn.
     #[inline(never)]
     fn undo_with_extras(&mut self, m: Move, undo: Undo) {
-        // The mover owns the piece that arrived: mostly the other side, but
-        // where the second player moves first it may be the side to move.
-        let us = if self.board.white.contains(m.to()) {
-            Color::White
-        } else {
-            Color::Black
-        };
+        // The mover is mostly the other side, but where the second player
+        // moves or removes first it may be the side to move.
+        let us = undo.mover;
         if self.side != us {
             self.side = us;
             self.hash ^= zobrist::black_to_move();
@@ -812,8 +1035,26 @@ impl Position {
         self.memory.spent[us] = undo.spent;
         self.memory.last_mill_move[us] = undo.last_mill_move;
         self.memory.marked = undo.marked;
+        self.memory.due = undo.due;
+        self.memory.due_own = undo.due_own;
         if before != self.memory {
             self.hash ^= zobrist::memory(&before) ^ zobrist::memory(&self.memory);
+        }
+        if m.is_removal_only() {
+            let target = if undo.due_own { us } else { us.other() };
+            for r in m.removals() {
+                self.board[target].insert(r);
+                self.hash ^= zobrist::point(target, r);
+            }
+            self.n_move_counter = undo.n_move_counter;
+            self.turn = undo.turn;
+            return;
+        }
+        if undo.hand_taken {
+            let them = us.other();
+            self.hash ^= zobrist::in_hand(them, self.in_hand[them]);
+            self.in_hand[them] += 1;
+            self.hash ^= zobrist::in_hand(them, self.in_hand[them]);
         }
         self.unapply(m, us, undo);
     }
@@ -855,6 +1096,7 @@ impl Position {
                 .last_mill_move
                 .map(|m| m.map(|(from, to)| (symmetry.apply(from), symmetry.apply(to)))),
             marked: symmetry.apply_set(self.memory.marked),
+            ..self.memory
         };
         Position {
             board,
@@ -887,6 +1129,33 @@ fn check_memory(memory: &MillMemory, rules: &Rules) -> Result<(), SetupError> {
         if memory.last_mill_move[color].is_some() && !rules.restrict_repeated_mills() {
             return Err(SetupError::MemoryNotInRules);
         }
+    }
+    Ok(())
+}
+
+/// Removals due stand only where the rules make them, once placing is
+/// over, with the side to move owing some; and a board left full by rules
+/// that make players remove then must have them.
+fn check_due(setup: &Setup, rules: &Rules) -> Result<(), SetupError> {
+    let memory = &setup.memory;
+    let due = memory.due;
+    let placing = setup.in_hand.white > 0 || setup.in_hand.black > 0;
+    if due.white == 0 && due.black == 0 {
+        let full = (setup.board.white | setup.board.black) == PointSet::FULL;
+        if memory.due_own
+            || (full && !placing && rules.removal_turns() && rules.full_board().removes())
+        {
+            return Err(SetupError::BadDue);
+        }
+        return Ok(());
+    }
+    let possible = rules.counts_mills() || rules.full_board().removes();
+    if !possible
+        || placing
+        || due[setup.side_to_move] == 0
+        || (memory.due_own && !rules.counts_mills())
+    {
+        return Err(SetupError::BadDue);
     }
     Ok(())
 }

@@ -47,16 +47,24 @@ pub struct Rules {
     full_board: FullBoard,
     // The on/off rules of the traditional variants, one bit each, so that
     // the hot paths ask one byte whether any of them is on.
-    flags: u8,
+    flags: u16,
     endgame_n_move: u16,
 }
 
-const MOVES_IN_PLACING: u8 = 1;
-const ONE_TIME_MILLS: u8 = 2;
-const REMOVE_FROM_MILLS: u8 = 4;
-const DEFENDER_FIRST: u8 = 8;
-const RESTRICT_REPEATED_MILLS: u8 = 16;
-const MARK: u8 = 32;
+const MOVES_IN_PLACING: u16 = 1;
+const ONE_TIME_MILLS: u16 = 2;
+const REMOVE_FROM_MILLS: u16 = 4;
+const DEFENDER_FIRST: u16 = 8;
+const RESTRICT_REPEATED_MILLS: u16 = 16;
+const MARK: u16 = 32;
+const FROM_HAND: u16 = 64;
+const MILL_COUNTS: u16 = 128;
+// What placing mills do: at most one of these is set.
+const PLACING_MILLS: u16 = MARK | FROM_HAND | MILL_COUNTS;
+// Set with the full-board actions that remove pieces, so that the hot
+// paths learn from `flags` alone that removals may fall due.
+const FULL_BOARD_REMOVES: u16 = 256;
+const INTERVENTION: u16 = 512;
 
 impl Default for Rules {
     fn default() -> Rules {
@@ -140,6 +148,34 @@ impl Rules {
                 flags: MARK | REMOVE_FROM_MILLS | DEFENDER_FIRST,
                 removals: Removals::PerMill,
                 full_board: FullBoard::FirstLoses,
+                flying: Flying::Off,
+                ..nine
+            },
+            Preset::Dooz => Rules {
+                pieces: 12,
+                diagonals: true,
+                flags: FROM_HAND | REMOVE_FROM_MILLS | FULL_BOARD_REMOVES,
+                full_board: FullBoard::SideRemoves,
+                ..nine
+            },
+            Preset::ZhiQi => Rules {
+                pieces: 12,
+                diagonals: true,
+                flags: MARK | REMOVE_FROM_MILLS | FULL_BOARD_REMOVES,
+                flying: Flying::Off,
+                full_board: FullBoard::FirstThenSecond,
+                ..nine
+            },
+            Preset::ElFilja => Rules {
+                pieces: 12,
+                flags: MILL_COUNTS | REMOVE_FROM_MILLS | FULL_BOARD_REMOVES,
+                flying: Flying::Off,
+                full_board: FullBoard::FirstThenSecond,
+                ..nine
+            },
+            Preset::MulMulan => Rules {
+                diagonals: true,
+                flags: INTERVENTION | REMOVE_FROM_MILLS,
                 flying: Flying::Off,
                 ..nine
             },
@@ -253,9 +289,68 @@ impl Rules {
     pub const fn placing_mills(&self) -> PlacingMills {
         if self.flags & MARK != 0 {
             PlacingMills::Mark
+        } else if self.flags & FROM_HAND != 0 {
+            PlacingMills::FromHand
+        } else if self.flags & MILL_COUNTS != 0 {
+            PlacingMills::MillCounts
         } else {
             PlacingMills::Remove
         }
+    }
+
+    /// Whether a piece placed or moved to the middle of a line whose two
+    /// ends hold opponent pieces takes both (intervention capture).
+    #[must_use]
+    pub const fn intervention(&self) -> bool {
+        self.flags & INTERVENTION != 0
+    }
+
+    /// Turns intervention capture on or off.
+    pub fn set_intervention(&mut self, on: bool) {
+        self.set_flag(INTERVENTION, on);
+    }
+
+    /// Whether a mill closed by a placement takes a piece from the
+    /// opponent's hand while it has one.
+    #[inline]
+    pub(crate) const fn takes_from_hand(&self) -> bool {
+        self.flags & FROM_HAND != 0
+    }
+
+    /// Whether mills closed while placing wait for the end of placing,
+    /// when the mills on the board decide the removals.
+    #[inline]
+    pub(crate) const fn counts_mills(&self) -> bool {
+        self.flags & MILL_COUNTS != 0
+    }
+
+    /// Whether removals may fall due between turns (a full board that
+    /// makes players remove, or removals by mill counts): then a turn may
+    /// be a removal alone.
+    #[inline]
+    pub(crate) const fn removal_turns(&self) -> bool {
+        self.flags & (FULL_BOARD_REMOVES | MILL_COUNTS) != 0
+    }
+
+    /// Whether moves are generated with more than placements, moves and
+    /// mill removals to look at: removals due, or interventions.
+    #[inline]
+    pub(crate) const fn generation_extras(&self) -> bool {
+        self.flags & (FULL_BOARD_REMOVES | MILL_COUNTS | INTERVENTION) != 0
+    }
+
+    /// Whether a placement's removals depend on more than the mills it
+    /// closes (a hand to take from, mill counts to wait for).
+    #[inline]
+    pub(crate) const fn placing_removal_extras(&self) -> bool {
+        self.flags & (FROM_HAND | MILL_COUNTS) != 0
+    }
+
+    /// Whether the hands need not keep step while placing: a player may
+    /// move instead of placing, or a mill may take a piece from a hand.
+    #[inline]
+    pub(crate) const fn uneven_hands(&self) -> bool {
+        self.flags & (MOVES_IN_PLACING | FROM_HAND) != 0
     }
 
     /// Whether mills closed while placing mark the pieces they take.
@@ -269,7 +364,9 @@ impl Rules {
     /// in the position.
     #[must_use]
     pub const fn has_memory(&self) -> bool {
-        self.flags & (ONE_TIME_MILLS | RESTRICT_REPEATED_MILLS | MARK) != 0
+        self.flags
+            & (ONE_TIME_MILLS | RESTRICT_REPEATED_MILLS | MARK | MILL_COUNTS | FULL_BOARD_REMOVES)
+            != 0
     }
 
     /// Whether the rules remember anything about the moving phase (spent
@@ -284,17 +381,26 @@ impl Rules {
     /// to keep, marks to make, or the side to move to set as placing ends.
     #[inline]
     pub(crate) const fn turn_extras(&self) -> bool {
-        self.flags & (ONE_TIME_MILLS | RESTRICT_REPEATED_MILLS | MARK | DEFENDER_FIRST) != 0
+        self.flags
+            & (ONE_TIME_MILLS
+                | RESTRICT_REPEATED_MILLS
+                | MARK
+                | DEFENDER_FIRST
+                | FROM_HAND
+                | MILL_COUNTS
+                | FULL_BOARD_REMOVES)
+            != 0
     }
 
     /// Whether moving while placing or restricted repeated mills change
     /// the placements and moves to look at.
     #[inline]
     pub(crate) const fn base_move_extras(&self) -> bool {
-        self.flags & (MOVES_IN_PLACING | RESTRICT_REPEATED_MILLS) != 0
+        self.flags & (MOVES_IN_PLACING | RESTRICT_REPEATED_MILLS | FULL_BOARD_REMOVES | MILL_COUNTS)
+            != 0
     }
 
-    fn set_flag(&mut self, flag: u8, on: bool) {
+    fn set_flag(&mut self, flag: u16, on: bool) {
         if on {
             self.flags |= flag;
         } else {
@@ -304,7 +410,13 @@ impl Rules {
 
     /// Sets what a mill closed while placing does to the piece it takes.
     pub fn set_placing_mills(&mut self, placing_mills: PlacingMills) {
-        self.set_flag(MARK, placing_mills == PlacingMills::Mark);
+        self.flags &= !PLACING_MILLS;
+        self.flags |= match placing_mills {
+            PlacingMills::Remove => 0,
+            PlacingMills::Mark => MARK,
+            PlacingMills::FromHand => FROM_HAND,
+            PlacingMills::MillCounts => MILL_COUNTS,
+        };
     }
 
     /// What decides the removal targets: the all-in-mills rule and
@@ -420,6 +532,7 @@ impl Rules {
     /// Sets what a full board means.
     pub fn set_full_board(&mut self, full_board: FullBoard) {
         self.full_board = full_board;
+        self.set_flag(FULL_BOARD_REMOVES, full_board.removes());
     }
 
     /// The value of an option as text, as [`Rules::set`] takes it.
@@ -452,6 +565,9 @@ impl Rules {
                 FullBoard::Draw => "draw",
                 FullBoard::Lose => "lose",
                 FullBoard::FirstLoses => "first-loses",
+                FullBoard::SideRemoves => "side-removes",
+                FullBoard::FirstThenSecond => "first-then-second",
+                FullBoard::SecondThenFirst => "second-then-first",
             }
             .to_owned(),
             RuleOption::MovesInPlacing => on_off(self.moves_in_placing()).to_owned(),
@@ -460,9 +576,12 @@ impl Rules {
             RuleOption::DefenderFirst => on_off(self.defender_first()).to_owned(),
             RuleOption::RestrictRepeatedMills => on_off(self.restrict_repeated_mills()).to_owned(),
             RuleOption::EndgameNMove => self.endgame_n_move.to_string(),
+            RuleOption::Intervention => on_off(self.intervention()).to_owned(),
             RuleOption::PlacingMills => match self.placing_mills() {
                 PlacingMills::Remove => "remove",
                 PlacingMills::Mark => "mark",
+                PlacingMills::FromHand => "from-hand",
+                PlacingMills::MillCounts => "mill-counts",
             }
             .to_owned(),
         }
@@ -519,18 +638,23 @@ impl Rules {
                 self.set_n_move(n).map_err(|_| err())?;
             }
             RuleOption::FullBoard => {
-                self.full_board = match v.as_str() {
+                let full_board = match v.as_str() {
                     "draw" => FullBoard::Draw,
                     "lose" => FullBoard::Lose,
                     "first-loses" => FullBoard::FirstLoses,
+                    "side-removes" => FullBoard::SideRemoves,
+                    "first-then-second" => FullBoard::FirstThenSecond,
+                    "second-then-first" => FullBoard::SecondThenFirst,
                     _ => return Err(err()),
-                }
+                };
+                self.set_full_board(full_board);
             }
             RuleOption::MovesInPlacing => self.set_flag(MOVES_IN_PLACING, on_off()?),
             RuleOption::OneTimeMills => self.set_flag(ONE_TIME_MILLS, on_off()?),
             RuleOption::RemoveFromMills => self.set_flag(REMOVE_FROM_MILLS, on_off()?),
             RuleOption::DefenderFirst => self.set_flag(DEFENDER_FIRST, on_off()?),
             RuleOption::RestrictRepeatedMills => self.set_flag(RESTRICT_REPEATED_MILLS, on_off()?),
+            RuleOption::Intervention => self.set_flag(INTERVENTION, on_off()?),
             RuleOption::EndgameNMove => {
                 let n = v.parse::<u16>().map_err(|_| err())?;
                 self.set_endgame_n_move(n).map_err(|_| err())?;
@@ -539,6 +663,8 @@ impl Rules {
                 let placing_mills = match v.as_str() {
                     "remove" => PlacingMills::Remove,
                     "mark" => PlacingMills::Mark,
+                    "from-hand" => PlacingMills::FromHand,
+                    "mill-counts" => PlacingMills::MillCounts,
                     _ => return Err(err()),
                 };
                 self.set_placing_mills(placing_mills);
@@ -614,6 +740,8 @@ struct RulesData {
     endgame_n_move: u16,
     #[serde(default = "remove")]
     placing_mills: PlacingMills,
+    #[serde(default)]
+    intervention: bool,
 }
 
 #[cfg(feature = "serde")]
@@ -641,6 +769,7 @@ impl From<Rules> for RulesData {
             restrict_repeated_mills: r.restrict_repeated_mills(),
             endgame_n_move: r.endgame_n_move,
             placing_mills: r.placing_mills(),
+            intervention: r.intervention(),
         }
     }
 }
@@ -657,15 +786,16 @@ impl TryFrom<RulesData> for Rules {
             removals: d.removals,
             first: d.first,
             repetition: d.repetition,
-            full_board: d.full_board,
             ..Rules::default()
         };
+        rules.set_full_board(d.full_board);
         rules.set_moves_in_placing(d.moves_in_placing);
         rules.set_one_time_mills(d.one_time_mills);
         rules.set_remove_from_mills(d.remove_from_mills);
         rules.set_defender_first(d.defender_first);
         rules.set_restrict_repeated_mills(d.restrict_repeated_mills);
         rules.set_placing_mills(d.placing_mills);
+        rules.set_intervention(d.intervention);
         rules.set_pieces(d.pieces)?;
         rules.set_n_move(d.n_move)?;
         rules.set_endgame_n_move(d.endgame_n_move)?;
@@ -715,6 +845,22 @@ mod tests {
         assert_eq!(
             diffs(Preset::DaSanQi),
             "pieces=12 diagonals=on flying=off removals=per-mill full-board=first-loses remove-from-mills=on defender-first=on placing-mills=mark"
+        );
+        assert_eq!(
+            diffs(Preset::Dooz),
+            "pieces=12 diagonals=on full-board=side-removes remove-from-mills=on placing-mills=from-hand"
+        );
+        assert_eq!(
+            diffs(Preset::ZhiQi),
+            "pieces=12 diagonals=on flying=off full-board=first-then-second remove-from-mills=on placing-mills=mark"
+        );
+        assert_eq!(
+            diffs(Preset::ElFilja),
+            "pieces=12 flying=off full-board=first-then-second remove-from-mills=on placing-mills=mill-counts"
+        );
+        assert_eq!(
+            diffs(Preset::MulMulan),
+            "diagonals=on flying=off remove-from-mills=on intervention=on"
         );
         for preset in Preset::ALL {
             assert_eq!(Rules::preset(preset).closest_preset(), (preset, Vec::new()));

@@ -6,7 +6,8 @@
 //!
 //! Marked pieces (Sanmill's `X`) become the memory's marked points. Only
 //! what a position between whole turns holds is read: a position with
-//! a removal still to make is refused. The last mill moves and the formed
+//! a removal still to make is refused (removals due between turns are
+//! written as Sanmill's removals to make, but not read back). The last mill moves and the formed
 //! mills become the position's [`MillMemory`], as node ids (0-23, `-1` for
 //! none) in the current dialect (`ids:nodes`) or as Sanmill's older square
 //! ids (8-31, `0` for none).
@@ -186,7 +187,8 @@ impl Setup {
     }
 
     /// The position in Sanmill's FEN (its current dialect, node ids), with
-    /// the memory as its last mill moves and formed mills.
+    /// the memory as its last mill moves and formed mills, and removals due
+    /// as its removals to make (action `r`; negative for own pieces).
     #[must_use]
     pub fn to_sanmill_fen(&self) -> String {
         let mut board = String::new();
@@ -209,7 +211,21 @@ impl Setup {
             Color::Black => 'b',
         };
         let placing = self.in_hand[self.side_to_move] > 0;
-        let (phase, action) = if placing { ('p', 'p') } else { ('m', 's') };
+        let due = self.memory.due;
+        let (phase, action) = if placing {
+            ('p', 'p')
+        } else if due[self.side_to_move] > 0 {
+            ('m', 'r')
+        } else {
+            ('m', 's')
+        };
+        // Removals due are Sanmill's removals to make, negative when they
+        // take the remover's own pieces.
+        let sign = if self.memory.due_own { "-" } else { "" };
+        let to_make = |c: Color| match due[c] {
+            0 => "0".to_owned(),
+            n => format!("{sign}{n}"),
+        };
         let node = |p: Point| RINGS.iter().position(|&q| q == p).map_or(-1, |i| i as i64);
         let last = |c: Color| match self.memory.last_mill_move[c] {
             Some((from, to)) => (node(from), node(to)),
@@ -224,11 +240,13 @@ impl Setup {
         let ((wf, wt), (bf, bt)) = (last(Color::White), last(Color::Black));
         let formed = (mask(Color::White) << 32) | mask(Color::Black);
         format!(
-            "{board} {side} {phase} {action} {} {} {} {} 0 0 {wf} {wt} {bf} {bt} {formed} {} {} ids:nodes",
+            "{board} {side} {phase} {action} {} {} {} {} {} {} {wf} {wt} {bf} {bt} {formed} {} {} ids:nodes",
             self.board.white.len(),
             self.in_hand.white,
             self.board.black.len(),
             self.in_hand.black,
+            to_make(Color::White),
+            to_make(Color::Black),
             self.n_move_counter,
             self.turn
         )
@@ -320,6 +338,25 @@ mod tests {
             Setup::from_sanmill_fen(&setup.to_sanmill_fen()).unwrap(),
             setup
         );
+    }
+
+    #[test]
+    fn removals_due_are_written_as_removals_to_make_and_not_read() {
+        let due: Setup = "BWB/WBW/BWW/WBBWBB/WWW/BWB/BBW w 0 0 0 13 due:2/1"
+            .parse()
+            .unwrap();
+        let fen = due.to_sanmill_fen();
+        assert_eq!(
+            fen,
+            "OOOOOO@@/@O@@O@@O/O@@O@@O@ w m r 12 0 12 0 2 1 -1 -1 -1 -1 0 0 13 ids:nodes"
+        );
+        let e = Setup::from_sanmill_fen(&fen).unwrap_err();
+        assert_eq!(e.reason, SetupSyntaxReason::RemovalPending);
+        // A side's own pieces: negative counts.
+        let own: Setup = "WBW/BWB/WBW/BWBBWB/WBW/BWB/WBW w 0 0 0 13 own-due:1/1"
+            .parse()
+            .unwrap();
+        assert!(own.to_sanmill_fen().contains(" w m r 12 0 12 0 -1 -1 "));
     }
 
     #[test]

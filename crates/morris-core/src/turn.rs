@@ -34,6 +34,10 @@ pub struct PartialTurn {
     base: Move,
     removed: PointSet,
     earned: u8,
+    // A turn of removals alone: its removals are the removals due.
+    alone: bool,
+    // What an intervention takes, if the placement or move makes one.
+    pair: PointSet,
 }
 
 impl Position {
@@ -54,7 +58,7 @@ impl Position {
     #[must_use]
     pub fn movable_pieces(&self) -> PointSet {
         let placing = self.phase() == Phase::Placing && !self.rules().moves_in_placing();
-        if placing || self.is_over() {
+        if placing || self.is_over() || self.removals_due() > 0 {
             return PointSet::EMPTY;
         }
         self.pieces(self.side_to_move())
@@ -113,11 +117,56 @@ impl Position {
                 side: self.side_to_move(),
                 reason,
             })?;
+        let pair = self.intervention_targets(to);
+        let earned = if pair.is_empty() {
+            self.removals_earned(from, to)
+        } else if self.intervention_stops_at_one(pair) {
+            1
+        } else {
+            pair.len()
+        };
         Ok(PartialTurn {
             position: *self,
             base,
             removed: PointSet::EMPTY,
-            earned: self.removals_earned(from, to) as u8,
+            earned: earned as u8,
+            alone: false,
+            pair,
+        })
+    }
+
+    /// Begins a turn of removals alone, where removals are due (see
+    /// [`Position::removals_due`]), with its first removal: the points it
+    /// may take are [`Position::due_targets_after`] the empty set.
+    ///
+    /// # Errors
+    /// When no removal is due, or `first` is not a piece the turn may take.
+    pub fn begin_removals(&self, first: Point) -> Result<PartialTurn, IllegalMoveError> {
+        let due = self.removals_due();
+        let fail = |reason| IllegalMoveError {
+            mv: Move::removal(first),
+            side: self.side_to_move(),
+            reason,
+        };
+        if self.is_over() {
+            return Err(fail(IllegalReason::GameOver));
+        }
+        if due == 0 {
+            return Err(fail(IllegalReason::NoRemovalDue));
+        }
+        if !self.due_targets_after(PointSet::EMPTY).contains(first) {
+            return Err(match self.check(Move::removal(first)) {
+                Err(e) => e,
+                Ok(()) => fail(IllegalReason::InMill(first)),
+            });
+        }
+        Ok(PartialTurn {
+            position: *self,
+            base: Move::removal(first),
+            removed: first.set(),
+            earned: u8::try_from(due).unwrap_or(u8::MAX),
+            alone: true,
+            pair: PointSet::EMPTY,
         })
     }
 }
@@ -151,6 +200,9 @@ impl PartialTurn {
     /// The mills the placement or move closes, each as its three points.
     #[must_use]
     pub fn mills_closed(&self) -> Vec<PointSet> {
+        if self.alone {
+            return Vec::new();
+        }
         self.position
             .mills_closed_by(self.base.from(), self.base.to())
     }
@@ -161,6 +213,12 @@ impl PartialTurn {
     pub fn removal_targets(&self) -> PointSet {
         if self.removed.len() >= self.earned() {
             return PointSet::EMPTY;
+        }
+        if self.alone {
+            return self.position.due_targets_after(self.removed);
+        }
+        if !self.pair.is_empty() {
+            return self.pair - self.removed;
         }
         self.position.removal_targets_after(self.removed)
     }
@@ -195,9 +253,15 @@ impl PartialTurn {
             return Ok(());
         }
         let position = &self.position;
-        let them = position.side_to_move().other();
+        let them = if self.alone && position.memory().due_own {
+            position.side_to_move()
+        } else {
+            position.side_to_move().other()
+        };
         let theirs = position.pieces(them) - self.removed;
-        let reason = if targets.is_empty() {
+        let reason = if !self.pair.is_empty() && !self.removed.contains(point) {
+            IllegalReason::Intervention(self.pair)
+        } else if targets.is_empty() {
             if self.removed.len() < self.earned() && !theirs.is_empty() {
                 IllegalReason::AllInMills
             } else {
@@ -206,7 +270,11 @@ impl PartialTurn {
                 }
             }
         } else if !theirs.contains(point) {
-            IllegalReason::NotOpponentPiece(point)
+            if them == position.side_to_move() {
+                IllegalReason::NotOwnPiece(point)
+            } else {
+                IllegalReason::NotOpponentPiece(point)
+            }
         } else {
             IllegalReason::InMill(point)
         };
@@ -230,6 +298,15 @@ impl PartialTurn {
     pub fn board(&self) -> ByColor<PointSet> {
         let us = self.position.side_to_move();
         let mut board = self.position.board();
+        if self.alone {
+            let target = if self.position.memory().due_own {
+                us
+            } else {
+                us.other()
+            };
+            board[target] = board[target] - self.removed;
+            return board;
+        }
         if let Some(from) = self.base.from() {
             board[us].remove(from);
         }

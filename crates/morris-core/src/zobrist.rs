@@ -21,6 +21,8 @@ struct Keys {
     last_from: [[u64; 24]; 2],
     last_to: [[u64; 24]; 2],
     marked: [u64; 24],
+    due: [[u64; 13]; 2],
+    due_own: u64,
 }
 
 static KEYS: Keys = {
@@ -32,6 +34,8 @@ static KEYS: Keys = {
         last_from: [[0; 24]; 2],
         last_to: [[0; 24]; 2],
         marked: [0; 24],
+        due: [[0; 13]; 2],
+        due_own: 0,
     };
     let mut state = 0x6D6F_7272_6973_u64; // "morris"
     let mut c = 0;
@@ -78,6 +82,20 @@ static KEYS: Keys = {
         state = s;
         i += 1;
     }
+    let mut c = 0;
+    while c < 2 {
+        // No key for nothing due: the empty memory hashes to zero.
+        let mut n = 1;
+        while n < 13 {
+            let (s, k) = splitmix(state);
+            keys.due[c][n] = k;
+            state = s;
+            n += 1;
+        }
+        c += 1;
+    }
+    let (_, k) = splitmix(state);
+    keys.due_own = k;
     keys
 };
 
@@ -129,6 +147,12 @@ pub(crate) fn memory(memory: &MillMemory) -> u64 {
     }
     for p in memory.marked {
         h ^= KEYS.marked[p.index()];
+    }
+    for color in Color::ALL {
+        h ^= KEYS.due[color as usize][usize::from(memory.due[color].min(12))];
+    }
+    if memory.due_own {
+        h ^= KEYS.due_own;
     }
     h
 }

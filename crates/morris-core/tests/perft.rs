@@ -99,12 +99,16 @@ fn perft_agrees_with_sanmill_on_the_traditional_variants() {
             "cham-gonu",
             "cheng-san-qi",
             "da-san-qi",
+            "dooz",
+            "el-filja",
             "lasker",
             "morabaraba",
+            "mul-mulan",
             "nerenchi",
             "nine",
             "one-time-mill",
-            "twelve"
+            "twelve",
+            "zhi-qi"
         ]
     );
     for f in &all {
@@ -128,8 +132,11 @@ fn perft_agrees_with_sanmill_on_the_traditional_variants() {
     }
     // Depth 6 from the start of every preset, and positions that need
     // the new rules.
-    assert_eq!(all.iter().filter(|f| f.startpos && f.depth == 6).count(), 9);
-    assert!(all.iter().filter(|f| !f.startpos).count() >= 25);
+    assert_eq!(
+        all.iter().filter(|f| f.startpos && f.depth == 6).count(),
+        13
+    );
+    assert!(all.iter().filter(|f| !f.startpos).count() >= 46);
 }
 
 /// The fixtures small enough for the reference to count at every run.

@@ -124,8 +124,20 @@ proptest! {
             for from in pos.movable_pieces() {
                 bases.extend(pos.destinations(from).iter().map(|to| (Some(from), to)));
             }
+            let mut begun = Vec::new();
             for (from, to) in bases {
-                let turn = pos.begin_turn(from, to).expect("a listed placement or move begins a turn");
+                begun.push(pos.begin_turn(from, to).expect("a listed placement or move begins a turn"));
+            }
+            // Where removals are due, the turn begins with its first removal.
+            for first in Point::ALL {
+                let turn = pos.begin_removals(first);
+                let target = pos.removals_due() > 0
+                    && !pos.is_over()
+                    && pos.due_targets_after(PointSet::EMPTY).contains(first);
+                prop_assert_eq!(turn.is_ok(), target, "{} in {}", first, pos);
+                begun.extend(turn);
+            }
+            for turn in begun {
                 let mut open = vec![turn];
                 while let Some(turn) = open.pop() {
                     if let Some(m) = turn.to_move() {
@@ -169,8 +181,9 @@ proptest! {
 
     #[test]
     fn unmoves_are_exactly_the_moves_that_lead_here((rules, choices) in games()) {
-        // Rules that remember earlier turns have no unmoves (see unmoves).
-        prop_assume!(!rules.remembers_moves());
+        // Rules that remember earlier turns, or take by intervention, have
+        // no unmoves (see unmoves).
+        prop_assume!(!rules.remembers_moves() && !rules.intervention());
         for pos in random_game(rules, &choices).into_iter().filter(Position::is_moving_phase) {
             // Every removal-free move from here is an unmove of its child.
             for m in pos.legal_moves().into_iter().filter(|m| m.removals().is_empty()) {
@@ -251,6 +264,10 @@ proptest! {
         for pos in random_game(rules, &choices) {
             let image = pos.transformed(sym);
             let mapped: BTreeSet<String> = pos.legal_moves().iter().map(|m| {
+                if m.is_removal_only() {
+                    let turn = Move::removals_only(sym.apply_set(m.removals()));
+                    return turn.expect("removals").to_string();
+                }
                 let to = sym.apply(m.to());
                 let base = match m.from() {
                     Some(f) => Move::slide(sym.apply(f), to),
@@ -392,7 +409,14 @@ proptest! {
         for pos in random_game(rules, &choices) {
             let setup = pos.to_setup();
             let fen = setup.to_sanmill_fen();
-            prop_assert_eq!(Setup::from_sanmill_fen(&fen), Ok(setup), "{}", fen);
+            if setup.memory.due.white > 0 || setup.memory.due.black > 0 {
+                // Removals due are written as Sanmill's removals to make,
+                // which are not read back.
+                let e = Setup::from_sanmill_fen(&fen).expect_err("a removal to make");
+                prop_assert_eq!(e.reason, morris_core::SetupSyntaxReason::RemovalPending);
+            } else {
+                prop_assert_eq!(Setup::from_sanmill_fen(&fen), Ok(setup), "{}", fen);
+            }
             let cut = fen.char_indices().nth(cut % fen.len()).map_or(0, |(i, _)| i);
             let _ = Setup::from_sanmill_fen(&fen[..cut]);
         }

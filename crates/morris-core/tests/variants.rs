@@ -4,8 +4,8 @@
 //! which every move is legal and the invariants hold.
 
 use morris_core::{
-    Color, Game, IllegalReason, Move, Outcome, Phase, Point, Position, Preset, Record,
-    RecordFormat, Rules, Setup, SetupError, Termination,
+    ByColor, Color, Game, IllegalReason, Move, Outcome, Phase, Point, PointSet, Position, Preset,
+    Record, RecordFormat, Rules, Setup, SetupError, Termination,
 };
 
 fn pos(text: &str, rules: Rules) -> Position {
@@ -406,6 +406,343 @@ fn cham_gonu_and_cheng_san_qi_do_not_fly_and_da_san_qi_starts_moving_with_the_de
     );
 }
 
+// --- Dooz: mills while placing take from the hand, the full board ----------
+
+#[test]
+fn in_dooz_a_mill_while_placing_takes_a_piece_from_the_opponents_hand() {
+    let dooz = Rules::preset(Preset::Dooz);
+    // White places g7, closing a7-d7-g7; Black has five pieces in hand.
+    let text = "WW./.B./.../B...../.../.../... w 10 10 0 3";
+    let p = pos(text, dooz);
+    assert!(p.is_legal(mv("g7")));
+    assert!(!p.is_legal(mv("g7xd6")));
+    let mut after = p;
+    after.play(mv("g7")).unwrap();
+    assert_eq!(after.in_hand(Color::Black), 9, "one piece from the hand");
+    assert_eq!(after.pieces(Color::Black).len(), 2, "none from the board");
+    assert_eq!(after.in_hand(Color::White), 9);
+    assert_eq!(after.side_to_move(), Color::Black);
+    assert_eq!(
+        after.to_string(),
+        "WWW/.B./.../B...../.../.../... b 9 9 0 3"
+    );
+    // Under twelve the same mill takes a piece from the board.
+    let twelve = pos(text, Rules::preset(Preset::Twelve));
+    assert!(!twelve.is_legal(mv("g7")));
+    assert!(twelve.is_legal(mv("g7xd6")));
+}
+
+#[test]
+fn in_dooz_a_mill_takes_from_the_board_once_the_hand_is_empty_and_the_hands_need_not_keep_step() {
+    let dooz = Rules::preset(Preset::Dooz);
+    // Black's hand is empty while White still places: Black moves.
+    let p = pos("WW./.B./.../B..B../.../.B./B.. w 2 0 0 9", dooz);
+    let m = legal(&p);
+    assert!(
+        m.contains(&"g7xd6".to_owned()) && !m.contains(&"g7".to_owned()),
+        "{m:?}"
+    );
+    let mut after = p;
+    after.play(mv("g7xa4")).unwrap();
+    assert_eq!(after.phase(), Phase::Moving, "Black, with no hand, moves");
+    assert!(after.is_legal(mv("d6-d5")));
+    // Under twelve such hands cannot be.
+    let setup: Setup = "WW./.B./.../B..B../.../.B./B.. w 2 0 0 9".parse().unwrap();
+    assert_eq!(
+        Position::from_setup(&setup, Rules::preset(Preset::Twelve)),
+        Err(SetupError::HandsOutOfTurn)
+    );
+}
+
+/// Plays placements that close no mill until placing ends; `None` when a
+/// mill cannot be avoided.
+fn fill_the_board(rules: Rules) -> Option<Game> {
+    let mut game = Game::new(rules);
+    while !game.position().is_moving_phase() {
+        let p = *game.position();
+        let m = p
+            .legal_moves()
+            .into_iter()
+            .find(|m| p.mills_closed_by(m.from(), m.to()).is_empty())?;
+        game.play(m).unwrap();
+    }
+    Some(game)
+}
+
+#[test]
+fn in_dooz_a_full_board_makes_the_first_player_remove_a_piece_then_the_second_moves() {
+    let mut game = fill_the_board(Rules::preset(Preset::Dooz)).expect("a board without mills");
+    let p = *game.position();
+    assert_eq!(p.occupied(), PointSet::FULL);
+    assert_eq!(p.outcome(), None, "not over");
+    assert_eq!((p.side_to_move(), p.removals_due()), (Color::White, 1));
+    let turns = p.legal_moves();
+    assert_eq!(turns.len(), 12, "any black piece, in a mill or not");
+    assert!(
+        turns
+            .iter()
+            .all(|m| m.is_removal_only() && m.removals().len() == 1)
+    );
+    assert!(!p.is_legal(mv("a7-a4")));
+    let black = p.pieces(Color::Black).first().unwrap();
+    game.play(Move::removal(black)).unwrap();
+    let q = *game.position();
+    assert_eq!((q.side_to_move(), q.removals_due()), (Color::Black, 0));
+    assert_eq!(q.pieces(Color::Black).len(), 11);
+    assert!(
+        q.legal_moves().iter().all(|m| m.from().is_some()),
+        "Black moves"
+    );
+    // Twelve draws there.
+    let twelve = fill_the_board(Rules::preset(Preset::Twelve)).unwrap();
+    assert_eq!(
+        twelve.outcome(),
+        Some(Outcome::draw(Termination::FullBoard))
+    );
+}
+
+// --- Zhi Qi: marks, and a full board makes both sides remove ----------------
+
+#[test]
+fn in_zhi_qi_a_full_board_makes_first_one_side_then_the_other_remove() {
+    let mut game = fill_the_board(Rules::preset(Preset::ZhiQi)).expect("a board without mills");
+    let p = *game.position();
+    assert_eq!(p.memory().due, ByColor::new(1, 1));
+    assert_eq!(p.side_to_move(), Color::White);
+    let white_takes = p.pieces(Color::Black).first().unwrap();
+    game.play(Move::removal(white_takes)).unwrap();
+    let q = *game.position();
+    assert_eq!((q.side_to_move(), q.removals_due()), (Color::Black, 1));
+    assert!(
+        q.legal_moves()
+            .iter()
+            .all(|m| q.pieces(Color::White).contains_all(m.removals()))
+    );
+    let black_takes = q.pieces(Color::White).first().unwrap();
+    game.play(Move::removal(black_takes)).unwrap();
+    let r = *game.position();
+    assert_eq!((r.side_to_move(), r.removals_due()), (Color::White, 0));
+    assert_eq!(r.empty().len(), 2);
+    // Cham Gonu, the same game without it, loses for the first player.
+    let cham = fill_the_board(Rules::preset(Preset::ChamGonu)).unwrap();
+    assert_eq!(
+        cham.outcome(),
+        Some(Outcome::win(Color::Black, Termination::FullBoard))
+    );
+    // And a mill while placing marks, as in Cham Gonu.
+    assert_eq!(
+        Rules::preset(Preset::ZhiQi).placing_mills(),
+        morris_core::PlacingMills::Mark
+    );
+}
+
+// --- El Filja: removals by mill counts when placing ends --------------------
+
+#[test]
+fn in_el_filja_mills_while_placing_remove_nothing() {
+    let text = "WW./.B./.../B...../.../.../... w 10 10 0 3";
+    let p = pos(text, Rules::preset(Preset::ElFilja));
+    assert!(p.is_legal(mv("g7")));
+    assert!(!p.is_legal(mv("g7xd6")));
+    let mut after = p;
+    after.play(mv("g7")).unwrap();
+    assert_eq!(after.piece_count(Color::Black), 12, "nothing taken");
+}
+
+#[test]
+fn in_el_filja_the_mills_on_the_board_decide_the_removals_as_placing_ends() {
+    let rules = Rules::preset(Preset::ElFilja);
+    // Black's last placement leaves White with a mill (c3-d3-e3) and Black
+    // with none: White removes two black pieces, then Black one white.
+    let mut p = pos("BWB/WBW/BWW/WBBW.B/WWW/BWB/BBW b 0 1 0 12", rules);
+    p.play(mv("f4")).unwrap();
+    assert_eq!(p.memory().due, ByColor::new(2, 1));
+    assert_eq!(
+        p.to_string(),
+        "BWB/WBW/BWW/WBBWBB/WWW/BWB/BBW w 0 0 0 13 due:2/1"
+    );
+    let turns = p.legal_moves();
+    assert_eq!(turns.len(), 12 * 11 / 2, "any two of Black's twelve");
+    let two = p
+        .pieces(Color::Black)
+        .iter()
+        .take(2)
+        .fold(PointSet::EMPTY, PointSet::with);
+    let one = Move::removals_only(two.first().unwrap().set()).unwrap();
+    assert_eq!(
+        p.check(one).unwrap_err().reason,
+        IllegalReason::MissingRemoval { earned: 2 }
+    );
+    p.play(Move::removals_only(two).unwrap()).unwrap();
+    assert_eq!((p.side_to_move(), p.removals_due()), (Color::Black, 1));
+    let white = p.pieces(Color::White).first().unwrap();
+    p.play(Move::removal(white)).unwrap();
+    assert_eq!((p.side_to_move(), p.removals_due()), (Color::White, 0));
+    assert_eq!(p.phase(), Phase::Moving);
+    assert_eq!(p.occupied().len(), 21);
+}
+
+#[test]
+fn in_el_filja_with_no_mill_on_the_board_each_side_removes_one_of_its_own() {
+    let rules = Rules::preset(Preset::ElFilja);
+    let mut p = pos("WBW/BWB/WBW/BWBBWB/WBW/BWB/W.W b 0 1 0 12", rules);
+    p.play(mv("d1")).unwrap();
+    assert!(p.memory().due_own);
+    assert_eq!(
+        p.to_string(),
+        "WBW/BWB/WBW/BWBBWB/WBW/BWB/WBW w 0 0 0 13 own-due:1/1"
+    );
+    let turns = p.legal_moves();
+    assert_eq!(turns.len(), 12);
+    assert!(
+        turns
+            .iter()
+            .all(|m| p.pieces(Color::White).contains_all(m.removals()))
+    );
+    assert_eq!(
+        p.check(mv("xd7")).unwrap_err().reason,
+        IllegalReason::NotOwnPiece(Point::D7)
+    );
+    p.play(mv("xa7")).unwrap();
+    assert!(p.is_legal(mv("xd7")), "Black takes one of its own");
+    p.play(mv("xd7")).unwrap();
+    assert_eq!(
+        (p.side_to_move(), p.memory().due_own),
+        (Color::White, false)
+    );
+    assert!(p.is_legal(mv("d6-d7")));
+}
+
+#[test]
+fn removals_due_are_checked_in_position_text() {
+    let check = |text: &str, rules: Rules| {
+        let setup: Setup = text.parse().expect("position text");
+        Position::from_setup(&setup, rules)
+    };
+    let el_filja = Rules::preset(Preset::ElFilja);
+    let due = "BWB/WBW/BWW/WBBWBB/WWW/BWB/BBW w 0 0 0 13 due:2/1";
+    assert!(check(due, el_filja).is_ok());
+    // Not under rules that make none, not owed by the side to move, not
+    // while placing.
+    assert_eq!(
+        check(due, Rules::preset(Preset::Twelve)),
+        Err(SetupError::BadDue)
+    );
+    let black_owes = "BWB/WBW/BWW/WBBWBB/WWW/BWB/BBW w 0 0 0 13 due:0/1";
+    assert_eq!(check(black_owes, el_filja), Err(SetupError::BadDue));
+    let placing = "BWB/WBW/BWW/WBBW.B/WWW/BWB/BBW b 0 1 0 12 due:0/1";
+    assert_eq!(check(placing, el_filja), Err(SetupError::BadDue));
+    // A full board under Zhi Qi without removals due cannot be.
+    let full = "BWB/WBW/BWW/WBBWBB/WWW/BWB/BBW w 0 0 0 13";
+    assert_eq!(
+        check(full, Rules::preset(Preset::ZhiQi)),
+        Err(SetupError::BadDue)
+    );
+    assert!(check(full, Rules::preset(Preset::Twelve)).is_ok());
+}
+
+#[test]
+fn a_record_with_removals_alone_reads_back_also_when_they_are_written_apart() {
+    let mut game = fill_the_board(Rules::preset(Preset::ZhiQi)).unwrap();
+    let p = *game.position();
+    game.play(Move::removal(p.pieces(Color::Black).first().unwrap()))
+        .unwrap();
+    let q = *game.position();
+    game.play(Move::removal(q.pieces(Color::White).first().unwrap()))
+        .unwrap();
+    for format in RecordFormat::ALL {
+        let text = Record::from_game(&game).to_text(format);
+        let replayed = text.parse::<Record>().unwrap().to_game().unwrap();
+        assert_eq!(replayed.moves(), game.moves(), "{text}");
+    }
+    // Another program may join both removals to the last placement with
+    // no number between: they are taken apart again.
+    let ours = Record::from_game(&game).to_string();
+    let last = game.moves()[game.moves().len() - 3];
+    let (w, b) = (
+        game.moves()[game.moves().len() - 2],
+        game.moves()[game.moves().len() - 1],
+    );
+    let glued = format!("[Rules \"zhi-qi\"]\n\n{} {last} {w} {b} *\n", {
+        let start = ours.find("\n\n").unwrap() + 2;
+        let words: Vec<&str> = ours[start..].split_whitespace().collect();
+        // Everything up to the last placement, without move numbers.
+        words
+            .iter()
+            .filter(|w| !w.ends_with('.'))
+            .take(game.moves().len() - 3)
+            .copied()
+            .collect::<Vec<_>>()
+            .join(" ")
+    });
+    let replayed = glued.parse::<Record>().unwrap().to_game().unwrap();
+    assert_eq!(replayed.moves(), game.moves(), "{glued}");
+}
+
+// --- Mul-Mulan: intervention ------------------------------------------------
+
+#[test]
+fn in_mul_mulan_a_piece_between_two_opponent_pieces_takes_both() {
+    let mul = Rules::preset(Preset::MulMulan);
+    // White places d7 between Black's a7 and g7, and closes d7-d6-d5 too:
+    // the intervention takes both, the mill nothing more.
+    let text = "B.B/.W./.W./....../.../.../... w 7 7 0 3";
+    let p = pos(text, mul);
+    let d7: Vec<String> = p
+        .completions(None, Point::D7)
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    assert_eq!(d7, ["d7xa7xg7"]);
+    assert_eq!(
+        p.check(mv("d7xa7")).unwrap_err().reason,
+        IllegalReason::Intervention(Point::A7.set() | Point::G7.set())
+    );
+    // Under nine it is a mill that takes one.
+    let nine = pos(text, Rules::default());
+    assert!(nine.is_legal(mv("d7xa7")) && !nine.is_legal(mv("d7xa7xg7")));
+    // Entered step by step, the second removal is the other end.
+    let mut turn = p.begin_turn(None, Point::D7).unwrap();
+    turn.remove(Point::G7).unwrap();
+    assert_eq!(turn.removal_targets(), Point::A7.set());
+}
+
+#[test]
+fn in_mul_mulan_the_line_between_the_squares_comes_first_and_moves_take_too() {
+    let mul = Rules::preset(Preset::MulMulan);
+    // d6 is the middle of d7-d6-d5 and of b6-d6-f6, all four Black's: the
+    // line between the squares is the one that takes (as in Sanmill).
+    let p = pos(".B./B.B/.B./W....W/W.W/.../... w 5 5 0 5", mul);
+    let d6: Vec<String> = p
+        .completions(None, Point::D6)
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    assert_eq!(d6, ["d6xd7xd5"]);
+    // A move takes too; where the first piece taken leaves Black below
+    // three, the game ends with it: either end alone.
+    let q = pos("B.B/.W./.../..W.../.../.B./W.W w 0 0 0 20", mul);
+    let mut d7: Vec<String> = q
+        .completions(Some(Point::D6), Point::D7)
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    d7.sort();
+    assert_eq!(d7, ["d6-d7xa7", "d6-d7xg7"]);
+    let mut after = q;
+    after.play(mv("d6-d7xg7")).unwrap();
+    assert_eq!(
+        after.outcome(),
+        Some(Outcome::win(Color::White, Termination::FewerThanThree))
+    );
+    // No intervention without the rule.
+    let twelve = pos(
+        "B.B/.W./.../..W.../.../.B./W.W w 0 0 0 20",
+        Rules::preset(Preset::Twelve),
+    );
+    assert!(twelve.is_legal(mv("d6-d7")));
+}
+
 // --- Records name the variant as Sanmill does ------------------------------
 
 #[test]
@@ -418,6 +755,10 @@ fn records_name_the_variant_as_sanmill_does_and_read_it_back() {
         (Preset::ChamGonu, "Cham Gonu"),
         (Preset::ChengSanQi, "Cheng San Qi"),
         (Preset::DaSanQi, "Da San Qi"),
+        (Preset::Dooz, "Dooz"),
+        (Preset::ZhiQi, "Zhi Qi"),
+        (Preset::ElFilja, "El Filja"),
+        (Preset::MulMulan, "Mul-Mulan"),
     ] {
         let game = Game::new(Rules::preset(preset));
         let text = Record::from_game(&game).to_text(RecordFormat::Sanmill);
@@ -486,11 +827,17 @@ fn random_games_of_every_preset_keep_the_invariants() {
                     .unwrap_or_else(|e| panic!("{preset} {text}: {e}"));
                 assert_eq!(again, child, "{text}");
                 let fen = child.to_setup().to_sanmill_fen();
-                assert_eq!(
-                    Setup::from_sanmill_fen(&fen).as_ref(),
-                    Ok(&child.to_setup()),
-                    "{fen}"
-                );
+                if child.memory().due == ByColor::new(0, 0) {
+                    assert_eq!(
+                        Setup::from_sanmill_fen(&fen).as_ref(),
+                        Ok(&child.to_setup()),
+                        "{fen}"
+                    );
+                } else {
+                    // Removals due are Sanmill's removals to make, which
+                    // are written but not read.
+                    assert!(Setup::from_sanmill_fen(&fen).is_err(), "{fen}");
+                }
                 game.play(m).unwrap();
             }
             if game.is_over() {

@@ -38,6 +38,10 @@ impl Notation {
     #[must_use]
     pub fn plies(self, turn: Move) -> Vec<Ply> {
         match self {
+            // A turn of removals alone is its removals, each apart.
+            Notation::Split if turn.is_removal_only() => {
+                turn.removals().iter().map(Ply::Removal).collect()
+            }
             Notation::Turn => vec![Ply::Move(turn)],
             Notation::Split => std::iter::once(Ply::Move(turn.base()))
                 .chain(turn.removals().iter().map(Ply::Removal))
@@ -51,7 +55,11 @@ impl Notation {
     pub fn answer(self, turn: Move) -> Ply {
         match self {
             Notation::Turn => Ply::Move(turn),
-            Notation::Split => Ply::Move(turn.base()),
+            Notation::Split => match turn.removals().first() {
+                // Removals due: the first, the rest asked for after.
+                Some(first) if turn.is_removal_only() => Ply::Removal(first),
+                _ => Ply::Move(turn.base()),
+            },
         }
     }
 
@@ -148,9 +156,12 @@ impl std::error::Error for ParsePlyError {}
 impl FromStr for Ply {
     type Err = ParsePlyError;
 
-    /// A removal is `x` (or `X`) and a point; anything else must be a move.
+    /// A removal is `x` (or `X`) and a point; anything else must be a move
+    /// (`xa7xb6`, removals due made in one turn, too).
     fn from_str(word: &str) -> Result<Ply, ParsePlyError> {
-        if let Some(point) = word.strip_prefix(['x', 'X']) {
+        if let Some(point) = word.strip_prefix(['x', 'X'])
+            && !point.contains(['x', 'X'])
+        {
             point
                 .parse()
                 .map(Ply::Removal)
@@ -245,7 +256,27 @@ impl PlyGame {
     /// A removal before any move, a move while a removal is due, or a move
     /// or removal the rules forbid. Nothing changes then.
     pub fn play(&mut self, ply: Ply) -> Result<(), ReplayError> {
+        let due = self.pending.is_none() && self.game.position().removals_due() > 0;
         let turn = match ply {
+            // Removals due: the first of them begins the turn.
+            Ply::Removal(point) if due => self
+                .game
+                .position()
+                .begin_removals(point)
+                .map_err(ReplayError::Illegal)?,
+            Ply::Move(m) if m.is_removal_only() && self.pending.is_none() => {
+                let mut removals = m.removals().iter();
+                let first = removals.next().unwrap_or(m.to());
+                let mut turn = self
+                    .game
+                    .position()
+                    .begin_removals(first)
+                    .map_err(ReplayError::Illegal)?;
+                for r in removals {
+                    turn.remove(r).map_err(ReplayError::Illegal)?;
+                }
+                turn
+            }
             Ply::Removal(point) => {
                 let mut turn = match (self.pending, self.last) {
                     (Some(turn), _) | (None, Some(turn)) => turn,
@@ -286,7 +317,9 @@ impl PlyGame {
     pub fn history(&self, notation: Notation) -> Vec<Ply> {
         let mut plies = notation.history(self.game.moves());
         if let Some(turn) = &self.pending {
-            plies.push(Ply::Move(turn.base()));
+            if !turn.base().is_removal_only() {
+                plies.push(Ply::Move(turn.base()));
+            }
             plies.extend(turn.removed().iter().map(Ply::Removal));
         }
         plies

@@ -53,6 +53,12 @@ pub fn illegal_reason(loc: &Localizer, reason: &IllegalReason) -> String {
             from = a.to_string(),
             to = b.to_string()
         ),
+        IllegalReason::RemovalDue { due } => tr!(loc, "reason-removal-due", count = *due),
+        IllegalReason::NoRemovalDue => tr!(loc, "reason-no-removal-due"),
+        IllegalReason::Intervention(pair) => {
+            let points: Vec<String> = pair.iter().map(|p| p.to_string()).collect();
+            tr!(loc, "reason-intervention", points = points.join(" "))
+        }
         _ => tr!(loc, "reason-other"),
     }
 }

@@ -158,6 +158,7 @@ pub fn bad_position(loc: &Localizer, err: &SetupError) -> String {
         SetupError::MemoryNotInRules => tr!(loc, "setup-memory"),
         SetupError::BadMemory(c) => tr!(loc, "setup-spent", color = color(loc, *c)),
         SetupError::BadMarks => tr!(loc, "setup-marks"),
+        SetupError::BadDue => tr!(loc, "setup-due"),
         _ => err.to_string(),
     };
     tr!(loc, "bad-position-why", reason = what)

@@ -77,6 +77,10 @@ pub fn click(pos: &Position, entry: &Entry, point: Point) -> Step {
         return Step::Refused(Refusal::Illegal(IllegalReason::GameOver));
     }
     let side = pos.side_to_move();
+    if pos.removals_due() > 0 && entry.waiting().is_none() {
+        // Removals are due: a click is the first of them.
+        return alone(pos, point.set());
+    }
     match entry {
         Entry::Removing(turn) => remove(turn, point),
         Entry::Selected(from) if *from == point => Step::Entry(Entry::Nothing),
@@ -119,6 +123,12 @@ pub fn typed(pos: &Position, entry: &Entry, text: &str) -> Step {
     // Removals alone: `xa7`, `x a7 xg7`.
     if text.starts_with(['x', 'X']) {
         let Some(turn) = entry.waiting() else {
+            if pos.removals_due() > 0 {
+                return match text.parse::<Move>() {
+                    Ok(m) => alone(pos, m.removals()),
+                    Err(_) => notation(),
+                };
+            }
             return Step::Refused(Refusal::NoRemovalDue);
         };
         let Ok(m) = format!("a7{text}").parse::<Move>() else {
@@ -159,6 +169,10 @@ pub fn enter(pos: &Position, entry: &Entry, m: Move) -> Step {
     {
         return remove_all(*turn, m.to().set());
     }
+    if m.is_removal_only() || (pos.removals_due() > 0 && m.from().is_none()) {
+        // Removals due, written `xa7` or, as an answer, `a7`.
+        return alone(pos, m.removals() | m.to().set());
+    }
     match pos.begin_turn(m.from(), m.to()) {
         Ok(turn) => remove_all(turn, m.removals()),
         Err(e) => Step::Refused(Refusal::Illegal(e.reason)),
@@ -173,6 +187,7 @@ pub fn removals(pos: &Position, entry: &Entry, points: PointSet) -> Step {
     }
     match entry.waiting() {
         Some(turn) => remove_all(*turn, points),
+        None if pos.removals_due() > 0 => alone(pos, points),
         None => Step::Refused(Refusal::NoRemovalDue),
     }
 }
@@ -182,10 +197,32 @@ pub fn removals(pos: &Position, entry: &Entry, points: PointSet) -> Step {
 #[must_use]
 pub fn targets(pos: &Position, entry: &Entry) -> PointSet {
     match entry {
+        Entry::Nothing if pos.removals_due() > 0 => pos.due_targets_after(PointSet::EMPTY),
         Entry::Nothing => pos.placements(),
         Entry::Selected(from) => pos.destinations(*from),
         Entry::Removing(turn) => turn.removal_targets(),
     }
+}
+
+/// A turn of removals alone, where removals are due, with `points` among
+/// them (in an order the rules allow): played when complete, else waiting
+/// for the rest.
+fn alone(pos: &Position, points: PointSet) -> Step {
+    let mut first_error = None;
+    for first in points {
+        match pos.begin_removals(first) {
+            Ok(turn) => match remove_all(turn, points.without(first)) {
+                Step::Refused(refusal) => {
+                    first_error.get_or_insert(refusal);
+                }
+                done => return done,
+            },
+            Err(e) => {
+                first_error.get_or_insert(Refusal::Illegal(e.reason));
+            }
+        }
+    }
+    Step::Refused(first_error.unwrap_or(Refusal::NoRemovalDue))
 }
 
 /// Selects the piece on `point` if it can move.

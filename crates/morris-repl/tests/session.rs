@@ -583,3 +583,35 @@ fn a_loaded_game_with_the_ai_to_move_waits_until_told() {
     assert!(text.starts_with("Black (AI level 2): "), "{text}");
     assert_eq!(s.game().moves().len(), 2);
 }
+
+#[test]
+fn removals_due_are_typed_as_a_turn_of_their_own() {
+    let mut s = session(Human, Human);
+    let text = run(&mut s, &["new el-filja"]);
+    assert!(text.starts_with("New game: El Filja [el-filja]"), "{text}");
+    assert_eq!(*s.game().rules(), Rules::preset(Preset::ElFilja));
+    // Black's last placement leaves White a mill and Black none: White
+    // removes two black pieces, Black one white piece.
+    run(
+        &mut s,
+        &["setup BWB/WBW/BWW/WBBW.B/WWW/BWB/BBW b 0 1 0 12", "f4"],
+    );
+    assert_eq!(s.game().position().removals_due(), 2);
+    // `xa7` alone, then a point alone, answer as for a mill.
+    run(&mut s, &["xa7"]);
+    assert_eq!(moves(&s), "f4");
+    run(&mut s, &["g7"]);
+    assert_eq!(moves(&s), "f4 xa7xg7");
+    // A white piece is Black's to take; a black one is refused, and so is
+    // a move while the removal is due.
+    assert!(s.run_line("xc5").error.is_some());
+    let refused = s.run_line("a7-d7").error.unwrap_or_default();
+    assert!(
+        refused.contains("removals are due: remove 1 piece(s) alone, like xa7"),
+        "{refused}"
+    );
+    run(&mut s, &["xd7"]);
+    assert_eq!(moves(&s), "f4 xa7xg7 xd7");
+    assert_eq!(s.game().position().side_to_move(), Color::White);
+    assert_eq!(s.game().position().removals_due(), 0);
+}

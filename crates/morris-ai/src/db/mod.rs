@@ -195,10 +195,17 @@ fn rules_key(rules: &Rules) -> String {
 /// counts once or not at all depending on earlier turns (one-time mills,
 /// restricted repeated mills), which a position of the database does not
 /// hold, nor when pieces in mills may always be removed (`remove-from-mills`), which
-/// the solver's un-moves do not know.
+/// the solver's un-moves do not know, nor under intervention capture,
+/// where a move removes without closing a mill. What mills do while placing
+/// (`placing-mills`) and removals due on a full board or as placing ends
+/// never touch a position of the moving phase with its few pieces, so
+/// they do not matter here.
 #[must_use]
 pub fn covers(rules: &Rules) -> bool {
-    !(rules.one_time_mills() || rules.restrict_repeated_mills() || rules.remove_from_mills())
+    !(rules.one_time_mills()
+        || rules.restrict_repeated_mills()
+        || rules.remove_from_mills()
+        || rules.intervention())
 }
 
 impl Databases {

@@ -246,11 +246,18 @@ impl Record {
     pub fn to_game(&self) -> Result<Game, RecordError> {
         let mut game = Game::from_position(self.start()?);
         for m in &self.moves {
-            game.play(m.value).map_err(|e| RecordError {
-                line: m.line,
-                column: m.column,
-                reason: RecordErrorReason::Illegal(e),
-            })?;
+            if let Err(e) = game.play(m.value) {
+                // A turn of removals alone written apart (`d5 xa7`) was
+                // joined to the move before it: take it apart again.
+                let parts = split_joined_removals(game.position(), m.value).ok_or(RecordError {
+                    line: m.line,
+                    column: m.column,
+                    reason: RecordErrorReason::Illegal(e),
+                })?;
+                for part in parts {
+                    let _ = game.play(part);
+                }
+            }
         }
         self.apply_result(&mut game)?;
         Ok(game)
@@ -327,6 +334,45 @@ impl Record {
     }
 }
 
+/// Takes apart a move whose removals include those of turns of removals
+/// alone after it, as a reader that joins every removal written apart to
+/// the move before it makes them: the move keeps what it may legally take
+/// (of the opponent's pieces, or nothing), and each turn of removals due
+/// after it takes the rest of the colour it removes. `None` when no such
+/// reading is legal throughout.
+fn split_joined_removals(pos: &crate::Position, m: Move) -> Option<Vec<Move>> {
+    if !pos.rules().has_memory() || m.removals().is_empty() {
+        return None;
+    }
+    let mut p = *pos;
+    let mut rest = m.removals();
+    let mut parts = Vec::new();
+    if !m.is_removal_only() {
+        let theirs = m.removals() & p.pieces(p.side_to_move().other());
+        let first = [m.base().with_removals(theirs), m.base()]
+            .into_iter()
+            .find(|&c| p.is_legal(c))?;
+        p.play(first).ok()?;
+        rest = rest - first.removals();
+        parts.push(first);
+    }
+    while !rest.is_empty() {
+        if p.removals_due() == 0 {
+            return None;
+        }
+        let color = if p.memory().due_own {
+            p.side_to_move()
+        } else {
+            p.side_to_move().other()
+        };
+        let turn = Move::removals_only(rest & p.pieces(color))?;
+        p.play(turn).ok()?;
+        rest = rest - turn.removals();
+        parts.push(turn);
+    }
+    Some(parts)
+}
+
 /// The name Sanmill gives the game of `rules` in its `Variant` tag, where
 /// it has one.
 fn sanmill_variant(rules: Rules) -> Option<&'static str> {
@@ -344,6 +390,10 @@ fn sanmill_variant(rules: Rules) -> Option<&'static str> {
         Preset::ChamGonu => Some("Cham Gonu"),
         Preset::ChengSanQi => Some("Cheng San Qi"),
         Preset::DaSanQi => Some("Da San Qi"),
+        Preset::Dooz => Some("Dooz"),
+        Preset::ZhiQi => Some("Zhi Qi"),
+        Preset::ElFilja => Some("El Filja"),
+        Preset::MulMulan => Some("Mul-Mulan"),
         _ => None,
     }
 }
@@ -365,6 +415,10 @@ fn variant_preset(variant: &str) -> Option<Preset> {
         "cham gonu" | "cham_gonu" => Some(Preset::ChamGonu),
         "cheng san qi" | "cheng_san_qi" => Some(Preset::ChengSanQi),
         "da san qi" | "da_san_qi" => Some(Preset::DaSanQi),
+        "dooz" => Some(Preset::Dooz),
+        "zhi qi" | "zhi_qi" => Some(Preset::ZhiQi),
+        "el filja" | "el_filja" => Some(Preset::ElFilja),
+        "mul-mulan" | "mul mulan" | "mul_mulan" => Some(Preset::MulMulan),
         _ => v.parse().ok(),
     }
 }

@@ -203,6 +203,9 @@ impl FromStr for Record {
         };
         // Whether the last token was a move a separate removal can join.
         let mut after_move = false;
+        // Whether a move number came just before: a removal then begins a
+        // turn of removals alone (`13. xa7`) rather than joining a move.
+        let mut numbered = false;
         while let Some(c) = r.peek() {
             let (line, column) = (r.line, r.column);
             if c.is_whitespace() {
@@ -268,6 +271,8 @@ impl FromStr for Record {
                         (word.as_str(), column)
                     };
                     let rest = rest.trim_end_matches(['!', '?']);
+                    let number_before = numbered || (digits > 0 && dots > 0);
+                    numbered = digits > 0 && dots > 0 && rest.is_empty();
                     if rest.is_empty() {
                         continue;
                     }
@@ -302,7 +307,7 @@ impl FromStr for Record {
                             reason: RecordSyntaxReason::BadMove(e),
                         }
                     };
-                    if rest.starts_with(['x', 'X']) {
+                    if rest.starts_with(['x', 'X']) && !number_before {
                         // A removal written apart joins the move before it.
                         let removal: Move = format!("a7{rest}").parse().map_err(|e| {
                             syntax(match e {

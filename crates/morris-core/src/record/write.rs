@@ -46,7 +46,9 @@ impl RecordFormat {
             RecordFormat::PlayOk => {
                 let n = |p: crate::Point| (p.index() + 1).to_string();
                 let mut w = m.from().map(|f| format!("{}-", n(f))).unwrap_or_default();
-                w.push_str(&n(m.to()));
+                if !m.is_removal_only() {
+                    w.push_str(&n(m.to()));
+                }
                 for r in m.removals() {
                     w.push('x');
                     w.push_str(&n(r));
@@ -192,9 +194,11 @@ impl fmt::Display for Written<'_> {
                     let mover = p.side_to_move();
                     if mover == p.rules().first() {
                         words.push(format!("{}.", p.turn_number()));
-                    } else if i == 0 || last_mover == Some(mover) {
-                        // The first move, or the second player moving
-                        // twice running as placing ends (defender first).
+                    } else if i == 0 || last_mover == Some(mover) || m.value.is_removal_only() {
+                        // The first move, the second player moving twice
+                        // running as placing ends (defender first), or a
+                        // turn of removals alone, which a number keeps
+                        // apart from the move before it.
                         words.push(format!("{}...", p.turn_number()));
                     }
                     last_mover = Some(mover);

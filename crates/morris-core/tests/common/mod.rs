@@ -5,13 +5,22 @@
 
 use std::collections::BTreeSet;
 
-use morris_core::{AllInMills, Color, Flying, PlacingMills, Point, Position, Removals, Rules};
+use morris_core::{
+    AllInMills, Color, Flying, FullBoard, PlacingMills, Point, Position, Removals, Rules,
+};
 
 const STANDARD_LINES: [&str; 16] = [
     "a7 d7 g7", "b6 d6 f6", "c5 d5 e5", "a4 b4 c4", "e4 f4 g4", "c3 d3 e3", "b2 d2 f2", "a1 d1 g1",
     "a7 a4 a1", "b6 b4 b2", "c5 c4 c3", "d7 d6 d5", "d3 d2 d1", "e5 e4 e3", "f6 f4 f2", "g7 g4 g1",
 ];
 const DIAGONAL_LINES: [&str; 4] = ["a7 b6 c5", "g7 f6 e5", "a1 b2 c3", "g1 f2 e3"];
+/// Intervention lines, the middle point second, in the order that decides
+/// when a point is the middle of two: the four between the squares first.
+const INTERVENTION_ORDER: [&str; 20] = [
+    "a4 b4 c4", "e4 f4 g4", "d7 d6 d5", "d3 d2 d1", "a7 d7 g7", "b6 d6 f6", "c5 d5 e5", "c3 d3 e3",
+    "b2 d2 f2", "a1 d1 g1", "a7 a4 a1", "b6 b4 b2", "c5 c4 c3", "e5 e4 e3", "f6 f4 f2", "g7 g4 g1",
+    "a7 b6 c5", "e5 f6 g7", "a1 b2 c3", "e3 f2 g1",
+];
 
 fn idx(name: &str) -> usize {
     const NAMES: [&str; 24] = [
@@ -62,6 +71,10 @@ pub struct RefPos {
     pub last: [Option<(usize, usize)>; 2],
     /// Marked removals while placing: the points of the marked pieces.
     pub marked: BTreeSet<usize>,
+    /// Removals due between turns (full board, mill counts), by side, and
+    /// whether they take the remover's own pieces.
+    pub due: [u8; 2],
+    pub due_own: bool,
 }
 
 fn ci(c: Color) -> usize {
@@ -88,6 +101,8 @@ impl RefPos {
             last: [Color::White, Color::Black]
                 .map(|c| pos.memory().last_mill_move[c].map(|(f, t)| (f.index(), t.index()))),
             marked: pos.memory().marked.iter().map(Point::index).collect(),
+            due: [pos.memory().due.white, pos.memory().due.black],
+            due_own: pos.memory().due_own,
         }
     }
 
@@ -119,7 +134,10 @@ impl RefPos {
                 return true;
             }
         }
-        if (0..24).all(|i| self.cells[i].is_some() || self.marked.contains(&i)) {
+        if (0..24).all(|i| self.cells[i].is_some() || self.marked.contains(&i))
+            && self.due == [0, 0]
+            && !self.rules.full_board().removes()
+        {
             return true;
         }
         let mut n = u32::from(self.rules.n_move());
@@ -160,12 +178,61 @@ impl RefPos {
         !after.usable_mills(lines, me, to).is_empty()
     }
 
-    fn earned(&self, lines: &[[usize; 3]], after: &RefPos, to: usize) -> usize {
+    fn earned(&self, lines: &[[usize; 3]], after: &RefPos, to: usize, placing: bool) -> usize {
         let mills = after.usable_mills(lines, self.side, to).len();
-        match self.rules.removals() {
+        let earned = match self.rules.removals() {
             Removals::One => mills.min(1),
             Removals::PerMill => mills,
             other => unimplemented!("the reference does not know removals {other:?}"),
+        };
+        match self.rules.placing_mills() {
+            // The opponent's hand gives what it can; the board the rest.
+            PlacingMills::FromHand if placing => {
+                earned.saturating_sub(usize::from(self.hand[ci(self.side.other())]))
+            }
+            PlacingMills::MillCounts if placing => 0,
+            _ => earned,
+        }
+    }
+
+    /// What a piece arriving on `to` takes by intervention: the ends of the
+    /// first line it is the middle of whose ends are opponent pieces, less
+    /// protected ones; then each set of removals that may follow.
+    fn intervention(&self, lines: &[[usize; 3]], to: usize) -> Vec<Vec<usize>> {
+        if !self.rules.intervention() {
+            return Vec::new();
+        }
+        let victim = self.side.other();
+        let count = if self.rules.diagonals() { 20 } else { 16 };
+        for line in &INTERVENTION_ORDER[..count] {
+            let v: Vec<usize> = line.split(' ').map(idx).collect();
+            if v[1] == to && self.cells[v[0]] == Some(victim) && self.cells[v[2]] == Some(victim) {
+                let allowed = self.targets(lines, victim);
+                let pair: Vec<usize> = [v[0], v[2]]
+                    .into_iter()
+                    .filter(|p| allowed.contains(p))
+                    .collect();
+                let left = self.on_board(victim) + usize::from(self.hand[ci(victim)]);
+                return match pair.len() {
+                    0 => Vec::new(),
+                    2 if left <= 3 => pair.iter().map(|&p| vec![p]).collect(),
+                    _ => {
+                        let mut sorted = pair;
+                        sorted.sort_unstable();
+                        vec![sorted]
+                    }
+                };
+            }
+        }
+        Vec::new()
+    }
+
+    /// Whose pieces the removals due take.
+    fn due_victim(&self) -> Color {
+        if self.due_own {
+            self.side
+        } else {
+            self.side.other()
         }
     }
 
@@ -223,6 +290,16 @@ impl RefPos {
         }
         let lines = lines(self.rules.diagonals());
         let me = self.side;
+        let due = usize::from(self.due[ci(me)]);
+        if due > 0 {
+            let mut sets = BTreeSet::new();
+            self.removal_sets(&lines, self.due_victim(), due, &mut Vec::new(), &mut sets);
+            for s in sets.into_iter().filter(|s| !s.is_empty()) {
+                let text: String = s.iter().map(|&r| format!("x{}", name(r))).collect();
+                result.insert(text);
+            }
+            return result;
+        }
         let mut bases: Vec<(Option<usize>, usize)> = Vec::new();
         for to in (0..24).filter(|&i| self.cells[i].is_none() && !self.marked.contains(&i)) {
             let placing = self.hand[ci(me)] > 0;
@@ -244,9 +321,14 @@ impl RefPos {
                 after.cells[f] = None;
             }
             after.cells[to] = Some(me);
-            let earned = self.earned(&lines, &after, to);
+            let earned = self.earned(&lines, &after, to, from.is_none());
             let mut sets = BTreeSet::new();
-            after.removal_sets(&lines, me.other(), earned, &mut Vec::new(), &mut sets);
+            let taken = after.intervention(&lines, to);
+            if taken.is_empty() {
+                after.removal_sets(&lines, me.other(), earned, &mut Vec::new(), &mut sets);
+            } else {
+                sets.extend(taken);
+            }
             let base = match from {
                 Some(f) => format!("{}-{}", name(f), name(to)),
                 None => name(to),
@@ -280,6 +362,11 @@ impl RefPos {
         if depth == 0 {
             return 1;
         }
+        let due = usize::from(self.due[ci(self.side)]);
+        if due > 0 && !self.terminal() {
+            let lines = lines(self.rules.diagonals());
+            return self.split_due(&lines, "", due, depth);
+        }
         // The placements and moves are the legal moves without removals.
         let bases: BTreeSet<String> = self
             .legal_moves()
@@ -295,7 +382,29 @@ impl RefPos {
                 board_after.cells[idx(from)] = None;
             }
             board_after.cells[to] = Some(self.side);
-            let earned = self.earned(&lines, &board_after, to);
+            let taken = board_after.intervention(&lines, to);
+            if !taken.is_empty() {
+                // Either piece first, then the other: two steps.
+                if depth == 1 {
+                    total += 1;
+                    continue;
+                }
+                for set in taken {
+                    let turn = set
+                        .iter()
+                        .fold(base.clone(), |t, &r| format!("{t}x{}", name(r)));
+                    let orders: u64 = if set.len() == 2 { 2 } else { 1 };
+                    let steps = 1 + set.len() as u32;
+                    total += if steps > depth {
+                        // The second removal is the last step counted.
+                        orders
+                    } else {
+                        orders * self.play(&turn).perft_split(depth - steps)
+                    };
+                }
+                continue;
+            }
+            let earned = self.earned(&lines, &board_after, to, !base.contains('-'));
             // Removals come before the turn passes: they are made on the
             // position after the placement or move, then the turn ends.
             total += self.split_removals(&lines, &base, earned, depth - 1);
@@ -330,10 +439,52 @@ impl RefPos {
             .sum()
     }
 
+    /// The continuations of a turn of removals alone (`turn` so far) with
+    /// `left` removals still due.
+    fn split_due(&self, lines: &[[usize; 3]], turn: &str, left: usize, depth: u32) -> u64 {
+        let mut now = self.clone();
+        for r in turn.split('x').skip(1) {
+            now.cells[idx(r)] = None;
+        }
+        let targets = if left == 0 {
+            Vec::new()
+        } else {
+            now.targets(lines, self.due_victim())
+        };
+        if targets.is_empty() {
+            if turn.is_empty() {
+                return 0;
+            }
+            return self.play(turn).perft_split(depth);
+        }
+        if depth == 0 {
+            return 1;
+        }
+        targets
+            .into_iter()
+            .map(|t| self.split_due(lines, &format!("{turn}x{}", name(t)), left - 1, depth - 1))
+            .sum()
+    }
+
     /// Plays a move given in notation (assumed legal).
     pub fn play(&self, m: &str) -> RefPos {
         let mut next = self.clone();
         let me = self.side;
+        if m.starts_with('x') {
+            // A turn of removals alone: the removals due.
+            let victim = self.due_victim();
+            for r in m.split('x').skip(1) {
+                debug_assert_eq!(next.cells[idx(r)], Some(victim));
+                next.cells[idx(r)] = None;
+            }
+            next.due[ci(me)] = 0;
+            if next.due == [0, 0] {
+                next.due_own = false;
+            }
+            next.counter = 0;
+            next.side = me.other();
+            return next;
+        }
         let placing_before = self.hand != [0, 0];
         let lines = lines(self.rules.diagonals());
         let mut parts = m.split('x');
@@ -351,6 +502,14 @@ impl RefPos {
         };
         next.cells[to] = Some(me);
         let mills = next.usable_mills(&lines, me, to);
+        let them = ci(me.other());
+        if self.rules.placing_mills() == PlacingMills::FromHand
+            && slide.is_none()
+            && !mills.is_empty()
+            && next.hand[them] > 0
+        {
+            next.hand[them] -= 1;
+        }
         if self.rules.one_time_mills() {
             for l in &mills {
                 next.spent[ci(me)].extend(l.iter().copied());
@@ -385,6 +544,70 @@ impl RefPos {
         } else {
             me.other()
         };
+        if placing_before && next.hand == [0, 0] {
+            next.removals_as_placing_ends(&lines);
+        }
         next
+    }
+
+    /// The removals that fall due as placing ends: by the mills on the
+    /// board under mill counts, or on a full board that makes players
+    /// remove.
+    fn removals_as_placing_ends(&mut self, lines: &[[usize; 3]]) {
+        let first = self.rules.first();
+        let second = first.other();
+        let starter = if self.rules.defender_first() {
+            second
+        } else {
+            first
+        };
+        let mut due = [0u8; 2];
+        let remover;
+        if self.rules.placing_mills() == PlacingMills::MillCounts {
+            let mills = |c: Color| {
+                lines
+                    .iter()
+                    .filter(|l| l.iter().all(|&j| self.cells[j] == Some(c)))
+                    .count() as u8
+            };
+            let (f, s) = (mills(first), mills(second));
+            let (a, b) = if f == 0 && s == 0 {
+                self.due_own = true;
+                (1, 1)
+            } else if s == 0 {
+                (2, 1)
+            } else if f == 0 {
+                (1, 2)
+            } else if f == s {
+                (f, s)
+            } else if f > s {
+                (s + 1, s)
+            } else {
+                (f, f + 1)
+            };
+            due[ci(first)] = a;
+            due[ci(second)] = b;
+            remover = starter;
+        } else if self.cells.iter().all(Option::is_some) {
+            match self.rules.full_board() {
+                FullBoard::SideRemoves => {
+                    due[ci(starter)] = 1;
+                    remover = starter;
+                }
+                FullBoard::FirstThenSecond => {
+                    due = [1, 1];
+                    remover = first;
+                }
+                FullBoard::SecondThenFirst => {
+                    due = [1, 1];
+                    remover = second;
+                }
+                _ => return,
+            }
+        } else {
+            return;
+        }
+        self.due = due;
+        self.side = remover;
     }
 }

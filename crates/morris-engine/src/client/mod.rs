@@ -297,17 +297,28 @@ impl EngineClient {
     ) -> Result<Move, EngineFailure> {
         let go = GoParams::movetime(movetime.as_millis().max(1) as u64);
         let notation = self.dialect.history_notation();
-        let m = match self.best_move(&notation.history(game.moves()), &go, timeout)? {
-            Ply::Move(m) => m,
+        let first = match self.best_move(&notation.history(game.moves()), &go, timeout)? {
+            // Removals due begin with a removal.
+            Ply::Removal(point) if game.position().removals_due() > 0 => Ply::Removal(point),
             removal @ Ply::Removal(_) => return Err(garbled(&removal.to_string())),
+            other => other,
         };
-        if !m.removals().is_empty() || self.dialect == Dialect::Turn {
+        let whole = match first {
+            Ply::Move(m) if !m.removals().is_empty() || self.dialect == Dialect::Turn => Some(m),
+            Ply::Removal(point) if self.dialect == Dialect::Turn => Some(Move::removal(point)),
+            _ => None,
+        };
+        if let Some(m) = whole {
             game.position().check(m).map_err(EngineFailure::Illegal)?;
             return Ok(m);
         }
         // The split dialect: each removal is asked for on its own.
+        let m = match first {
+            Ply::Move(m) => m,
+            Ply::Removal(point) => Move::removal(point),
+        };
         let mut plies = PlyGame::from_game(game.clone());
-        plies.play(Ply::Move(m)).map_err(refused)?;
+        plies.play(first).map_err(refused)?;
         while plies.pending().is_some() {
             let point = match self.best_move(&plies.history(notation), &go, timeout)? {
                 Ply::Removal(point) => point,

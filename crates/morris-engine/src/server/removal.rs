@@ -18,7 +18,12 @@ const COMPLETION_DEPTH: u32 = 4;
 pub fn next_removal(turn: &PartialTurn, chosen: Option<Move>, game: &Game, ai: &mut Ai) -> Point {
     let targets = turn.removal_targets();
     let from_choice = chosen
-        .filter(|m| m.base() == turn.base() && m.removals().contains_all(turn.removed()))
+        .filter(|m| {
+            // A turn of removals alone has no base but its removals.
+            let same =
+                m.base() == turn.base() || (m.is_removal_only() && turn.base().is_removal_only());
+            same && m.removals().contains_all(turn.removed())
+        })
         .and_then(|m| ((m.removals() - turn.removed()) & targets).first());
     if let Some(point) = from_choice {
         return point;

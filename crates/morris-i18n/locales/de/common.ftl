@@ -41,6 +41,10 @@ preset-morabaraba = Morabaraba
 preset-cham-gonu = Cham Gonu (koreanische Mühle)
 preset-cheng-san-qi = Cheng San Qi (chinesische Mühle)
 preset-da-san-qi = Da San Qi (chinesische Mühle)
+preset-dooz = Dooz (persische Mühle)
+preset-zhi-qi = Zhi Qi (chinesische Mühle)
+preset-el-filja = El Filja (algerische Mühle)
+preset-mul-mulan = Mul-Mulan (javanische Mühle)
 
 # Position text that cannot be read or cannot stand, in both frontends.
 setup-where = Das ist keine gültige Stellung: { $reason } (Spalte { $column }). Ein Stellungstext sieht so aus: .../.W./.../....B./.../.../... w 8 8 0 2.
@@ -100,8 +104,12 @@ reason-all-in-mills = alle Steine des Gegners stehen in Mühlen, und diese Regel
 setup-memory = die Stellung merkt sich Mühlen (spent:, last:), und diese Regeln merken sich keine
 setup-spent = die verbrauchten Punkte von { $color } müssen ganze Mühlen sein
 setup-marks = markierte Steine gibt es nur unter Regeln, die markieren, während des Setzens und auf Punkten ohne Stein
+setup-due = anstehende Wegnahmen (due: oder own-due:) gibt es nur unter Regeln, die sie verlangen, nach dem Setzen, und die Seite am Zug schuldet welche
 setup-bad-memory = die gemerkten Mühlen lauten spent:PUNKTE/PUNKTE, last:VON-NACH/VON-NACH oder marked:PUNKTE, jedes einmal
 reason-repeated-mill = der Stein auf { $from } hat im letzten Zug von { $to } kommend eine Mühle geschlossen und darf nicht sofort zurück, um wieder eine zu schließen
+reason-removal-due = Wegnahmen stehen an: nimm { $count } Stein(e) weg, ohne zu setzen oder zu ziehen, etwa xa7
+reason-no-removal-due = es steht keine Wegnahme an: setze oder ziehe einen Stein
+reason-intervention = er landet zwischen zwei Steinen des Gegners und nimmt { $points } weg
 reason-other = die Regeln verbieten es
 record-where = Zeile { $line }, Spalte { $column }: { $reason }
 record-syntax-bad-tag = ein Tag muss die Form [Name "Wert"] haben

@@ -41,6 +41,10 @@ preset-morabaraba = Morabaraba
 preset-cham-gonu = Cham Gonu
 preset-cheng-san-qi = Cheng San Qi
 preset-da-san-qi = Da San Qi
+preset-dooz = Dooz
+preset-zhi-qi = Zhi Qi
+preset-el-filja = El Filja
+preset-mul-mulan = Mul-Mulan
 
 # Position text that cannot be read or cannot stand, in both frontends.
 setup-where = This is not a valid position: { $reason } (column { $column }). A position text reads like .../.W./.../....B./.../.../... w 8 8 0 2.
@@ -100,8 +104,12 @@ reason-all-in-mills = every piece of your opponent stands in a mill, and these r
 setup-memory = the position remembers mills (spent:, last:), and these rules remember none
 setup-spent = { $color }'s spent points must be whole mills
 setup-marks = marked pieces stand only under rules that mark them, while placing, on points without pieces
+setup-due = removals due (due: or own-due:) stand only under rules that make them, once placing is over, with the side to move owing some
 setup-bad-memory = the remembered mills must read spent:POINTS/POINTS, last:FROM-TO/FROM-TO or marked:POINTS, each once
 reason-repeated-mill = the piece on { $from } closed a mill coming from { $to } last turn, and may not go straight back to close one again
+reason-removal-due = removals are due: remove { $count } piece(s) alone, like xa7
+reason-no-removal-due = no removal is due: place or move a piece
+reason-intervention = it lands between two of your opponent's pieces and takes { $points } by intervention
 reason-other = the rules forbid it
 record-where = line { $line }, column { $column }: { $reason }
 record-syntax-bad-tag = a tag must look like [Name "value"]

@@ -41,6 +41,10 @@ preset-morabaraba = Morabaraba
 preset-cham-gonu = Cham Gonu (molino coreano)
 preset-cheng-san-qi = Cheng San Qi (molino chino)
 preset-da-san-qi = Da San Qi (molino chino)
+preset-dooz = Dooz (molino persa)
+preset-zhi-qi = Zhi Qi (molino chino)
+preset-el-filja = El Filja (molino argelino)
+preset-mul-mulan = Mul-Mulan (molino javanés)
 
 # Position text that cannot be read or cannot stand, in both frontends.
 setup-where = Esta no es una posición válida: { $reason } (columna { $column }). Un texto de posición es como .../.W./.../....B./.../.../... w 8 8 0 2.
@@ -100,8 +104,12 @@ reason-all-in-mills = todas las piezas del rival están en molinos y estas regla
 setup-memory = la posición recuerda molinos (spent:, last:) y estas reglas no recuerdan ninguno
 setup-spent = los puntos gastados de { $color } deben ser molinos enteros
 setup-marks = solo hay piezas marcadas con reglas que marcan, durante la colocación y en puntos sin pieza
+setup-due = solo hay retiradas pendientes (due: u own-due:) con reglas que las piden, acabada la colocación, y el bando que mueve debe alguna
 setup-bad-memory = los molinos recordados se escriben spent:PUNTOS/PUNTOS, last:DE-A/DE-A o marked:PUNTOS, cada uno una vez
 reason-repeated-mill = la pieza de { $from } cerró un molino viniendo de { $to } en el último turno y no puede volver en seguida para cerrar otro
+reason-removal-due = hay retiradas pendientes: retira { $count } pieza(s) sin colocar ni mover, como xa7
+reason-no-removal-due = no hay ninguna retirada pendiente: coloca o mueve una pieza
+reason-intervention = cae entre dos piezas del rival y se lleva { $points } por intervención
 reason-other = las reglas lo prohíben
 record-where = línea { $line }, columna { $column }: { $reason }
 record-syntax-bad-tag = una etiqueta debe tener la forma [Nombre "valor"]

@@ -41,6 +41,10 @@ preset-morabaraba = Morabaraba
 preset-cham-gonu = Cham Gonu (korealainen mylly)
 preset-cheng-san-qi = Cheng San Qi (kiinalainen mylly)
 preset-da-san-qi = Da San Qi (kiinalainen mylly)
+preset-dooz = Dooz (persialainen mylly)
+preset-zhi-qi = Zhi Qi (kiinalainen mylly)
+preset-el-filja = El Filja (algerialainen mylly)
+preset-mul-mulan = Mul-Mulan (jaavalainen mylly)
 
 # Position text that cannot be read or cannot stand, in both frontends.
 setup-where = Tämä ei ole kelvollinen asema: { $reason } (sarake { $column }). Asemateksti on muotoa .../.W./.../....B./.../.../... w 8 8 0 2.
@@ -100,8 +104,12 @@ reason-all-in-mills = kaikki vastustajan nappulat ovat myllyissä, eivätkä nä
 setup-memory = asema muistaa myllyjä (spent:, last:), eivätkä nämä säännöt muista yhtään
 setup-spent = pelaajan { $color } käytettyjen pisteiden on oltava kokonaisia myllyjä
 setup-marks = merkittyjä nappuloita on vain merkitsevillä säännöillä, asettamisen aikana ja tyhjissä pisteissä
+setup-due = tehtäviä poistoja (due: tai own-due:) on vain niitä vaativilla säännöillä, asettamisen jälkeen, ja vuorossa olevalla on niitä
 setup-bad-memory = muistetut myllyt kirjoitetaan spent:PISTEET/PISTEET, last:MISTÄ-MIHIN/MISTÄ-MIHIN tai marked:PISTEET, kukin kerran
 reason-repeated-mill = pisteen { $from } nappula sulki myllyn tullessaan pisteestä { $to } viime vuorolla, eikä saa palata heti sulkemaan uutta
+reason-removal-due = poistoja on tehtävänä: poista { $count } nappula(a) asettamatta tai siirtämättä, esimerkiksi xa7
+reason-no-removal-due = poistoa ei ole tehtävänä: aseta tai siirrä nappula
+reason-intervention = se osuu kahden vastustajan nappulan väliin ja vie { $points }
 reason-other = säännöt kieltävät sen
 record-where = rivi { $line }, sarake { $column }: { $reason }
 record-syntax-bad-tag = tunnisteen muoto on [Nimi "arvo"]

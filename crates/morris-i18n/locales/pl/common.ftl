@@ -43,6 +43,10 @@ preset-morabaraba = Morabaraba
 preset-cham-gonu = Cham Gonu (młynek koreański)
 preset-cheng-san-qi = Cheng San Qi (młynek chiński)
 preset-da-san-qi = Da San Qi (młynek chiński)
+preset-dooz = Dooz (młynek perski)
+preset-zhi-qi = Zhi Qi (młynek chiński)
+preset-el-filja = El Filja (młynek algierski)
+preset-mul-mulan = Mul-Mulan (młynek jawajski)
 
 # Position text that cannot be read or cannot stand, in both frontends.
 setup-where = To nie jest poprawna pozycja: { $reason } (kolumna { $column }). Tekst pozycji wygląda tak: .../.W./.../....B./.../.../... w 8 8 0 2.
@@ -106,8 +110,12 @@ reason-all-in-mills = wszystkie pionki przeciwnika stoją w młynkach, a te zasa
 setup-memory = pozycja pamięta młynki (spent:, last:), a te zasady nie pamiętają żadnych
 setup-spent = { $color }: zużyte punkty muszą tworzyć całe młynki
 setup-marks = oznaczone pionki są tylko przy zasadach, które je oznaczają, w czasie stawiania i na punktach bez pionka
+setup-due = zaległe zdjęcia (due: lub own-due:) są tylko przy zasadach, które je nakazują, po stawianiu, gdy strona na ruchu musi jakieś wykonać
 setup-bad-memory = zapamiętane młynki zapisuje się spent:PUNKTY/PUNKTY, last:SKĄD-DOKĄD/SKĄD-DOKĄD albo marked:PUNKTY, każde raz
 reason-repeated-mill = pionek na { $from } zamknął młynek, przychodząc z { $to } w ostatniej turze, i nie może od razu wrócić, by zamknąć go znowu
+reason-removal-due = trzeba zdjąć pionki: zdejmij { $count } bez stawiania i ruchu, np. xa7
+reason-no-removal-due = nie trzeba niczego zdejmować: postaw lub przesuń pionek
+reason-intervention = staje między dwoma pionkami przeciwnika i zabiera { $points }
 reason-other = zasady tego zabraniają
 record-where = wiersz { $line }, kolumna { $column }: { $reason }
 record-syntax-bad-tag = znacznik musi mieć postać [Nazwa "wartość"]

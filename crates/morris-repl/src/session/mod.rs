@@ -536,6 +536,12 @@ impl Session {
     fn remove(&mut self, points: PointSet) -> Result<String, String> {
         self.game_over_error()?;
         let Some(waiting) = self.pending() else {
+            // Removals due are a turn of their own.
+            if let Some(turn) = Move::removals_only(points)
+                && self.game().position().removals_due() > 0
+            {
+                return self.play_typed(turn);
+            }
             return Err(tr!(self.loc, "error-no-pending"));
         };
         if let Some(p) = (points & waiting.removals()).first() {

@@ -290,6 +290,10 @@ fn preset_id(preset: Preset) -> Option<&'static str> {
         Preset::ChamGonu => "preset-cham-gonu",
         Preset::ChengSanQi => "preset-cheng-san-qi",
         Preset::DaSanQi => "preset-da-san-qi",
+        Preset::Dooz => "preset-dooz",
+        Preset::ZhiQi => "preset-zhi-qi",
+        Preset::ElFilja => "preset-el-filja",
+        Preset::MulMulan => "preset-mul-mulan",
         _ => return None,
     })
 }
