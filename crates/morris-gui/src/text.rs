@@ -126,6 +126,10 @@ pub fn preset_name(loc: &Localizer, preset: Preset) -> String {
         Preset::ChamGonu => tr!(loc, "preset-cham-gonu"),
         Preset::ChengSanQi => tr!(loc, "preset-cheng-san-qi"),
         Preset::DaSanQi => tr!(loc, "preset-da-san-qi"),
+        Preset::Dooz => tr!(loc, "preset-dooz"),
+        Preset::ZhiQi => tr!(loc, "preset-zhi-qi"),
+        Preset::ElFilja => tr!(loc, "preset-el-filja"),
+        Preset::MulMulan => tr!(loc, "preset-mul-mulan"),
         // A preset added to the core before its words are: its key.
         _ => preset.name().to_owned(),
     }
