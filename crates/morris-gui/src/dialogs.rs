@@ -355,14 +355,15 @@ fn new_game(ui: &mut Ui, loc: &Localizer, draft: &mut NewGame) -> Option<Command
                 player_row(ui, loc, color, &mut draft.players[color]);
             }
         });
-    // What each AI's level means, in one line.
+    // What each AI's level means, one line a side (kept empty for a
+    // person, so nothing below moves when a side changes hands).
     for color in Color::ALL {
-        if let Some(level) = draft.players[color].level() {
-            ui.add(
-                egui::Label::new(RichText::new(level_line(loc, color, level)).small().weak())
-                    .wrap(),
-            );
-        }
+        let line = draft.players[color]
+            .level()
+            .map(|level| level_line(loc, color, level))
+            .unwrap_or_default();
+        ui.add(egui::Label::new(RichText::new(&line).small().weak()).truncate())
+            .on_hover_text(line);
     }
     if draft.players.white.is_engine() || draft.players.black.is_engine() {
         engine_row(ui, loc, &mut draft.engine);

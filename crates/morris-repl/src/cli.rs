@@ -384,7 +384,8 @@ pub struct MatchArgs {
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=64))]
     pub jobs: u32,
     /// Where to write each game's record (default:
-    /// match-records/DATE_TIME in the current directory).
+    /// match-records/DATE_TIME in the data directory, or in the current
+    /// directory when there is none); the path is printed.
     #[arg(long, value_name = "DIR", conflicts_with = "no_records")]
     pub records: Option<std::path::PathBuf>,
     /// Write no records.
@@ -454,10 +455,13 @@ impl MatchArgs {
     }
 }
 
-/// `match-records/<date and time>` in the current directory.
+/// `match-records/<date and time>` in the data directory (the current
+/// directory when there is none).
 fn default_records_dir() -> PathBuf {
     let now = jiff::Zoned::now();
-    PathBuf::from("match-records").join(now.strftime("%Y-%m-%d_%H-%M-%S").to_string())
+    let base = morris_play::DataDir::locate().map_or_else(PathBuf::new, |d| d.path().to_owned());
+    base.join("match-records")
+        .join(now.strftime("%Y-%m-%d_%H-%M-%S").to_string())
 }
 
 /// Parses `NAME=VALUE` for a setoption.

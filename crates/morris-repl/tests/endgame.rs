@@ -296,7 +296,11 @@ fn solve_builds_the_databases_in_the_background_stops_and_goes_on() {
             std::thread::sleep(std::time::Duration::from_millis(50));
         }
     };
-    assert!(say(&mut session, "solve").contains("No build under way"));
+    let idle = say(&mut session, "solve");
+    assert!(
+        idle.contains("No build under way, and no endgame databases are built yet: solve 6"),
+        "{idle}"
+    );
     assert!(say(&mut session, "solve 7").contains("in the background"));
     // The game goes on meanwhile.
     assert_eq!(say(&mut session, "d6"), "White: d6");
@@ -315,6 +319,12 @@ fn solve_builds_the_databases_in_the_background_stops_and_goes_on() {
     let text = wait_for(&mut session, &["are ready"]);
     assert!(text.contains("up to 7 pieces"), "{text}");
     assert!(Databases::new(dir.path(), rules).is_solved_up_to(7));
+    // Idle again, solve says what is built and what would come next.
+    let idle = say(&mut session, "solve");
+    assert!(
+        idle.contains("the endgame databases up to 7 pieces are built (solve 8 builds more)"),
+        "{idle}"
+    );
     // The hint uses them at once.
     say(
         &mut session,

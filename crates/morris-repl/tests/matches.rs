@@ -155,6 +155,31 @@ fn the_command_prints_the_table_with_elo_and_times() {
     );
     assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 6);
 
+    // Without --records they go to the data directory, and the path is
+    // said; nothing is written into the current directory.
+    let data = tempfile::tempdir().unwrap();
+    let here = tempfile::tempdir().unwrap();
+    let out = Command::new(morris())
+        .args([
+            "match", "--white", "ai:1", "--black", "ai:1", "--games", "2",
+        ])
+        .env("MORRIS_DATA_DIR", data.path())
+        .current_dir(here.path())
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    let said = stderr
+        .lines()
+        .find_map(|l| l.strip_prefix("records: "))
+        .expect("the records' place is said");
+    assert!(
+        std::path::Path::new(said).starts_with(data.path().join("match-records")),
+        "{said}"
+    );
+    assert_eq!(std::fs::read_dir(said).unwrap().count(), 2);
+    assert_eq!(std::fs::read_dir(here.path()).unwrap().count(), 0);
+
     let bad = Command::new(morris())
         .args(["match", "--white", "human", "--black", "ai:1"])
         .output()

@@ -365,7 +365,7 @@ fn game_shortcuts_work_from_the_move_field_and_keys_step_through_the_moves() {
     for item in [
         "New game… Ctrl+N",
         "Undo Ctrl+Z",
-        "Redo Ctrl+Shift+Z",
+        "Redo Ctrl+Y",
         "Hint H",
         "Save… Ctrl+S",
         "Quit Ctrl+Q",

@@ -188,11 +188,11 @@ gui-players = Spieler
 gui-level = Stufe
 gui-level-line = { $color }, Stufe { $level }: { $about }
 gui-level-about = { $kind ->
-    [beginner] ein Anfänger, der einen Zug vorausschaut und oft eine Mühle übersieht.
-    [casual] ein Gelegenheitsspieler, der zwei Züge vorausschaut und ab und zu eine Mühle übersieht.
-    [club] ein Vereinsspieler, der drei bis fünf Züge vorausschaut und selten unachtsam ist.
-    [strong] ein starker Spieler, der tief rechnet und nie unachtsam ist.
-   *[full] volle Stärke: rechnet so lange, wie es darf, und spielt gegen Ende mit den Endspieldatenbanken perfekt.
+    [beginner] ein Anfänger; schaut einen Zug voraus, übersieht oft Mühlen.
+    [casual] ein Gelegenheitsspieler; zwei Züge voraus, übersieht mal eine Mühle.
+    [club] ein Vereinsspieler; drei bis fünf Züge voraus, selten unachtsam.
+    [strong] ein starker Spieler; rechnet tief, nie unachtsam.
+   *[full] volle Stärke; gegen Ende perfekt mit den Datenbanken.
 }
 gui-coin-toss = Farben per Münzwurf verteilen
 gui-swap-colours = Farben in jeder folgenden Partie tauschen

@@ -188,11 +188,11 @@ gui-players = Players
 gui-level = level
 gui-level-line = { $color }, level { $level }: { $about }
 gui-level-about = { $kind ->
-    [beginner] a beginner, who looks one move ahead and often misses a mill.
-    [casual] a casual player, who looks two moves ahead and now and then misses a mill.
-    [club] a club player, who looks three to five moves ahead and is rarely careless.
-    [strong] a strong player, who searches deep and is never careless.
-   *[full] full strength: it searches for as long as it is given, and plays perfectly near the end with the endgame databases.
+    [beginner] a beginner; looks one move ahead, often misses mills.
+    [casual] a casual player; two moves ahead, misses a mill now and then.
+    [club] a club player; three to five moves ahead, rarely careless.
+    [strong] a strong player; searches deep, never careless.
+   *[full] full strength; perfect near the end with the databases.
 }
 gui-coin-toss = Toss a coin for the colours
 gui-swap-colours = Swap colours for each next game

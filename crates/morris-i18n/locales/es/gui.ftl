@@ -188,11 +188,11 @@ gui-players = Jugadores
 gui-level = nivel
 gui-level-line = { $color }, nivel { $level }: { $about }
 gui-level-about = { $kind ->
-    [beginner] un principiante, que mira una jugada adelante y a menudo no ve un molino.
-    [casual] un jugador ocasional, que mira dos jugadas adelante y de vez en cuando no ve un molino.
-    [club] un jugador de club, que mira de tres a cinco jugadas adelante y rara vez se descuida.
-    [strong] un jugador fuerte, que calcula a fondo y nunca se descuida.
-   *[full] máxima fuerza: calcula todo el tiempo que se le da y juega perfecto al final con las bases de finales.
+    [beginner] un principiante; mira una jugada adelante, a menudo no ve molinos.
+    [casual] un jugador ocasional; dos jugadas adelante, a veces no ve un molino.
+    [club] un jugador de club; de tres a cinco jugadas adelante, rara vez se descuida.
+    [strong] un jugador fuerte; calcula a fondo, nunca se descuida.
+   *[full] máxima fuerza; perfecto al final con las bases de finales.
 }
 gui-coin-toss = Echar a suertes los colores
 gui-swap-colours = Cambiar de color en cada partida siguiente

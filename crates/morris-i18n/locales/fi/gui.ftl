@@ -188,11 +188,11 @@ gui-players = Pelaajat
 gui-level = taso
 gui-level-line = { $color }, taso { $level }: { $about }
 gui-level-about = { $kind ->
-    [beginner] aloittelija, joka katsoo yhden siirron eteenpäin ja huomaa usein myllyn liian myöhään.
-    [casual] satunnainen pelaaja, joka katsoo kaksi siirtoa eteenpäin ja ohittaa joskus myllyn.
-    [club] kerhopelaaja, joka katsoo kolmesta viiteen siirtoa eteenpäin ja on harvoin huolimaton.
-    [strong] vahva pelaaja, joka laskee syvältä eikä ole koskaan huolimaton.
-   *[full] täysi vahvuus: laskee niin kauan kuin saa ja pelaa loppupelin virheettömästi loppupelitietokantojen avulla.
+    [beginner] aloittelija; katsoo yhden siirron eteenpäin, ohittaa usein myllyjä.
+    [casual] satunnainen pelaaja; kaksi siirtoa eteenpäin, ohittaa joskus myllyn.
+    [club] kerhopelaaja; kolmesta viiteen siirtoa eteenpäin, harvoin huolimaton.
+    [strong] vahva pelaaja; laskee syvältä, ei koskaan huolimaton.
+   *[full] täysi vahvuus; virheetön lopussa tietokantojen avulla.
 }
 gui-coin-toss = Heitä kolikkoa väreistä
 gui-swap-colours = Vaihda värejä joka seuraavassa pelissä

@@ -197,11 +197,11 @@ gui-players = Gracze
 gui-level = poziom
 gui-level-line = { $color }, poziom { $level }: { $about }
 gui-level-about = { $kind ->
-    [beginner] początkujący, który patrzy jeden ruch naprzód i często przeocza młynek.
-    [casual] gracz okazjonalny, który patrzy dwa ruchy naprzód i czasem przeocza młynek.
-    [club] gracz klubowy, który patrzy od trzech do pięciu ruchów naprzód i rzadko jest nieuważny.
-    [strong] silny gracz, który liczy głęboko i nigdy nie jest nieuważny.
-   *[full] pełna siła: liczy tak długo, jak może, a pod koniec gra bezbłędnie dzięki bazom końcówek.
+    [beginner] początkujący; patrzy ruch naprzód, często przeocza młynki.
+    [casual] gracz okazjonalny; dwa ruchy naprzód, czasem przeocza młynek.
+    [club] gracz klubowy; od trzech do pięciu ruchów naprzód, rzadko nieuważny.
+    [strong] silny gracz; liczy głęboko, nigdy nieuważny.
+   *[full] pełna siła; bezbłędny pod koniec dzięki bazom końcówek.
 }
 gui-coin-toss = Rzut monetą o kolory
 gui-swap-colours = Zamieniaj kolory w każdej kolejnej grze

@@ -190,7 +190,7 @@ impl Session {
         match pieces {
             None => Ok(match self.table.build() {
                 Some(build) => self.build_text(build),
-                None => tr!(self.loc, "solve-idle"),
+                None => self.built_text(),
             }),
             Some(0) => {
                 if self.table.build().is_none() {
@@ -206,6 +206,33 @@ impl Session {
                     Err(tr!(self.loc, "solve-busy", pieces = pieces))
                 }
             },
+        }
+    }
+
+    /// With no build under way: how far the databases of the game's rules
+    /// are built, and what `solve` would add.
+    fn built_text(&self) -> String {
+        let Some(dir) = self.table.databases_dir() else {
+            return tr!(self.loc, "solve-idle");
+        };
+        let dbs = morris_ai::db::Databases::new(dir, *self.game().rules());
+        let extents = morris_play::build::EXTENTS;
+        let built = extents
+            .iter()
+            .map(|e| e.pieces)
+            .filter(|&n| dbs.has_files_up_to(n))
+            .max();
+        let next = extents
+            .iter()
+            .map(|e| e.pieces)
+            .find(|&n| built.is_none_or(|b| n > b));
+        match (built, next) {
+            (None, Some(next)) => tr!(self.loc, "solve-idle-none", next = next),
+            (Some(pieces), Some(next)) => {
+                tr!(self.loc, "solve-idle-built", pieces = pieces, next = next)
+            }
+            (Some(pieces), None) => tr!(self.loc, "solve-idle-all", pieces = pieces),
+            (None, None) => tr!(self.loc, "solve-idle"),
         }
     }
 
