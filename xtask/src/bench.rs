@@ -2,8 +2,9 @@
 //! depth, time to depth, stop latency, deadline overrun), how fast
 //! `morris engine` answers `stop` through the protocol, and the protocol
 //! conformance run at full length (10,000 back-to-back exchanges, with the
-//! stop-to-`bestmove` latency's median, p99 and maximum), all in release
-//! builds.
+//! stop-to-`bestmove` latency's median, p99 and maximum), and the
+//! seeded stress of the engine's hand-offs at length (200,000 rounds), all
+//! in release builds.
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
@@ -52,8 +53,29 @@ pub fn run(args: &[String]) -> anyhow::Result<()> {
     step(
         "engine protocol conformance, 10,000 back-to-back exchanges (release)",
         conformance,
+    )?;
+    let mut stress = cmd(
+        "cargo",
+        &[
+            "test",
+            "--release",
+            "-p",
+            "morris-engine",
+            "--test",
+            "stress",
+            "--",
+            "--nocapture",
+        ],
+    );
+    stress.env("MORRIS_STRESS_ROUNDS", STRESS_ROUNDS.to_string());
+    step(
+        "engine hand-off stress, 200,000 seeded rounds (release)",
+        stress,
     )
 }
+
+/// How many rounds the long engine stress runs.
+const STRESS_ROUNDS: u64 = 200_000;
 
 /// `cargo xtask bench online [GAMES] [SECONDS]`: `morris serve` under
 /// GAMES games at once (default 500, so 1,000 clients) for SECONDS (60).
