@@ -249,6 +249,38 @@ fn stop_reaches_the_running_search_past_commands_that_wait() {
 }
 
 #[test]
+fn a_stop_ends_every_waiting_search_that_would_wait_for_one() {
+    let (mut s, out) = session();
+    // A search runs; two that would wait for a stop and an ordinary one
+    // wait behind it.
+    s.handle("go movetime 60000");
+    s.handle("go infinite");
+    s.handle("go ponder");
+    s.handle("go depth 2");
+    s.handle("stop");
+    // Nothing more is sent: every go before the stop is answered (a
+    // waiting infinite or ponder search used to hold the go after it for
+    // ever).
+    let answered = |out: &Shared| {
+        let bytes = out.0.lock().unwrap();
+        bytes.windows(9).filter(|w| w == b"bestmove ").count()
+    };
+    let start = std::time::Instant::now();
+    while answered(&out) < 4 {
+        assert!(
+            start.elapsed() < std::time::Duration::from_secs(20),
+            "{}",
+            out.take()
+        );
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        // What the serve loop does when a search is over.
+        s.tick();
+    }
+    s.wait();
+    assert_eq!(out.take().matches("bestmove ").count(), 4);
+}
+
+#[test]
 fn quit_answers_every_waiting_go_before_it_exits() {
     let (mut s, out) = session();
     // A long search runs; two more `go`s wait behind it.

@@ -42,8 +42,11 @@ impl Write for Lines {
 }
 
 /// The first line of each round, and how many `bestmove`s it asks for.
-const AWKWARD: [(&str, usize); 18] = [
+const AWKWARD: [(&str, usize); 20] = [
     ("go infinite", 1),
+    // Searches that wait behind a running one, a holding one first.
+    ("go infinite\ngo ponder\ngo depth 1", 3),
+    ("go movetime 5\ngo infinite\ngo depth 1", 3),
     ("go ponder", 1),
     ("go ponder depth 3", 1),
     ("go infinite depth 2", 1),

@@ -9,8 +9,10 @@
 //! Commands are taken in the order they come. `isready`, `uci` and `quit`
 //! are answered at once, even during a search; `stop` and `ponderhit` act
 //! on the running search at once, and when a `go` waits they wait too, to
-//! act on its search as well. Every other command (`position`, `go`,
-//! `setoption`, `ucinewgame`) that arrives while a search runs waits in a
+//! act on its search as well (a `stop` also on every waiting `go infinite`
+//! or `go ponder` before the last `go`, so none of them holds the rest).
+//! Every other command (`position`, `go`, `setoption`, `ucinewgame`) that
+//! arrives while a search runs waits in a
 //! queue and is carried out, in order, the moment that search has printed
 //! its `bestmove`: nothing is refused for being early and nothing is
 //! dropped, and every `go` gets exactly one `bestmove`, even when `quit`
@@ -188,6 +190,9 @@ impl<W: Write + Send + 'static> EngineSession<W> {
             Ok(command @ (Command::Stop | Command::PonderHit)) => {
                 self.run(Ok(command.clone()));
                 if self.go_queued() {
+                    if command == Command::Stop {
+                        self.stop_held_gos();
+                    }
                     self.queue.push_back(Ok(command));
                 }
             }
@@ -195,6 +200,24 @@ impl<W: Write + Send + 'static> EngineSession<W> {
         }
         self.tick();
         Control::Continue
+    }
+
+    /// A `stop` while `go`s wait: it acts on the last of them (queued
+    /// after it), and on every one before that would wait for a stop (`go
+    /// infinite`, `go ponder`), so that no search asked for before the
+    /// `stop` keeps the ones behind it waiting for ever.
+    fn stop_held_gos(&mut self) {
+        let old = std::mem::take(&mut self.queue);
+        let is_go = |c: &Result<Command, ParseCommandError>| matches!(c, Ok(Command::Go(_)));
+        let last_go = old.iter().rposition(is_go);
+        for (i, command) in old.iter().enumerate() {
+            self.queue.push_back(command.clone());
+            let held = matches!(command, Ok(Command::Go(go)) if go.holds_answer());
+            let stopped = matches!(old.get(i + 1), Some(Ok(Command::Stop)));
+            if held && Some(i) != last_go && !stopped {
+                self.queue.push_back(Ok(Command::Stop));
+            }
+        }
     }
 
     /// Whether a `go` waits in the queue.
