@@ -65,7 +65,7 @@ async fn client(
     let Ok((mut socket, _)) = tokio_tungstenite::connect_async_with_config(
         url.as_str(),
         Some(morris_online::client::socket_config()),
-        false,
+        true,
     )
     .await
     else {

@@ -271,10 +271,11 @@ async fn run(
     let mut attempt = 0u32;
     let mut welcomed_once = false;
     loop {
+        // No Nagle delay: a turn goes out the moment it is made.
         let connecting = tokio_tungstenite::connect_async_tls_with_config(
             url.as_str(),
             Some(socket_config()),
-            false,
+            true,
             connector.clone(),
         );
         let connecting = tokio::time::timeout(CONNECT_TIMEOUT, connecting);

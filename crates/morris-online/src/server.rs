@@ -404,6 +404,12 @@ pub async fn serve(
             }
         })
     };
+    // Each message is small and wanted at once: no Nagle delay (which,
+    // meeting the peer's delayed acknowledgement, held turns for 40 ms).
+    use axum::serve::ListenerExt as _;
+    let listener = listener.tap_io(|tcp| {
+        let _ = tcp.set_nodelay(true);
+    });
     let result = axum::serve(
         listener,
         router(hub).into_make_service_with_connect_info::<SocketAddr>(),
@@ -993,8 +999,12 @@ pub async fn serve_tls(
         shutdown.await;
         stopper.graceful_shutdown(Some(Duration::from_secs(2)));
     });
-    axum_server::tls_rustls::from_tcp_rustls(listener, tls)
+    // No Nagle delay under TLS either (see `serve`).
+    let acceptor = axum_server::tls_rustls::RustlsAcceptor::new(tls)
+        .acceptor(axum_server::accept::NoDelayAcceptor::new());
+    axum_server::from_tcp(listener)
         .map_err(|e| format!("the listener: {e}"))?
+        .acceptor(acceptor)
         .handle(handle)
         .serve(router(hub).into_make_service())
         .await
