@@ -78,7 +78,8 @@ pub fn run(args: &[String]) -> anyhow::Result<()> {
 const STRESS_ROUNDS: u64 = 200_000;
 
 /// `cargo xtask bench online [GAMES] [SECONDS]`: `morris serve` under
-/// GAMES games at once (default 500, so 1,000 clients) for SECONDS (60).
+/// GAMES games at once (default 500, so 1,000 clients) for SECONDS (60),
+/// then 200 visitors playing the computer at level 5 for 60 s.
 fn online(args: &[String]) -> anyhow::Result<()> {
     step(
         "cargo build --release -p morris-repl",
@@ -98,7 +99,24 @@ fn online(args: &[String]) -> anyhow::Result<()> {
         ],
     );
     load.arg(&binary).args(args);
-    step("online load: random games on loopback (release)", load)
+    step("online load: random games on loopback (release)", load)?;
+    let mut ai_load = cmd(
+        "cargo",
+        &[
+            "run",
+            "--release",
+            "-p",
+            "morris-online",
+            "--example",
+            "ai_load",
+            "--",
+        ],
+    );
+    ai_load.arg(&binary).args(["200", "60", "5"]);
+    step(
+        "online load: 200 visitors play the computer at level 5 (release)",
+        ai_load,
+    )
 }
 
 /// How many exchanges the long conformance run makes.

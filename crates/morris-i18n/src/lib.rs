@@ -47,7 +47,7 @@ pub enum Lang {
 }
 
 /// The message files of each language, in this order.
-pub const FILES: [&str; 3] = ["common.ftl", "repl.ftl", "gui.ftl"];
+pub const FILES: [&str; 4] = ["common.ftl", "repl.ftl", "gui.ftl", "web.ftl"];
 
 macro_rules! sources {
     ($lang:literal) => {
@@ -55,6 +55,7 @@ macro_rules! sources {
             include_str!(concat!("../locales/", $lang, "/common.ftl")),
             include_str!(concat!("../locales/", $lang, "/repl.ftl")),
             include_str!(concat!("../locales/", $lang, "/gui.ftl")),
+            include_str!(concat!("../locales/", $lang, "/web.ftl")),
         ]
     };
 }
@@ -100,6 +101,27 @@ impl Lang {
         Lang::ALL.into_iter().find(|l| l.code() == code)
     }
 
+    /// The language a browser prefers most of those we speak, from its
+    /// `Accept-Language` header (`de-CH, de;q=0.9, en;q=0.5`).
+    #[must_use]
+    pub fn from_accept_language(header: &str) -> Option<Lang> {
+        let mut wanted: Vec<(f32, usize, Lang)> = header
+            .split(',')
+            .enumerate()
+            .filter_map(|(i, item)| {
+                let mut parts = item.split(';');
+                let lang = Lang::from_locale(parts.next()?)?;
+                let q = parts
+                    .find_map(|p| p.trim().strip_prefix("q="))
+                    .map_or(Some(1.0), |q| q.trim().parse::<f32>().ok())?;
+                (q > 0.0).then_some((q, i, lang))
+            })
+            .collect();
+        // The highest weight first; among equals, the order given.
+        wanted.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+        wanted.first().map(|w| w.2)
+    }
+
     /// The language of the system's locale, or English.
     #[must_use]
     pub fn system() -> Lang {
@@ -110,7 +132,7 @@ impl Lang {
 
     /// The Fluent sources of the language, one per file of [`FILES`].
     #[must_use]
-    pub fn sources(self) -> [&'static str; 3] {
+    pub fn sources(self) -> [&'static str; 4] {
         match self {
             Lang::En => sources!("en"),
             Lang::Es => sources!("es"),
@@ -270,6 +292,49 @@ impl Localizer {
     pub fn text(&self, id: &str) -> String {
         self.format(id, &[])
     }
+}
+
+/// The `common.ftl` messages the browser pages use beside their own.
+const PAGE_PREFIXES: [&str; 4] = ["color-", "termination-", "outcome-", "preset-"];
+
+/// The messages of the pages `morris serve` gives a browser, in `lang`:
+/// every message of `web.ftl` and the colours, ends, results and preset
+/// names of `common.ftl`, as `(id, text)`. Each placeholder is left as
+/// `{$name}` for the page to fill in.
+///
+/// ```
+/// use morris_i18n::{Lang, page_texts};
+///
+/// let de = page_texts(Lang::De);
+/// let text = |id: &str| de.iter().find(|(i, _)| i == id).map(|(_, t)| t.as_str());
+/// assert_eq!(text("web-hint-is"), Some("Tipp: {$turn}"));
+/// assert_eq!(text("color-white"), Some("Weiß"));
+/// ```
+#[must_use]
+pub fn page_texts(lang: Lang) -> Vec<(String, String)> {
+    let localizer = Localizer::new(lang);
+    let web = FILES.iter().position(|f| *f == "web.ftl");
+    let sources = Lang::En.sources();
+    let mut ids: Vec<String> = Vec::new();
+    for (i, source) in sources.iter().enumerate() {
+        let resource = match fluent_syntax::parser::parse(*source) {
+            Ok(r) => r,
+            Err((r, _)) => r,
+        };
+        for entry in resource.body {
+            if let fluent_syntax::ast::Entry::Message(m) = entry
+                && (Some(i) == web || PAGE_PREFIXES.iter().any(|p| m.id.name.starts_with(p)))
+            {
+                ids.push(m.id.name.to_owned());
+            }
+        }
+    }
+    ids.into_iter()
+        .map(|id| {
+            let text = localizer.text(&id);
+            (id, text)
+        })
+        .collect()
 }
 
 /// Formats a message: `tr!(loc, "id")` or `tr!(loc, "id", name = value, ...)`.

@@ -60,7 +60,8 @@ fn no_other_message_files_hide_in_the_locales() {
     }
 }
 
-/// Every `.rs` file under the frontends' source directories.
+/// Every `.rs` file under the frontends' source directories, and the
+/// browser pages.
 fn frontend_sources() -> String {
     let crates = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let mut text = String::new();
@@ -70,6 +71,9 @@ fn frontend_sources() -> String {
         crates.join("morris-i18n/src"),
         // The ids of the online server's refusals, which both frontends say.
         crates.join("morris-play/src/online.rs"),
+        // The browser pages of `morris serve`, which name their messages
+        // in their script.
+        crates.join("morris-online/src/page"),
     ];
     while let Some(dir) = dirs.pop() {
         if dir.is_file() {
@@ -83,7 +87,7 @@ fn frontend_sources() -> String {
             let path = entry.path();
             if path.is_dir() {
                 dirs.push(path);
-            } else if path.extension().is_some_and(|e| e == "rs") {
+            } else if path.extension().is_some_and(|e| e == "rs" || e == "html") {
                 text.push_str(&std::fs::read_to_string(&path).expect("a source file"));
             }
         }

@@ -58,6 +58,13 @@ pub enum Event {
     Refused(ErrorMessage),
     /// The record asked for.
     Record(String),
+    /// The hint asked for: the turn the server's AI advises at turn `ply`.
+    Hint {
+        /// The number of turns played when it was asked.
+        ply: u32,
+        /// The advised turn.
+        turn: String,
+    },
     /// The connection broke; the client tries again after `wait`.
     Reconnecting {
         /// The attempt about to be made, from 1.
@@ -260,6 +267,43 @@ fn backoff(attempt: u32) -> Duration {
 
 /// The connection's loop: connect, hello, talk; on a break, wait and
 /// rejoin.
+/// The client's own limit of messages a second: under the server's
+/// [`crate::protocol::MAX_RATE`], with room for the answers to its pings.
+const PACE: usize = crate::protocol::MAX_RATE as usize - 4;
+
+/// The times of the messages sent in the last second (a little more), so
+/// that the next waits while [`PACE`] were.
+#[derive(Debug, Default)]
+struct Pace(std::collections::VecDeque<tokio::time::Instant>);
+
+impl Pace {
+    const WINDOW: Duration = Duration::from_millis(1100);
+
+    /// A message was sent now.
+    fn sent(&mut self) {
+        self.0.push_back(tokio::time::Instant::now());
+    }
+
+    /// Waits until another message may go, and counts it as sent.
+    async fn wait(&mut self) {
+        let now = tokio::time::Instant::now();
+        while self
+            .0
+            .front()
+            .is_some_and(|&t| now.duration_since(t) >= Self::WINDOW)
+        {
+            self.0.pop_front();
+        }
+        if self.0.len() >= PACE
+            && let Some(&oldest) = self.0.front()
+        {
+            tokio::time::sleep_until(oldest + Self::WINDOW).await;
+            self.0.pop_front();
+        }
+        self.sent();
+    }
+}
+
 async fn run(
     url: String,
     connector: Option<tokio_tungstenite::Connector>,
@@ -292,6 +336,8 @@ async fn run(
                     enter: enter.clone(),
                 };
                 let mut welcomed = false;
+                let mut pace = Pace::default();
+                pace.sent();
                 let hello_sent = std::time::Instant::now();
                 let mut reason = match serde_json::to_string(&hello) {
                     Ok(text) => match sink.send(Message::Text(text.into())).await {
@@ -333,6 +379,7 @@ async fn run(
                             };
                             let event = match message {
                                 ServerMessage::Ping { id } => {
+                                    pace.sent();
                                     if let Ok(text) = serde_json::to_string(&ClientMessage::Pong { id })
                                         && let Err(e) = sink.send(Message::Text(text.into())).await
                                     {
@@ -352,6 +399,7 @@ async fn run(
                                 ServerMessage::State(s) => Event::State(s),
                                 ServerMessage::Notice(n) => Event::Notice(n),
                                 ServerMessage::Record { text } => Event::Record(text),
+                                ServerMessage::Hint { ply, turn } => Event::Hint { ply, turn },
                                 ServerMessage::Error(e) => {
                                     if !welcomed && final_refusal(e.code) {
                                         let _ = tell.send(Event::Failed(e.message.clone()));
@@ -376,6 +424,9 @@ async fn run(
                                 let _ = sink.close().await;
                                 return;
                             };
+                            // Never faster than the server takes: a script
+                            // plays far quicker than the limit.
+                            pace.wait().await;
                             match serde_json::to_string(&message) {
                                 Ok(text) => {
                                     if let Err(e) = sink.send(Message::Text(text.into())).await {
@@ -439,6 +490,18 @@ const fn final_refusal(code: ErrorCode) -> bool {
 
 #[cfg(test)]
 mod tests {
+    #[tokio::test]
+    async fn a_burst_is_paced_under_the_servers_limit() {
+        let mut pace = Pace::default();
+        let start = std::time::Instant::now();
+        for _ in 0..PACE {
+            pace.wait().await;
+        }
+        assert!(start.elapsed() < Duration::from_millis(500));
+        pace.wait().await;
+        assert!(start.elapsed() >= Duration::from_millis(1000));
+    }
+
     use super::*;
 
     #[test]

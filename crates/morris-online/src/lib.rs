@@ -12,6 +12,7 @@
 #![deny(missing_docs)]
 #![warn(clippy::unwrap_used)]
 
+pub mod ai;
 pub mod client;
 pub mod protocol;
 pub mod room;

@@ -83,6 +83,10 @@ pub enum ClientMessage {
     ClaimWin,
     /// Ask for the game's record ([`ServerMessage::Record`]).
     GetRecord,
+    /// Ask the server's AI for a hint: the turn it would play for the side
+    /// to move, which must be the asker's, where the room allows help
+    /// ([`ServerMessage::Hint`]).
+    AskHint,
     /// The answer to the server's [`ServerMessage::Ping`].
     Pong {
         /// The ping's number.
@@ -137,6 +141,18 @@ pub struct RoomSettings {
     /// (milliseconds; [`DEFAULT_AWAY_MS`] when absent).
     #[serde(default)]
     pub away_ms: Option<u64>,
+    /// The server's AI takes the guest's seat at once, at this level: a
+    /// game against the computer, with no invite.
+    #[serde(default)]
+    pub ai: Option<AiOpponent>,
+}
+
+/// The server's AI as the other player of a room.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AiOpponent {
+    /// Its level, 1 (a beginner) to 10 (full strength), as in the app.
+    pub level: u8,
 }
 
 impl RoomSettings {
@@ -149,6 +165,7 @@ impl RoomSettings {
             color: ColorChoice::Random,
             help: false,
             away_ms: None,
+            ai: None,
         }
     }
 
@@ -199,6 +216,14 @@ pub enum ServerMessage {
     Record {
         /// The record text (our PGN-like format).
         text: String,
+    },
+    /// The AI's hint, for the asker only.
+    Hint {
+        /// The number of turns played when it was asked: a hint for another
+        /// position is stale.
+        ply: u32,
+        /// The turn the AI would play.
+        turn: String,
     },
     /// Measures the connection's round trip: answer with
     /// [`ClientMessage::Pong`] at once.
@@ -270,6 +295,37 @@ pub struct GameState {
     pub rematch: Option<Color>,
     /// Whether the players may use hints and analysis.
     pub help: bool,
+    /// The server's AI, in a game against it.
+    #[serde(default)]
+    pub ai: Option<AiState>,
+}
+
+/// The server's AI in a room, as the page shows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AiState {
+    /// Its level.
+    pub level: u8,
+    /// The colour it plays in this game.
+    pub color: Color,
+    /// What it does now.
+    pub doing: AiDoing,
+    /// How long its last search waited for a free thinker, milliseconds.
+    pub last_wait_ms: u64,
+}
+
+/// What the server's AI of a room does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "what", rename_all = "snake_case")]
+pub enum AiDoing {
+    /// Nothing: it is not its turn.
+    Idle,
+    /// Its search waits for a free thinker, behind `ahead` others.
+    Waiting {
+        /// The searches queued before it.
+        ahead: u32,
+    },
+    /// It thinks.
+    Thinking,
 }
 
 impl GameState {
@@ -297,6 +353,7 @@ impl GameState {
             take_back: None,
             rematch: None,
             help: false,
+            ai: None,
         }
     }
 }
@@ -461,6 +518,10 @@ pub enum ErrorCode {
     NotAway,
     /// The server is shutting down or failed to keep the change.
     Server,
+    /// This server has no AI to play or to give hints.
+    NoAi,
+    /// The room does not allow hints.
+    NoHelp,
 }
 
 impl fmt::Display for ErrorCode {
@@ -487,6 +548,8 @@ impl fmt::Display for ErrorCode {
             ErrorCode::NothingToTakeBack => "there is no turn to take back",
             ErrorCode::NotAway => "the other player is not away long enough",
             ErrorCode::Server => "the server could not do it",
+            ErrorCode::NoAi => "this server has no AI",
+            ErrorCode::NoHelp => "this game allows no hints",
         })
     }
 }

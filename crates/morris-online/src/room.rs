@@ -6,7 +6,8 @@
 use morris_core::{ByColor, Color, Game, Move, Outcome, Record, Termination};
 
 use crate::protocol::{
-    ClockState, ColorChoice, ErrorCode, ErrorMessage, GameState, Notice, OutcomeState, RoomSettings,
+    AiDoing, AiState, ClockState, ColorChoice, ErrorCode, ErrorMessage, GameState, Notice,
+    OutcomeState, RoomSettings,
 };
 use crate::secret;
 
@@ -166,6 +167,46 @@ pub struct Room {
     connections: [u32; 2],
     away_since: [Option<u64>; 2],
     last_active: u64,
+    /// What the server's AI does, in a game against it (not kept: a
+    /// restarted server asks it again).
+    ai_doing: AiDoing,
+    /// How long the AI's last search waited for a free thinker.
+    ai_last_wait_ms: u64,
+}
+
+/// A search the server's AI owes a room.
+#[derive(Clone, Debug)]
+pub struct AiTask {
+    /// What the search is for.
+    pub purpose: AiPurpose,
+    /// The game as it stands.
+    pub game: Game,
+    /// The AI's level.
+    pub level: u8,
+    /// The colour the AI plays.
+    pub side: Color,
+    /// The room's game number when it was asked: an answer for another
+    /// game is dropped.
+    pub game_no: u32,
+    /// The turns played when it was asked: an answer for another position
+    /// is dropped.
+    pub ply: u32,
+}
+
+/// What a search of the server's AI is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AiPurpose {
+    /// Its own turn.
+    Move,
+    /// Whether it takes the draw its opponent offers.
+    Draw,
+}
+
+/// How records and the page name the AI at `level`: as the app's records
+/// do (`AI level 5`).
+#[must_use]
+pub fn ai_name(level: u8) -> String {
+    format!("AI level {level}")
 }
 
 impl Room {
@@ -190,13 +231,18 @@ impl Room {
                 }
             }
         };
+        let ai = settings.ai;
         let secrets = Secrets {
             invite: secret::digest(&codes.invite),
-            invite_used: false,
+            invite_used: ai.is_some(),
             watch: secret::digest(&codes.watch),
-            tokens: [Some(secret::digest(&codes.host_token)), None],
+            // The AI's seat has a token no one knows: no one can take it.
+            tokens: [
+                Some(secret::digest(&codes.host_token)),
+                ai.map(|_| secret::digest(&secret::new_secret())),
+            ],
         };
-        let room = Room {
+        let mut room = Room {
             name: secret::new_room_name(),
             game: Game::new(settings.rules),
             clocks: settings
@@ -215,7 +261,14 @@ impl Room {
             connections: [0, 0],
             away_since: [None, None],
             last_active: now,
+            ai_doing: AiDoing::Idle,
+            ai_last_wait_ms: 0,
         };
+        if let Some(ai) = ai {
+            room.names[Seat::Guest.index()] = Some(ai_name(ai.level));
+            room.connections[Seat::Guest.index()] = 1;
+            room.running_since = Some(now);
+        }
         (room, codes)
     }
 
@@ -261,6 +314,7 @@ impl Room {
             *last = stopped;
         }
         let seated = row.secrets.tokens[1].is_some();
+        let ai = row.settings.ai.is_some();
         Ok(Room {
             name: row.name,
             settings: row.settings,
@@ -274,9 +328,11 @@ impl Room {
             draw_offer: None,
             take_back: None,
             rematch: None,
-            connections: [0, 0],
-            away_since: [Some(now), Some(now)],
+            connections: [0, u32::from(ai)],
+            away_since: [Some(now), (!ai).then_some(now)],
             last_active: row.last_active.max(now.saturating_sub(IDLE_LIMIT_MS / 2)),
+            ai_doing: AiDoing::Idle,
+            ai_last_wait_ms: 0,
         })
     }
 
@@ -357,6 +413,58 @@ impl Room {
         } else {
             Seat::Guest
         }
+    }
+
+    /// The seat of the server's AI, in a game against it.
+    #[must_use]
+    pub fn ai_seat(&self) -> Option<Seat> {
+        self.settings.ai.map(|_| Seat::Guest)
+    }
+
+    /// The search the server's AI owes the room now: its turn, or its
+    /// answer to a draw offer; `None` when it owes nothing.
+    #[must_use]
+    pub fn ai_task(&self) -> Option<AiTask> {
+        let level = self.settings.ai?.level;
+        let seat = self.ai_seat()?;
+        if self.game.is_over() {
+            return None;
+        }
+        let mine = self.color_of(seat);
+        let purpose = if self.draw_offer == Some(mine.other()) {
+            AiPurpose::Draw
+        } else if self.game.position().side_to_move() == mine {
+            AiPurpose::Move
+        } else {
+            return None;
+        };
+        Some(AiTask {
+            purpose,
+            game: self.game.clone(),
+            level,
+            side: mine,
+            game_no: self.game_no,
+            ply: self.game.moves().len() as u32,
+        })
+    }
+
+    /// Whether `task` is still owed: the same game, at the same turn, for
+    /// the same purpose.
+    #[must_use]
+    pub fn is_current(&self, task: &AiTask) -> bool {
+        self.ai_task().is_some_and(|now| {
+            now.purpose == task.purpose && now.game_no == task.game_no && now.ply == task.ply
+        })
+    }
+
+    /// Says what the AI does now, for the state the page shows.
+    pub fn set_ai_doing(&mut self, doing: AiDoing) {
+        self.ai_doing = doing;
+    }
+
+    /// Says how long the AI's last search waited for a thinker.
+    pub fn set_ai_wait(&mut self, ms: u64) {
+        self.ai_last_wait_ms = ms;
     }
 
     /// Whether the room has been idle past [`IDLE_LIMIT_MS`].
@@ -569,8 +677,13 @@ impl Room {
                 if self.take_back_count(me) == 0 {
                     return Err(ErrorMessage::new(ErrorCode::NothingToTakeBack));
                 }
-                self.take_back = Some(me);
-                change.push(Notice::TakeBackAsked { side: me });
+                if self.ai_seat() == Some(seat.other()) {
+                    // The AI never refuses: the take-back is at once.
+                    self.take_back_now(me, now, &mut change);
+                } else {
+                    self.take_back = Some(me);
+                    change.push(Notice::TakeBackAsked { side: me });
+                }
             }
             Action::AnswerTakeBack(accept) => {
                 self.not_over()?;
@@ -582,22 +695,7 @@ impl Room {
                 };
                 self.take_back = None;
                 if accept {
-                    let turns = self.take_back_count(asker);
-                    for _ in 0..turns {
-                        self.game.undo();
-                    }
-                    if !self.clocks.is_empty() {
-                        self.clocks.truncate(self.game.moves().len() + 1);
-                        self.running_since = Some(now);
-                    }
-                    self.draw_offer = None;
-                    change.store.push(StoreOp::Truncate {
-                        game: self.game_no,
-                        from: self.game.moves().len() as u32,
-                    });
-                    change.push(Notice::TookBack {
-                        turns: turns as u32,
-                    });
+                    self.take_back_now(asker, now, &mut change);
                 } else {
                     change.push(Notice::TakeBackDeclined);
                 }
@@ -613,6 +711,10 @@ impl Room {
                             ErrorCode::NoRequest,
                             "a rematch request is already pending",
                         ));
+                    }
+                    // The AI always plays again.
+                    None if self.ai_seat() == Some(seat.other()) => {
+                        self.rematch_now(now, &mut change);
                     }
                     None => {
                         self.rematch = Some(me);
@@ -758,6 +860,26 @@ impl Room {
         }
     }
 
+    /// Takes back `asker`'s last turn and the reply to it, if any.
+    fn take_back_now(&mut self, asker: Color, now: u64, change: &mut Change) {
+        let turns = self.take_back_count(asker);
+        for _ in 0..turns {
+            self.game.undo();
+        }
+        if !self.clocks.is_empty() {
+            self.clocks.truncate(self.game.moves().len() + 1);
+            self.running_since = Some(now);
+        }
+        self.draw_offer = None;
+        change.store.push(StoreOp::Truncate {
+            game: self.game_no,
+            from: self.game.moves().len() as u32,
+        });
+        change.push(Notice::TookBack {
+            turns: turns as u32,
+        });
+    }
+
     fn rematch_now(&mut self, now: u64, change: &mut Change) {
         self.rematch = None;
         self.draw_offer = None;
@@ -866,6 +988,16 @@ impl Room {
             take_back: self.take_back,
             rematch: self.rematch,
             help: self.settings.help,
+            ai: self
+                .settings
+                .ai
+                .zip(self.ai_seat())
+                .map(|(ai, seat)| AiState {
+                    level: ai.level,
+                    color: self.color_of(seat),
+                    doing: self.ai_doing,
+                    last_wait_ms: self.ai_last_wait_ms,
+                }),
         }
     }
 }

@@ -14,18 +14,22 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use axum::Router;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
-use axum::extract::{Path as UrlPath, State};
-use axum::http::{StatusCode, header};
+use axum::extract::{Path as UrlPath, Query, State};
+use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::get;
 use futures_util::{SinkExt as _, StreamExt as _};
+use morris_core::{Flying, Preset, Rules};
+use morris_i18n::Lang;
 use tokio::sync::{Notify, broadcast, mpsc};
 
+use crate::ai::AiQueue;
+use crate::protocol::AiDoing;
 use crate::protocol::{
     ClientMessage, Enter, ErrorCode, ErrorMessage, MAX_MESSAGE, MAX_RATE, Notice, RoomSettings,
     ServerMessage, VERSION, Welcome,
 };
-use crate::room::{Action, Change, MAX_LAG_MS, Room, Seat};
+use crate::room::{Action, AiPurpose, AiTask, Change, MAX_LAG_MS, Room, Seat};
 use crate::secret;
 use crate::store::{Kept, Store, StoreError};
 
@@ -69,6 +73,8 @@ struct RoomCell {
     lag: Mutex<[u64; 2]>,
     /// Set when the room is forgotten: its clock task ends.
     closed: std::sync::atomic::AtomicBool,
+    /// The AI's search under way for this room: its game, turn and purpose.
+    ai_busy: Mutex<Option<(u32, u32, AiPurpose)>>,
 }
 
 impl RoomCell {
@@ -79,6 +85,7 @@ impl RoomCell {
             wake: Notify::new(),
             lag: Mutex::new([0, 0]),
             closed: std::sync::atomic::AtomicBool::new(false),
+            ai_busy: Mutex::new(None),
         })
     }
 
@@ -129,6 +136,8 @@ pub struct Hub {
     store: Arc<Mutex<Store>>,
     /// The changes to keep, for the store's writer thread.
     writer: std::sync::mpsc::Sender<Write>,
+    /// The AI that plays the computer's rooms and gives hints, if any.
+    ai: Option<AiQueue>,
 }
 
 /// A change to keep, and who waits to hear that it was kept.
@@ -175,7 +184,16 @@ impl Hub {
     ///
     /// # Errors
     /// When the store cannot be read.
-    pub fn new(mut store: Store) -> Result<Arc<Hub>, StoreError> {
+    pub fn new(store: Store) -> Result<Arc<Hub>, StoreError> {
+        Hub::with_ai(store, None)
+    }
+
+    /// The rooms kept in `store`, with `ai` to play the games against the
+    /// computer and give hints (without it, such rooms are refused).
+    ///
+    /// # Errors
+    /// When the store cannot be read.
+    pub fn with_ai(mut store: Store, ai: Option<AiQueue>) -> Result<Arc<Hub>, StoreError> {
         let (rooms, damaged) = store.load(now_ms())?;
         for d in damaged {
             tracing::warn!("left out a damaged room: {d}");
@@ -195,10 +213,15 @@ impl Hub {
             watches: Mutex::new(HashMap::new()),
             store,
             writer,
+            ai,
         });
         let count = rooms.len();
         for room in rooms {
-            hub.register(room);
+            let cell = hub.register(room);
+            // A computer's turn that was owed when the server stopped.
+            if let Ok(mut room) = cell.room.try_lock() {
+                hub.schedule_ai(&cell, &mut room);
+            }
         }
         tracing::info!("{count} rooms restored");
         Ok(hub)
@@ -210,6 +233,57 @@ impl Hub {
     /// When the store cannot be opened or read.
     pub fn open(dir: &Path) -> Result<Arc<Hub>, StoreError> {
         Hub::new(Store::open(dir)?)
+    }
+
+    /// The AI's queue, if this server has an AI.
+    #[must_use]
+    pub fn ai(&self) -> Option<&AiQueue> {
+        self.ai.as_ref()
+    }
+
+    /// Tells everyone in the room of a change, after asking the AI for the
+    /// search it now owes the room, if any.
+    fn told(self: &Arc<Hub>, cell: &Arc<RoomCell>, room: &mut Room, notices: &[Notice]) {
+        self.schedule_ai(cell, room);
+        cell.tell(room, notices);
+    }
+
+    /// Starts the search the room's AI owes, unless it is under way; says
+    /// in the room whether it thinks or waits for a thinker.
+    fn schedule_ai(self: &Arc<Hub>, cell: &Arc<RoomCell>, room: &mut Room) {
+        let (Some(queue), Some(task)) = (&self.ai, room.ai_task()) else {
+            room.set_ai_doing(AiDoing::Idle);
+            return;
+        };
+        let key = (task.game_no, task.ply, task.purpose);
+        {
+            let Ok(mut busy) = cell.ai_busy.lock() else {
+                return;
+            };
+            if *busy == Some(key) {
+                return;
+            }
+            *busy = Some(key);
+        }
+        let ticket = queue.ticket();
+        room.set_ai_doing(if ticket.waits {
+            AiDoing::Waiting {
+                ahead: ticket.ahead,
+            }
+        } else {
+            AiDoing::Thinking
+        });
+        let clock_left_ms = room
+            .state(now_ms())
+            .clock
+            .map(|c| c.left_ms[room.color_of(Seat::Guest)]);
+        tokio::spawn(ai_search(
+            Arc::clone(self),
+            Arc::clone(cell),
+            task,
+            ticket,
+            clock_left_ms,
+        ));
     }
 
     fn register(self: &Arc<Hub>, room: Room) -> Arc<RoomCell> {
@@ -311,6 +385,95 @@ impl Hub {
     }
 }
 
+/// What the AI's search found.
+enum AiAnswer {
+    Move(morris_core::Move),
+    Draw(bool),
+}
+
+/// One search of a room's AI: waits for a thinker, thinks on a blocking
+/// thread, then plays its answer if the room still owes it.
+async fn ai_search(
+    hub: Arc<Hub>,
+    cell: Arc<RoomCell>,
+    task: AiTask,
+    ticket: crate::ai::Ticket,
+    clock_left_ms: Option<u64>,
+) {
+    let Some(queue) = hub.ai.as_ref() else {
+        return;
+    };
+    let waits = ticket.waits;
+    let thinker = queue.thinker(ticket).await;
+    let still_owed = {
+        let mut room = cell.room.lock().await;
+        let owed = room.is_current(&task);
+        if owed {
+            room.set_ai_wait(thinker.waited_ms);
+            if waits {
+                room.set_ai_doing(AiDoing::Thinking);
+                cell.tell(&room, &[]);
+            }
+        }
+        owed
+    };
+    let answer = if still_owed {
+        let brain = queue.brain();
+        let game = task.game.clone();
+        let (purpose, level) = (task.purpose, task.level);
+        let side = task.side;
+        tokio::task::spawn_blocking(move || match purpose {
+            AiPurpose::Move => brain
+                .choose(&game, level, clock_left_ms)
+                .map(AiAnswer::Move),
+            AiPurpose::Draw => Some(AiAnswer::Draw(brain.accepts_draw(&game, side))),
+        })
+        .await
+        .ok()
+        .flatten()
+    } else {
+        None
+    };
+    drop(thinker);
+    let mut room = cell.room.lock().await;
+    if let Ok(mut busy) = cell.ai_busy.lock() {
+        *busy = None;
+    }
+    let action = match answer {
+        Some(AiAnswer::Move(m)) if room.is_current(&task) => Some(Action::Move {
+            ply: task.ply,
+            turn: m.to_string(),
+        }),
+        Some(AiAnswer::Draw(accept)) if room.is_current(&task) => Some(Action::AnswerDraw(accept)),
+        _ => None,
+    };
+    let Some(action) = action else {
+        // Stale, or no answer: whatever the room owes now.
+        hub.told(&cell, &mut room, &[]);
+        return;
+    };
+    let backup = room.clone();
+    match room.act(Seat::Guest, action, now_ms(), 0) {
+        Ok(change) => {
+            if hub.keep(&mut room, backup, &change).await.is_ok() {
+                log_change(&room, &change);
+                hub.told(&cell, &mut room, &change.notices);
+            } else {
+                // The store failed: the room is as it was; ask again in a
+                // second, not at once.
+                drop(room);
+                tokio::time::sleep(Duration::from_secs(1)).await;
+                let mut room = cell.room.lock().await;
+                hub.told(&cell, &mut room, &[]);
+            }
+        }
+        Err(e) => {
+            tracing::warn!("room {}: the AI's answer was refused: {e:?}", room.name());
+            hub.told(&cell, &mut room, &[]);
+        }
+    }
+}
+
 /// Ends a room's game when a flag falls, without waiting for a message.
 async fn watch_clock(cell: Arc<RoomCell>, hub: Arc<Hub>) {
     loop {
@@ -335,7 +498,7 @@ async fn watch_clock(cell: Arc<RoomCell>, hub: Arc<Hub>) {
                 if let Some(change) = room.check_flag(now_ms(), cell.lag(seat)) {
                     if hub.keep(&mut room, backup, &change).await.is_ok() {
                         log_change(&room, &change);
-                        cell.tell(&room, &change.notices);
+                        hub.told(&cell, &mut room, &change.notices);
                     } else {
                         // The store failed: try again in a second, not at once.
                         drop(room);
@@ -380,6 +543,7 @@ pub fn router(hub: Arc<Hub>) -> Router {
         .route("/ws", get(upgrade))
         .route("/", get(front_page))
         .route("/join/{code}", get(join_page))
+        .route("/game/{room}", get(game_page))
         .route("/record/{watch}", get(record))
         .with_state(hub)
 }
@@ -420,15 +584,88 @@ pub async fn serve(
     result
 }
 
-async fn front_page() -> Html<&'static str> {
-    Html(include_str!("page/front.html"))
+/// The language of a page: `?lang=xx` if we speak it, else the browser's
+/// first choice among ours, else English.
+fn page_lang(query: &HashMap<String, String>, headers: &HeaderMap) -> Lang {
+    query
+        .get("lang")
+        .and_then(|l| Lang::from_locale(l))
+        .or_else(|| {
+            headers
+                .get(header::ACCEPT_LANGUAGE)
+                .and_then(|h| h.to_str().ok())
+                .and_then(Lang::from_accept_language)
+        })
+        .unwrap_or_default()
 }
 
-async fn join_page(UrlPath(code): UrlPath<String>) -> Response {
+/// JSON to put inside a page's script: no `</` can end the script early.
+fn script_json(value: &serde_json::Value) -> String {
+    value.to_string().replace("</", "<\\/")
+}
+
+/// A page with its words in `lang` (and, for the start page, the rules it
+/// offers) filled in.
+fn page(template: &str, lang: Lang) -> Html<String> {
+    let texts: serde_json::Map<String, serde_json::Value> = morris_i18n::page_texts(lang)
+        .into_iter()
+        .map(|(id, text)| (id, serde_json::Value::String(text)))
+        .collect();
+    let presets: Vec<serde_json::Value> = Preset::ALL
+        .into_iter()
+        // The no-flying switch gives Nine Men's Morris without flying.
+        .filter(|&p| p != Preset::NineNoFlying)
+        .map(|p| {
+            let rules = Rules::preset(p);
+            let mut no_flying = rules;
+            no_flying.set_flying(Flying::Off);
+            serde_json::json!({ "name": p.name(), "rules": rules, "no_flying": no_flying })
+        })
+        .collect();
+    let langs: Vec<serde_json::Value> = Lang::ALL
+        .into_iter()
+        .map(|l| serde_json::json!([l.code(), l.native_name()]))
+        .collect();
+    Html(
+        template
+            .replace("{{TEXTS}}", &script_json(&serde_json::Value::Object(texts)))
+            .replace(
+                "{{PRESETS}}",
+                &script_json(&serde_json::Value::Array(presets)),
+            )
+            .replace("{{LANGS}}", &script_json(&serde_json::Value::Array(langs)))
+            .replace("{{LANG}}", lang.code()),
+    )
+}
+
+async fn front_page(Query(query): Query<HashMap<String, String>>, headers: HeaderMap) -> Response {
+    page(include_str!("page/front.html"), page_lang(&query, &headers)).into_response()
+}
+
+async fn join_page(
+    UrlPath(code): UrlPath<String>,
+    Query(query): Query<HashMap<String, String>>,
+    headers: HeaderMap,
+) -> Response {
     if !secret::is_well_formed(&code) {
         return (StatusCode::NOT_FOUND, "No room has this invite code.").into_response();
     }
-    Html(include_str!("page/join.html")).into_response()
+    page(include_str!("page/game.html"), page_lang(&query, &headers)).into_response()
+}
+
+async fn game_page(
+    UrlPath(room): UrlPath<String>,
+    Query(query): Query<HashMap<String, String>>,
+    headers: HeaderMap,
+) -> Response {
+    if room.len() > 64
+        || !room
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+    {
+        return (StatusCode::NOT_FOUND, "No room has this name.").into_response();
+    }
+    page(include_str!("page/game.html"), page_lang(&query, &headers)).into_response()
 }
 
 async fn record(State(hub): State<Arc<Hub>>, UrlPath(watch): UrlPath<String>) -> Response {
@@ -521,6 +758,7 @@ async fn connection(socket: WebSocket, hub: Arc<Hub>) {
         let _ = sink.close().await;
     });
     let mut seated: Option<Seated> = None;
+    let hint_pending = Arc::new(std::sync::atomic::AtomicBool::new(false));
     let mut limits = Limits::new();
     let mut ping = tokio::time::interval(Duration::from_secs(2));
     let mut pings: HashMap<u64, Instant> = HashMap::new();
@@ -612,6 +850,19 @@ async fn connection(socket: WebSocket, hub: Arc<Hub>) {
                         send(&ServerMessage::Error(ErrorMessage::new(ErrorCode::Hello)));
                         if limits.strikes >= MAX_STRIKES { break; }
                     }
+                    (Some(s), ClientMessage::AskHint) => {
+                        if hint_pending.load(std::sync::atomic::Ordering::Relaxed) {
+                            send(&ServerMessage::Error(ErrorMessage::with(ErrorCode::NoRequest, "a hint is already being found")));
+                            continue;
+                        }
+                        match hint_task(&hub, s).await {
+                            Err(e) => send(&ServerMessage::Error(e)),
+                            Ok((game, ply)) => {
+                                hint_pending.store(true, std::sync::atomic::Ordering::Relaxed);
+                                tokio::spawn(give_hint(Arc::clone(&hub), game, ply, out.clone(), Arc::clone(&hint_pending)));
+                            }
+                        }
+                    }
                     (Some(s), ClientMessage::GetRecord) => {
                         let room = s.cell.room.lock().await;
                         send(&ServerMessage::Record { text: room.record_text() });
@@ -687,6 +938,54 @@ async fn connection(socket: WebSocket, hub: Arc<Hub>) {
     .await;
 }
 
+/// The game to find a hint in, and its turn number: for a seated player
+/// to move, in a room that allows help, on a server with an AI.
+async fn hint_task(hub: &Hub, seated: &Seated) -> Result<(morris_core::Game, u32), ErrorMessage> {
+    let seat = seated
+        .seat
+        .ok_or_else(|| ErrorMessage::new(ErrorCode::Watching))?;
+    if hub.ai.is_none() {
+        return Err(ErrorMessage::new(ErrorCode::NoAi));
+    }
+    let room = seated.cell.room.lock().await;
+    if !room.settings().help {
+        return Err(ErrorMessage::new(ErrorCode::NoHelp));
+    }
+    if room.game().is_over() {
+        return Err(ErrorMessage::new(ErrorCode::GameOver));
+    }
+    if room.game().position().side_to_move() != room.color_of(seat) {
+        return Err(ErrorMessage::new(ErrorCode::NotYourTurn));
+    }
+    Ok((room.game().clone(), room.game().moves().len() as u32))
+}
+
+/// Finds a hint in the AI's queue and sends it to the socket that asked.
+async fn give_hint(
+    hub: Arc<Hub>,
+    game: morris_core::Game,
+    ply: u32,
+    out: mpsc::Sender<Arc<str>>,
+    pending: Arc<std::sync::atomic::AtomicBool>,
+) {
+    if let Some(queue) = hub.ai() {
+        let thinker = queue.thinker(queue.ticket()).await;
+        let brain = queue.brain();
+        let hint = tokio::task::spawn_blocking(move || brain.hint(&game))
+            .await
+            .ok()
+            .flatten();
+        drop(thinker);
+        if let Some(m) = hint {
+            let _ = out.try_send(encode(&ServerMessage::Hint {
+                ply,
+                turn: m.to_string(),
+            }));
+        }
+    }
+    pending.store(false, std::sync::atomic::Ordering::Relaxed);
+}
+
 /// Seats a socket that said hello.
 async fn hello(
     hub: &Arc<Hub>,
@@ -696,7 +995,7 @@ async fn hello(
     let now = now_ms();
     match enter {
         Enter::Host { settings } => {
-            check_settings(&settings)?;
+            check_settings(hub, &settings)?;
             let (mut room, codes) = Room::create(name, settings, now);
             room.connect(Seat::Host, now);
             if let Ok(mut store) = hub.store.lock() {
@@ -711,11 +1010,14 @@ async fn hello(
                 room: room.name().to_owned(),
                 host: Some(true),
                 token: Some(codes.host_token),
-                invite: Some(codes.invite),
+                // The computer's room has no seat to invite anyone to.
+                invite: room.ai_seat().is_none().then_some(codes.invite),
                 watch: codes.watch,
             };
             let cell = hub.register(room);
-            let guard = cell.room.lock().await;
+            let mut guard = cell.room.lock().await;
+            // The computer moves first when it plays White.
+            hub.schedule_ai(&cell, &mut guard);
             let listen = cell.tell.subscribe();
             let snapshot = Box::new(guard.state(now_ms()));
             drop(guard);
@@ -749,7 +1051,7 @@ async fn hello(
             };
             let listen = cell.tell.subscribe();
             let snapshot = Box::new(room.state(now_ms()));
-            cell.tell(&room, &change.notices);
+            hub.told(&cell, &mut room, &change.notices);
             drop(room);
             Ok((
                 welcome,
@@ -832,8 +1134,19 @@ async fn hello(
 
 /// Refuses settings no one can play: a clock of no time or of more than a
 /// day, or an away limit under ten seconds.
-fn check_settings(settings: &RoomSettings) -> Result<(), ErrorMessage> {
+fn check_settings(hub: &Hub, settings: &RoomSettings) -> Result<(), ErrorMessage> {
     const DAY: u64 = 24 * 60 * 60 * 1000;
+    if let Some(ai) = settings.ai {
+        if hub.ai.is_none() {
+            return Err(ErrorMessage::new(ErrorCode::NoAi));
+        }
+        if !(1..=10).contains(&ai.level) {
+            return Err(ErrorMessage::with(
+                ErrorCode::BadSettings,
+                "the AI's level is 1 to 10",
+            ));
+        }
+    }
     if let Some(clock) = settings.clock
         && (clock.initial_ms == 0 || clock.initial_ms > DAY || clock.increment_ms > DAY / 24)
     {
@@ -870,7 +1183,10 @@ async fn act(
         ClientMessage::AskRematch => Action::AskRematch,
         ClientMessage::AnswerRematch { accept } => Action::AnswerRematch(accept),
         ClientMessage::ClaimWin => Action::ClaimWin,
-        ClientMessage::Hello { .. } | ClientMessage::Pong { .. } | ClientMessage::GetRecord => {
+        ClientMessage::Hello { .. }
+        | ClientMessage::Pong { .. }
+        | ClientMessage::GetRecord
+        | ClientMessage::AskHint => {
             return Err(ErrorMessage::new(ErrorCode::BadMessage));
         }
     };
@@ -881,7 +1197,7 @@ async fn act(
         Ok(change) => {
             hub.keep(&mut room, backup, &change).await?;
             log_change(&room, &change);
-            cell.tell(&room, &change.notices);
+            hub.told(cell, &mut room, &change.notices);
             Ok(())
         }
         Err(e) => {
@@ -903,7 +1219,7 @@ async fn act(
                 };
                 hub.keep(&mut room, backup, &change).await?;
                 log_change(&room, &change);
-                cell.tell(&room, &change.notices);
+                hub.told(cell, &mut room, &change.notices);
             }
             Err(e)
         }
@@ -920,6 +1236,9 @@ pub struct ServeConfig {
     /// The certificate chain and the private key (PEM files) to serve
     /// over TLS with; `None` serves plain HTTP and WebSocket.
     pub tls: Option<(std::path::PathBuf, std::path::PathBuf)>,
+    /// The AI for games against the computer and hints, with the most
+    /// searches it runs at once; `None` for a server without one.
+    pub ai: Option<(Arc<dyn crate::ai::Brain>, usize)>,
 }
 
 /// Runs the server on a runtime of its own until Ctrl-C (or SIGTERM), then
@@ -934,7 +1253,12 @@ pub fn run(config: &ServeConfig, ready: impl FnOnce(SocketAddr)) -> Result<(), S
         .build()
         .map_err(|e| format!("cannot start the server's runtime: {e}"))?;
     runtime.block_on(async {
-        let hub = Hub::open(&config.data).map_err(|e| e.to_string())?;
+        let store = Store::open(&config.data).map_err(|e| e.to_string())?;
+        let ai = config
+            .ai
+            .as_ref()
+            .map(|(brain, searches)| AiQueue::new(Arc::clone(brain), *searches));
+        let hub = Hub::with_ai(store, ai).map_err(|e| e.to_string())?;
         let tls = match &config.tls {
             Some((cert, key)) => Some(tls_config(cert, key).await?),
             None => None,

@@ -16,6 +16,7 @@
 //! - [`store`]: the data directory, atomic writes, [`Settings`].
 //! - [`Autosave`]: the unfinished game, kept after every change.
 //! - [`online`]: a game against a friend through `morris serve`.
+//! - [`serve`]: the AI of `morris serve`, the app's players for a browser.
 #![deny(missing_docs)]
 #![warn(clippy::unwrap_used)]
 
@@ -31,6 +32,7 @@ pub mod entry;
 mod lenient;
 pub mod online;
 mod player;
+pub mod serve;
 mod session;
 pub mod store;
 pub mod table;

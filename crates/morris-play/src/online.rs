@@ -620,6 +620,9 @@ impl OnlineGame {
                 out.push(OnlineEvent::Refused(e));
             }
             Event::Record(text) => out.push(OnlineEvent::Record(text)),
+            // The frontends give hints of their own AI; the server's are
+            // for the browser page.
+            Event::Hint { .. } => {}
             Event::Reconnecting { attempt, .. } => {
                 out.push(OnlineEvent::Reconnecting { attempt });
             }

@@ -19,6 +19,7 @@ fn start_server(dir: &std::path::Path) -> String {
         addr: "127.0.0.1:0".parse().unwrap(),
         data: dir.to_owned(),
         tls: None,
+        ai: None,
     };
     std::thread::spawn(move || {
         let _ = server::run(&config, |addr| tx.send(addr).unwrap());

@@ -66,6 +66,19 @@ pub struct ServeArgs {
     /// The TLS private key (PEM), with --tls-cert.
     #[arg(long, value_name = "FILE", requires = "tls_cert")]
     pub tls_key: Option<PathBuf>,
+    /// At most this many searches of the computer player run at once (its
+    /// moves and hints for the browser page); the others wait their turn.
+    /// Default: one per core.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=1024))]
+    pub ai_searches: Option<u16>,
+    /// How long level 10 thinks a move, and a hint, in milliseconds.
+    #[arg(long, value_name = "MS", default_value_t = 1000,
+          value_parser = clap::value_parser!(u64).range(10..=60_000))]
+    pub ai_move_ms: u64,
+    /// Serve without the computer player: the start page offers games
+    /// against a friend only.
+    #[arg(long)]
+    pub no_ai: bool,
 }
 
 /// `morris online host` and `morris online join`.

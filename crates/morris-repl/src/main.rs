@@ -146,10 +146,26 @@ fn serve(args: &morris_repl::cli::ServeArgs) -> anyhow::Result<()> {
             args.addr
         );
     }
+    let ai: Option<(std::sync::Arc<dyn morris_play::serve::Brain>, usize)> =
+        (!args.no_ai).then(|| {
+            let databases = DataDir::locate().map(|d| d.databases_dir());
+            let brain = morris_play::serve::ServerAi::new(
+                std::time::Duration::from_millis(args.ai_move_ms),
+                databases,
+            );
+            let searches = args
+                .ai_searches
+                .map_or_else(morris_play::Brains::all_cores, usize::from);
+            (
+                std::sync::Arc::new(brain) as std::sync::Arc<dyn morris_play::serve::Brain>,
+                searches,
+            )
+        });
     let config = server::ServeConfig {
         addr: args.addr,
         data: data.clone(),
         tls: tls.clone(),
+        ai,
     };
     let scheme = if tls.is_some() { "https" } else { "http" };
     server::run(&config, |addr| {

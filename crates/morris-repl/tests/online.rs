@@ -444,7 +444,7 @@ fn a_browser_joins_from_the_invite_link_and_plays_a_mill_and_its_removal_to_the_
     );
     assert!(stdout.contains("played g1xb6"), "{stdout}");
     assert!(
-        stdout.contains("status: Game over: Black wins (resignation)."),
+        stdout.contains("status: Game over: Black wins: resignation."),
         "{stdout}"
     );
     assert!(!stdout.contains("page error"), "{stdout}");
@@ -459,6 +459,127 @@ fn a_browser_joins_from_the_invite_link_and_plays_a_mill_and_its_removal_to_the_
     assert_eq!(kept.tag("Black"), Some("Browser"));
     assert_eq!(kept.tag("Result"), Some("0-1"));
     host.finish("the host");
+    drop(server);
+}
+
+/// The texts of the English pages that must not show on a page in `lang`:
+/// every piece of an English text (between its placeholders) that no text
+/// of `lang` holds.
+fn english_left_out(lang: morris_i18n::Lang) -> Vec<String> {
+    let theirs: Vec<String> = morris_i18n::page_texts(lang)
+        .into_iter()
+        .map(|(_, t)| t)
+        .collect();
+    let mut pieces = Vec::new();
+    for (_, text) in morris_i18n::page_texts(morris_i18n::Lang::En) {
+        for piece in text.split("{$") {
+            let piece = piece.split_once('}').map_or(piece, |(_, rest)| rest);
+            let piece = piece.trim_matches(|c: char| !c.is_alphanumeric());
+            if piece.len() >= 8 && !theirs.iter().any(|t| t.contains(piece)) {
+                pieces.push(piece.to_owned());
+            }
+        }
+    }
+    pieces
+}
+
+/// `computer.mjs` against a server: the JSON line it printed.
+fn browser_plays_the_computer(
+    addr: SocketAddr,
+    locale: &str,
+    no_flying: bool,
+    foreign: &[String],
+) -> serde_json::Value {
+    let out = Command::new("node")
+        .arg("computer.mjs")
+        .arg(format!("http://{addr}"))
+        .arg(locale)
+        .arg("1")
+        .arg(if no_flying { "1" } else { "0" })
+        .arg(serde_json::to_string(foreign).unwrap())
+        .current_dir(browser_dir())
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        out.status.success() && !stderr.contains("page error"),
+        "the browser failed:\n{stdout}\n{stderr}"
+    );
+    serde_json::from_str(stdout.lines().last().unwrap_or_default())
+        .unwrap_or_else(|e| panic!("{e}: {stdout}"))
+}
+
+#[test]
+fn a_browser_plays_the_computer_from_the_start_page_through_mills_to_the_end() {
+    let data = tempfile::tempdir().unwrap();
+    let (server, addr) = serve_with(data.path(), 0, &["--ai-move-ms", "100"]);
+    let played = browser_plays_the_computer(addr, "en-GB", false, &[]);
+    let result = played["result"].as_str().unwrap_or_default().to_owned();
+    assert!(
+        ["1-0", "0-1", "1/2-1/2"].contains(&result.as_str()),
+        "{played}"
+    );
+    assert!(
+        played["mills"].as_u64() >= Some(1),
+        "no mill closed: {played}"
+    );
+    assert!(
+        played["status"]
+            .as_str()
+            .unwrap_or_default()
+            .starts_with("Game over: "),
+        "{played}"
+    );
+    // The moves the page showed are a whole game under the rules chosen.
+    let rules: morris_core::Rules = serde_json::from_value(played["rules"].clone()).unwrap();
+    assert_eq!(rules, morris_core::Rules::default());
+    let mut game = morris_core::Game::new(rules);
+    for turn in played["moves"].as_array().unwrap() {
+        game.play(turn.as_str().unwrap().parse().unwrap()).unwrap();
+    }
+    assert!(game.is_over(), "{played}");
+    drop(server);
+}
+
+#[test]
+fn in_german_the_pages_show_no_english_and_no_flying_means_no_flying() {
+    let foreign = english_left_out(morris_i18n::Lang::De);
+    assert!(
+        foreign.iter().any(|f| f == "Play the computer"),
+        "the check knows the English texts: {foreign:?}"
+    );
+    let data = tempfile::tempdir().unwrap();
+    let (server, addr) = serve_with(data.path(), 0, &["--ai-move-ms", "100"]);
+    let played = browser_plays_the_computer(addr, "de-DE", true, &foreign);
+    assert!(
+        played["status"]
+            .as_str()
+            .unwrap_or_default()
+            .starts_with("Spielende: "),
+        "{played}"
+    );
+    let rules: morris_core::Rules = serde_json::from_value(played["rules"].clone()).unwrap();
+    assert_eq!(rules.flying(), morris_core::Flying::Off, "{played}");
+    // Wherever a side was down to three pieces, it only stepped.
+    let mut game = morris_core::Game::new(rules);
+    let mut at_three = 0;
+    for turn in played["moves"].as_array().unwrap() {
+        let pos = *game.position();
+        let side = pos.side_to_move();
+        if pos.in_hand(side) == 0 && pos.pieces(side).len() == 3 {
+            at_three += 1;
+            for m in game.legal_moves() {
+                let from = m.from().expect("a move, not a placement");
+                assert!(
+                    pos.geometry().neighbours(from).contains(m.to()),
+                    "{m} flies in {pos}"
+                );
+            }
+        }
+        game.play(turn.as_str().unwrap().parse().unwrap()).unwrap();
+    }
+    assert!(at_three > 0, "no side came down to three pieces: {played}");
     drop(server);
 }
 

@@ -16,6 +16,7 @@ fn start_server() -> String {
         addr: "127.0.0.1:0".parse().unwrap(),
         data: dir,
         tls: None,
+        ai: None,
     };
     std::thread::spawn(move || {
         let _ = server::run(&config, |addr| tx.send(addr).unwrap());

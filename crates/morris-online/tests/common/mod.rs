@@ -13,27 +13,39 @@ use morris_online::server::{Hub, serve};
 /// A running server; dropping it stops it at once, as a kill would.
 pub struct TestServer {
     pub addr: SocketAddr,
+    pub hub: std::sync::Arc<Hub>,
     runtime: Option<tokio::runtime::Runtime>,
 }
 
 impl TestServer {
     /// A server over the store in `dir`, on `port` (0 for any).
     pub fn start(dir: &Path, port: u16) -> TestServer {
+        TestServer::start_with(dir, port, None)
+    }
+
+    /// A server with `ai` as its computer player.
+    pub fn start_with(dir: &Path, port: u16, ai: Option<morris_online::ai::AiQueue>) -> TestServer {
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(2)
             .enable_all()
             .build()
             .unwrap();
         let dir = dir.to_owned();
-        let addr = runtime.block_on(async move {
+        let (addr, hub) = runtime.block_on(async move {
             let listener = bind(port).await;
             let addr = listener.local_addr().unwrap();
-            let hub = Hub::open(&dir).unwrap();
-            tokio::spawn(serve(listener, hub, std::future::pending()));
-            addr
+            let store = morris_online::store::Store::open(&dir).unwrap();
+            let hub = Hub::with_ai(store, ai).unwrap();
+            tokio::spawn(serve(
+                listener,
+                std::sync::Arc::clone(&hub),
+                std::future::pending(),
+            ));
+            (addr, hub)
         });
         TestServer {
             addr,
+            hub,
             runtime: Some(runtime),
         }
     }
