@@ -47,6 +47,8 @@ pub enum Dialog {
         purpose: crate::files::FilePurpose,
         /// The path as typed.
         path: String,
+        /// Why the last path could not be opened or saved, worded.
+        error: Option<String>,
     },
 }
 
@@ -126,13 +128,34 @@ pub fn dialog_ui(
                     None
                 }
                 Dialog::Online(draft) => crate::online::dialog(ui, loc, draft),
-                Dialog::FileName { path, .. } => {
+                Dialog::FileName {
+                    path,
+                    purpose,
+                    error,
+                } => {
                     ui.add(egui::Label::new(tr!(loc, "gui-no-file-chooser")).wrap());
                     ui.add_space(4.0);
                     let label = ui.label(tr!(loc, "gui-file-path"));
-                    ui.add(TextEdit::singleline(path).desired_width(f32::INFINITY))
+                    let field = ui
+                        .add(TextEdit::singleline(path).desired_width(f32::INFINITY))
                         .labelled_by(label.id);
-                    None
+                    if !field.has_focus() && !field.lost_focus() && error.is_none() {
+                        field.request_focus();
+                    }
+                    if let Some(error) = error {
+                        ui.add_space(4.0);
+                        ui.add(
+                            egui::Label::new(
+                                RichText::new(error.as_str())
+                                    .color(ui.visuals().error_fg_color)
+                                    .strong(),
+                            )
+                            .wrap(),
+                        );
+                    }
+                    // Enter does what the main button does.
+                    (field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)))
+                        .then(|| Command::FileChosen(*purpose, path.trim().into()))
                 }
             })
             .inner;
@@ -191,7 +214,7 @@ fn buttons(loc: &Localizer, dialog: &Dialog) -> Vec<(RichText, Command)> {
             ),
             cancel,
         ],
-        Dialog::FileName { purpose, path } => {
+        Dialog::FileName { purpose, path, .. } => {
             let ok = match purpose {
                 crate::files::FilePurpose::Open => tr!(loc, "gui-file-open-button"),
                 crate::files::FilePurpose::Save(_) => tr!(loc, "gui-file-save-button"),

@@ -32,6 +32,7 @@ struct Look {
     engine: String,
     online_server: String,
     online_name: String,
+    last_folder: Option<std::path::PathBuf>,
 }
 
 impl Default for Look {
@@ -47,6 +48,7 @@ impl Default for Look {
             engine: String::new(),
             online_server: morris_play::online::DEFAULT_SERVER.to_owned(),
             online_name: String::new(),
+            last_folder: None,
         }
     }
 }
@@ -81,6 +83,9 @@ pub struct Settings {
     pub online_server: String,
     /// The name the player gave for online games.
     pub online_name: String,
+    /// The folder of the last record opened or saved, where the next is
+    /// offered.
+    pub last_folder: Option<std::path::PathBuf>,
 }
 
 impl Default for Settings {
@@ -146,6 +151,7 @@ impl Settings {
             engine: look.engine,
             online_server: look.online_server,
             online_name: look.online_name,
+            last_folder: look.last_folder,
         }
     }
 
@@ -168,6 +174,7 @@ impl Settings {
                 engine: self.engine.clone(),
                 online_server: self.online_server.clone(),
                 online_name: self.online_name.clone(),
+                last_folder: self.last_folder.clone(),
             },
         );
     }

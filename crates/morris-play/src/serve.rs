@@ -14,7 +14,7 @@
 //! use std::time::Duration;
 //! use morris_play::serve::ServerAi;
 //!
-//! let ai = ServerAi::new(Duration::from_secs(1), None);
+//! let ai = ServerAi::new(Duration::from_millis(1500), Duration::from_secs(1), None);
 //! let brain: Arc<dyn morris_play::serve::Brain> = Arc::new(ai);
 //! # let _ = brain;
 //! ```
@@ -46,13 +46,15 @@ pub struct ServerAi {
 }
 
 impl ServerAi {
-    /// Level 10 thinks `move_time` a move (the hint as long), with the
-    /// endgame databases under `databases` (the data directory's), if any.
+    /// Level 10 thinks `move_time` a move and the hint `hint_time` (the
+    /// app's are [`crate::Settings`]' `ai_seconds` and `hint_seconds`), with
+    /// the endgame databases under `databases` (the data directory's), if
+    /// any.
     #[must_use]
-    pub fn new(move_time: Duration, databases: Option<PathBuf>) -> ServerAi {
+    pub fn new(move_time: Duration, hint_time: Duration, databases: Option<PathBuf>) -> ServerAi {
         ServerAi {
             move_time,
-            hint_time: move_time,
+            hint_time,
             databases: Mutex::new(DatabaseCache::new(databases)),
         }
     }
@@ -98,7 +100,7 @@ mod tests {
 
     #[test]
     fn every_level_plays_a_legal_turn_and_the_hint_too() {
-        let ai = ServerAi::new(Duration::from_millis(50), None);
+        let ai = ServerAi::new(Duration::from_millis(50), Duration::from_millis(50), None);
         let mut game = Game::new(morris_core::Rules::default());
         for level in 1..=10 {
             let m = ai.choose(&game, level, None).expect("a turn");

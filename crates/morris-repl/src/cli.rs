@@ -71,10 +71,14 @@ pub struct ServeArgs {
     /// Default: one per core.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=1024))]
     pub ai_searches: Option<u16>,
-    /// How long level 10 thinks a move, and a hint, in milliseconds.
-    #[arg(long, value_name = "MS", default_value_t = 1000,
-          value_parser = clap::value_parser!(u64).range(10..=60_000))]
-    pub ai_move_ms: u64,
+    /// How long level 10 thinks a move, in milliseconds (default: the
+    /// app's, 1500).
+    #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(10..=60_000))]
+    pub ai_move_ms: Option<u64>,
+    /// How long a hint is looked for, in milliseconds (default: the app's,
+    /// 1000).
+    #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(10..=60_000))]
+    pub ai_hint_ms: Option<u64>,
     /// Serve without the computer player: the start page offers games
     /// against a friend only.
     #[arg(long)]

@@ -149,8 +149,17 @@ fn serve(args: &morris_repl::cli::ServeArgs) -> anyhow::Result<()> {
     let ai: Option<(std::sync::Arc<dyn morris_play::serve::Brain>, usize)> =
         (!args.no_ai).then(|| {
             let databases = DataDir::locate().map(|d| d.databases_dir());
+            // The app's times unless told otherwise.
+            let app = morris_play::Settings::default();
+            let time = |given: Option<u64>, app_seconds: f32| {
+                given.map_or_else(
+                    || std::time::Duration::from_secs_f32(app_seconds),
+                    std::time::Duration::from_millis,
+                )
+            };
             let brain = morris_play::serve::ServerAi::new(
-                std::time::Duration::from_millis(args.ai_move_ms),
+                time(args.ai_move_ms, app.ai_seconds),
+                time(args.ai_hint_ms, app.hint_seconds),
                 databases,
             );
             let searches = args

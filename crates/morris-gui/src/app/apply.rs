@@ -336,12 +336,23 @@ impl MorrisApp {
                 self.settings.watch_seconds = seconds.clamp(0.0, 60.0);
             }
             Command::FileChosen(purpose, path) => {
-                if matches!(self.dialog, Some(Dialog::FileName { .. })) {
+                let typed = matches!(self.dialog, Some(Dialog::FileName { .. }));
+                if typed {
                     self.dialog = None;
                 }
-                match purpose {
+                let done = match purpose {
                     FilePurpose::Open => self.open_file(&path, ctx),
                     FilePurpose::Save(format) => self.save_file(&path, format),
+                };
+                // A typed path that failed stays in its dialog with the
+                // reason, to be mended.
+                if let (true, Err(error)) = (typed, done) {
+                    self.notice = None;
+                    self.dialog = Some(Dialog::FileName {
+                        purpose,
+                        path: path.display().to_string(),
+                        error: Some(error),
+                    });
                 }
             }
             Command::OpenOnline => self.open_online(),

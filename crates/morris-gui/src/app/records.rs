@@ -19,24 +19,30 @@ impl MorrisApp {
     pub(super) fn request_file(&mut self, purpose: FilePurpose) {
         // Without a file chooser on this system, the player types the path:
         // a file in the home directory is offered.
+        let file_name = match purpose {
+            FilePurpose::Save(RecordFormat::PlayOk) => "playok.txt",
+            FilePurpose::Save(RecordFormat::Sanmill) => "sanmill.pgn",
+            _ => "morris.pgn",
+        };
+        // The folder of the last record opened or saved, else the home one.
         if !self.files.available() {
-            let home = directories::BaseDirs::new()
-                .map(|d| d.home_dir().join("morris.pgn"))
-                .unwrap_or_else(|| "morris.pgn".into());
+            let folder = self
+                .settings
+                .last_folder
+                .clone()
+                .filter(|f| f.is_dir())
+                .or_else(|| directories::BaseDirs::new().map(|d| d.home_dir().to_owned()));
+            let path = folder.map_or_else(|| file_name.into(), |f| f.join(file_name));
             self.dialog = Some(Dialog::FileName {
                 purpose,
-                path: home.display().to_string(),
+                path: path.display().to_string(),
+                error: None,
             });
             return;
         }
         let title = match purpose {
             FilePurpose::Open => tr!(self.loc, "gui-open-title"),
             FilePurpose::Save(_) => tr!(self.loc, "gui-save-title"),
-        };
-        let file_name = match purpose {
-            FilePurpose::Save(RecordFormat::PlayOk) => "playok.txt",
-            FilePurpose::Save(RecordFormat::Sanmill) => "sanmill.pgn",
-            _ => "morris.pgn",
         };
         self.files.request(FileRequest {
             purpose,
@@ -46,34 +52,65 @@ impl MorrisApp {
         });
     }
 
-    pub(super) fn open_file(&mut self, path: &Path, ctx: &egui::Context) {
+    /// Opens the record at `path`; a file that cannot be read is said in
+    /// words (and returned), the game unchanged.
+    pub(super) fn open_file(&mut self, path: &Path, ctx: &egui::Context) -> Result<(), String> {
         match morris_ai::files::read_text(path, morris_ai::files::MAX_TEXT_FILE) {
             Ok(text) => {
+                self.remember_folder(path);
                 self.import(&text, Some(path), ctx);
+                Ok(())
             }
             Err(err) => {
-                self.notice = Some(tr!(
+                let said = tr!(
                     self.loc,
                     "gui-read-failed",
                     file = path.display().to_string(),
-                    reason = err.to_string()
-                ));
+                    reason = text::io_reason(&self.loc, &err)
+                );
+                self.notice = Some(said.clone());
+                Err(said)
             }
         }
     }
 
-    pub(super) fn save_file(&mut self, path: &Path, format: RecordFormat) {
+    /// Saves the game's record at `path` in `format`; a failure is said in
+    /// words (and returned).
+    pub(super) fn save_file(&mut self, path: &Path, format: RecordFormat) -> Result<(), String> {
         let record = self.record().to_text(format);
         let file = path.display().to_string();
-        self.notice = Some(match write_atomically(path, record.as_bytes()) {
-            Ok(()) => tr!(self.loc, "gui-saved", file = file),
-            Err(err) => tr!(
-                self.loc,
-                "gui-save-failed",
-                file = file,
-                reason = err.to_string()
-            ),
-        });
+        match write_atomically(path, record.as_bytes()) {
+            Ok(()) => {
+                self.remember_folder(path);
+                self.notice = Some(tr!(self.loc, "gui-saved", file = file));
+                Ok(())
+            }
+            Err(err) => {
+                let said = tr!(
+                    self.loc,
+                    "gui-save-failed",
+                    file = file,
+                    reason = text::io_reason(&self.loc, &err)
+                );
+                self.notice = Some(said.clone());
+                Err(said)
+            }
+        }
+    }
+
+    /// The folder of `path` is where the next file is offered.
+    fn remember_folder(&mut self, path: &Path) {
+        let folder = path
+            .parent()
+            .filter(|p| !p.as_os_str().is_empty())
+            .map(Path::to_path_buf)
+            .or_else(|| std::env::current_dir().ok());
+        if let Some(folder) = folder.and_then(|f| std::path::absolute(f).ok())
+            && self.settings.last_folder.as_ref() != Some(&folder)
+        {
+            self.settings.last_folder = Some(folder);
+            self.persist();
+        }
     }
 
     /// Opens a game record (ours or another mill program's) or a position

@@ -255,3 +255,59 @@ fn a_damaged_settings_file_is_moved_aside_and_said() {
     drop(harness);
     std::fs::remove_dir_all(dir).ok();
 }
+
+#[test]
+fn a_typed_path_goes_with_enter_a_failure_stays_worded_and_the_folder_is_kept() {
+    let dir = temp_dir("typed-enter");
+    let missing = dir.join("nowhere").join("missing.pgn");
+    let file = dir.join("kept.pgn");
+    let dialog = ScriptedFileDialog::unavailable();
+    let mut harness = common::open_with_files(dialog);
+    play_moves(&mut harness, "d6 f4");
+    let type_path = |harness: &mut egui_kittest::Harness<'_, morris_gui::MorrisApp>,
+                     path: &std::path::Path| {
+        harness.get_by_label("File").focus();
+        harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::A);
+        harness
+            .get_by_label("File")
+            .type_text(path.to_str().unwrap());
+        harness.key_press(Key::Enter);
+        harness.run();
+    };
+    // A folder that is not there: the save fails, said in words.
+    click_all(&mut harness, "Game");
+    click_item(&mut harness, "Save…");
+    type_path(&mut harness, &missing);
+    assert!(
+        harness.state().dialog().is_some(),
+        "the path that failed stays in its dialog"
+    );
+    let says = |harness: &egui_kittest::Harness<'_, morris_gui::MorrisApp>, part: &str| {
+        harness
+            .query_all_by(|node| {
+                node.label().is_some_and(|l| l.contains(part))
+                    || node.value().is_some_and(|v| v.contains(part))
+            })
+            .next()
+            .is_some()
+    };
+    assert!(says(&harness, "there is no such file or folder"));
+    assert!(!says(&harness, "os error"));
+    assert!(!missing.exists());
+    // The path mended in the same dialog.
+    type_path(&mut harness, &file);
+    let text = std::fs::read_to_string(&file).expect("Enter saves");
+    assert!(text.contains("1. d6 f4"), "{text}");
+    assert!(harness.state().dialog().is_none());
+    // The next file is offered in the same folder.
+    click_all(&mut harness, "Game");
+    click_item(&mut harness, "Save…");
+    let offered = harness
+        .get_by_label("File")
+        .accesskit_node()
+        .value()
+        .unwrap_or_default()
+        .to_owned();
+    assert_eq!(std::path::Path::new(&offered), dir.join("morris.pgn"));
+    std::fs::remove_dir_all(dir).ok();
+}
