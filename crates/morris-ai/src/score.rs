@@ -25,9 +25,46 @@ const DECIDED: i32 = WIN - 10_000;
 /// Heuristic values are clamped to this.
 const MAX_HEURISTIC: i32 = 100_000;
 
+/// The scale of the fitted logistic that turns a heuristic value into an
+/// expected score: `1 / (1 + e^(-v / SCALE))` (the fit of the evaluation's
+/// weights found it, see ARCHITECTURE.md).
+pub const SCALE: f64 = 233.0;
+
 impl Score {
     /// A draw.
     pub const DRAW: Score = Score(0);
+
+    /// The share of the points the side to move can expect from here (a
+    /// win 1, a draw 1/2): 1 or 0 for a decided game, else the fitted
+    /// logistic of the value, as the AI's games scored from such
+    /// positions.
+    ///
+    /// ```
+    /// use morris_ai::Score;
+    /// assert_eq!(Score::win_in(3).expected(), 1.0);
+    /// assert_eq!(Score::heuristic(0).expected(), 0.5);
+    /// assert!((Score::heuristic(100).expected() - 0.605).abs() < 0.001);
+    /// ```
+    #[must_use]
+    pub fn expected(self) -> f64 {
+        if self.is_win() {
+            1.0
+        } else if self.is_loss() {
+            0.0
+        } else {
+            1.0 / (1.0 + (-f64::from(self.0) / SCALE).exp())
+        }
+    }
+
+    /// [`Score::expected`] as a whole percentage, never 0 or 100 for a
+    /// game not decided (nothing is sure until a database says so).
+    #[must_use]
+    pub fn percent(self) -> u32 {
+        if self.is_decided() {
+            return if self.is_win() { 100 } else { 0 };
+        }
+        ((self.expected() * 100.0).round() as u32).clamp(1, 99)
+    }
     /// Above every score: the starting beta of a search.
     pub const INFINITE: Score = Score(WIN + 1);
 

@@ -656,4 +656,5 @@ fn help(ui: &mut Ui, loc: &Localizer, rules: &Rules) {
     ui.add(egui::Label::new(tr!(loc, "gui-help-keys")).wrap());
     ui.add_space(3.0);
     ui.add(egui::Label::new(tr!(loc, "gui-help-clocks")).wrap());
+    ui.add(egui::Label::new(tr!(loc, "gui-help-values")).wrap());
 }

@@ -185,33 +185,14 @@ pub fn announcement(loc: &Localizer, outcome: Outcome, rules: &Rules) -> String 
     )
 }
 
-/// What a score says: `wins in 5 turns`, `evaluation +0.22`.
+/// What a score says: `wins in 5 turns`, or a side's share of the points
+/// from here, `White scores about 62 %` (`about even` near a half).
 #[must_use]
 pub fn score(loc: &Localizer, score: Score, mover: Color) -> String {
     match (score.is_win(), score.plies_to_end()) {
         (true, Some(n)) => tr!(loc, "gui-score-win", turns = n),
         (false, Some(n)) => tr!(loc, "gui-score-loss", turns = n),
-        _ => {
-            // A judgement in pieces, from the side it favours.
-            let raw = score.raw();
-            let (ahead, hundredths) = if raw >= 0 {
-                (mover, raw)
-            } else {
-                (mover.other(), -raw)
-            };
-            let side = color(loc, ahead);
-            match hundredths {
-                0..=24 => tr!(loc, "gui-score-even"),
-                25..=74 => tr!(loc, "gui-score-half", color = side),
-                75..=149 => tr!(loc, "gui-score-one", color = side),
-                _ => tr!(
-                    loc,
-                    "gui-score-pieces",
-                    color = side,
-                    count = (hundredths + 50) / 100
-                ),
-            }
-        }
+        _ => morris_i18n::words::chance(loc, score, mover),
     }
 }
 
@@ -359,21 +340,18 @@ mod tests {
         assert_eq!(score(&en, Score::win_in(5), white), "wins in 5 turns");
         assert_eq!(score(&en, Score::loss_in(1), white), "loses in 1 turn");
         assert_eq!(score(&en, Score::heuristic(22), white), "about even");
+        // A piece ahead: the fitted logistic's 61 %, for the side ahead.
         assert_eq!(
-            score(&en, Score::heuristic(-44), white),
-            "about half a piece better for Black"
+            score(&en, Score::heuristic(-100), white),
+            "Black scores about 61 %"
         );
         assert_eq!(
-            score(&en, Score::heuristic(120), Color::Black),
-            "about a piece better for Black"
-        );
-        assert_eq!(
-            score(&en, Score::heuristic(-260), Color::Black),
-            "about 3 pieces better for White"
+            score(&en, Score::heuristic(300), Color::Black),
+            "Black scores about 78 %"
         );
         assert_eq!(exact_value(&en, DbValue::Win(3)), "wins in 3 turns");
         assert_eq!(exact_value(&en, DbValue::Draw), "a draw");
         let pl = Localizer::new(Lang::Pl);
-        assert!(score(&pl, Score::heuristic(-300), white).contains("3 piony"));
+        assert!(score(&pl, Score::heuristic(-300), white).contains("78 %"));
     }
 }

@@ -43,18 +43,40 @@ pub fn decimal(loc: &Localizer, value: f64, places: usize, sign: bool) -> String
     }
 }
 
-/// A search's score for the side to move: `wins in 5 plies`, `evaluation
-/// +0.22 pieces`.
+/// A search's score for the side to move: `wins in 5 plies`, or the share
+/// of the points it can expect, `scores about 62 %` (the fitted logistic,
+/// [`Score::expected`]); `about even` from 45 to 55 %.
 #[must_use]
 pub fn score(loc: &Localizer, score: Score) -> String {
     match (score.is_win(), score.plies_to_end()) {
         (true, Some(n)) => tr!(loc, "score-win", plies = n),
         (false, Some(n)) => tr!(loc, "score-loss", plies = n),
-        _ => tr!(
+        _ => match score.percent() {
+            45..=55 => tr!(loc, "score-even"),
+            percent => tr!(loc, "score-chance", percent = percent),
+        },
+    }
+}
+
+/// A search's score as a side's chance, for that side or the other,
+/// whichever it favours: `White scores about 62 %`, `about even`.
+#[must_use]
+pub fn chance(loc: &Localizer, score: Score, mover: Color) -> String {
+    let percent = score.percent();
+    let (side, percent) = if percent >= 50 {
+        (mover, percent)
+    } else {
+        (mover.other(), 100 - percent)
+    };
+    if percent <= 55 {
+        tr!(loc, "score-even")
+    } else {
+        tr!(
             loc,
-            "score-heuristic",
-            value = decimal(loc, f64::from(score.raw()) / 100.0, 2, true)
-        ),
+            "score-side-chance",
+            color = color(loc, side),
+            percent = percent
+        )
     }
 }
 
@@ -82,7 +104,8 @@ pub fn move_value(loc: &Localizer, value: MoveValue) -> String {
 }
 
 /// What a move is worth, in a few characters for the board: `W7`, `L12`,
-/// `=`, `W31?` (the N-move rule may draw it), `+0.85`.
+/// `=`, `W31?` (the N-move rule may draw it), `62%` (the share of the
+/// points a search expects for the side that plays it).
 #[must_use]
 pub fn move_value_short(loc: &Localizer, value: MoveValue) -> String {
     let db = |v: DbValue| match v {
@@ -96,9 +119,8 @@ pub fn move_value_short(loc: &Localizer, value: MoveValue) -> String {
         MoveValue::Searched { score: s, .. } => match (s.is_win(), s.plies_to_end()) {
             (true, Some(n)) => tr!(loc, "value-short-win", plies = n),
             (false, Some(n)) => tr!(loc, "value-short-loss", plies = n),
-            // About even reads as such, never as `-0.0`.
-            _ if s.raw().abs() < 5 => decimal(loc, 0.0, 1, false),
-            _ => decimal(loc, f64::from(s.raw()) / 100.0, 1, true),
+            // The share of the points for the side that plays it.
+            _ => tr!(loc, "value-short-chance", percent = s.percent()),
         },
     }
 }

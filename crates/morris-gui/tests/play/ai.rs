@@ -289,7 +289,7 @@ fn the_hint_says_who_is_better_in_words() {
         !line.contains("evaluation") && !line.contains("depth"),
         "{line}"
     );
-    let words = ["about even", "better for White", "better for Black"];
+    let words = ["about even", "White scores about ", "Black scores about "];
     assert!(words.iter().any(|w| line.contains(w)), "{line}");
 }
 

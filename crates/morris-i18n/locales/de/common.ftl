@@ -75,13 +75,16 @@ score-loss = verliert in { $plies ->
     [one] 1 Halbzug
    *[other] { $plies } Halbzügen
 }
-score-heuristic = Bewertung { $value } Steine
+score-chance = erzielt etwa { $percent } % der Punkte
+score-even = etwa ausgeglichen
+score-side-chance = { $color } erzielt etwa { $percent } % der Punkte
 score-draw = Remis bei bestem Spiel
 value-may-draw = { $value }, falls nicht die N-Züge-Regel vorher Remis macht
 value-searched = { $value } (Tiefe { $depth })
 value-short-win = G{ $plies }
 value-short-loss = V{ $plies }
 value-short-draw = =
+value-short-chance = { $percent } %
 
 reason-game-over = die Partie ist zu Ende
 reason-must-place = es sind noch Steine in der Hand: setze einen auf einen freien Punkt

@@ -126,10 +126,6 @@ gui-score-loss = { $turns ->
    *[other] verliert in { $turns } Zügen
 }
 gui-score-draw = Remis
-gui-score-even = ungefähr ausgeglichen
-gui-score-half = etwa einen halben Stein besser für { $color }
-gui-score-one = etwa einen Stein besser für { $color }
-gui-score-pieces = etwa { $count } Steine besser für { $color }
 gui-ai-played = { $color } spielte { $mv }.
 gui-ai-took = { $color } spielte { $mv }, schloss eine Mühle und nahm { $points }.
 
@@ -264,6 +260,7 @@ gui-help-controls-title = Bedienung
 gui-help-controls = Klicke auf einen Punkt, um einen Stein zu setzen; klicke einen deiner Steine und dann einen Punkt, um ihn zu ziehen, oder ziehe ihn mit der Maus dorthin. Nach einer Mühle klicke den Stein, der weg soll. Mit der Tastatur gehst du mit den Pfeiltasten von Punkt zu Punkt und drückst Enter, oder du tippst einen Zug wie d6, d6-d5 oder d6-d5xa7.
 gui-help-keys = Strg+Z nimmt einen Zug zurück, Strg+Y spielt ihn wieder, H gibt einen Tipp, A zeigt den Wert jedes Zuges, Escape verwirft einen halben Zug; ist nichts ausgewählt, gehen Pfeiltasten, Pos1 und Ende durch die Züge. B setzt den Tastatur-Cursor aufs Brett; solange ein Zug halb gemacht ist, bewegen die Pfeiltasten nur diesen Cursor.
 gui-help-clocks = Mit Uhren läuft die Uhr der Seite am Zug, und wer keine Zeit mehr hat, verliert. Rückgängig nimmt einen Zeitverlust zurück: Die Uhren zeigen wieder, was sie zu Beginn dieses Zuges zeigten. Solange ein Dialog offen ist, wartet die Partie: Die Uhren stehen und die KI zieht nicht (in einer Online-Partie laufen die Uhren des Servers weiter).
+gui-help-values = Werte: das Urteil einer Suche steht als Anteil der Punkte, den eine Seite von hier erwarten kann (ein Sieg zählt ganz, ein Remis halb), so wie die eigenen Partien der KI aus solchen Stellungen ausgingen: „Weiß erzielt etwa 62 % der Punkte“. Genaue Werte aus den Endspieldatenbanken stehen als Sieg oder Niederlage in so vielen Zügen, oder Remis.
 
 gui-databases = Endspieldatenbanken…
 gui-databases-title = Endspieldatenbanken

@@ -75,13 +75,16 @@ score-loss = loses in { $plies ->
     [one] 1 ply
    *[other] { $plies } plies
 }
-score-heuristic = evaluation { $value } pieces
+score-chance = scores about { $percent } %
+score-even = about even
+score-side-chance = { $color } scores about { $percent } %
 score-draw = a draw with best play
 value-may-draw = { $value }, unless the N-move rule draws first
 value-searched = { $value } (depth { $depth })
 value-short-win = W{ $plies }
 value-short-loss = L{ $plies }
 value-short-draw = =
+value-short-chance = { $percent }%
 
 reason-game-over = the game is over
 reason-must-place = pieces are still in hand: place one on an empty point

@@ -75,13 +75,16 @@ score-loss = pierde en { $plies ->
     [one] 1 media jugada
    *[other] { $plies } medias jugadas
 }
-score-heuristic = evaluación { $value } piezas
+score-chance = obtiene cerca del { $percent } % de los puntos
+score-even = más o menos igualado
+score-side-chance = { $color } obtiene cerca del { $percent } % de los puntos
 score-draw = tablas con el mejor juego
 value-may-draw = { $value }, salvo que la regla de N jugadas dé tablas antes
 value-searched = { $value } (profundidad { $depth })
 value-short-win = G{ $plies }
 value-short-loss = P{ $plies }
 value-short-draw = =
+value-short-chance = { $percent } %
 
 reason-game-over = la partida ha terminado
 reason-must-place = aún quedan piezas en la mano: coloca una en un punto vacío

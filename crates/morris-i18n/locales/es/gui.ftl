@@ -126,10 +126,6 @@ gui-score-loss = { $turns ->
    *[other] pierde en { $turns } turnos
 }
 gui-score-draw = tablas
-gui-score-even = más o menos igualado
-gui-score-half = alrededor de media pieza mejor para { $color }
-gui-score-one = alrededor de una pieza mejor para { $color }
-gui-score-pieces = alrededor de { $count } piezas mejor para { $color }
 gui-ai-played = { $color } jugó { $mv }.
 gui-ai-took = { $color } jugó { $mv }, cerró un molino y quitó { $points }.
 
@@ -264,6 +260,7 @@ gui-help-controls-title = Controles
 gui-help-controls = Haz clic en un punto para colocar una pieza; haz clic en una de tus piezas y luego en un punto para moverla, o arrástrala. Tras un molino, haz clic en la pieza que quitas. Con el teclado, ve de punto en punto con las flechas y pulsa Intro, o escribe una jugada como d6, d6-d5 o d6-d5xa7.
 gui-help-keys = Ctrl+Z deshace una jugada y Ctrl+Y la rehace, H pide una pista, A muestra el valor de cada jugada, Escape descarta una jugada a medias; sin nada seleccionado, las flechas, Inicio y Fin recorren las jugadas. B pone el cursor del teclado en el tablero; mientras una jugada está a medias, las flechas solo mueven ese cursor.
 gui-help-clocks = Con reloj, corre el del bando que mueve, y quien se queda sin tiempo pierde. Deshacer anula una derrota por tiempo: los relojes vuelven a marcar lo que marcaban al empezar ese turno. Mientras hay un diálogo abierto la partida espera: los relojes se paran y la IA no mueve (en una partida en línea los relojes del servidor siguen).
+gui-help-values = Valores: el juicio de una búsqueda se lee como la parte de los puntos que un lado puede esperar desde aquí (una victoria cuenta entera, unas tablas la mitad), como acabaron las partidas de la propia IA desde posiciones así: «Blancas obtiene cerca del 62 % de los puntos». Los valores exactos de las bases de datos de finales se leen como victoria o derrota en tantas jugadas, o tablas.
 
 gui-databases = Bases de finales…
 gui-databases-title = Bases de finales

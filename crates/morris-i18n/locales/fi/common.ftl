@@ -75,13 +75,16 @@ score-loss = { $plies ->
     [one] tappio, puolisiirtoja jäljellä 1
    *[other] tappio, puolisiirtoja jäljellä { $plies }
 }
-score-heuristic = arvio { $value } nappulaa
+score-chance = saa noin { $percent } % pisteistä
+score-even = suunnilleen tasan
+score-side-chance = { $color } saa noin { $percent } % pisteistä
 score-draw = tasapeli parhaalla pelillä
 value-may-draw = { $value }, ellei N siirron sääntö tee siitä tasapeliä ensin
 value-searched = { $value } (syvyys { $depth })
 value-short-win = V{ $plies }
 value-short-loss = H{ $plies }
 value-short-draw = =
+value-short-chance = { $percent } %
 
 reason-game-over = peli on päättynyt
 reason-must-place = kädessä on vielä nappuloita: aseta yksi tyhjään pisteeseen

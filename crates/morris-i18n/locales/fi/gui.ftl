@@ -126,10 +126,6 @@ gui-score-loss = { $turns ->
    *[other] häviää { $turns } vuorossa
 }
 gui-score-draw = tasapeli
-gui-score-even = suunnilleen tasan
-gui-score-half = noin puoli nappulaa paremmin: { $color }
-gui-score-one = noin nappulan verran paremmin: { $color }
-gui-score-pieces = noin { $count } nappulaa paremmin: { $color }
 gui-ai-played = { $color } pelasi { $mv }.
 gui-ai-took = { $color } pelasi { $mv }, sulki myllyn ja poisti { $points }.
 
@@ -264,6 +260,7 @@ gui-help-controls-title = Ohjaus
 gui-help-controls = Napsauta pistettä asettaaksesi nappulan; napsauta omaa nappulaa ja sitten pistettä siirtääksesi sen, tai vedä se. Myllyn jälkeen napsauta poistettavaa nappulaa. Näppäimistöllä liikut pisteestä toiseen nuolinäppäimillä ja painat Enter, tai kirjoitat siirron kuten d6, d6-d5 tai d6-d5xa7.
 gui-help-keys = Ctrl+Z perii siirron ja Ctrl+Y tekee sen uudelleen, H antaa vihjeen, A näyttää jokaisen siirron arvon, Escape hylkää puolitiehen jääneen siirron; kun mitään ei ole valittu, nuolet, Home ja End kulkevat siirtojen läpi. B vie näppäimistön kohdistimen laudalle; kun siirto on kesken, nuolinäppäimet liikuttavat vain sitä.
 gui-help-clocks = Kellojen kanssa vuorossa olevan puolen kello käy, ja jonka aika loppuu, häviää. Peru ottaa aikahäviön takaisin: kellot näyttävät taas sen, mitä ne näyttivät vuoron alkaessa. Kun valintaikkuna on auki, peli odottaa: kellot seisovat eikä tekoäly siirrä (verkkopelissä palvelimen kellot käyvät edelleen).
+gui-help-values = Arvot: haun arvio näkyy osuutena pisteistä, jonka puoli voi odottaa tästä eteenpäin (voitto lasketaan kokonaan, tasapeli puoliksi), sen mukaan miten tekoälyn omat pelit ovat päättyneet tällaisista asemista: ”Valkoinen saa noin 62 % pisteistä”. Loppupelitietokantojen tarkat arvot näkyvät voittona tai tappiona niin monessa siirrossa, tai tasapelinä.
 
 gui-databases = Loppupelitietokannat…
 gui-databases-title = Loppupelitietokannat

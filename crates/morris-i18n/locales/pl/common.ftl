@@ -79,13 +79,16 @@ score-loss = { $plies ->
     [few] przegrana w { $plies } półruchach
    *[many] przegrana w { $plies } półruchach
 }
-score-heuristic = ocena { $value } pionka
+score-chance = zdobywa około { $percent } % punktów
+score-even = mniej więcej po równo
+score-side-chance = { $color }: około { $percent } % punktów
 score-draw = remis przy najlepszej grze
 value-may-draw = { $value }, chyba że wcześniej zasada N ruchów da remis
 value-searched = { $value } (głębokość { $depth })
 value-short-win = W{ $plies }
 value-short-loss = P{ $plies }
 value-short-draw = =
+value-short-chance = { $percent }%
 
 reason-game-over = partia się skończyła
 reason-must-place = w ręce są jeszcze pionki: postaw jeden na pustym polu

@@ -131,13 +131,6 @@ gui-score-loss = { $turns ->
    *[many] przegrywa w { $turns } ruchach
 }
 gui-score-draw = remis
-gui-score-even = mniej więcej równo
-gui-score-half = { $color }: około pół piona lepiej
-gui-score-one = { $color }: około jednego piona lepiej
-gui-score-pieces = { $count ->
-    [few] { $color }: około { $count } piony lepiej
-   *[other] { $color }: około { $count } pionów lepiej
-}
 gui-ai-played = { $color } zagrały { $mv }.
 gui-ai-took = { $color } zagrały { $mv }, zamknęły młynek i zabrały { $points }.
 
@@ -273,6 +266,7 @@ gui-help-controls-title = Sterowanie
 gui-help-controls = Kliknij punkt, by postawić pion; kliknij swój pion, a potem punkt, by go przesunąć, albo przeciągnij go. Po młynku kliknij pion do zbicia. Klawiaturą przechodzisz między punktami strzałkami i naciskasz Enter, albo wpisujesz ruch, np. d6, d6-d5 lub d6-d5xa7.
 gui-help-keys = Ctrl+Z cofa ruch, a Ctrl+Y go powtarza, H daje podpowiedź, A pokazuje wartość każdego ruchu, Escape porzuca rozpoczęty ruch; gdy nic nie jest zaznaczone, strzałki, Home i End przechodzą przez ruchy. B przenosi kursor klawiatury na planszę; gdy ruch jest w połowie, strzałki przesuwają tylko ten kursor.
 gui-help-clocks = Przy zegarach biegnie zegar strony na ruchu, a komu skończy się czas, ten przegrywa. Cofnij cofa przegraną na czas: zegary znów pokazują to, co na początku tego ruchu. Gdy otwarte jest okno dialogowe, gra czeka: zegary stoją, a SI nie wykonuje ruchu (w grze sieciowej zegary serwera idą dalej).
+gui-help-values = Wartości: ocena wyszukiwania to część punktów, której strona może się stąd spodziewać (wygrana liczy się w całości, remis w połowie), tak jak kończyły się własne gry SI z takich pozycji: „Białe: około 62 % punktów”. Dokładne wartości z baz końcówek to wygrana lub przegrana w tylu ruchach albo remis.
 
 gui-databases = Bazy końcówek…
 gui-databases-title = Bazy końcówek
