@@ -15,7 +15,7 @@ resumed = { $count ->
    *[other] Die unbeendete Partie geht weiter: { $count } Züge, { $rules }.
 }
 resume-none = Es gibt keine unbeendete Partie; eine neue beginnt.
-resume-set-aside = Die unbeendete Partie wurde in { $file } beiseitegelegt.
+resume-set-aside = Die unbeendete Partie wurde in { $file } beiseitegelegt, nicht gelöscht: load { $file } setzt sie fort.
 kept-unreadable = Die aufbewahrte Partie ist nicht lesbar ({ $reason }); sie wurde in { $file } beiseitegelegt.
 kept-elsewhere = Ein anderes Morris-Programm bewahrt hier seine unbeendete Partie auf; dieses bewahrt seine in { $file } auf.
 kept-nowhere = Andere Morris-Programme belegen hier alle Dateien für aufbewahrte Partien: diese Partie wird nicht aufbewahrt.

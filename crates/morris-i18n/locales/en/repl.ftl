@@ -15,7 +15,7 @@ resumed = { $count ->
    *[other] Resumed the unfinished game: { $count } moves, { $rules }.
 }
 resume-none = There is no unfinished game to resume; a new game starts.
-resume-set-aside = The unfinished game was put aside in { $file }.
+resume-set-aside = The unfinished game was put aside in { $file }, not deleted: load { $file } goes on with it.
 kept-unreadable = The kept game cannot be read ({ $reason }); it was put aside in { $file }.
 kept-elsewhere = Another Morris program is keeping its unfinished game here; this one keeps its own in { $file }.
 kept-nowhere = Other Morris programs hold every kept-game file here: this game is not kept.

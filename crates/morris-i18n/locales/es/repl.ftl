@@ -15,7 +15,7 @@ resumed = { $count ->
    *[other] Continúa la partida sin terminar: { $count } jugadas, { $rules }.
 }
 resume-none = No hay ninguna partida sin terminar; empieza una nueva.
-resume-set-aside = La partida sin terminar se ha apartado en { $file }.
+resume-set-aside = La partida sin terminar se ha apartado en { $file }, sin borrarla: load { $file } la continúa.
 kept-unreadable = La partida guardada no se puede leer ({ $reason }); se ha apartado en { $file }.
 kept-elsewhere = Otro programa Morris guarda aquí su partida sin terminar; este guarda la suya en { $file }.
 kept-nowhere = Otros programas Morris ocupan aquí todos los archivos de partidas guardadas: esta partida no se guarda.

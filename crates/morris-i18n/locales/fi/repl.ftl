@@ -15,7 +15,7 @@ resumed = { $count ->
    *[other] Kesken jäänyt peli jatkuu: { $count } siirtoa, { $rules }.
 }
 resume-none = Kesken jäänyttä peliä ei ole; uusi peli alkaa.
-resume-set-aside = Kesken jäänyt peli siirrettiin sivuun tiedostoon { $file }.
+resume-set-aside = Kesken jäänyt peli siirrettiin sivuun tiedostoon { $file }, sitä ei poistettu: load { $file } jatkaa sitä.
 kept-unreadable = Tallessa olevaa peliä ei voi lukea ({ $reason }); se siirrettiin sivuun tiedostoon { $file }.
 kept-elsewhere = Toinen Morris-ohjelma pitää täällä keskeneräistä peliään tallessa; tämä pitää omansa tiedostossa { $file }.
 kept-nowhere = Muut Morris-ohjelmat varaavat täällä kaikki tallessa pidettävien pelien tiedostot: tätä peliä ei pidetä tallessa.

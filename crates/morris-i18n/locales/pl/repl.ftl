@@ -17,7 +17,7 @@ resumed = { $count ->
    *[many] Wznowiono nieskończoną partię: { $count } ruchów, { $rules }.
 }
 resume-none = Nie ma nieskończonej partii do wznowienia; zaczyna się nowa.
-resume-set-aside = Nieskończoną partię odłożono do pliku { $file }.
+resume-set-aside = Nieskończoną partię odłożono do pliku { $file }, nie usunięto jej: load { $file } ją wznawia.
 kept-unreadable = Zachowanej partii nie da się odczytać ({ $reason }); odłożono ją do pliku { $file }.
 kept-elsewhere = Inny program Morris przechowuje tu swoją nieskończoną partię; ten przechowuje swoją w { $file }.
 kept-nowhere = Inne programy Morris zajmują tu wszystkie pliki zachowanych partii: ta partia nie jest zachowywana.
