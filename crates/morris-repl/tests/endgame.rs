@@ -3,7 +3,7 @@
 use morris_ai::db::{Databases, DbValue};
 use morris_core::{ByColor, Game, MillMemory, Record, Rules, Setup};
 use morris_play::Player as PlayerSpec;
-use morris_repl::session::{Session, SessionOptions};
+use morris_repl::session::{ANALYSIS_BEST, Session, SessionOptions};
 
 #[test]
 fn the_hint_is_exact_in_a_solved_endgame() {
@@ -69,18 +69,37 @@ fn analyze_shows_every_move_exactly_in_a_solved_endgame_and_searched_elsewhere()
     let reply = session.run_line("analyze");
     assert_eq!(reply.error, None);
     let lines: Vec<&str> = reply.text.lines().collect();
-    assert_eq!(
-        lines[0],
-        "What each move is worth, exactly (endgame databases):"
+    // A summary first: the best move, its value, how many moves weighed.
+    assert!(lines[0].starts_with("Best move f4-d7x"), "{}", reply.text);
+    assert!(
+        lines[0].ends_with(&format!(
+            ": wins in 1 ply, exact (endgame databases); {n} of {n} moves weighed.",
+            n = values.len()
+        )),
+        "{}",
+        reply.text
     );
-    assert_eq!(lines.len(), values.len() + 1, "{}", reply.text);
-    // The database's best move first, and every value as the database says.
+    // Then the best five, and how to see the rest.
+    assert!(values.len() > ANALYSIS_BEST, "{}", reply.text);
+    assert_eq!(lines.len(), ANALYSIS_BEST + 2, "{}", reply.text);
     assert!(
         lines[1].trim_start().starts_with("f4-d7x"),
         "{}",
         reply.text
     );
     assert!(lines[1].ends_with("wins in 1 ply"), "{}", reply.text);
+    assert_eq!(
+        *lines.last().unwrap(),
+        format!(
+            "{} more moves: analyze all lists every move.",
+            values.len() - ANALYSIS_BEST
+        )
+    );
+    // `analyze all`: every move, each value as the database says.
+    let reply = session.run_line("analyze all");
+    assert_eq!(reply.error, None);
+    let lines: Vec<&str> = reply.text.lines().collect();
+    assert_eq!(lines.len(), values.len() + 1, "{}", reply.text);
     for (mv, value) in &values {
         let line = lines
             .iter()
@@ -109,13 +128,42 @@ fn analyze_shows_every_move_exactly_in_a_solved_endgame_and_searched_elsewhere()
     let mut session = Session::new(options());
     let reply = session.run_line("analyze 3");
     let lines: Vec<&str> = reply.text.lines().collect();
-    assert_eq!(lines[0], "What each move is worth, searched to depth 3:");
-    assert_eq!(lines.len(), 25, "{}", reply.text);
     assert!(
-        lines[1..].iter().all(|l| l.contains("evaluation")),
+        lines[0].starts_with("Best move ")
+            && lines[0].contains(": evaluation ")
+            && lines[0].ends_with("; 24 of 24 moves weighed, each searched to depth 3."),
         "{}",
         reply.text
     );
+    assert_eq!(lines.len(), ANALYSIS_BEST + 2, "{}", reply.text);
+    assert_eq!(lines[6], "19 more moves: analyze all lists every move.");
+    // The best move of the summary heads the list.
+    let best = lines[0]["Best move ".len()..].split(':').next().unwrap();
+    assert_eq!(lines[1].split_whitespace().next(), Some(best));
+    // `analyze all` on the same position lists that analysis whole, one
+    // depth said once: no line says its own.
+    let all = session.run_line("analyze all");
+    assert_eq!(all.error, None);
+    let every: Vec<&str> = all.text.lines().collect();
+    assert_eq!(every.len(), 25, "{}", all.text);
+    assert_eq!(every[..6], lines[..6], "the same analysis");
+    assert!(
+        every[1..]
+            .iter()
+            .all(|l| l.contains("evaluation") && !l.contains("depth")),
+        "{}",
+        all.text
+    );
+    assert_eq!(session.run_line("analyze 3 all").text, all.text);
+    for bad in [
+        "analyze all all",
+        "analyze 3 4",
+        "analyze deep",
+        "analyze all 99",
+    ] {
+        let reply = session.run_line(bad);
+        assert!(reply.error.is_some(), "{bad}: {}", reply.text);
+    }
     let reply = session.run_line("analyze 1");
     assert!(reply.error.is_some());
 }

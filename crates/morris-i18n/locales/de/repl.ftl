@@ -82,8 +82,18 @@ undo-done = Zurückgenommen: { $moves }.
 redo-done = Wieder gespielt: { $moves }.
 hint = Tipp: { $mv } ({ $value })
 hint-exact = Tipp: { $mv } (genauer Wert: { $value })
-analysis-searched = Was jeder Zug wert ist, gesucht bis Tiefe { $depth }:
-analysis-exact = Was jeder Zug wert ist, exakt (Endspieldatenbanken):
+analysis-summary-searched = { $total ->
+    [one] Bester Zug { $mv }: { $value }; { $weighed } von 1 Zug bewertet, gesucht bis Tiefe { $depth }.
+   *[other] Bester Zug { $mv }: { $value }; { $weighed } von { $total } Zügen bewertet, jeder gesucht bis Tiefe { $depth }.
+}
+analysis-summary-exact = { $total ->
+    [one] Bester Zug { $mv }: { $value }, exakt (Endspieldatenbanken); { $weighed } von 1 Zug bewertet.
+   *[other] Bester Zug { $mv }: { $value }, exakt (Endspieldatenbanken); { $weighed } von { $total } Zügen bewertet.
+}
+analysis-more = { $count ->
+    [one] 1 weiterer Zug: analyze all zeigt alle Züge.
+   *[other] { $count } weitere Züge: analyze all zeigt alle Züge.
+}
 analysis-none = Noch hat kein Zug einen Wert.
 level-now = KI-Stufe: { $level }
 level-set = KI-Stufe auf { $level } gesetzt.
@@ -138,7 +148,7 @@ help-moves = zeigt die erlaubten Züge
 help-undo = nimmt den letzten Zug zurück (und die Antwort der KI)
 help-redo = spielt wieder, was undo zurückgenommen hat
 help-hint = schlägt einen Zug vor und nennt seinen Wert
-help-analyze = zeigt, was jeder legale Zug wert ist (exakt aus den Endspieldatenbanken, sonst gesucht)
+help-analyze = zeigt den besten Zug, seinen Wert, wie tief gesucht wurde, und die nächstbesten (analyze all: jeden legalen Zug; exakt aus den Endspieldatenbanken, sonst gesucht)
 help-ai = lässt die KI jetzt für die Seite am Zug ziehen
 help-level = zeigt oder setzt die Stufe der KI, 1 (am schwächsten) bis 10
 help-swap = tauscht die Seiten mit dem anderen Spieler

@@ -82,8 +82,18 @@ undo-done = Taken back: { $moves }.
 redo-done = Played again: { $moves }.
 hint = Hint: { $mv } ({ $value })
 hint-exact = Hint: { $mv } (exact value: { $value })
-analysis-searched = What each move is worth, searched to depth { $depth }:
-analysis-exact = What each move is worth, exactly (endgame databases):
+analysis-summary-searched = { $total ->
+    [one] Best move { $mv }: { $value }; { $weighed } of 1 move weighed, searched to depth { $depth }.
+   *[other] Best move { $mv }: { $value }; { $weighed } of { $total } moves weighed, each searched to depth { $depth }.
+}
+analysis-summary-exact = { $total ->
+    [one] Best move { $mv }: { $value }, exact (endgame databases); { $weighed } of 1 move weighed.
+   *[other] Best move { $mv }: { $value }, exact (endgame databases); { $weighed } of { $total } moves weighed.
+}
+analysis-more = { $count ->
+    [one] 1 more move: analyze all lists every move.
+   *[other] { $count } more moves: analyze all lists every move.
+}
 analysis-none = No move has a value yet.
 level-now = AI level: { $level }
 level-set = AI level set to { $level }.
@@ -138,7 +148,7 @@ help-moves = list the legal moves
 help-undo = take back the last move (and the AI's reply)
 help-redo = play again what undo took back
 help-hint = suggest a move and its value
-help-analyze = show what every legal move is worth (exact from the endgame databases, else searched)
+help-analyze = show the best move, its value, how deep it was searched and the next best (analyze all: every legal move; exact from the endgame databases, else searched)
 help-ai = let the AI play the side to move now
 help-level = show or set the AI's level, 1 (weakest) to 10
 help-swap = change sides with the other player

@@ -82,8 +82,18 @@ undo-done = Deshecho: { $moves }.
 redo-done = Rehecho: { $moves }.
 hint = Pista: { $mv } ({ $value })
 hint-exact = Pista: { $mv } (valor exacto: { $value })
-analysis-searched = Lo que vale cada jugada, buscado hasta profundidad { $depth }:
-analysis-exact = Lo que vale cada jugada, exacto (bases de finales):
+analysis-summary-searched = { $total ->
+    [one] Mejor jugada { $mv }: { $value }; { $weighed } de 1 jugada valorada, buscada hasta profundidad { $depth }.
+   *[other] Mejor jugada { $mv }: { $value }; { $weighed } de { $total } jugadas valoradas, cada una buscada hasta profundidad { $depth }.
+}
+analysis-summary-exact = { $total ->
+    [one] Mejor jugada { $mv }: { $value }, exacto (bases de finales); { $weighed } de 1 jugada valorada.
+   *[other] Mejor jugada { $mv }: { $value }, exacto (bases de finales); { $weighed } de { $total } jugadas valoradas.
+}
+analysis-more = { $count ->
+    [one] 1 jugada más: analyze all las muestra todas.
+   *[other] { $count } jugadas más: analyze all las muestra todas.
+}
 analysis-none = Ninguna jugada tiene valor todavía.
 level-now = Nivel de la IA: { $level }
 level-set = Nivel de la IA cambiado a { $level }.
@@ -138,7 +148,7 @@ help-moves = enumera las jugadas legales
 help-undo = deshace la última jugada (y la respuesta de la IA)
 help-redo = vuelve a jugar lo que undo deshizo
 help-hint = propone una jugada y su valor
-help-analyze = muestra lo que vale cada jugada legal (exacto con las bases de finales, si no, buscado)
+help-analyze = muestra la mejor jugada, su valor, hasta qué profundidad se buscó y las siguientes mejores (analyze all: cada jugada legal; exacto con las bases de finales, si no, buscado)
 help-ai = deja que la IA juegue ahora por el bando al que le toca
 help-level = muestra o cambia el nivel de la IA, de 1 (el más débil) a 10
 help-swap = cambia de bando con el otro jugador

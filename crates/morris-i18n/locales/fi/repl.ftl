@@ -82,8 +82,18 @@ undo-done = Peruttu: { $moves }.
 redo-done = Pelattu uudelleen: { $moves }.
 hint = Vihje: { $mv } ({ $value })
 hint-exact = Vihje: { $mv } (tarkka arvo: { $value })
-analysis-searched = Kunkin siirron arvo syvyyteen { $depth } haettuna:
-analysis-exact = Kunkin siirron tarkka arvo (loppupelitietokannat):
+analysis-summary-searched = { $total ->
+    [one] Paras siirto { $mv }: { $value }; arvioitu { $weighed }/1 siirto, haettu syvyyteen { $depth }.
+   *[other] Paras siirto { $mv }: { $value }; arvioitu { $weighed }/{ $total } siirtoa, kukin haettu syvyyteen { $depth }.
+}
+analysis-summary-exact = { $total ->
+    [one] Paras siirto { $mv }: { $value }, tarkka (loppupelitietokannat); arvioitu { $weighed }/1 siirto.
+   *[other] Paras siirto { $mv }: { $value }, tarkka (loppupelitietokannat); arvioitu { $weighed }/{ $total } siirtoa.
+}
+analysis-more = { $count ->
+    [one] 1 siirto lisää: analyze all näyttää kaikki siirrot.
+   *[other] { $count } siirtoa lisää: analyze all näyttää kaikki siirrot.
+}
 analysis-none = Millään siirrolla ei ole vielä arvoa.
 level-now = Tekoälyn taso: { $level }
 level-set = Tekoälyn tasoksi asetettiin { $level }.
@@ -138,7 +148,7 @@ help-moves = luettelee sallitut siirrot
 help-undo = perii viimeisen siirron (ja tekoälyn vastauksen)
 help-redo = pelaa uudelleen sen, minkä undo perui
 help-hint = ehdottaa siirtoa ja kertoo sen arvon
-help-analyze = näyttää jokaisen sallitun siirron arvon (tarkka loppupelitietokannoista, muuten haettu)
+help-analyze = näyttää parhaan siirron, sen arvon, hakusyvyyden ja seuraavaksi parhaat (analyze all: jokainen sallittu siirto; tarkka loppupelitietokannoista, muuten haettu)
 help-ai = antaa tekoälyn siirtää nyt vuorossa olevan puolesta
 help-level = näyttää tai asettaa tekoälyn tason, 1 (heikoin) – 10
 help-swap = vaihtaa puolia toisen pelaajan kanssa

@@ -85,8 +85,19 @@ undo-done = Cofnięto: { $moves }.
 redo-done = Powtórzono: { $moves }.
 hint = Podpowiedź: { $mv } ({ $value })
 hint-exact = Podpowiedź: { $mv } (dokładna wartość: { $value })
-analysis-searched = Wartość każdego ruchu, przeszukane do głębokości { $depth }:
-analysis-exact = Dokładna wartość każdego ruchu (bazy końcówek):
+analysis-summary-searched = { $total ->
+    [one] Najlepszy ruch { $mv }: { $value }; oceniono { $weighed } z 1 ruchu, przeszukany do głębokości { $depth }.
+   *[other] Najlepszy ruch { $mv }: { $value }; oceniono { $weighed } z { $total } ruchów, każdy przeszukany do głębokości { $depth }.
+}
+analysis-summary-exact = { $total ->
+    [one] Najlepszy ruch { $mv }: { $value }, dokładnie (bazy końcówek); oceniono { $weighed } z 1 ruchu.
+   *[other] Najlepszy ruch { $mv }: { $value }, dokładnie (bazy końcówek); oceniono { $weighed } z { $total } ruchów.
+}
+analysis-more = { $count ->
+    [one] Jeszcze 1 ruch: analyze all pokazuje wszystkie ruchy.
+    [few] Jeszcze { $count } ruchy: analyze all pokazuje wszystkie ruchy.
+   *[many] Jeszcze { $count } ruchów: analyze all pokazuje wszystkie ruchy.
+}
 analysis-none = Żaden ruch nie ma jeszcze wartości.
 level-now = Poziom SI: { $level }
 level-set = Poziom SI ustawiono na { $level }.
@@ -142,7 +153,7 @@ help-moves = wyświetla dozwolone ruchy
 help-undo = cofa ostatni ruch (i odpowiedź SI)
 help-redo = powtarza to, co cofnęło undo
 help-hint = podpowiada ruch i jego wartość
-help-analyze = pokazuje wartość każdego dozwolonego ruchu (dokładną z baz końcówek, inaczej z przeszukiwania)
+help-analyze = pokazuje najlepszy ruch, jego wartość, głębokość przeszukania i kolejne najlepsze (analyze all: każdy dozwolony ruch; dokładnie z baz końcówek, inaczej z przeszukiwania)
 help-ai = SI wykonuje teraz ruch za stronę, która jest na ruchu
 help-level = pokazuje albo ustawia poziom SI, od 1 (najsłabszy) do 10
 help-swap = zamienia strony z drugim graczem

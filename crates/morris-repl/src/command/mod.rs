@@ -49,9 +49,15 @@ pub enum Command {
     Redo,
     /// Suggests a move and its value.
     Hint,
-    /// Shows the value of every legal move, searched to this depth (or as
-    /// deep as the time allows).
-    Analyze(Option<u32>),
+    /// Shows what the legal moves are worth: a summary and the best few,
+    /// or every move (`analyze all`), searched to this depth (or as deep as
+    /// the time allows).
+    Analyze {
+        /// The depth asked for, if any.
+        depth: Option<u32>,
+        /// Whether every move is listed, not only the best few.
+        all: bool,
+    },
     /// Shows the clocks, or starts them afresh under a time control.
     Clock(Option<morris_play::clock::TimeControl>),
     /// Builds the endgame databases in the background up to this many
@@ -252,16 +258,25 @@ fn parse_command(
                 .map_err(|_| ParseCommandError::BadClock(shown(control))),
             _ => Err(ParseCommandError::Usage(name)),
         },
-        CommandName::Analyze => match args {
-            [] => Ok(Command::Analyze(None)),
-            [n] => n
-                .parse::<u32>()
-                .ok()
-                .filter(|d| (2..=morris_ai::analysis::MAX_DEPTH).contains(d))
-                .map(|d| Command::Analyze(Some(d)))
-                .ok_or(ParseCommandError::BadDepth(shown(n))),
-            _ => Err(ParseCommandError::Usage(name)),
-        },
+        CommandName::Analyze => {
+            // `all` and a depth, each at most once, in either order.
+            let (mut depth, mut all) = (None, false);
+            for &arg in args {
+                if arg.eq_ignore_ascii_case("all") && !all {
+                    all = true;
+                } else if depth.is_none() && !arg.eq_ignore_ascii_case("all") {
+                    let d = arg
+                        .parse::<u32>()
+                        .ok()
+                        .filter(|d| (2..=morris_ai::analysis::MAX_DEPTH).contains(d))
+                        .ok_or_else(|| ParseCommandError::BadDepth(shown(arg)))?;
+                    depth = Some(d);
+                } else {
+                    return Err(ParseCommandError::Usage(name));
+                }
+            }
+            Ok(Command::Analyze { depth, all })
+        }
         CommandName::Ai => no_args(Command::Ai),
         CommandName::Swap => no_args(Command::Swap),
         CommandName::Rules => no_args(Command::Rules),
@@ -459,6 +474,39 @@ mod tests {
         );
         assert_eq!(parse("? set"), Ok(Command::Help(Some(CommandName::Set))));
         assert_eq!(parse("exit"), Ok(Command::Quit));
+        assert_eq!(
+            parse("analyze"),
+            Ok(Command::Analyze {
+                depth: None,
+                all: false
+            })
+        );
+        assert_eq!(
+            parse("analyse ALL 6"),
+            Ok(Command::Analyze {
+                depth: Some(6),
+                all: true
+            })
+        );
+        assert_eq!(
+            parse("analyze 6 all"),
+            Ok(Command::Analyze {
+                depth: Some(6),
+                all: true
+            })
+        );
+        assert_eq!(
+            parse("analyze all all"),
+            Err(ParseCommandError::Usage(CommandName::Analyze))
+        );
+        assert_eq!(
+            parse("analyze 6 7"),
+            Err(ParseCommandError::Usage(CommandName::Analyze))
+        );
+        assert_eq!(
+            parse("analyze most"),
+            Err(ParseCommandError::BadDepth("most".to_owned()))
+        );
     }
 
     #[test]

@@ -27,7 +27,7 @@ impl Session {
             Command::Undo => self.undo().into(),
             Command::Redo => self.redo().into(),
             Command::Hint => self.hint(),
-            Command::Analyze(depth) => self.analyze(depth),
+            Command::Analyze { depth, all } => self.analyze(depth, all),
             Command::Clock(control) => Reply::text(self.clock(control)),
             Command::Solve(pieces) => self.solve(pieces).into(),
             Command::Ai => self.ai_now(),

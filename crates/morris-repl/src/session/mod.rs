@@ -35,6 +35,8 @@ mod thinking;
 mod view;
 pub mod words;
 
+pub use thinking::ANALYSIS_BEST;
+
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
@@ -220,6 +222,8 @@ pub struct Session {
     width: Option<usize>,
     /// The `analyze` under way.
     analysing: Option<thinking::Analysing>,
+    /// The last analysis shown, for `analyze all`.
+    analysed: Option<thinking::Analysed>,
 }
 
 impl Session {
@@ -271,6 +275,7 @@ impl Session {
             dirty: true,
             width: options.width,
             analysing: None,
+            analysed: None,
         }
     }
 
