@@ -381,3 +381,94 @@ fn solve_builds_the_databases_in_the_background_stops_and_goes_on() {
     assert!(say(&mut session, "hint").contains("exact value"));
     assert!(session.run_line("solve 5").error.is_some());
 }
+
+#[test]
+fn solve_builds_one_pair_and_what_it_needs_as_the_command_line_does() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let mut session = Session::new(SessionOptions {
+        players: ByColor::new(PlayerSpec::Human, PlayerSpec::Human),
+        databases: Some(dir.path().to_path_buf()),
+        ..SessionOptions::default()
+    });
+    // Bad pairs change nothing and say why.
+    for (line, said) in [
+        ("solve 2-3", "a pair like 4-3 (3 to 12 pieces a side)"),
+        ("solve 4-", "a pair like 4-3"),
+        (
+            "solve 10-3",
+            "The rules in play have no pair 10-3: each side has 3 to 9 pieces.",
+        ),
+    ] {
+        let reply = session.run_line(line);
+        let error = reply.error.unwrap_or_default();
+        assert!(error.contains(said), "{line}: {error}");
+        assert!(
+            session
+                .run_line("solve")
+                .text
+                .starts_with("No build under way")
+        );
+    }
+    let reply = session.run_line("solve 4-3");
+    assert_eq!(reply.error, None);
+    assert!(
+        reply
+            .text
+            .starts_with("Building the endgame databases of 4-3 and 3-4 (and the pairs they need first) in the background"),
+        "{}",
+        reply.text
+    );
+    // One build at a time, and the one under way is named.
+    let busy = session.run_line("solve 3-3");
+    let status = session.run_line("solve").text;
+    assert!(
+        busy.error.as_deref() == Some("A build of 4-3 and 3-4 is under way (solve stop stops it).")
+            || busy.text.contains("are ready"),
+        "{busy:?}"
+    );
+    assert!(
+        status.starts_with("Building 4-3 and 3-4: ")
+            || busy.text.contains("are ready")
+            || status.contains("are ready"),
+        "{status}"
+    );
+    let start = std::time::Instant::now();
+    let mut text = format!("{}\n{status}", busy.text);
+    while !text.contains("are ready") {
+        assert!(start.elapsed().as_secs() < 120, "{text}");
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        text = session.run_line("solve").text;
+    }
+    assert!(
+        text.contains(
+            "The endgame databases of 4-3 and 3-4 are ready: the AI, hint and analyze use them now."
+        ),
+        "{text}"
+    );
+    let rules = Rules::default();
+    let dbs = Databases::new(dir.path(), rules);
+    for pair in ["3-3", "4-3", "3-4"] {
+        assert!(dbs.is_solved(pair.parse().unwrap()), "{pair}");
+    }
+    assert!(!dbs.is_solved("4-4".parse().unwrap()), "no more than asked");
+    // A pair built already is done at once (said with the reply, or the
+    // next).
+    let reply = session.run_line("solve 3-3");
+    assert_eq!(reply.error, None);
+    let start = std::time::Instant::now();
+    let mut text = reply.text;
+    loop {
+        if text.contains("The endgame databases of 3-3 are ready") {
+            break;
+        }
+        assert!(start.elapsed().as_secs() < 30, "{text}");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        text = session.run_line("solve").text;
+    }
+    assert!(
+        session
+            .run_line("solve")
+            .text
+            .contains("the endgame databases up to 7 pieces are built (solve 8 builds more)")
+    );
+}

@@ -60,9 +60,9 @@ pub enum Command {
     },
     /// Shows the clocks, or starts them afresh under a time control.
     Clock(Option<morris_play::clock::TimeControl>),
-    /// Builds the endgame databases in the background up to this many
-    /// pieces in all (`Some(0)`: stop), or says how far the build is.
-    Solve(Option<usize>),
+    /// Builds the endgame databases in the background, stops the build, or
+    /// says how far it is.
+    Solve(Solve),
     /// Lets the AI play the side to move now.
     Ai,
     /// Shows or sets the AI's level.
@@ -139,6 +139,19 @@ pub enum ParseCommandError {
     BadFormat(String),
     /// `help` on a word that is no command.
     UnknownTopic(String),
+}
+
+/// What `solve` is asked to do.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Solve {
+    /// `solve`: how far the build is, or how far the databases are built.
+    Status,
+    /// `solve stop`: stop the build; what is finished stays.
+    Stop,
+    /// `solve 8`: every pair with at most this many pieces in all.
+    UpTo(usize),
+    /// `solve 4-3`: one pair (with its mirror), and what it needs first.
+    Pair(morris_ai::db::Pair),
 }
 
 /// A word shortened and made printable for an error message.
@@ -240,13 +253,18 @@ fn parse_command(
         CommandName::Redo => no_args(Command::Redo),
         CommandName::Hint => no_args(Command::Hint),
         CommandName::Solve => match args {
-            [] => Ok(Command::Solve(None)),
-            [word] if word.eq_ignore_ascii_case("stop") => Ok(Command::Solve(Some(0))),
+            [] => Ok(Command::Solve(Solve::Status)),
+            [word] if word.eq_ignore_ascii_case("stop") => Ok(Command::Solve(Solve::Stop)),
+            // A pair, as `morris solve 4-3` takes it.
+            [pair] if pair.contains('-') => pair
+                .parse::<morris_ai::db::Pair>()
+                .map(|p| Command::Solve(Solve::Pair(p)))
+                .map_err(|_| ParseCommandError::BadSolve(shown(pair))),
             [n] => n
                 .parse::<usize>()
                 .ok()
                 .filter(|n| (6..=24).contains(n))
-                .map(|n| Command::Solve(Some(n)))
+                .map(|n| Command::Solve(Solve::UpTo(n)))
                 .ok_or(ParseCommandError::BadSolve(shown(n))),
             _ => Err(ParseCommandError::Usage(name)),
         },
@@ -474,6 +492,27 @@ mod tests {
         );
         assert_eq!(parse("? set"), Ok(Command::Help(Some(CommandName::Set))));
         assert_eq!(parse("exit"), Ok(Command::Quit));
+        use morris_ai::db::Pair;
+        assert_eq!(parse("solve"), Ok(Command::Solve(Solve::Status)));
+        assert_eq!(parse("solve STOP"), Ok(Command::Solve(Solve::Stop)));
+        assert_eq!(parse("solve 8"), Ok(Command::Solve(Solve::UpTo(8))));
+        assert_eq!(
+            parse("solve 4-3"),
+            Ok(Command::Solve(Solve::Pair(Pair::new(4, 3))))
+        );
+        for bad in [
+            "solve 2-3",
+            "solve 3-",
+            "solve -3",
+            "solve 3-3-3",
+            "solve 13-3",
+            "solve 5",
+        ] {
+            assert!(
+                matches!(parse(bad), Err(ParseCommandError::BadSolve(_))),
+                "{bad}"
+            );
+        }
         assert_eq!(
             parse("analyze"),
             Ok(Command::Analyze {

@@ -119,7 +119,7 @@ impl CommandName {
             CommandName::Level => "level [1-10]",
             CommandName::Analyze => "analyze [DEPTH] [all]",
             CommandName::Clock => "clock [none|5+3|30s]",
-            CommandName::Solve => "solve [PIECES|stop]",
+            CommandName::Solve => "solve [PIECES|A-B|stop]",
             CommandName::Set => "set KEY VALUE",
             CommandName::Save => "save [--format playok|sanmill] FILE",
             CommandName::Load => "load FILE",

@@ -15,7 +15,7 @@ use morris_play::table::{BuildRefusal, Command as Do};
 
 use super::words::{move_list, option_id, values_id, wrap};
 use super::{Reply, Session};
-use crate::command::{Command, CommandName};
+use crate::command::{Command, CommandName, Solve};
 
 impl Session {
     pub(super) fn run(&mut self, command: Command) -> Reply {
@@ -29,7 +29,7 @@ impl Session {
             Command::Hint => self.hint(),
             Command::Analyze { depth, all } => self.analyze(depth, all),
             Command::Clock(control) => Reply::text(self.clock(control)),
-            Command::Solve(pieces) => self.solve(pieces).into(),
+            Command::Solve(what) => self.solve(what).into(),
             Command::Ai => self.ai_now(),
             Command::Level(level) => Reply::text(self.level(level)),
             Command::Swap => Reply::text(self.swap()),
@@ -183,29 +183,77 @@ impl Session {
     }
 
     /// `solve N`: builds the endgame databases of the game's rules up to N
-    /// pieces in all in the background while the game goes on; `solve
-    /// stop` stops (what is finished stays, and the next `solve` goes on
-    /// from there); `solve` says how far it is.
-    fn solve(&mut self, pieces: Option<usize>) -> Result<String, String> {
-        match pieces {
-            None => Ok(match self.table.build() {
+    /// pieces in all in the background while the game goes on; `solve 4-3`
+    /// builds one pair (with its mirror, and the pairs it needs first), as
+    /// `morris solve 4-3` does; `solve stop` stops (what is finished stays,
+    /// and the next `solve` goes on from there); `solve` says how far it
+    /// is.
+    fn solve(&mut self, what: Solve) -> Result<String, String> {
+        match what {
+            Solve::Status => Ok(match self.table.build() {
                 Some(build) => self.build_text(build),
                 None => self.built_text(),
             }),
-            Some(0) => {
+            Solve::Stop => {
                 if self.table.build().is_none() {
                     return Ok(tr!(self.loc, "solve-idle"));
                 }
                 self.table.cancel_build();
                 Ok(tr!(self.loc, "solve-stopping"))
             }
-            Some(n) => match self.table.build_databases(n) {
-                Ok(()) => Ok(tr!(self.loc, "solve-started", pieces = n)),
-                Err(BuildRefusal::NoPlace) => Err(tr!(self.loc, "solve-no-dir")),
-                Err(BuildRefusal::Busy(pieces)) => {
-                    Err(tr!(self.loc, "solve-busy", pieces = pieces))
+            Solve::UpTo(n) => {
+                self.build_free()?;
+                self.table
+                    .build_databases(n)
+                    .map_err(|e| self.build_refusal_text(e))?;
+                self.building_pair = None;
+                Ok(tr!(self.loc, "solve-started", pieces = n))
+            }
+            Solve::Pair(pair) => {
+                // Checked against the rules in play before anything starts.
+                let max = usize::from(self.game().rules().pieces());
+                if pair.to_move > max || pair.other > max {
+                    return Err(tr!(
+                        self.loc,
+                        "solve-bad-pair",
+                        pair = pair.to_string(),
+                        max = max
+                    ));
                 }
-            },
+                self.build_free()?;
+                self.table
+                    .build_pair(pair)
+                    .map_err(|e| self.build_refusal_text(e))?;
+                self.building_pair = Some(pair);
+                Ok(tr!(
+                    self.loc,
+                    "solve-started-pair",
+                    pairs = morris_i18n::words::pairs(&self.loc, pair)
+                ))
+            }
+        }
+    }
+
+    /// `Err` with what runs when a build is under way already.
+    fn build_free(&self) -> Result<(), String> {
+        match self.table.build() {
+            Some(build) => Err(match build.pair() {
+                Some(pair) => tr!(
+                    self.loc,
+                    "solve-busy-pair",
+                    pairs = morris_i18n::words::pairs(&self.loc, pair)
+                ),
+                None => tr!(self.loc, "solve-busy", pieces = build.pieces()),
+            }),
+            None => Ok(()),
+        }
+    }
+
+    /// Why a build did not start.
+    fn build_refusal_text(&self, refusal: BuildRefusal) -> String {
+        match refusal {
+            BuildRefusal::NoPlace => tr!(self.loc, "solve-no-dir"),
+            BuildRefusal::Busy(pieces) => tr!(self.loc, "solve-busy", pieces = pieces),
         }
     }
 
@@ -239,16 +287,29 @@ impl Session {
     /// How far the build is: `Solving 4-3 and 3-4: 42 % (2 pairs done)`.
     fn build_text(&self, build: &morris_play::build::DbBuild) -> String {
         let progress = build.progress();
-        match progress.pair {
-            Some(pair) => tr!(
+        let words = |pair| morris_i18n::words::pairs(&self.loc, pair);
+        let percent = (progress.within * 100.0).round() as u32;
+        match (build.pair(), progress.pair) {
+            (None, Some(pair)) => tr!(
                 self.loc,
                 "solve-status",
                 pieces = build.pieces(),
-                pairs = morris_i18n::words::pairs(&self.loc, pair),
-                percent = (progress.within * 100.0).round() as u32,
+                pairs = words(pair),
+                percent = percent,
                 done = progress.finished
             ),
-            None => tr!(self.loc, "solve-starting", pieces = build.pieces()),
+            (None, None) => tr!(self.loc, "solve-starting", pieces = build.pieces()),
+            (Some(target), Some(pair)) => tr!(
+                self.loc,
+                "solve-status-pair",
+                target = words(target),
+                pairs = words(pair),
+                percent = percent,
+                done = progress.finished
+            ),
+            (Some(target), None) => {
+                tr!(self.loc, "solve-starting-pair", target = words(target))
+            }
         }
     }
 

@@ -224,6 +224,8 @@ pub struct Session {
     analysing: Option<thinking::Analysing>,
     /// The last analysis shown, for `analyze all`.
     analysed: Option<thinking::Analysed>,
+    /// The pair the database build under way builds, when it is one pair.
+    building_pair: Option<morris_ai::db::Pair>,
 }
 
 impl Session {
@@ -276,6 +278,7 @@ impl Session {
             width: options.width,
             analysing: None,
             analysed: None,
+            building_pair: None,
         }
     }
 
