@@ -105,6 +105,11 @@ level-now = KI-Stufe: { $level }
 level-set = KI-Stufe auf { $level } gesetzt.
 new-game = Neue Partie: { $rules }. { $sides }
 setup-done = Stellung aufgebaut: { $rules }. { $sides }
+replace-ask = { $count ->
+    [one] Die laufende Partie ersetzen (1 Zug, nicht gespeichert)? [j/N]
+   *[other] Die laufende Partie ersetzen ({ $count } Züge, nicht gespeichert)? [j/N]
+}
+replace-declined = Nichts geändert: die laufende Partie geht weiter.
 set-done = { $option } = { $value }. Regeln: { $rules }
 set-next-game = { $option } = { $value } ab der nächsten Partie (gib new ein); diese geht mit { $rules } weiter.
 rules-title = Regeln: { $rules }

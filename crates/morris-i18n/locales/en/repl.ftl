@@ -105,6 +105,11 @@ level-now = AI level: { $level }
 level-set = AI level set to { $level }.
 new-game = New game: { $rules }. { $sides }
 setup-done = Set up: { $rules }. { $sides }
+replace-ask = { $count ->
+    [one] Replace the game in progress (1 move, not saved)? [y/N]
+   *[other] Replace the game in progress ({ $count } moves, not saved)? [y/N]
+}
+replace-declined = Nothing changed: the game in progress goes on.
 set-done = { $option } = { $value }. Rules: { $rules }
 set-next-game = { $option } = { $value } from the next game on (type new); this game goes on under { $rules }.
 rules-title = Rules: { $rules }

@@ -105,6 +105,11 @@ level-now = Nivel de la IA: { $level }
 level-set = Nivel de la IA cambiado a { $level }.
 new-game = Nueva partida: { $rules }. { $sides }
 setup-done = Posición preparada: { $rules }. { $sides }
+replace-ask = { $count ->
+    [one] ¿Reemplazar la partida en curso (1 jugada, sin guardar)? [s/N]
+   *[other] ¿Reemplazar la partida en curso ({ $count } jugadas, sin guardar)? [s/N]
+}
+replace-declined = Nada ha cambiado: la partida en curso sigue.
 set-done = { $option } = { $value }. Reglas: { $rules }
 set-next-game = { $option } = { $value } desde la próxima partida (escribe new); esta sigue con { $rules }.
 rules-title = Reglas: { $rules }

@@ -105,6 +105,11 @@ level-now = Tekoälyn taso: { $level }
 level-set = Tekoälyn tasoksi asetettiin { $level }.
 new-game = Uusi peli: { $rules }. { $sides }
 setup-done = Asema asetettu: { $rules }. { $sides }
+replace-ask = { $count ->
+    [one] Korvataanko kesken oleva peli (1 siirto, ei tallennettu)? [k/E]
+   *[other] Korvataanko kesken oleva peli ({ $count } siirtoa, ei tallennettu)? [k/E]
+}
+replace-declined = Mitään ei muutettu: kesken oleva peli jatkuu.
 set-done = { $option } = { $value }. Säännöt: { $rules }
 set-next-game = { $option } = { $value } seuraavasta pelistä alkaen (kirjoita new); tämä peli jatkuu säännöillä { $rules }.
 rules-title = Säännöt: { $rules }

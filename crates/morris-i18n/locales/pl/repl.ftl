@@ -109,6 +109,12 @@ level-now = Poziom SI: { $level }
 level-set = Poziom SI ustawiono na { $level }.
 new-game = Nowa partia: { $rules }. { $sides }
 setup-done = Pozycja ustawiona: { $rules }. { $sides }
+replace-ask = { $count ->
+    [one] Zastąpić trwającą partię (1 ruch, niezapisana)? [t/N]
+    [few] Zastąpić trwającą partię ({ $count } ruchy, niezapisana)? [t/N]
+   *[many] Zastąpić trwającą partię ({ $count } ruchów, niezapisana)? [t/N]
+}
+replace-declined = Nic nie zmieniono: trwająca partia toczy się dalej.
 set-done = { $option } = { $value }. Zasady: { $rules }
 set-next-game = { $option } = { $value } od następnej partii (wpisz new); ta toczy się dalej według zasad { $rules }.
 rules-title = Zasady: { $rules }

@@ -47,7 +47,7 @@ impl Session {
     /// whether it started. What the table did meanwhile is said in the
     /// next reply.
     pub fn ai_turn(&mut self) -> bool {
-        if self.table.is_thinking() || self.pending().is_some() {
+        if self.table.is_thinking() || self.pending().is_some() || self.confirm.is_some() {
             return false;
         }
         self.table.tick(Instant::now());
