@@ -305,5 +305,10 @@ fn setup_asks_before_replacing_the_game_in_progress() -> Result<(), Error> {
     p.exp_string("WW./.B./.../..B..W/.../.B./... w 0 0 0 20")?;
     keys(&mut p, "quit\r")?;
     p.exp_eof()?;
+    // The answers are not kept in the line history; the commands are.
+    let history = std::fs::read_to_string(data.path().join("history.txt")).unwrap();
+    let lines: Vec<&str> = history.lines().collect();
+    assert!(lines.contains(&"history"), "{history}");
+    assert!(!lines.contains(&"n") && !lines.contains(&"y"), "{history}");
     Ok(())
 }

@@ -475,6 +475,13 @@ impl Session {
         }
     }
 
+    /// Whether the next line answers a question (whether to replace the
+    /// game in progress) rather than being a move or command.
+    #[must_use]
+    pub fn is_asking(&self) -> bool {
+        self.confirm.is_some()
+    }
+
     /// What the completer offers now.
     #[must_use]
     pub fn completions(&self) -> Completions {
