@@ -83,6 +83,7 @@ pub enum BuildEnd {
 #[derive(Debug)]
 pub struct DbBuild {
     pieces: usize,
+    pair: Option<Pair>,
     cancel: StopFlag,
     progress: Arc<Mutex<BuildProgress>>,
     thread: Option<JoinHandle<Result<(), DbError>>>,
@@ -95,6 +96,18 @@ impl DbBuild {
     /// its own.
     #[must_use]
     pub fn start(dir: PathBuf, rules: Rules, pieces: usize) -> DbBuild {
+        DbBuild::spawn(dir, rules, pieces, None)
+    }
+
+    /// Starts building one pair of `rules` (with its mirror, and every pair
+    /// its removals lead to first) under `dir`, as `morris solve 4-3` does,
+    /// on threads of its own.
+    #[must_use]
+    pub fn start_pair(dir: PathBuf, rules: Rules, pair: Pair) -> DbBuild {
+        DbBuild::spawn(dir, rules, pair.to_move + pair.other, Some(pair))
+    }
+
+    fn spawn(dir: PathBuf, rules: Rules, pieces: usize, pair: Option<Pair>) -> DbBuild {
         let cancel = StopFlag::new();
         let progress = Arc::new(Mutex::new(BuildProgress::default()));
         let (flag, shared) = (cancel.clone(), Arc::clone(&progress));
@@ -122,10 +135,14 @@ impl DbBuild {
                     }
                 }
             };
-            dbs.solve_up_to_until(pieces, &report, &flag)
+            match pair {
+                Some(pair) => dbs.solve_until(pair, &report, &flag),
+                None => dbs.solve_up_to_until(pieces, &report, &flag),
+            }
         });
         DbBuild {
             pieces,
+            pair,
             cancel,
             progress,
             thread: Some(thread),
@@ -133,10 +150,18 @@ impl DbBuild {
         }
     }
 
-    /// How far the build goes.
+    /// How far the build goes: pieces in all (for a pair, its two counts
+    /// together).
     #[must_use]
     pub fn pieces(&self) -> usize {
         self.pieces
+    }
+
+    /// The pair built, when the build is of one pair
+    /// ([`DbBuild::start_pair`]) rather than up to a number of pieces.
+    #[must_use]
+    pub fn pair(&self) -> Option<Pair> {
+        self.pair
     }
 
     /// Where it stands.
@@ -217,8 +242,29 @@ mod tests {
         assert_eq!(build.wait(), &BuildEnd::Done);
         assert_eq!(build.progress().finished, 1);
         assert!(Databases::new(dir.path(), rules).is_solved_up_to(7));
+        assert_eq!(build.pair(), None);
         assert!(EXTENTS.windows(2).all(|w| {
             w[0].pieces < w[1].pieces && w[0].bytes < w[1].bytes && w[0].time < w[1].time
         }));
+    }
+
+    #[test]
+    fn a_build_of_one_pair_solves_it_and_what_it_needs_and_nothing_more() {
+        let dir = tempfile::tempdir().unwrap();
+        let rules = Rules::default();
+        let mut build = DbBuild::start_pair(dir.path().to_path_buf(), rules, Pair::new(4, 3));
+        assert_eq!((build.pair(), build.pieces()), (Some(Pair::new(4, 3)), 7));
+        assert_eq!(build.wait(), &BuildEnd::Done);
+        // 3-3 first (a removal in 4-3 leads there), then 4-3 with 3-4.
+        assert_eq!(build.progress().finished, 2);
+        assert_eq!(build.progress().pair, Some(Pair::new(4, 3)));
+        let dbs = Databases::new(dir.path(), rules);
+        for pair in [Pair::new(3, 3), Pair::new(4, 3), Pair::new(3, 4)] {
+            assert!(dbs.is_solved(pair), "{pair}");
+        }
+        assert!(!dbs.is_solved(Pair::new(4, 4)), "nothing beyond the pair");
+        // A pair the rules have no room for fails, saying why.
+        let mut build = DbBuild::start_pair(dir.path().to_path_buf(), rules, Pair::new(10, 3));
+        assert!(matches!(build.wait(), BuildEnd::Failed(_)));
     }
 }

@@ -79,6 +79,9 @@ fn arguments(command: &str, rest: &[String], word: &str) -> Vec<String> {
         (Some(CommandName::Set), []) => keys().collect(),
         (Some(CommandName::Set), [key]) => values(key),
         (Some(CommandName::Level), []) => (1..=10).map(|n| n.to_string()).collect(),
+        (Some(CommandName::Analyze), rest) if !rest.iter().any(|w| w == "all") => {
+            vec!["all".to_owned()]
+        }
         (Some(CommandName::Resign), []) => vec!["white".to_owned(), "black".to_owned()],
         (Some(CommandName::Help), []) => CommandName::ALL
             .iter()
@@ -218,6 +221,14 @@ mod tests {
         );
         assert_eq!(complete("help un", 7, &none), (5, vec!["undo".to_string()]));
         assert_eq!(complete("quit n", 6, &none), (5, Vec::<String>::new()));
+        assert_eq!(
+            complete("analyze 6 a", 11, &none),
+            (10, vec!["all".to_string()])
+        );
+        assert_eq!(
+            complete("analyze all a", 13, &none),
+            (12, Vec::<String>::new())
+        );
         assert!(wants_file("save my"));
         assert!(!wants_file("save"));
     }

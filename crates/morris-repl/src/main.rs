@@ -595,7 +595,10 @@ fn interactive_loop(
                 if line.trim().is_empty() {
                     continue;
                 }
-                let _ = editor.add_history_entry(line.as_str());
+                // An answer to a question is no line to call back.
+                if !session.is_asking() {
+                    let _ = editor.add_history_entry(line.as_str());
+                }
                 let reply = session.execute(&line);
                 let (think, quit) = (reply.think, reply.quit);
                 show(reply);

@@ -31,8 +31,10 @@ pub const PREVIOUS_GAME_FILE: &str = "unfinished-previous.pgn";
 
 /// Moves the kept game at `kept` aside (`unfinished.pgn` to
 /// [`PREVIOUS_GAME_FILE`], `unfinished-2.pgn` to
-/// `unfinished-2-previous.pgn`), so a new game does not overwrite it.
-/// Returns where it went, if there was one.
+/// `unfinished-2-previous.pgn`), so a new game does not overwrite it. A
+/// game put aside before is never replaced: the next one goes to
+/// `unfinished-previous-2.pgn`, then `-3`, and so on. Returns where it
+/// went, if there was one.
 ///
 /// # Errors
 /// When the file exists but cannot be moved.
@@ -40,7 +42,12 @@ pub fn set_aside_kept_game(kept: &Path) -> io::Result<Option<PathBuf>> {
     if !kept.exists() {
         return Ok(None);
     }
-    let previous = beside(kept, "previous");
+    let mut previous = beside(kept, "previous");
+    let mut n = 2;
+    while previous.exists() {
+        previous = beside(kept, &format!("previous-{n}"));
+        n += 1;
+    }
     std::fs::rename(kept, &previous)?;
     Ok(Some(previous))
 }
@@ -113,6 +120,12 @@ mod tests {
         std::fs::write(&kept, "1. d6 *").unwrap();
         let previous = set_aside_kept_game(&kept).unwrap().unwrap();
         assert_eq!(previous, dir.path().join("unfinished-2-previous.pgn"));
+        // A second game put aside keeps the first.
+        std::fs::write(&kept, "1. f4 *").unwrap();
+        let next = set_aside_kept_game(&kept).unwrap().unwrap();
+        assert_eq!(next, dir.path().join("unfinished-2-previous-2.pgn"));
+        assert_eq!(std::fs::read_to_string(&previous).unwrap(), "1. d6 *");
+        assert_eq!(std::fs::read_to_string(&next).unwrap(), "1. f4 *");
         std::fs::write(&kept, "garbage").unwrap();
         let first = set_aside_damaged(&kept).unwrap();
         std::fs::write(&kept, "more garbage").unwrap();

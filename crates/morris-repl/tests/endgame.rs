@@ -3,7 +3,7 @@
 use morris_ai::db::{Databases, DbValue};
 use morris_core::{ByColor, Game, MillMemory, Record, Rules, Setup};
 use morris_play::Player as PlayerSpec;
-use morris_repl::session::{Session, SessionOptions};
+use morris_repl::session::{ANALYSIS_BEST, Session, SessionOptions};
 
 #[test]
 fn the_hint_is_exact_in_a_solved_endgame() {
@@ -69,18 +69,37 @@ fn analyze_shows_every_move_exactly_in_a_solved_endgame_and_searched_elsewhere()
     let reply = session.run_line("analyze");
     assert_eq!(reply.error, None);
     let lines: Vec<&str> = reply.text.lines().collect();
-    assert_eq!(
-        lines[0],
-        "What each move is worth, exactly (endgame databases):"
+    // A summary first: the best move, its value, how many moves weighed.
+    assert!(lines[0].starts_with("Best move f4-d7x"), "{}", reply.text);
+    assert!(
+        lines[0].ends_with(&format!(
+            ": wins in 1 ply, exact (endgame databases); {n} of {n} moves weighed.",
+            n = values.len()
+        )),
+        "{}",
+        reply.text
     );
-    assert_eq!(lines.len(), values.len() + 1, "{}", reply.text);
-    // The database's best move first, and every value as the database says.
+    // Then the best five, and how to see the rest.
+    assert!(values.len() > ANALYSIS_BEST, "{}", reply.text);
+    assert_eq!(lines.len(), ANALYSIS_BEST + 2, "{}", reply.text);
     assert!(
         lines[1].trim_start().starts_with("f4-d7x"),
         "{}",
         reply.text
     );
     assert!(lines[1].ends_with("wins in 1 ply"), "{}", reply.text);
+    assert_eq!(
+        *lines.last().unwrap(),
+        format!(
+            "{} more moves: analyze all lists every move.",
+            values.len() - ANALYSIS_BEST
+        )
+    );
+    // `analyze all`: every move, each value as the database says.
+    let reply = session.run_line("analyze all");
+    assert_eq!(reply.error, None);
+    let lines: Vec<&str> = reply.text.lines().collect();
+    assert_eq!(lines.len(), values.len() + 1, "{}", reply.text);
     for (mv, value) in &values {
         let line = lines
             .iter()
@@ -109,13 +128,42 @@ fn analyze_shows_every_move_exactly_in_a_solved_endgame_and_searched_elsewhere()
     let mut session = Session::new(options());
     let reply = session.run_line("analyze 3");
     let lines: Vec<&str> = reply.text.lines().collect();
-    assert_eq!(lines[0], "What each move is worth, searched to depth 3:");
-    assert_eq!(lines.len(), 25, "{}", reply.text);
     assert!(
-        lines[1..].iter().all(|l| l.contains("evaluation")),
+        lines[0].starts_with("Best move ")
+            && lines[0].contains(": evaluation ")
+            && lines[0].ends_with("; 24 of 24 moves weighed, each searched to depth 3."),
         "{}",
         reply.text
     );
+    assert_eq!(lines.len(), ANALYSIS_BEST + 2, "{}", reply.text);
+    assert_eq!(lines[6], "19 more moves: analyze all lists every move.");
+    // The best move of the summary heads the list.
+    let best = lines[0]["Best move ".len()..].split(':').next().unwrap();
+    assert_eq!(lines[1].split_whitespace().next(), Some(best));
+    // `analyze all` on the same position lists that analysis whole, one
+    // depth said once: no line says its own.
+    let all = session.run_line("analyze all");
+    assert_eq!(all.error, None);
+    let every: Vec<&str> = all.text.lines().collect();
+    assert_eq!(every.len(), 25, "{}", all.text);
+    assert_eq!(every[..6], lines[..6], "the same analysis");
+    assert!(
+        every[1..]
+            .iter()
+            .all(|l| l.contains("evaluation") && !l.contains("depth")),
+        "{}",
+        all.text
+    );
+    assert_eq!(session.run_line("analyze 3 all").text, all.text);
+    for bad in [
+        "analyze all all",
+        "analyze 3 4",
+        "analyze deep",
+        "analyze all 99",
+    ] {
+        let reply = session.run_line(bad);
+        assert!(reply.error.is_some(), "{bad}: {}", reply.text);
+    }
     let reply = session.run_line("analyze 1");
     assert!(reply.error.is_some());
 }
@@ -332,4 +380,95 @@ fn solve_builds_the_databases_in_the_background_stops_and_goes_on() {
     );
     assert!(say(&mut session, "hint").contains("exact value"));
     assert!(session.run_line("solve 5").error.is_some());
+}
+
+#[test]
+fn solve_builds_one_pair_and_what_it_needs_as_the_command_line_does() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let mut session = Session::new(SessionOptions {
+        players: ByColor::new(PlayerSpec::Human, PlayerSpec::Human),
+        databases: Some(dir.path().to_path_buf()),
+        ..SessionOptions::default()
+    });
+    // Bad pairs change nothing and say why.
+    for (line, said) in [
+        ("solve 2-3", "a pair like 4-3 (3 to 12 pieces a side)"),
+        ("solve 4-", "a pair like 4-3"),
+        (
+            "solve 10-3",
+            "The rules in play have no pair 10-3: each side has 3 to 9 pieces.",
+        ),
+    ] {
+        let reply = session.run_line(line);
+        let error = reply.error.unwrap_or_default();
+        assert!(error.contains(said), "{line}: {error}");
+        assert!(
+            session
+                .run_line("solve")
+                .text
+                .starts_with("No build under way")
+        );
+    }
+    let reply = session.run_line("solve 4-3");
+    assert_eq!(reply.error, None);
+    assert!(
+        reply
+            .text
+            .starts_with("Building the endgame databases of 4-3 and 3-4 (and the pairs they need first) in the background"),
+        "{}",
+        reply.text
+    );
+    // One build at a time, and the one under way is named.
+    let busy = session.run_line("solve 3-3");
+    let status = session.run_line("solve").text;
+    assert!(
+        busy.error.as_deref() == Some("A build of 4-3 and 3-4 is under way (solve stop stops it).")
+            || busy.text.contains("are ready"),
+        "{busy:?}"
+    );
+    assert!(
+        status.starts_with("Building 4-3 and 3-4: ")
+            || busy.text.contains("are ready")
+            || status.contains("are ready"),
+        "{status}"
+    );
+    let start = std::time::Instant::now();
+    let mut text = format!("{}\n{status}", busy.text);
+    while !text.contains("are ready") {
+        assert!(start.elapsed().as_secs() < 120, "{text}");
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        text = session.run_line("solve").text;
+    }
+    assert!(
+        text.contains(
+            "The endgame databases of 4-3 and 3-4 are ready: the AI, hint and analyze use them now."
+        ),
+        "{text}"
+    );
+    let rules = Rules::default();
+    let dbs = Databases::new(dir.path(), rules);
+    for pair in ["3-3", "4-3", "3-4"] {
+        assert!(dbs.is_solved(pair.parse().unwrap()), "{pair}");
+    }
+    assert!(!dbs.is_solved("4-4".parse().unwrap()), "no more than asked");
+    // A pair built already is done at once (said with the reply, or the
+    // next).
+    let reply = session.run_line("solve 3-3");
+    assert_eq!(reply.error, None);
+    let start = std::time::Instant::now();
+    let mut text = reply.text;
+    loop {
+        if text.contains("The endgame databases of 3-3 are ready") {
+            break;
+        }
+        assert!(start.elapsed().as_secs() < 30, "{text}");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        text = session.run_line("solve").text;
+    }
+    assert!(
+        session
+            .run_line("solve")
+            .text
+            .contains("the endgame databases up to 7 pieces are built (solve 8 builds more)")
+    );
 }

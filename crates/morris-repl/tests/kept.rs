@@ -32,8 +32,13 @@ fn keys(p: &mut PtySession, text: &str) -> Result<(), Error> {
 
 /// Plays d6 f4 d2 at a terminal and quits: the game is kept.
 fn keep_a_game(data: &Path) -> Result<String, Error> {
+    keep_moves(data, &["d6", "f4", "d2"])
+}
+
+/// Plays the moves (White first, ending with Black to move) and quits.
+fn keep_moves(data: &Path, moves: &[&str]) -> Result<String, Error> {
     let mut p = spawn(data)?;
-    for m in ["d6", "f4", "d2"] {
+    for m in moves {
         p.exp_string("> ")?;
         keys(&mut p, &format!("{m}\r"))?;
     }
@@ -65,8 +70,21 @@ fn leaving_at_the_question_keeps_the_game_and_no_puts_it_aside() -> Result<(), E
     keys(&mut p, "quit\r")?;
     p.exp_eof()?;
     let previous = data.path().join("unfinished-previous.pgn");
-    assert_eq!(std::fs::read_to_string(previous).unwrap(), kept);
+    assert_eq!(std::fs::read_to_string(&previous).unwrap(), kept);
     assert!(!file.exists(), "a new game with no moves keeps nothing");
+
+    // Another game declined goes beside it: the first is not replaced.
+    let second = keep_moves(data.path(), &["a7", "g7", "d7"])?;
+    let mut p = spawn(data.path())?;
+    p.exp_string("Resume it?")?;
+    keys(&mut p, "n\r")?;
+    p.exp_string("unfinished-previous-2.pgn, not deleted")?;
+    p.exp_string("White> ")?;
+    keys(&mut p, "quit\r")?;
+    p.exp_eof()?;
+    assert_eq!(std::fs::read_to_string(&previous).unwrap(), kept);
+    let next = data.path().join("unfinished-previous-2.pgn");
+    assert_eq!(std::fs::read_to_string(next).unwrap(), second);
     Ok(())
 }
 

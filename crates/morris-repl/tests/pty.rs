@@ -272,3 +272,43 @@ fn a_flag_that_falls_while_the_prompt_waits_is_said_at_once_and_ends_the_game() 
     p.exp_eof()?;
     Ok(())
 }
+
+#[test]
+fn setup_asks_before_replacing_the_game_in_progress() -> Result<(), Error> {
+    let data = tempfile::tempdir().unwrap();
+    let mut p = spawn(data.path(), &PEOPLE, true)?;
+    p.exp_string("White> ")?;
+    keys(&mut p, "d6\r")?;
+    p.exp_string("Black> ")?;
+    keys(&mut p, "f4\r")?;
+    p.exp_string("White> ")?;
+    let setup = "setup WW./.B./.../..B..W/.../.B./... w 0 0 0 20\r";
+    keys(&mut p, setup)?;
+    p.exp_string("Replace the game in progress (1 move, not saved)? [y/N] ")?;
+    keys(&mut p, "n\r")?;
+    p.exp_string("Nothing changed: the game in progress goes on.")?;
+    p.exp_string("White> ")?;
+    // Ctrl-C at the question is a no too.
+    keys(&mut p, setup)?;
+    p.exp_string("[y/N] ")?;
+    p.send_control('c')?;
+    p.exp_string("Nothing changed: the game in progress goes on.")?;
+    p.exp_string("White> ")?;
+    keys(&mut p, "history\r")?;
+    p.exp_string("1. d6 f4")?;
+    keys(&mut p, setup)?;
+    p.exp_string("[y/N] ")?;
+    keys(&mut p, "y\r")?;
+    p.exp_string("Set up: ")?;
+    p.exp_string("White> ")?;
+    keys(&mut p, "position\r")?;
+    p.exp_string("WW./.B./.../..B..W/.../.B./... w 0 0 0 20")?;
+    keys(&mut p, "quit\r")?;
+    p.exp_eof()?;
+    // The answers are not kept in the line history; the commands are.
+    let history = std::fs::read_to_string(data.path().join("history.txt")).unwrap();
+    let lines: Vec<&str> = history.lines().collect();
+    assert!(lines.contains(&"history"), "{history}");
+    assert!(!lines.contains(&"n") && !lines.contains(&"y"), "{history}");
+    Ok(())
+}

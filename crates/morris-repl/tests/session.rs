@@ -618,3 +618,92 @@ fn removals_due_are_typed_as_a_turn_of_their_own() {
     assert_eq!(s.game().position().side_to_move(), Color::White);
     assert_eq!(s.game().position().removals_due(), 0);
 }
+
+/// Two people at a terminal.
+fn at_a_terminal() -> Session {
+    Session::new(SessionOptions {
+        players: ByColor::new(Human, Human),
+        mode: Mode::Interactive,
+        ..SessionOptions::default()
+    })
+}
+
+#[test]
+fn new_load_and_setup_ask_before_replacing_a_game_in_progress_at_a_terminal() {
+    const POSITION: &str = "WW./.B./.../..B..W/.../.B./... w 0 0 0 20";
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("game.pgn");
+    let mut s = at_a_terminal();
+    // No moves yet: nothing to lose, nothing asked.
+    assert!(run(&mut s, &["new"]).starts_with("New game"));
+    run(&mut s, &["d6", "f4", "d2"]);
+    for line in ["new", "new twelve", &format!("setup {POSITION}")] {
+        // Asked; a no (or any other answer) changes nothing.
+        let reply = s.run_line(line);
+        assert_eq!((reply.text.as_str(), reply.error), ("", None), "{line}");
+        assert_eq!(
+            s.prompt(),
+            "Replace the game in progress (2 moves, not saved)? [y/N] "
+        );
+        assert_eq!(s.completions(), Default::default());
+        assert_eq!(
+            run(&mut s, &["n"]),
+            "Nothing changed: the game in progress goes on."
+        );
+        assert_eq!(moves(&s), "d6 f4 d2");
+        assert_eq!(s.prompt(), "Black> ");
+    }
+    // Enter alone, or another command, is no yes either.
+    for answer in ["", "show"] {
+        assert_eq!(s.run_line("new").error, None);
+        assert_eq!(
+            run(&mut s, &[answer]),
+            "Nothing changed: the game in progress goes on."
+        );
+        assert_eq!(moves(&s), "d6 f4 d2");
+    }
+    // Ctrl-C at the question is a no.
+    assert_eq!(s.run_line("new").error, None);
+    assert_eq!(
+        s.cancel_pending().as_deref(),
+        Some("Nothing changed: the game in progress goes on.")
+    );
+    assert_eq!(moves(&s), "d6 f4 d2");
+    // A bad argument is refused at once, unasked.
+    for bad in [
+        "setup WWW/WWW/WWW/WWWWWW/.../.../... w 0 0 0 1",
+        "new flying=sometimes",
+        "load /no/such/file.pgn",
+    ] {
+        let reply = s.run_line(bad);
+        assert!(reply.error.is_some(), "{bad}");
+        assert_eq!(s.prompt(), "Black> ", "{bad}");
+    }
+    // Yes replaces it.
+    assert_eq!(s.run_line(&format!("setup {POSITION}")).error, None);
+    assert!(run(&mut s, &["y"]).starts_with("Set up"));
+    assert_eq!(s.game().position().to_string(), POSITION);
+
+    // A game saved since its last move is not asked about, nor one just
+    // loaded; one that moved on since is.
+    run(&mut s, &["new", "d6", "f4"]);
+    run(&mut s, &[&format!("save {}", file.display())]);
+    assert!(run(&mut s, &["new"]).starts_with("New game"));
+    run(&mut s, &["a7"]);
+    assert_eq!(s.run_line(&format!("load {}", file.display())).error, None);
+    assert!(run(&mut s, &["yes"]).starts_with("Loaded"));
+    assert_eq!(moves(&s), "d6 f4");
+    assert!(run(&mut s, &[&format!("setup {POSITION}")]).starts_with("Set up"));
+    // A game that is over is not asked about.
+    run(&mut s, &["new", "d6", "resign"]);
+    assert!(s.game().is_over());
+    assert!(run(&mut s, &["new"]).starts_with("New game"));
+}
+
+#[test]
+fn scripts_are_never_asked_to_replace_a_game() {
+    let mut s = session(Human, Human);
+    run(&mut s, &["d6", "f4", "d2"]);
+    assert!(run(&mut s, &["new"]).starts_with("New game"));
+    assert_eq!(moves(&s), "");
+}

@@ -15,7 +15,7 @@ resumed = { $count ->
    *[other] Die unbeendete Partie geht weiter: { $count } Züge, { $rules }.
 }
 resume-none = Es gibt keine unbeendete Partie; eine neue beginnt.
-resume-set-aside = Die unbeendete Partie wurde in { $file } beiseitegelegt.
+resume-set-aside = Die unbeendete Partie wurde in { $file } beiseitegelegt, nicht gelöscht: load { $file } setzt sie fort.
 kept-unreadable = Die aufbewahrte Partie ist nicht lesbar ({ $reason }); sie wurde in { $file } beiseitegelegt.
 kept-elsewhere = Ein anderes Morris-Programm bewahrt hier seine unbeendete Partie auf; dieses bewahrt seine in { $file } auf.
 kept-nowhere = Andere Morris-Programme belegen hier alle Dateien für aufbewahrte Partien: diese Partie wird nicht aufbewahrt.
@@ -43,7 +43,7 @@ flag-fall = { $color } hat die Zeit überschritten. { $outcome }
 clock-none = Keine Uhren (starten mit clock 5+3 oder clock 30s).
 clock-times = Uhren ({ $control }): Weiß { $white }, Schwarz { $black }
 help-clock = zeigt die Uhren oder startet sie: clock 5+3 (Minuten + Sekunden pro Zug), clock 30s, clock none
-help-solve = baut die Endspieldatenbanken im Hintergrund, während du spielst: solve 8 (Steine insgesamt), solve zeigt den Stand, solve stop hält an
+help-solve = baut die Endspieldatenbanken im Hintergrund, während du spielst: solve 8 (Steine insgesamt) oder solve 4-3 (ein Paar und die Paare, die es braucht), solve zeigt den Stand, solve stop hält an
 solve-started = Baue die Endspieldatenbanken bis { $pieces } Steine im Hintergrund; spiel weiter. solve zeigt den Stand, solve stop hält an.
 solve-status = Bau bis { $pieces } Steine: { $pairs } { $percent } %, { $done } Paare fertig.
 solve-starting = Bau bis { $pieces } Steine: beginnt.
@@ -55,9 +55,15 @@ solve-stopping = Halte den Bau an; was fertig ist, bleibt.
 solve-busy = Ein Bau bis { $pieces } Steine läuft (solve stop hält ihn an).
 solve-no-dir = Es gibt kein Datenverzeichnis für die Datenbanken.
 solve-ready = Die Endspieldatenbanken bis { $pieces } Steine sind fertig: KI, Tipp und analyze nutzen sie jetzt.
+solve-started-pair = Baue die Endspieldatenbanken von { $pairs } (und zuerst die Paare, die sie brauchen) im Hintergrund; spiel weiter. solve zeigt den Stand, solve stop hält an.
+solve-status-pair = Bau von { $target }: { $pairs } { $percent } %, { $done } Paare fertig.
+solve-starting-pair = Bau von { $target }: beginnt.
+solve-busy-pair = Ein Bau von { $pairs } läuft (solve stop hält ihn an).
+solve-ready-pair = Die Endspieldatenbanken von { $pairs } sind fertig: KI, Tipp und analyze nutzen sie jetzt.
+solve-bad-pair = Die Regeln im Spiel kennen kein Paar { $pair }: jede Seite hat 3 bis { $max } Steine.
 solve-stopped = Der Bau wurde angehalten; was fertig war, bleibt, und das nächste solve geht dort weiter.
 solve-failed = Die Endspieldatenbanken konnten nicht gebaut werden: { $reason }
-error-bad-solve = „{ $value }“ ist keine Zahl von Steinen (6 bis 24) und nicht stop.
+error-bad-solve = „{ $value }“ ist keine Zahl von Steinen (6 bis 24), kein Paar wie 4-3 (3 bis 12 Steine je Seite) und nicht stop.
 error-bad-clock = „{ $value }“ ist keine Bedenkzeit (none, 5+3, 30s).
 view-last-move = Letzter Zug: { $mv }
 view-to-move = { $color } am Zug: { $action }
@@ -82,13 +88,28 @@ undo-done = Zurückgenommen: { $moves }.
 redo-done = Wieder gespielt: { $moves }.
 hint = Tipp: { $mv } ({ $value })
 hint-exact = Tipp: { $mv } (genauer Wert: { $value })
-analysis-searched = Was jeder Zug wert ist, gesucht bis Tiefe { $depth }:
-analysis-exact = Was jeder Zug wert ist, exakt (Endspieldatenbanken):
+analysis-summary-searched = { $total ->
+    [one] Bester Zug { $mv }: { $value }; { $weighed } von 1 Zug bewertet, gesucht bis Tiefe { $depth }.
+   *[other] Bester Zug { $mv }: { $value }; { $weighed } von { $total } Zügen bewertet, jeder gesucht bis Tiefe { $depth }.
+}
+analysis-summary-exact = { $total ->
+    [one] Bester Zug { $mv }: { $value }, exakt (Endspieldatenbanken); { $weighed } von 1 Zug bewertet.
+   *[other] Bester Zug { $mv }: { $value }, exakt (Endspieldatenbanken); { $weighed } von { $total } Zügen bewertet.
+}
+analysis-more = { $count ->
+    [one] 1 weiterer Zug: analyze all zeigt alle Züge.
+   *[other] { $count } weitere Züge: analyze all zeigt alle Züge.
+}
 analysis-none = Noch hat kein Zug einen Wert.
 level-now = KI-Stufe: { $level }
 level-set = KI-Stufe auf { $level } gesetzt.
 new-game = Neue Partie: { $rules }. { $sides }
 setup-done = Stellung aufgebaut: { $rules }. { $sides }
+replace-ask = { $count ->
+    [one] Die laufende Partie ersetzen (1 Zug, nicht gespeichert)? [j/N]
+   *[other] Die laufende Partie ersetzen ({ $count } Züge, nicht gespeichert)? [j/N]
+}
+replace-declined = Nichts geändert: die laufende Partie geht weiter.
 set-done = { $option } = { $value }. Regeln: { $rules }
 set-next-game = { $option } = { $value } ab der nächsten Partie (gib new ein); diese geht mit { $rules } weiter.
 rules-title = Regeln: { $rules }
@@ -138,7 +159,7 @@ help-moves = zeigt die erlaubten Züge
 help-undo = nimmt den letzten Zug zurück (und die Antwort der KI)
 help-redo = spielt wieder, was undo zurückgenommen hat
 help-hint = schlägt einen Zug vor und nennt seinen Wert
-help-analyze = zeigt, was jeder legale Zug wert ist (exakt aus den Endspieldatenbanken, sonst gesucht)
+help-analyze = zeigt den besten Zug, seinen Wert, wie tief gesucht wurde, und die nächstbesten (analyze all: jeden legalen Zug; exakt aus den Endspieldatenbanken, sonst gesucht)
 help-ai = lässt die KI jetzt für die Seite am Zug ziehen
 help-level = zeigt oder setzt die Stufe der KI, 1 (am schwächsten) bis 10
 help-swap = tauscht die Seiten mit dem anderen Spieler

@@ -15,7 +15,7 @@ resumed = { $count ->
    *[other] Resumed the unfinished game: { $count } moves, { $rules }.
 }
 resume-none = There is no unfinished game to resume; a new game starts.
-resume-set-aside = The unfinished game was put aside in { $file }.
+resume-set-aside = The unfinished game was put aside in { $file }, not deleted: load { $file } goes on with it.
 kept-unreadable = The kept game cannot be read ({ $reason }); it was put aside in { $file }.
 kept-elsewhere = Another Morris program is keeping its unfinished game here; this one keeps its own in { $file }.
 kept-nowhere = Other Morris programs hold every kept-game file here: this game is not kept.
@@ -43,7 +43,7 @@ flag-fall = { $color } ran out of time. { $outcome }
 clock-none = No clocks (start them with clock 5+3 or clock 30s).
 clock-times = Clocks ({ $control }): White { $white }, Black { $black }
 help-clock = show the clocks, or start them: clock 5+3 (minutes + seconds a move), clock 30s, clock none
-help-solve = build the endgame databases in the background while you play: solve 8 (pieces in all), solve to see how far, solve stop
+help-solve = build the endgame databases in the background while you play: solve 8 (pieces in all) or solve 4-3 (one pair and the pairs it needs), solve to see how far, solve stop
 solve-started = Building the endgame databases up to { $pieces } pieces in the background; play on. solve shows how far, solve stop stops.
 solve-status = Building up to { $pieces } pieces: { $pairs } { $percent } %, { $done } pairs done.
 solve-starting = Building up to { $pieces } pieces: starting.
@@ -55,9 +55,15 @@ solve-stopping = Stopping the build; what is finished stays.
 solve-busy = A build up to { $pieces } pieces is under way (solve stop stops it).
 solve-no-dir = There is no data directory to keep the databases in.
 solve-ready = The endgame databases up to { $pieces } pieces are ready: the AI, hint and analyze use them now.
+solve-started-pair = Building the endgame databases of { $pairs } (and the pairs they need first) in the background; play on. solve shows how far, solve stop stops.
+solve-status-pair = Building { $target }: { $pairs } { $percent } %, { $done } pairs done.
+solve-starting-pair = Building { $target }: starting.
+solve-busy-pair = A build of { $pairs } is under way (solve stop stops it).
+solve-ready-pair = The endgame databases of { $pairs } are ready: the AI, hint and analyze use them now.
+solve-bad-pair = The rules in play have no pair { $pair }: each side has 3 to { $max } pieces.
 solve-stopped = The build stopped; what was finished is kept, and the next solve goes on from there.
 solve-failed = The endgame databases could not be built: { $reason }
-error-bad-solve = "{ $value }" is not a number of pieces (6 to 24), nor stop.
+error-bad-solve = "{ $value }" is not a number of pieces (6 to 24), a pair like 4-3 (3 to 12 pieces a side), nor stop.
 error-bad-clock = "{ $value }" is not a time control (none, 5+3, 30s).
 view-last-move = Last move: { $mv }
 view-to-move = { $color } to move: { $action }
@@ -82,13 +88,28 @@ undo-done = Taken back: { $moves }.
 redo-done = Played again: { $moves }.
 hint = Hint: { $mv } ({ $value })
 hint-exact = Hint: { $mv } (exact value: { $value })
-analysis-searched = What each move is worth, searched to depth { $depth }:
-analysis-exact = What each move is worth, exactly (endgame databases):
+analysis-summary-searched = { $total ->
+    [one] Best move { $mv }: { $value }; { $weighed } of 1 move weighed, searched to depth { $depth }.
+   *[other] Best move { $mv }: { $value }; { $weighed } of { $total } moves weighed, each searched to depth { $depth }.
+}
+analysis-summary-exact = { $total ->
+    [one] Best move { $mv }: { $value }, exact (endgame databases); { $weighed } of 1 move weighed.
+   *[other] Best move { $mv }: { $value }, exact (endgame databases); { $weighed } of { $total } moves weighed.
+}
+analysis-more = { $count ->
+    [one] 1 more move: analyze all lists every move.
+   *[other] { $count } more moves: analyze all lists every move.
+}
 analysis-none = No move has a value yet.
 level-now = AI level: { $level }
 level-set = AI level set to { $level }.
 new-game = New game: { $rules }. { $sides }
 setup-done = Set up: { $rules }. { $sides }
+replace-ask = { $count ->
+    [one] Replace the game in progress (1 move, not saved)? [y/N]
+   *[other] Replace the game in progress ({ $count } moves, not saved)? [y/N]
+}
+replace-declined = Nothing changed: the game in progress goes on.
 set-done = { $option } = { $value }. Rules: { $rules }
 set-next-game = { $option } = { $value } from the next game on (type new); this game goes on under { $rules }.
 rules-title = Rules: { $rules }
@@ -138,7 +159,7 @@ help-moves = list the legal moves
 help-undo = take back the last move (and the AI's reply)
 help-redo = play again what undo took back
 help-hint = suggest a move and its value
-help-analyze = show what every legal move is worth (exact from the endgame databases, else searched)
+help-analyze = show the best move, its value, how deep it was searched and the next best (analyze all: every legal move; exact from the endgame databases, else searched)
 help-ai = let the AI play the side to move now
 help-level = show or set the AI's level, 1 (weakest) to 10
 help-swap = change sides with the other player

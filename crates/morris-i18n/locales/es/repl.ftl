@@ -15,7 +15,7 @@ resumed = { $count ->
    *[other] Continúa la partida sin terminar: { $count } jugadas, { $rules }.
 }
 resume-none = No hay ninguna partida sin terminar; empieza una nueva.
-resume-set-aside = La partida sin terminar se ha apartado en { $file }.
+resume-set-aside = La partida sin terminar se ha apartado en { $file }, sin borrarla: load { $file } la continúa.
 kept-unreadable = La partida guardada no se puede leer ({ $reason }); se ha apartado en { $file }.
 kept-elsewhere = Otro programa Morris guarda aquí su partida sin terminar; este guarda la suya en { $file }.
 kept-nowhere = Otros programas Morris ocupan aquí todos los archivos de partidas guardadas: esta partida no se guarda.
@@ -43,7 +43,7 @@ flag-fall = A { $color } se le acabó el tiempo. { $outcome }
 clock-none = Sin relojes (ponlos con clock 5+3 o clock 30s).
 clock-times = Relojes ({ $control }): Blancas { $white }, Negras { $black }
 help-clock = muestra los relojes o los pone en marcha: clock 5+3 (minutos + segundos por jugada), clock 30s, clock none
-help-solve = construye las bases de finales en segundo plano mientras juegas: solve 8 (piezas en total), solve para ver cómo va, solve stop
+help-solve = construye las bases de finales en segundo plano mientras juegas: solve 8 (piezas en total) o solve 4-3 (un par y los pares que necesita), solve para ver cómo va, solve stop
 solve-started = Construyendo las bases de finales hasta { $pieces } piezas en segundo plano; sigue jugando. solve muestra cómo va, solve stop la detiene.
 solve-status = Construyendo hasta { $pieces } piezas: { $pairs } { $percent } %, { $done } pares hechos.
 solve-starting = Construyendo hasta { $pieces } piezas: empezando.
@@ -55,9 +55,15 @@ solve-stopping = Deteniendo la construcción; lo terminado se conserva.
 solve-busy = Hay una construcción hasta { $pieces } piezas en marcha (solve stop la detiene).
 solve-no-dir = No hay un directorio de datos donde guardar las bases.
 solve-ready = Las bases de finales hasta { $pieces } piezas están listas: la IA, la pista y analyze ya las usan.
+solve-started-pair = Construyendo las bases de finales de { $pairs } (y antes los pares que necesitan) en segundo plano; sigue jugando. solve muestra cómo va, solve stop la detiene.
+solve-status-pair = Construyendo { $target }: { $pairs } { $percent } %, { $done } pares hechos.
+solve-starting-pair = Construyendo { $target }: empezando.
+solve-busy-pair = Hay una construcción de { $pairs } en marcha (solve stop la detiene).
+solve-ready-pair = Las bases de finales de { $pairs } están listas: la IA, la pista y analyze ya las usan.
+solve-bad-pair = Las reglas en juego no tienen el par { $pair }: cada bando tiene de 3 a { $max } piezas.
 solve-stopped = La construcción se detuvo; lo terminado se conserva y el próximo solve sigue desde ahí.
 solve-failed = No se pudieron construir las bases de finales: { $reason }
-error-bad-solve = «{ $value }» no es un número de piezas (de 6 a 24) ni stop.
+error-bad-solve = «{ $value }» no es un número de piezas (de 6 a 24), ni un par como 4-3 (de 3 a 12 piezas por bando), ni stop.
 error-bad-clock = «{ $value }» no es un control de tiempo (none, 5+3, 30s).
 view-last-move = Última jugada: { $mv }
 view-to-move = Juegan las { $color }: { $action }
@@ -82,13 +88,28 @@ undo-done = Deshecho: { $moves }.
 redo-done = Rehecho: { $moves }.
 hint = Pista: { $mv } ({ $value })
 hint-exact = Pista: { $mv } (valor exacto: { $value })
-analysis-searched = Lo que vale cada jugada, buscado hasta profundidad { $depth }:
-analysis-exact = Lo que vale cada jugada, exacto (bases de finales):
+analysis-summary-searched = { $total ->
+    [one] Mejor jugada { $mv }: { $value }; { $weighed } de 1 jugada valorada, buscada hasta profundidad { $depth }.
+   *[other] Mejor jugada { $mv }: { $value }; { $weighed } de { $total } jugadas valoradas, cada una buscada hasta profundidad { $depth }.
+}
+analysis-summary-exact = { $total ->
+    [one] Mejor jugada { $mv }: { $value }, exacto (bases de finales); { $weighed } de 1 jugada valorada.
+   *[other] Mejor jugada { $mv }: { $value }, exacto (bases de finales); { $weighed } de { $total } jugadas valoradas.
+}
+analysis-more = { $count ->
+    [one] 1 jugada más: analyze all las muestra todas.
+   *[other] { $count } jugadas más: analyze all las muestra todas.
+}
 analysis-none = Ninguna jugada tiene valor todavía.
 level-now = Nivel de la IA: { $level }
 level-set = Nivel de la IA cambiado a { $level }.
 new-game = Nueva partida: { $rules }. { $sides }
 setup-done = Posición preparada: { $rules }. { $sides }
+replace-ask = { $count ->
+    [one] ¿Reemplazar la partida en curso (1 jugada, sin guardar)? [s/N]
+   *[other] ¿Reemplazar la partida en curso ({ $count } jugadas, sin guardar)? [s/N]
+}
+replace-declined = Nada ha cambiado: la partida en curso sigue.
 set-done = { $option } = { $value }. Reglas: { $rules }
 set-next-game = { $option } = { $value } desde la próxima partida (escribe new); esta sigue con { $rules }.
 rules-title = Reglas: { $rules }
@@ -138,7 +159,7 @@ help-moves = enumera las jugadas legales
 help-undo = deshace la última jugada (y la respuesta de la IA)
 help-redo = vuelve a jugar lo que undo deshizo
 help-hint = propone una jugada y su valor
-help-analyze = muestra lo que vale cada jugada legal (exacto con las bases de finales, si no, buscado)
+help-analyze = muestra la mejor jugada, su valor, hasta qué profundidad se buscó y las siguientes mejores (analyze all: cada jugada legal; exacto con las bases de finales, si no, buscado)
 help-ai = deja que la IA juegue ahora por el bando al que le toca
 help-level = muestra o cambia el nivel de la IA, de 1 (el más débil) a 10
 help-swap = cambia de bando con el otro jugador

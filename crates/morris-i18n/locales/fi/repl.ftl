@@ -15,7 +15,7 @@ resumed = { $count ->
    *[other] Kesken jäänyt peli jatkuu: { $count } siirtoa, { $rules }.
 }
 resume-none = Kesken jäänyttä peliä ei ole; uusi peli alkaa.
-resume-set-aside = Kesken jäänyt peli siirrettiin sivuun tiedostoon { $file }.
+resume-set-aside = Kesken jäänyt peli siirrettiin sivuun tiedostoon { $file }, sitä ei poistettu: load { $file } jatkaa sitä.
 kept-unreadable = Tallessa olevaa peliä ei voi lukea ({ $reason }); se siirrettiin sivuun tiedostoon { $file }.
 kept-elsewhere = Toinen Morris-ohjelma pitää täällä keskeneräistä peliään tallessa; tämä pitää omansa tiedostossa { $file }.
 kept-nowhere = Muut Morris-ohjelmat varaavat täällä kaikki tallessa pidettävien pelien tiedostot: tätä peliä ei pidetä tallessa.
@@ -43,7 +43,7 @@ flag-fall = Pelaajalta { $color } loppui aika. { $outcome }
 clock-none = Ei kelloja (käynnistä: clock 5+3 tai clock 30s).
 clock-times = Kellot ({ $control }): valkea { $white }, musta { $black }
 help-clock = näyttää kellot tai käynnistää ne: clock 5+3 (minuutit + sekuntia siirrolta), clock 30s, clock none
-help-solve = rakentaa loppupelitietokannat taustalla pelatessasi: solve 8 (nappuloita yhteensä), solve näyttää tilanteen, solve stop keskeyttää
+help-solve = rakentaa loppupelitietokannat taustalla pelatessasi: solve 8 (nappuloita yhteensä) tai solve 4-3 (yksi pari ja sen tarvitsemat parit), solve näyttää tilanteen, solve stop keskeyttää
 solve-started = Rakennetaan loppupelitietokantoja enintään { $pieces } nappulalle taustalla; jatka peliä. solve näyttää tilanteen, solve stop keskeyttää.
 solve-status = Rakennus enintään { $pieces } nappulalle: { $pairs } { $percent } %, { $done } paria valmiina.
 solve-starting = Rakennus enintään { $pieces } nappulalle: alkaa.
@@ -55,9 +55,15 @@ solve-stopping = Keskeytetään rakennus; valmiit osat säilyvät.
 solve-busy = Rakennus enintään { $pieces } nappulalle on käynnissä (solve stop keskeyttää sen).
 solve-no-dir = Tietokannoille ei ole datahakemistoa.
 solve-ready = Loppupelitietokannat enintään { $pieces } nappulalle ovat valmiit: tekoäly, vihje ja analyze käyttävät niitä nyt.
+solve-started-pair = Rakennetaan parin { $pairs } loppupelitietokantoja (ja ensin niiden tarvitsemia pareja) taustalla; jatka peliä. solve näyttää tilanteen, solve stop keskeyttää.
+solve-status-pair = Rakennus { $target }: { $pairs } { $percent } %, { $done } paria valmiina.
+solve-starting-pair = Rakennus { $target }: alkaa.
+solve-busy-pair = Parin { $pairs } rakennus on käynnissä (solve stop keskeyttää sen).
+solve-ready-pair = Parin { $pairs } loppupelitietokannat ovat valmiit: tekoäly, vihje ja analyze käyttävät niitä nyt.
+solve-bad-pair = Pelin säännöissä ei ole paria { $pair }: kummallakin puolella on 3–{ $max } nappulaa.
 solve-stopped = Rakennus keskeytettiin; valmiit osat säilyvät, ja seuraava solve jatkaa niistä.
 solve-failed = Loppupelitietokantoja ei voitu rakentaa: { $reason }
-error-bad-solve = ”{ $value }” ei ole nappuloiden määrä (6–24) eikä stop.
+error-bad-solve = ”{ $value }” ei ole nappuloiden määrä (6–24), pari kuten 4-3 (3–12 nappulaa puolelle) eikä stop.
 error-bad-clock = ”{ $value }” ei ole aikaraja (none, 5+3, 30s).
 view-last-move = Viimeisin siirto: { $mv }
 view-to-move = Vuorossa { $color }: { $action }
@@ -82,13 +88,28 @@ undo-done = Peruttu: { $moves }.
 redo-done = Pelattu uudelleen: { $moves }.
 hint = Vihje: { $mv } ({ $value })
 hint-exact = Vihje: { $mv } (tarkka arvo: { $value })
-analysis-searched = Kunkin siirron arvo syvyyteen { $depth } haettuna:
-analysis-exact = Kunkin siirron tarkka arvo (loppupelitietokannat):
+analysis-summary-searched = { $total ->
+    [one] Paras siirto { $mv }: { $value }; arvioitu { $weighed }/1 siirto, haettu syvyyteen { $depth }.
+   *[other] Paras siirto { $mv }: { $value }; arvioitu { $weighed }/{ $total } siirtoa, kukin haettu syvyyteen { $depth }.
+}
+analysis-summary-exact = { $total ->
+    [one] Paras siirto { $mv }: { $value }, tarkka (loppupelitietokannat); arvioitu { $weighed }/1 siirto.
+   *[other] Paras siirto { $mv }: { $value }, tarkka (loppupelitietokannat); arvioitu { $weighed }/{ $total } siirtoa.
+}
+analysis-more = { $count ->
+    [one] 1 siirto lisää: analyze all näyttää kaikki siirrot.
+   *[other] { $count } siirtoa lisää: analyze all näyttää kaikki siirrot.
+}
 analysis-none = Millään siirrolla ei ole vielä arvoa.
 level-now = Tekoälyn taso: { $level }
 level-set = Tekoälyn tasoksi asetettiin { $level }.
 new-game = Uusi peli: { $rules }. { $sides }
 setup-done = Asema asetettu: { $rules }. { $sides }
+replace-ask = { $count ->
+    [one] Korvataanko kesken oleva peli (1 siirto, ei tallennettu)? [k/E]
+   *[other] Korvataanko kesken oleva peli ({ $count } siirtoa, ei tallennettu)? [k/E]
+}
+replace-declined = Mitään ei muutettu: kesken oleva peli jatkuu.
 set-done = { $option } = { $value }. Säännöt: { $rules }
 set-next-game = { $option } = { $value } seuraavasta pelistä alkaen (kirjoita new); tämä peli jatkuu säännöillä { $rules }.
 rules-title = Säännöt: { $rules }
@@ -138,7 +159,7 @@ help-moves = luettelee sallitut siirrot
 help-undo = perii viimeisen siirron (ja tekoälyn vastauksen)
 help-redo = pelaa uudelleen sen, minkä undo perui
 help-hint = ehdottaa siirtoa ja kertoo sen arvon
-help-analyze = näyttää jokaisen sallitun siirron arvon (tarkka loppupelitietokannoista, muuten haettu)
+help-analyze = näyttää parhaan siirron, sen arvon, hakusyvyyden ja seuraavaksi parhaat (analyze all: jokainen sallittu siirto; tarkka loppupelitietokannoista, muuten haettu)
 help-ai = antaa tekoälyn siirtää nyt vuorossa olevan puolesta
 help-level = näyttää tai asettaa tekoälyn tason, 1 (heikoin) – 10
 help-swap = vaihtaa puolia toisen pelaajan kanssa

@@ -17,7 +17,7 @@ resumed = { $count ->
    *[many] Wznowiono nieskończoną partię: { $count } ruchów, { $rules }.
 }
 resume-none = Nie ma nieskończonej partii do wznowienia; zaczyna się nowa.
-resume-set-aside = Nieskończoną partię odłożono do pliku { $file }.
+resume-set-aside = Nieskończoną partię odłożono do pliku { $file }, nie usunięto jej: load { $file } ją wznawia.
 kept-unreadable = Zachowanej partii nie da się odczytać ({ $reason }); odłożono ją do pliku { $file }.
 kept-elsewhere = Inny program Morris przechowuje tu swoją nieskończoną partię; ten przechowuje swoją w { $file }.
 kept-nowhere = Inne programy Morris zajmują tu wszystkie pliki zachowanych partii: ta partia nie jest zachowywana.
@@ -45,7 +45,7 @@ flag-fall = { $color } przekroczyły czas. { $outcome }
 clock-none = Bez zegarów (uruchom: clock 5+3 lub clock 30s).
 clock-times = Zegary ({ $control }): białe { $white }, czarne { $black }
 help-clock = pokazuje zegary lub je uruchamia: clock 5+3 (minuty + sekundy na ruch), clock 30s, clock none
-help-solve = buduje bazy końcówek w tle podczas gry: solve 8 (pionów łącznie), solve pokazuje postęp, solve stop przerywa
+help-solve = buduje bazy końcówek w tle podczas gry: solve 8 (pionów łącznie) albo solve 4-3 (jedna para i pary, których potrzebuje), solve pokazuje postęp, solve stop przerywa
 solve-started = Budowa baz końcówek do { $pieces } pionów w tle; graj dalej. solve pokazuje postęp, solve stop przerywa.
 solve-status = Budowa do { $pieces } pionów: { $pairs } { $percent } %, gotowych par: { $done }.
 solve-starting = Budowa do { $pieces } pionów: start.
@@ -57,9 +57,15 @@ solve-stopping = Przerywam budowę; ukończone części zostają.
 solve-busy = Trwa budowa do { $pieces } pionów (solve stop ją przerywa).
 solve-no-dir = Nie ma katalogu danych na bazy.
 solve-ready = Bazy końcówek do { $pieces } pionów są gotowe: SI, podpowiedź i analyze już z nich korzystają.
+solve-started-pair = Budowa baz końcówek { $pairs } (najpierw par, których potrzebują) w tle; graj dalej. solve pokazuje postęp, solve stop przerywa.
+solve-status-pair = Budowa { $target }: { $pairs } { $percent } %, gotowych par: { $done }.
+solve-starting-pair = Budowa { $target }: start.
+solve-busy-pair = Trwa budowa { $pairs } (solve stop ją przerywa).
+solve-ready-pair = Bazy końcówek { $pairs } są gotowe: SI, podpowiedź i analyze już z nich korzystają.
+solve-bad-pair = Zasady gry nie znają pary { $pair }: każda strona ma od 3 do { $max } pionów.
 solve-stopped = Budowa przerwana; ukończone części zostają, a następne solve ruszy od nich.
 solve-failed = Nie udało się zbudować baz końcówek: { $reason }
-error-bad-solve = „{ $value }” to nie liczba pionów (od 6 do 24) ani stop.
+error-bad-solve = „{ $value }” to nie liczba pionów (od 6 do 24), nie para jak 4-3 (od 3 do 12 pionów na stronę) ani stop.
 error-bad-clock = „{ $value }” nie jest tempem gry (none, 5+3, 30s).
 view-last-move = Ostatni ruch: { $mv }
 view-to-move = Ruch: { $color } — { $action }
@@ -85,13 +91,30 @@ undo-done = Cofnięto: { $moves }.
 redo-done = Powtórzono: { $moves }.
 hint = Podpowiedź: { $mv } ({ $value })
 hint-exact = Podpowiedź: { $mv } (dokładna wartość: { $value })
-analysis-searched = Wartość każdego ruchu, przeszukane do głębokości { $depth }:
-analysis-exact = Dokładna wartość każdego ruchu (bazy końcówek):
+analysis-summary-searched = { $total ->
+    [one] Najlepszy ruch { $mv }: { $value }; oceniono { $weighed } z 1 ruchu, przeszukany do głębokości { $depth }.
+   *[other] Najlepszy ruch { $mv }: { $value }; oceniono { $weighed } z { $total } ruchów, każdy przeszukany do głębokości { $depth }.
+}
+analysis-summary-exact = { $total ->
+    [one] Najlepszy ruch { $mv }: { $value }, dokładnie (bazy końcówek); oceniono { $weighed } z 1 ruchu.
+   *[other] Najlepszy ruch { $mv }: { $value }, dokładnie (bazy końcówek); oceniono { $weighed } z { $total } ruchów.
+}
+analysis-more = { $count ->
+    [one] Jeszcze 1 ruch: analyze all pokazuje wszystkie ruchy.
+    [few] Jeszcze { $count } ruchy: analyze all pokazuje wszystkie ruchy.
+   *[many] Jeszcze { $count } ruchów: analyze all pokazuje wszystkie ruchy.
+}
 analysis-none = Żaden ruch nie ma jeszcze wartości.
 level-now = Poziom SI: { $level }
 level-set = Poziom SI ustawiono na { $level }.
 new-game = Nowa partia: { $rules }. { $sides }
 setup-done = Pozycja ustawiona: { $rules }. { $sides }
+replace-ask = { $count ->
+    [one] Zastąpić trwającą partię (1 ruch, niezapisana)? [t/N]
+    [few] Zastąpić trwającą partię ({ $count } ruchy, niezapisana)? [t/N]
+   *[many] Zastąpić trwającą partię ({ $count } ruchów, niezapisana)? [t/N]
+}
+replace-declined = Nic nie zmieniono: trwająca partia toczy się dalej.
 set-done = { $option } = { $value }. Zasady: { $rules }
 set-next-game = { $option } = { $value } od następnej partii (wpisz new); ta toczy się dalej według zasad { $rules }.
 rules-title = Zasady: { $rules }
@@ -142,7 +165,7 @@ help-moves = wyświetla dozwolone ruchy
 help-undo = cofa ostatni ruch (i odpowiedź SI)
 help-redo = powtarza to, co cofnęło undo
 help-hint = podpowiada ruch i jego wartość
-help-analyze = pokazuje wartość każdego dozwolonego ruchu (dokładną z baz końcówek, inaczej z przeszukiwania)
+help-analyze = pokazuje najlepszy ruch, jego wartość, głębokość przeszukania i kolejne najlepsze (analyze all: każdy dozwolony ruch; dokładnie z baz końcówek, inaczej z przeszukiwania)
 help-ai = SI wykonuje teraz ruch za stronę, która jest na ruchu
 help-level = pokazuje albo ustawia poziom SI, od 1 (najsłabszy) do 10
 help-swap = zamienia strony z drugim graczem

@@ -432,6 +432,26 @@ impl Table {
         Ok(())
     }
 
+    /// Starts building one pair of the game's rules (with its mirror, and
+    /// the pairs it needs first) in the background, as
+    /// [`Table::build_databases`] builds up to a number of pieces; the
+    /// build's end comes as [`Event::BuildEnded`] with the pair's pieces in
+    /// all.
+    ///
+    /// # Errors
+    /// As [`Table::build_databases`].
+    pub fn build_pair(&mut self, pair: morris_ai::db::Pair) -> Result<(), BuildRefusal> {
+        let Some(dir) = self.databases_dir.clone() else {
+            return Err(BuildRefusal::NoPlace);
+        };
+        if let Some(build) = &self.build {
+            return Err(BuildRefusal::Busy(build.pieces()));
+        }
+        let rules = *self.session.game().rules();
+        self.build = Some(DbBuild::start_pair(dir, rules, pair));
+        Ok(())
+    }
+
     /// Stops the database build; what is finished stays.
     pub fn cancel_build(&mut self) {
         if let Some(build) = &self.build {

@@ -49,14 +49,20 @@ pub enum Command {
     Redo,
     /// Suggests a move and its value.
     Hint,
-    /// Shows the value of every legal move, searched to this depth (or as
-    /// deep as the time allows).
-    Analyze(Option<u32>),
+    /// Shows what the legal moves are worth: a summary and the best few,
+    /// or every move (`analyze all`), searched to this depth (or as deep as
+    /// the time allows).
+    Analyze {
+        /// The depth asked for, if any.
+        depth: Option<u32>,
+        /// Whether every move is listed, not only the best few.
+        all: bool,
+    },
     /// Shows the clocks, or starts them afresh under a time control.
     Clock(Option<morris_play::clock::TimeControl>),
-    /// Builds the endgame databases in the background up to this many
-    /// pieces in all (`Some(0)`: stop), or says how far the build is.
-    Solve(Option<usize>),
+    /// Builds the endgame databases in the background, stops the build, or
+    /// says how far it is.
+    Solve(Solve),
     /// Lets the AI play the side to move now.
     Ai,
     /// Shows or sets the AI's level.
@@ -133,6 +139,19 @@ pub enum ParseCommandError {
     BadFormat(String),
     /// `help` on a word that is no command.
     UnknownTopic(String),
+}
+
+/// What `solve` is asked to do.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Solve {
+    /// `solve`: how far the build is, or how far the databases are built.
+    Status,
+    /// `solve stop`: stop the build; what is finished stays.
+    Stop,
+    /// `solve 8`: every pair with at most this many pieces in all.
+    UpTo(usize),
+    /// `solve 4-3`: one pair (with its mirror), and what it needs first.
+    Pair(morris_ai::db::Pair),
 }
 
 /// A word shortened and made printable for an error message.
@@ -234,13 +253,18 @@ fn parse_command(
         CommandName::Redo => no_args(Command::Redo),
         CommandName::Hint => no_args(Command::Hint),
         CommandName::Solve => match args {
-            [] => Ok(Command::Solve(None)),
-            [word] if word.eq_ignore_ascii_case("stop") => Ok(Command::Solve(Some(0))),
+            [] => Ok(Command::Solve(Solve::Status)),
+            [word] if word.eq_ignore_ascii_case("stop") => Ok(Command::Solve(Solve::Stop)),
+            // A pair, as `morris solve 4-3` takes it.
+            [pair] if pair.contains('-') => pair
+                .parse::<morris_ai::db::Pair>()
+                .map(|p| Command::Solve(Solve::Pair(p)))
+                .map_err(|_| ParseCommandError::BadSolve(shown(pair))),
             [n] => n
                 .parse::<usize>()
                 .ok()
                 .filter(|n| (6..=24).contains(n))
-                .map(|n| Command::Solve(Some(n)))
+                .map(|n| Command::Solve(Solve::UpTo(n)))
                 .ok_or(ParseCommandError::BadSolve(shown(n))),
             _ => Err(ParseCommandError::Usage(name)),
         },
@@ -252,16 +276,25 @@ fn parse_command(
                 .map_err(|_| ParseCommandError::BadClock(shown(control))),
             _ => Err(ParseCommandError::Usage(name)),
         },
-        CommandName::Analyze => match args {
-            [] => Ok(Command::Analyze(None)),
-            [n] => n
-                .parse::<u32>()
-                .ok()
-                .filter(|d| (2..=morris_ai::analysis::MAX_DEPTH).contains(d))
-                .map(|d| Command::Analyze(Some(d)))
-                .ok_or(ParseCommandError::BadDepth(shown(n))),
-            _ => Err(ParseCommandError::Usage(name)),
-        },
+        CommandName::Analyze => {
+            // `all` and a depth, each at most once, in either order.
+            let (mut depth, mut all) = (None, false);
+            for &arg in args {
+                if arg.eq_ignore_ascii_case("all") && !all {
+                    all = true;
+                } else if depth.is_none() && !arg.eq_ignore_ascii_case("all") {
+                    let d = arg
+                        .parse::<u32>()
+                        .ok()
+                        .filter(|d| (2..=morris_ai::analysis::MAX_DEPTH).contains(d))
+                        .ok_or_else(|| ParseCommandError::BadDepth(shown(arg)))?;
+                    depth = Some(d);
+                } else {
+                    return Err(ParseCommandError::Usage(name));
+                }
+            }
+            Ok(Command::Analyze { depth, all })
+        }
         CommandName::Ai => no_args(Command::Ai),
         CommandName::Swap => no_args(Command::Swap),
         CommandName::Rules => no_args(Command::Rules),
@@ -459,6 +492,60 @@ mod tests {
         );
         assert_eq!(parse("? set"), Ok(Command::Help(Some(CommandName::Set))));
         assert_eq!(parse("exit"), Ok(Command::Quit));
+        use morris_ai::db::Pair;
+        assert_eq!(parse("solve"), Ok(Command::Solve(Solve::Status)));
+        assert_eq!(parse("solve STOP"), Ok(Command::Solve(Solve::Stop)));
+        assert_eq!(parse("solve 8"), Ok(Command::Solve(Solve::UpTo(8))));
+        assert_eq!(
+            parse("solve 4-3"),
+            Ok(Command::Solve(Solve::Pair(Pair::new(4, 3))))
+        );
+        for bad in [
+            "solve 2-3",
+            "solve 3-",
+            "solve -3",
+            "solve 3-3-3",
+            "solve 13-3",
+            "solve 5",
+        ] {
+            assert!(
+                matches!(parse(bad), Err(ParseCommandError::BadSolve(_))),
+                "{bad}"
+            );
+        }
+        assert_eq!(
+            parse("analyze"),
+            Ok(Command::Analyze {
+                depth: None,
+                all: false
+            })
+        );
+        assert_eq!(
+            parse("analyse ALL 6"),
+            Ok(Command::Analyze {
+                depth: Some(6),
+                all: true
+            })
+        );
+        assert_eq!(
+            parse("analyze 6 all"),
+            Ok(Command::Analyze {
+                depth: Some(6),
+                all: true
+            })
+        );
+        assert_eq!(
+            parse("analyze all all"),
+            Err(ParseCommandError::Usage(CommandName::Analyze))
+        );
+        assert_eq!(
+            parse("analyze 6 7"),
+            Err(ParseCommandError::Usage(CommandName::Analyze))
+        );
+        assert_eq!(
+            parse("analyze most"),
+            Err(ParseCommandError::BadDepth("most".to_owned()))
+        );
     }
 
     #[test]

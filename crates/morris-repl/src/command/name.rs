@@ -15,7 +15,7 @@ pub enum CommandName {
     Redo,
     /// `hint`
     Hint,
-    /// `analyze [DEPTH]`
+    /// `analyze [DEPTH] [all]`
     Analyze,
     /// `clock [CONTROL]`
     Clock,
@@ -117,9 +117,9 @@ impl CommandName {
         match self {
             CommandName::New => "new [PRESET] [KEY=VALUE ...]",
             CommandName::Level => "level [1-10]",
-            CommandName::Analyze => "analyze [DEPTH]",
+            CommandName::Analyze => "analyze [DEPTH] [all]",
             CommandName::Clock => "clock [none|5+3|30s]",
-            CommandName::Solve => "solve [PIECES|stop]",
+            CommandName::Solve => "solve [PIECES|A-B|stop]",
             CommandName::Set => "set KEY VALUE",
             CommandName::Save => "save [--format playok|sanmill] FILE",
             CommandName::Load => "load FILE",

@@ -15,10 +15,74 @@ use morris_play::table::{BuildRefusal, Command as Do};
 
 use super::words::{move_list, option_id, values_id, wrap};
 use super::{Reply, Session};
-use crate::command::{Command, CommandName};
+use crate::command::{Command, CommandName, Solve};
 
 impl Session {
     pub(super) fn run(&mut self, command: Command) -> Reply {
+        // A command that replaces a game in progress asks first, at a
+        // terminal, once its argument is known to be good.
+        if matches!(
+            command,
+            Command::New { .. } | Command::Load(_) | Command::Setup(_)
+        ) && self.must_ask_to_replace()
+        {
+            if let Err(e) = self.check_replacement(&command) {
+                return Reply::error(e);
+            }
+            self.confirm = Some(command);
+            return Reply::default();
+        }
+        self.carry_out(command)
+    }
+
+    /// Whether replacing the game would lose it: at a terminal, a game with
+    /// moves, not over, changed since it was last saved or loaded.
+    fn must_ask_to_replace(&self) -> bool {
+        self.mode == super::Mode::Interactive
+            && !self.game().moves().is_empty()
+            && !self.game().is_over()
+            && self.saved_version != Some(self.play().version())
+    }
+
+    /// The question that waits for its answer, if one does: `Replace the
+    /// game in progress (12 moves, not saved)? [y/N]`.
+    pub(super) fn replace_question(&self) -> Option<String> {
+        self.confirm.as_ref()?;
+        Some(tr!(
+            self.loc,
+            "replace-ask",
+            count = numbered_moves(self.game())
+        ))
+    }
+
+    /// The answer to the question: a yes carries the command out, anything
+    /// else changes nothing and says so.
+    pub(super) fn answer_replace(&mut self, command: Command, answer: &str) -> Reply {
+        let answer = answer.trim().to_lowercase();
+        let yes = self
+            .loc
+            .text("yes-answers")
+            .split_whitespace()
+            .any(|y| y == answer);
+        if yes {
+            self.carry_out(command)
+        } else {
+            Reply::text(tr!(self.loc, "replace-declined"))
+        }
+    }
+
+    /// Checks what a replacing command needs (the rules, the file, the
+    /// position) without changing anything.
+    fn check_replacement(&self, command: &Command) -> Result<(), String> {
+        match command {
+            Command::New { preset, options } => self.new_rules(*preset, options).map(|_| ()),
+            Command::Load(path) => self.read_record_file(path).map(|_| ()),
+            Command::Setup(text) => self.setup_position(text).map(|_| ()),
+            _ => Ok(()),
+        }
+    }
+
+    fn carry_out(&mut self, command: Command) -> Reply {
         match command {
             Command::Play(m) => self.play_typed(m).into(),
             Command::Remove(points) => self.remove(points).into(),
@@ -27,9 +91,9 @@ impl Session {
             Command::Undo => self.undo().into(),
             Command::Redo => self.redo().into(),
             Command::Hint => self.hint(),
-            Command::Analyze(depth) => self.analyze(depth),
+            Command::Analyze { depth, all } => self.analyze(depth, all),
             Command::Clock(control) => Reply::text(self.clock(control)),
-            Command::Solve(pieces) => self.solve(pieces).into(),
+            Command::Solve(what) => self.solve(what).into(),
             Command::Ai => self.ai_now(),
             Command::Level(level) => Reply::text(self.level(level)),
             Command::Swap => Reply::text(self.swap()),
@@ -98,6 +162,23 @@ impl Session {
     /// The file cannot be read, or its record cannot be read or replayed;
     /// the game is then unchanged.
     pub fn load_file(&mut self, path: &Path) -> Result<String, String> {
+        let (record, file) = self.read_record_file(path)?;
+        self.replace_game(&record)
+            .map_err(|e| tr!(self.loc, "error-load", file = file.as_str(), reason = e))?;
+        // The game is that file's until it changes.
+        self.saved_version = Some(self.play().version());
+        Ok(tr!(
+            self.loc,
+            "loaded",
+            file = file,
+            count = numbered_moves(self.game()),
+            rules = self.rules_text(self.game().rules())
+        ))
+    }
+
+    /// A record file read and its game replayed (to check it), with the
+    /// file's name as said.
+    fn read_record_file(&self, path: &Path) -> Result<(Record, String), String> {
         let path = expand_home(path);
         let file = path.display().to_string();
         // Regular files only, and not past a sane size: `/dev/zero` is
@@ -114,15 +195,16 @@ impl Session {
         let record = self
             .parse_record(&text)
             .map_err(|e| tr!(self.loc, "error-load", file = file.as_str(), reason = e))?;
-        self.replace_game(&record)
-            .map_err(|e| tr!(self.loc, "error-load", file = file.as_str(), reason = e))?;
-        Ok(tr!(
-            self.loc,
-            "loaded",
-            file = file,
-            count = numbered_moves(self.game()),
-            rules = self.rules_text(self.game().rules())
-        ))
+        record.to_game().map_err(|e| {
+            let reason = self.record_error_text(&record, &e);
+            tr!(
+                self.loc,
+                "error-load",
+                file = file.as_str(),
+                reason = reason
+            )
+        })?;
+        Ok((record, file))
     }
 
     /// Goes on with a record's game (and its players, when it names them
@@ -143,11 +225,8 @@ impl Session {
     /// that cannot be read, or a position that cannot stand, changes
     /// nothing and says why.
     fn setup(&mut self, text: &str) -> Result<String, String> {
-        let setup = Setup::parse_any(text)
-            .map_err(|e| morris_i18n::words::bad_position_text(&self.loc, &e))?;
-        let rules = *self.game().rules();
-        let pos = Position::from_setup(&setup, rules)
-            .map_err(|e| morris_i18n::words::bad_position(&self.loc, &e))?;
+        let pos = self.setup_position(text)?;
+        let rules = *pos.rules();
         self.apply(Do::Start(Game::from_position(pos)))?;
         self.dirty = true;
         Ok(tr!(
@@ -158,17 +237,36 @@ impl Session {
         ))
     }
 
-    fn new_game(
-        &mut self,
+    /// The position a position text stands for under the rules in play.
+    fn setup_position(&self, text: &str) -> Result<Position, String> {
+        let setup = Setup::parse_any(text)
+            .map_err(|e| morris_i18n::words::bad_position_text(&self.loc, &e))?;
+        Position::from_setup(&setup, *self.game().rules())
+            .map_err(|e| morris_i18n::words::bad_position(&self.loc, &e))
+    }
+
+    /// The rules `new` starts with: the preset (or the next game's rules)
+    /// changed by the options.
+    fn new_rules(
+        &self,
         preset: Option<Preset>,
         options: &[(RuleOption, String)],
-    ) -> Result<String, String> {
+    ) -> Result<Rules, String> {
         let mut rules = preset.map_or(self.next_rules, Rules::preset);
         for (option, value) in options {
             rules
                 .set(*option, value)
                 .map_err(|_| self.bad_value_text(*option, value))?;
         }
+        Ok(rules)
+    }
+
+    fn new_game(
+        &mut self,
+        preset: Option<Preset>,
+        options: &[(RuleOption, String)],
+    ) -> Result<String, String> {
+        let rules = self.new_rules(preset, options)?;
         self.next_rules = rules;
         // Fresh AIs: the same commands give the same game.
         let players = self.players();
@@ -183,29 +281,77 @@ impl Session {
     }
 
     /// `solve N`: builds the endgame databases of the game's rules up to N
-    /// pieces in all in the background while the game goes on; `solve
-    /// stop` stops (what is finished stays, and the next `solve` goes on
-    /// from there); `solve` says how far it is.
-    fn solve(&mut self, pieces: Option<usize>) -> Result<String, String> {
-        match pieces {
-            None => Ok(match self.table.build() {
+    /// pieces in all in the background while the game goes on; `solve 4-3`
+    /// builds one pair (with its mirror, and the pairs it needs first), as
+    /// `morris solve 4-3` does; `solve stop` stops (what is finished stays,
+    /// and the next `solve` goes on from there); `solve` says how far it
+    /// is.
+    fn solve(&mut self, what: Solve) -> Result<String, String> {
+        match what {
+            Solve::Status => Ok(match self.table.build() {
                 Some(build) => self.build_text(build),
                 None => self.built_text(),
             }),
-            Some(0) => {
+            Solve::Stop => {
                 if self.table.build().is_none() {
                     return Ok(tr!(self.loc, "solve-idle"));
                 }
                 self.table.cancel_build();
                 Ok(tr!(self.loc, "solve-stopping"))
             }
-            Some(n) => match self.table.build_databases(n) {
-                Ok(()) => Ok(tr!(self.loc, "solve-started", pieces = n)),
-                Err(BuildRefusal::NoPlace) => Err(tr!(self.loc, "solve-no-dir")),
-                Err(BuildRefusal::Busy(pieces)) => {
-                    Err(tr!(self.loc, "solve-busy", pieces = pieces))
+            Solve::UpTo(n) => {
+                self.build_free()?;
+                self.table
+                    .build_databases(n)
+                    .map_err(|e| self.build_refusal_text(e))?;
+                self.building_pair = None;
+                Ok(tr!(self.loc, "solve-started", pieces = n))
+            }
+            Solve::Pair(pair) => {
+                // Checked against the rules in play before anything starts.
+                let max = usize::from(self.game().rules().pieces());
+                if pair.to_move > max || pair.other > max {
+                    return Err(tr!(
+                        self.loc,
+                        "solve-bad-pair",
+                        pair = pair.to_string(),
+                        max = max
+                    ));
                 }
-            },
+                self.build_free()?;
+                self.table
+                    .build_pair(pair)
+                    .map_err(|e| self.build_refusal_text(e))?;
+                self.building_pair = Some(pair);
+                Ok(tr!(
+                    self.loc,
+                    "solve-started-pair",
+                    pairs = morris_i18n::words::pairs(&self.loc, pair)
+                ))
+            }
+        }
+    }
+
+    /// `Err` with what runs when a build is under way already.
+    fn build_free(&self) -> Result<(), String> {
+        match self.table.build() {
+            Some(build) => Err(match build.pair() {
+                Some(pair) => tr!(
+                    self.loc,
+                    "solve-busy-pair",
+                    pairs = morris_i18n::words::pairs(&self.loc, pair)
+                ),
+                None => tr!(self.loc, "solve-busy", pieces = build.pieces()),
+            }),
+            None => Ok(()),
+        }
+    }
+
+    /// Why a build did not start.
+    fn build_refusal_text(&self, refusal: BuildRefusal) -> String {
+        match refusal {
+            BuildRefusal::NoPlace => tr!(self.loc, "solve-no-dir"),
+            BuildRefusal::Busy(pieces) => tr!(self.loc, "solve-busy", pieces = pieces),
         }
     }
 
@@ -239,16 +385,29 @@ impl Session {
     /// How far the build is: `Solving 4-3 and 3-4: 42 % (2 pairs done)`.
     fn build_text(&self, build: &morris_play::build::DbBuild) -> String {
         let progress = build.progress();
-        match progress.pair {
-            Some(pair) => tr!(
+        let words = |pair| morris_i18n::words::pairs(&self.loc, pair);
+        let percent = (progress.within * 100.0).round() as u32;
+        match (build.pair(), progress.pair) {
+            (None, Some(pair)) => tr!(
                 self.loc,
                 "solve-status",
                 pieces = build.pieces(),
-                pairs = morris_i18n::words::pairs(&self.loc, pair),
-                percent = (progress.within * 100.0).round() as u32,
+                pairs = words(pair),
+                percent = percent,
                 done = progress.finished
             ),
-            None => tr!(self.loc, "solve-starting", pieces = build.pieces()),
+            (None, None) => tr!(self.loc, "solve-starting", pieces = build.pieces()),
+            (Some(target), Some(pair)) => tr!(
+                self.loc,
+                "solve-status-pair",
+                target = words(target),
+                pairs = words(pair),
+                percent = percent,
+                done = progress.finished
+            ),
+            (Some(target), None) => {
+                tr!(self.loc, "solve-starting-pair", target = words(target))
+            }
         }
     }
 
@@ -389,11 +548,14 @@ impl Session {
         out
     }
 
-    fn save(&self, path: &Path, format: RecordFormat) -> Result<String, String> {
+    fn save(&mut self, path: &Path, format: RecordFormat) -> Result<String, String> {
         let path = expand_home(path);
         let file = path.display().to_string();
         write_atomically(&path, self.record().to_text(format).as_bytes())
-            .map(|()| tr!(self.loc, "saved", file = file.as_str()))
+            .map(|()| {
+                self.saved_version = Some(self.play().version());
+                tr!(self.loc, "saved", file = file.as_str())
+            })
             .map_err(|e| {
                 tr!(
                     self.loc,

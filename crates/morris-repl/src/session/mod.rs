@@ -35,6 +35,8 @@ mod thinking;
 mod view;
 pub mod words;
 
+pub use thinking::ANALYSIS_BEST;
+
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
@@ -220,6 +222,16 @@ pub struct Session {
     width: Option<usize>,
     /// The `analyze` under way.
     analysing: Option<thinking::Analysing>,
+    /// The last analysis shown, for `analyze all`.
+    analysed: Option<thinking::Analysed>,
+    /// The pair the database build under way builds, when it is one pair.
+    building_pair: Option<morris_ai::db::Pair>,
+    /// A `new`, `load` or `setup` that waits for a yes before it replaces
+    /// the game in progress.
+    confirm: Option<Command>,
+    /// The game's version when it was last saved or loaded: replacing it
+    /// then loses nothing.
+    saved_version: Option<u64>,
 }
 
 impl Session {
@@ -271,6 +283,10 @@ impl Session {
             dirty: true,
             width: options.width,
             analysing: None,
+            analysed: None,
+            building_pair: None,
+            confirm: None,
+            saved_version: None,
         }
     }
 
@@ -332,6 +348,12 @@ impl Session {
     /// Parses and executes one line. Thinking the command starts is in
     /// [`Reply::think`].
     pub fn execute(&mut self, line: &str) -> Reply {
+        if let Some(command) = self.confirm.take() {
+            let mut reply = self.answer_replace(command, line);
+            let more = self.said();
+            reply.push(&more);
+            return reply;
+        }
         let mut reply = match line.parse::<Command>() {
             Ok(command) => self.run(command),
             Err(e) => Reply::error(self.parse_error_text(&e)),
@@ -376,9 +398,13 @@ impl Session {
         !self.play().has_human()
     }
 
-    /// Drops a move that waits for its removal (Ctrl-C at the question);
-    /// says so, or `None` when no move waited.
+    /// Drops a move that waits for its removal, or a `new`, `load` or
+    /// `setup` that waits for its yes (Ctrl-C at the question); says so, or
+    /// `None` when nothing waited.
     pub fn cancel_pending(&mut self) -> Option<String> {
+        if self.confirm.take().is_some() {
+            return Some(tr!(self.loc, "replace-declined"));
+        }
         self.pending()?;
         self.apply_said(Do::CancelTurn).ok()
     }
@@ -420,9 +446,13 @@ impl Session {
 
     // ---- Text for the loop ---------------------------------------------
 
-    /// The prompt: whose turn it is, or the removal question.
+    /// The prompt: whose turn it is, the removal question, or whether to
+    /// replace the game in progress.
     #[must_use]
     pub fn prompt(&self) -> String {
+        if let Some(question) = self.replace_question() {
+            return format!("{question} ");
+        }
         if self.game().is_over() {
             return "> ".to_owned();
         }
@@ -445,9 +475,19 @@ impl Session {
         }
     }
 
+    /// Whether the next line answers a question (whether to replace the
+    /// game in progress) rather than being a move or command.
+    #[must_use]
+    pub fn is_asking(&self) -> bool {
+        self.confirm.is_some()
+    }
+
     /// What the completer offers now.
     #[must_use]
     pub fn completions(&self) -> Completions {
+        if self.confirm.is_some() {
+            return Completions::default();
+        }
         match self.play().entry().waiting() {
             Some(turn) => Completions {
                 moves: Vec::new(),

@@ -122,15 +122,23 @@ impl Session {
                 Event::DatabaseRefused(reason) => {
                     lines.push(tr!(self.loc, "database-refused", reason = reason.as_str()));
                 }
-                Event::BuildEnded { pieces, end } => lines.push(match end {
-                    morris_play::build::BuildEnd::Done => {
-                        tr!(self.loc, "solve-ready", pieces = *pieces)
-                    }
-                    morris_play::build::BuildEnd::Cancelled => tr!(self.loc, "solve-stopped"),
-                    morris_play::build::BuildEnd::Failed(reason) => {
-                        tr!(self.loc, "solve-failed", reason = reason.as_str())
-                    }
-                }),
+                Event::BuildEnded { pieces, end } => {
+                    let built_pair = self.building_pair.take();
+                    lines.push(match end {
+                        morris_play::build::BuildEnd::Done => match built_pair {
+                            Some(pair) => tr!(
+                                self.loc,
+                                "solve-ready-pair",
+                                pairs = morris_i18n::words::pairs(&self.loc, pair)
+                            ),
+                            None => tr!(self.loc, "solve-ready", pieces = *pieces),
+                        },
+                        morris_play::build::BuildEnd::Cancelled => tr!(self.loc, "solve-stopped"),
+                        morris_play::build::BuildEnd::Failed(reason) => {
+                            tr!(self.loc, "solve-failed", reason = reason.as_str())
+                        }
+                    });
+                }
                 _ => {}
             }
         }

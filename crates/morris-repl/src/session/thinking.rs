@@ -21,14 +21,33 @@ pub(super) struct Analysing {
     started: Instant,
     budget: Option<Duration>,
     stop: StopFlag,
+    /// The depth asked for, if any.
+    depth: Option<u32>,
+    /// Whether every move is to be listed.
+    all: bool,
 }
+
+/// The last analysis shown, kept so that `analyze all` on the same position
+/// lists the rest without searching again.
+#[derive(Debug)]
+pub(super) struct Analysed {
+    /// The game's version it is of.
+    version: u64,
+    /// The depth that was asked for, if any.
+    depth: Option<u32>,
+    analysis: Analysis,
+}
+
+/// How many moves `analyze` lists after its summary (`analyze all`: every
+/// one).
+pub const ANALYSIS_BEST: usize = 5;
 
 impl Session {
     /// Starts the AI player to move, if an AI is to move now; returns
     /// whether it started. What the table did meanwhile is said in the
     /// next reply.
     pub fn ai_turn(&mut self) -> bool {
-        if self.table.is_thinking() || self.pending().is_some() {
+        if self.table.is_thinking() || self.pending().is_some() || self.confirm.is_some() {
             return false;
         }
         self.table.tick(Instant::now());
@@ -164,15 +183,27 @@ impl Session {
         }
     }
 
-    /// `analyze [DEPTH]`: every legal move's value. Exact at once where the
+    /// `analyze [DEPTH] [all]`: what the legal moves are worth, a summary
+    /// line (the best move, its value, how deep, how many moves weighed)
+    /// and the best few, or every move with `all`. Exact at once where the
     /// endgame databases cover the position; else searched, to `depth` (in
     /// scripts to a fixed depth), or at a terminal for as long as the AI
     /// thinks a move (Ctrl-C stops it early and shows what is known).
-    pub(super) fn analyze(&mut self, depth: Option<u32>) -> Reply {
+    /// `analyze all` right after an analysis of the same position lists
+    /// that one whole, without searching again.
+    pub(super) fn analyze(&mut self, asked: Option<u32>, all: bool) -> Reply {
         if let Err(e) = self.game_over_error() {
             return Reply::error(e);
         }
-        let (depth, budget) = match (self.mode, depth) {
+        let version = self.play().version();
+        if all
+            && let Some(last) = &self.analysed
+            && last.version == version
+            && (asked.is_none() || asked == last.depth)
+        {
+            return Reply::text(self.analysis_text(&last.analysis, true));
+        }
+        let (depth, budget) = match (self.mode, asked) {
             (Mode::Scripted, d) => (Some(d.unwrap_or(SCRIPTED_ANALYSIS_DEPTH)), None),
             (Mode::Interactive, Some(d)) => (Some(d), None),
             (Mode::Interactive, None) => (None, Some(self.movetime)),
@@ -183,6 +214,8 @@ impl Session {
             started: Instant::now(),
             budget,
             stop: StopFlag::new(),
+            depth: asked,
+            all,
         });
         Reply {
             think: true,
@@ -202,10 +235,17 @@ impl Session {
                 run.stop.is_stopped() || run.budget.is_some_and(|b| run.started.elapsed() >= b);
             if done || over {
                 self.table.stop_analysis();
+                let (asked, all) = (run.depth, run.all);
                 self.analysing = None;
                 let analysis = self.table.analysis().cloned().unwrap_or_default();
                 self.table.clear_analysis();
-                return Some(Reply::text(self.analysis_text(&analysis)));
+                let text = self.analysis_text(&analysis, all);
+                self.analysed = Some(Analysed {
+                    version: self.play().version(),
+                    depth: asked,
+                    analysis,
+                });
+                return Some(Reply::text(text));
             }
             let left = until.saturating_duration_since(Instant::now());
             if left.is_zero() {
@@ -215,37 +255,70 @@ impl Session {
         }
     }
 
-    /// The table `analyze` prints: a heading, then each move and its value,
-    /// best first.
-    fn analysis_text(&self, analysis: &Analysis) -> String {
-        if analysis.moves.is_empty() {
+    /// What `analyze` prints: a summary line (the best move and its value,
+    /// how deep the moves were searched, how many of the legal moves have a
+    /// value), then the best [`ANALYSIS_BEST`] moves with their values, or
+    /// every move when `all`, and how many more there are. One depth is
+    /// said, and it is true of every move: the least any searched move
+    /// reached (a round stopped half-way took some a ply deeper).
+    fn analysis_text(&self, analysis: &Analysis, all: bool) -> String {
+        let Some(best) = analysis.moves.first() else {
             return tr!(self.loc, "analysis-none");
-        }
-        let exact = analysis
+        };
+        let weighed = analysis.moves.len();
+        let total = self.game().legal_moves().len().max(weighed);
+        let depth = analysis
             .moves
             .iter()
-            .all(|m| matches!(m.value, MoveValue::Exact(_) | MoveValue::MayBeDrawn(_)));
-        let mut lines = vec![if exact {
-            tr!(self.loc, "analysis-exact")
-        } else {
-            tr!(self.loc, "analysis-searched", depth = analysis.depth)
+            .filter_map(|m| match m.value {
+                MoveValue::Searched { depth, .. } => Some(depth),
+                _ => None,
+            })
+            .min();
+        // The summary says the depth; no line says another.
+        let value = |v: MoveValue| match v {
+            MoveValue::Searched { score, .. } => words::score(&self.loc, score),
+            other => words::move_value(&self.loc, other),
+        };
+        let mut lines = vec![match depth {
+            Some(depth) => tr!(
+                self.loc,
+                "analysis-summary-searched",
+                mv = best.mv.to_string(),
+                value = value(best.value),
+                weighed = weighed,
+                total = total,
+                depth = depth
+            ),
+            None => tr!(
+                self.loc,
+                "analysis-summary-exact",
+                mv = best.mv.to_string(),
+                value = value(best.value),
+                weighed = weighed,
+                total = total
+            ),
         }];
-        let width = analysis
-            .moves
+        let shown = if all {
+            weighed
+        } else {
+            weighed.min(ANALYSIS_BEST)
+        };
+        let listed = &analysis.moves[..shown];
+        let width = listed
             .iter()
             .map(|m| m.mv.to_string().len())
             .max()
             .unwrap_or(0);
-        for m in &analysis.moves {
-            let value = match m.value {
-                // The heading says the depth; each line only when it differs
-                // (a round stopped half-way).
-                MoveValue::Searched { score, depth } if depth == analysis.depth => {
-                    words::score(&self.loc, score)
-                }
-                other => words::move_value(&self.loc, other),
-            };
-            lines.push(format!("  {:<width$}  {value}", m.mv.to_string()));
+        for m in listed {
+            lines.push(format!(
+                "  {:<width$}  {}",
+                m.mv.to_string(),
+                value(m.value)
+            ));
+        }
+        if shown < weighed {
+            lines.push(tr!(self.loc, "analysis-more", count = weighed - shown));
         }
         lines.join("\n")
     }
@@ -269,5 +342,77 @@ impl Session {
     /// person's side.
     pub(super) fn ai_level(&self, side: Color) -> Level {
         self.play().players()[side].level().unwrap_or(self.level)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use morris_ai::Score;
+    use morris_ai::analysis::{Analysis, MoveAnalysis, MoveValue};
+    use morris_core::{ByColor, Move};
+    use morris_play::Player;
+
+    use super::super::{Session, SessionOptions};
+
+    #[test]
+    fn a_round_stopped_half_way_is_summed_up_at_the_depth_every_move_reached() {
+        let session = Session::new(SessionOptions {
+            players: ByColor::new(Player::Human, Player::Human),
+            ..SessionOptions::default()
+        });
+        let moves = session.game().legal_moves();
+        // Round 11 stopped after two moves: those two are at 11, the rest
+        // at 10, as a stopped analysis leaves them.
+        let analysis = Analysis {
+            moves: moves
+                .iter()
+                .enumerate()
+                .map(|(i, &mv): (usize, &Move)| MoveAnalysis {
+                    mv,
+                    value: MoveValue::Searched {
+                        score: Score::heuristic(100 - i as i32),
+                        depth: if i < 2 { 11 } else { 10 },
+                    },
+                })
+                .collect(),
+            depth: 10,
+            done: false,
+        };
+        let text = session.analysis_text(&analysis, false);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(
+            lines[0],
+            format!(
+                "Best move {}: evaluation +1.00 pieces; 24 of 24 moves weighed, each searched to depth 10.",
+                moves[0]
+            )
+        );
+        assert_eq!(lines.len(), 1 + super::ANALYSIS_BEST + 1, "{text}");
+        assert_eq!(lines[6], "19 more moves: analyze all lists every move.");
+        assert!(!text.contains("11"), "one depth only: {text}");
+        let all = session.analysis_text(&analysis, true);
+        assert_eq!(all.lines().count(), 25, "{all}");
+        assert!(
+            !all.contains("depth 11") && !all.contains("more moves"),
+            "{all}"
+        );
+
+        // Half of the first round: as many moves as have a value are said.
+        let half = Analysis {
+            moves: analysis.moves[..3].to_vec(),
+            depth: 0,
+            done: false,
+        };
+        let text = session.analysis_text(&half, false);
+        assert!(
+            text.starts_with(&format!("Best move {}: ", moves[0]))
+                && text
+                    .lines()
+                    .next()
+                    .unwrap()
+                    .ends_with("3 of 24 moves weighed, each searched to depth 10."),
+            "{text}"
+        );
+        assert_eq!(text.lines().count(), 4, "{text}");
     }
 }
