@@ -383,7 +383,7 @@ mod tests {
         assert_eq!(
             lines[0],
             format!(
-                "Best move {}: evaluation +1.00 pieces; 24 of 24 moves weighed, each searched to depth 10.",
+                "Best move {}: scores about 61 %; 24 of 24 moves weighed, each searched to depth 10.",
                 moves[0]
             )
         );
