@@ -9,7 +9,7 @@ fn the_analysis_toggles_with_a_and_deepens_while_frames_go_on() {
     harness.step();
     assert!(harness.state().settings().analysis);
     let (frames, slowest) = frames_until(&mut harness, Duration::from_secs(30), |h| {
-        common::point_label(h, "d6").contains("evaluation")
+        common::point_label(h, "d6").contains("(depth ")
     });
     let label = common::point_label(&harness, "d6");
     assert!(label.contains("(depth "), "{label}");
@@ -18,7 +18,7 @@ fn the_analysis_toggles_with_a_and_deepens_while_frames_go_on() {
     for p in morris_gui::POINTS {
         let label = common::point_label(&harness, p.name);
         assert!(
-            label.contains("evaluation") || label.contains("wins"),
+            label.contains("(depth ") || label.contains("wins"),
             "{label}"
         );
     }
@@ -28,9 +28,9 @@ fn the_analysis_toggles_with_a_and_deepens_while_frames_go_on() {
     harness.step();
     assert_eq!(moves(&harness), ["d6"]);
     let _ = frames_until(&mut harness, Duration::from_secs(30), |h| {
-        common::point_label(h, "f4").contains("evaluation")
+        common::point_label(h, "f4").contains("(depth ")
     });
-    assert!(!common::point_label(&harness, "d6").contains("evaluation"));
+    assert!(!common::point_label(&harness, "d6").contains("(depth "));
     // Off again, with a point of the board holding the keyboard focus (as
     // after a click with the mouse): no values.
     common::point(&harness, "g1").focus();
@@ -39,7 +39,7 @@ fn the_analysis_toggles_with_a_and_deepens_while_frames_go_on() {
     harness.step();
     harness.step();
     assert!(!harness.state().settings().analysis);
-    assert!(!common::point_label(&harness, "f4").contains("evaluation"));
+    assert!(!common::point_label(&harness, "f4").contains("(depth "));
 }
 
 #[test]
