@@ -11,8 +11,9 @@
 //! Usage: `ai_load MORRIS_BINARY [CLIENTS] [SECONDS] [LEVEL]` (defaults
 //! 200, 60 and 5).
 
-use std::io::BufRead as _;
-use std::process::{Command, Stdio};
+#[path = "support/mod.rs"]
+mod support;
+
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -74,6 +75,7 @@ async fn client(url: String, level: u8, end: Instant, seed: u64) -> Seen {
     let mut rng = seed | 1;
     let mut sent: Option<(u32, usize, Instant)> = None;
     let mut asked_rematch = 0;
+    let mut last_move = Instant::now();
     loop {
         let frame = tokio::select! {
             frame = socket.next() => frame,
@@ -115,6 +117,12 @@ async fn client(url: String, level: u8, end: Instant, seed: u64) -> Seen {
                     rng ^= rng << 17;
                     let turn = s.legal[(rng % s.legal.len() as u64) as usize].clone();
                     let ply = s.moves.len();
+                    // Under the server's limit of messages a second, as our
+                    // client keeps itself: a script answers far faster
+                    // than a person.
+                    let wait = last_move + Duration::from_millis(70);
+                    tokio::time::sleep_until(wait.into()).await;
+                    last_move = Instant::now();
                     say(
                         &mut socket,
                         &ClientMessage::Move {
@@ -139,14 +147,6 @@ async fn client(url: String, level: u8, end: Instant, seed: u64) -> Seen {
     seen
 }
 
-fn percentile(sorted: &[u64], p: f64) -> f64 {
-    if sorted.is_empty() {
-        return 0.0;
-    }
-    let i = ((sorted.len() - 1) as f64 * p).round() as usize;
-    sorted[i] as f64 / 1000.0
-}
-
 #[tokio::main]
 async fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -156,24 +156,8 @@ async fn main() {
     let clients: usize = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(200);
     let seconds: u64 = args.get(3).and_then(|a| a.parse().ok()).unwrap_or(60);
     let level: u8 = args.get(4).and_then(|a| a.parse().ok()).unwrap_or(5);
-    let data = std::env::temp_dir().join(format!("morris-ai-load-{}", std::process::id()));
-    let mut server = Command::new(binary)
-        .args(["serve", "--addr", "127.0.0.1:0", "--data"])
-        .arg(&data)
-        .env("RUST_LOG", "warn")
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("morris serve starts");
-    let mut line = String::new();
-    std::io::BufReader::new(server.stdout.take().expect("stdout"))
-        .read_line(&mut line)
-        .expect("the server says where it listens");
-    let addr = line
-        .split("http://")
-        .nth(1)
-        .and_then(|r| r.split_whitespace().next())
-        .expect("an address")
-        .to_owned();
+    let server = support::Server::start(binary, "ai-load");
+    let addr = server.addr.clone();
     let url = format!("ws://{addr}/ws");
     let cores = std::thread::available_parallelism().map_or(1, usize::from);
     println!(
@@ -194,9 +178,7 @@ async fn main() {
     for t in tasks {
         let _ = t.await;
     }
-    let _ = server.kill();
-    let _ = server.wait();
-    let _ = std::fs::remove_dir_all(&data);
+    server.stop();
     let results = results.lock().await;
     let mut replies: Vec<u64> = results
         .iter()
@@ -214,9 +196,9 @@ async fn main() {
     );
     println!(
         "turn to reply: p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
-        percentile(&replies, 0.5),
-        percentile(&replies, 0.99),
-        percentile(&replies, 1.0)
+        support::percentile(&replies, 0.5),
+        support::percentile(&replies, 0.99),
+        support::percentile(&replies, 1.0)
     );
     println!("queue: longest wait {longest} ms; {waiting} states said the computer waited");
     if refused > 0 || replies.is_empty() {

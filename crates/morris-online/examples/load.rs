@@ -8,9 +8,10 @@
 //!
 //! Usage: `load MORRIS_BINARY [GAMES] [SECONDS]` (defaults 500 and 60).
 
+#[path = "support/mod.rs"]
+mod support;
+
 use std::collections::HashMap;
-use std::io::BufRead as _;
-use std::process::{Command, Stdio};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -174,14 +175,6 @@ async fn client(
     seen
 }
 
-fn percentile(sorted: &[u64], p: f64) -> f64 {
-    if sorted.is_empty() {
-        return 0.0;
-    }
-    let i = ((sorted.len() - 1) as f64 * p).round() as usize;
-    sorted[i] as f64 / 1000.0
-}
-
 fn peak_rss_mib(pid: u32) -> f64 {
     std::fs::read_to_string(format!("/proc/{pid}/status"))
         .ok()
@@ -202,24 +195,8 @@ async fn main() {
         .expect("usage: load MORRIS_BINARY [GAMES] [SECONDS]");
     let games: usize = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(500);
     let seconds: u64 = args.get(3).and_then(|a| a.parse().ok()).unwrap_or(60);
-    let data = std::env::temp_dir().join(format!("morris-load-{}", std::process::id()));
-    let mut server = Command::new(binary)
-        .args(["serve", "--addr", "127.0.0.1:0", "--data"])
-        .arg(&data)
-        .env("RUST_LOG", "warn")
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("morris serve starts");
-    let mut line = String::new();
-    std::io::BufReader::new(server.stdout.take().expect("stdout"))
-        .read_line(&mut line)
-        .expect("the server says where it listens");
-    let addr = line
-        .split("http://")
-        .nth(1)
-        .and_then(|r| r.split_whitespace().next())
-        .expect("an address")
-        .to_owned();
+    let server = support::Server::start(binary, "load");
+    let addr = server.addr.clone();
     let url = format!("ws://{addr}/ws");
     println!(
         "morris serve on {addr}: {games} games, {} clients, {seconds} s",
@@ -261,10 +238,8 @@ async fn main() {
     for t in tasks {
         let _ = t.await;
     }
-    let rss = peak_rss_mib(server.id());
-    let _ = server.kill();
-    let _ = server.wait();
-    let _ = std::fs::remove_dir_all(&data);
+    let rss = peak_rss_mib(server.child.id());
+    server.stop();
     let results = results.lock().await;
     let mut trips: Vec<u64> = results
         .iter()
@@ -296,9 +271,9 @@ async fn main() {
     );
     println!(
         "round trip: p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
-        percentile(&trips, 0.5),
-        percentile(&trips, 0.99),
-        percentile(&trips, 1.0)
+        support::percentile(&trips, 0.5),
+        support::percentile(&trips, 0.99),
+        support::percentile(&trips, 1.0)
     );
     println!("server peak memory (VmHWM): {rss:.1} MiB");
     println!("lost turns: {lost}, turns played twice: {twice}");

@@ -457,6 +457,18 @@ impl Room {
         })
     }
 
+    /// The time each side has left at `now`, in a timed game.
+    #[must_use]
+    pub fn clocks_left(&self, now: u64) -> Option<ByColor<u64>> {
+        self.settings.clock?;
+        let mut left = self.clocks.last().copied().unwrap_or_default();
+        if let Some(since) = self.running_since {
+            let side = self.game.position().side_to_move();
+            left[side] = left[side].saturating_sub(now.saturating_sub(since));
+        }
+        Some(left)
+    }
+
     /// Says what the AI does now, for the state the page shows.
     pub fn set_ai_doing(&mut self, doing: AiDoing) {
         self.ai_doing = doing;
@@ -930,16 +942,12 @@ impl Room {
     pub fn state(&self, now: u64) -> GameState {
         let position = self.game.position();
         let to_move = position.side_to_move();
-        let clock = self.settings.clock.map(|settings| {
-            let mut left_ms = self.clocks.last().copied().unwrap_or_default();
-            if let Some(since) = self.running_since {
-                left_ms[to_move] = left_ms[to_move].saturating_sub(now.saturating_sub(since));
-            }
-            ClockState {
-                left_ms,
+        let clock = self.settings.clock.and_then(|settings| {
+            Some(ClockState {
+                left_ms: self.clocks_left(now)?,
                 running: self.running_since.map(|_| to_move),
                 settings,
-            }
+            })
         });
         GameState {
             room: self.name.clone(),

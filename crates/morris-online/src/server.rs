@@ -273,10 +273,7 @@ impl Hub {
         } else {
             AiDoing::Thinking
         });
-        let clock_left_ms = room
-            .state(now_ms())
-            .clock
-            .map(|c| c.left_ms[room.color_of(Seat::Guest)]);
+        let clock_left_ms = room.clocks_left(now_ms()).map(|left| left[task.side]);
         tokio::spawn(ai_search(
             Arc::clone(self),
             Arc::clone(cell),

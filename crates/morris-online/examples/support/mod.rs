@@ -1,0 +1,57 @@
+//! What the two load benchmarks share: `morris serve` in a process of its
+//! own, and percentiles.
+
+use std::io::BufRead as _;
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+
+/// A `morris serve` on a free loopback port over a fresh store.
+pub struct Server {
+    /// The process.
+    pub child: Child,
+    /// Where it listens, `HOST:PORT`.
+    pub addr: String,
+    data: PathBuf,
+}
+
+impl Server {
+    /// Starts `binary serve` with its store in a temporary directory named
+    /// after `tag`, and waits for the line that says where it listens.
+    pub fn start(binary: &str, tag: &str) -> Server {
+        let data = std::env::temp_dir().join(format!("morris-{tag}-{}", std::process::id()));
+        let mut child = Command::new(binary)
+            .args(["serve", "--addr", "127.0.0.1:0", "--data"])
+            .arg(&data)
+            .env("RUST_LOG", "warn")
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("morris serve starts");
+        let mut line = String::new();
+        std::io::BufReader::new(child.stdout.take().expect("stdout"))
+            .read_line(&mut line)
+            .expect("the server says where it listens");
+        let addr = line
+            .split("http://")
+            .nth(1)
+            .and_then(|r| r.split_whitespace().next())
+            .expect("an address")
+            .to_owned();
+        Server { child, addr, data }
+    }
+
+    /// Stops the server and removes its store.
+    pub fn stop(mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        let _ = std::fs::remove_dir_all(&self.data);
+    }
+}
+
+/// The `p` quantile of `sorted` microseconds, in milliseconds.
+pub fn percentile(sorted: &[u64], p: f64) -> f64 {
+    if sorted.is_empty() {
+        return 0.0;
+    }
+    let i = ((sorted.len() - 1) as f64 * p).round() as usize;
+    sorted[i] as f64 / 1000.0
+}
