@@ -91,9 +91,25 @@ pub const POINTS: [BoardPoint; 24] = [
 /// the board).
 pub const MIN_WINDOW_SIZE: [f32; 2] = [720.0, 540.0];
 
-/// The height kept for the status lines, so the board does not move when a
-/// second or third line (a refusal, a hint, a notice) comes and goes.
-pub const STATUS_HEIGHT: f32 = 72.0;
+/// The most lines the status bar shows at once: whose turn (with the Play
+/// again button once the game is over), a refusal, a hint and a notice.
+pub const STATUS_LINES: usize = 4;
+
+/// The height of the status bar in `ui`'s style: room for all of its
+/// [`STATUS_LINES`] at once, so the board never moves when a line comes or
+/// goes. Longer texts that wrap scroll inside it.
+#[must_use]
+pub fn status_height(ui: &egui::Ui) -> f32 {
+    let style = ui.style();
+    let text = ui.text_style_height(&egui::TextStyle::Body);
+    let spacing = style.spacing.item_spacing.y;
+    // The first line holds a button; the others are text.
+    let first = style.spacing.interact_size.y.max(text);
+    let lines = first + (STATUS_LINES - 1) as f32 * (text + spacing);
+    // The bar's space above and below its lines, and the panel frame's
+    // margins (two points each side).
+    lines + 2.0 * 4.0 + 2.0 * 2.0
+}
 
 /// The lines of the board under `geometry`, as the core's adjacency has
 /// them: a segment between every two neighbouring points (the diagonals

@@ -471,7 +471,8 @@ impl MorrisApp {
             };
             Panel::top("menu").show(ui, |ui| panels::menu_bar(ui, &view, &mut commands));
             Panel::bottom("status")
-                .min_size(crate::layout::STATUS_HEIGHT)
+                .resizable(false)
+                .exact_size(crate::layout::status_height(ui))
                 .show(ui, |ui| panels::status_bar(ui, &view, &mut commands));
             Panel::right("side")
                 .resizable(true)
@@ -535,6 +536,10 @@ impl MorrisApp {
                     values,
                     editing: false,
                     focus,
+                    hands: {
+                        let start = session.game().start();
+                        start.in_hand(Color::White) > 0 || start.in_hand(Color::Black) > 0
+                    },
                 };
                 board_ui(ui, &view)
             })

@@ -72,6 +72,7 @@ impl MorrisApp {
             values: Vec::new(),
             editing: true,
             focus: None,
+            hands: true,
         };
         board_ui(ui, &view)
     }

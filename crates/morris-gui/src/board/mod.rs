@@ -74,6 +74,10 @@ pub struct BoardView<'a> {
     pub editing: bool,
     /// The point to put the keyboard cursor on this frame, if asked.
     pub focus: Option<Point>,
+    /// Whether room is kept for the hands: for the whole of a game that
+    /// began with pieces in hand, so the board keeps its size when placing
+    /// ends.
+    pub hands: bool,
 }
 
 /// A move's value shown on the point that chooses it.
@@ -160,7 +164,7 @@ fn table_transform(rect: Rect, table: Table) -> RectTransform {
 pub fn board_ui(ui: &mut Ui, view: &BoardView<'_>) -> BoardOutput {
     let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::hover());
     let shown = view.shown;
-    let hands = shown.in_hand.white > 0 || shown.in_hand.black > 0;
+    let hands = view.hands || shown.in_hand.white > 0 || shown.in_hand.black > 0;
     let table = Table::for_size(response.rect.size(), hands);
     let to_screen = table_transform(response.rect, table);
     let unit = to_screen.scale().x;

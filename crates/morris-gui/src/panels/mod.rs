@@ -337,7 +337,7 @@ fn build_row(ui: &mut Ui, view: &PanelView<'_>, commands: &mut Vec<Command>) {
 }
 
 /// While the analysis is shown: how deep it has searched, or that its
-/// values are exact, and what the best move is worth.
+/// values are exact, and what the best move is worth; always two lines.
 fn analysis_row(ui: &mut Ui, view: &PanelView<'_>) {
     let loc = view.loc;
     let Some(analysis) = view.analysis else {
@@ -356,22 +356,22 @@ fn analysis_row(ui: &mut Ui, view: &PanelView<'_>) {
         tr!(loc, "gui-analysis-starting")
     };
     ui.label(RichText::new(status).small());
-    if let Some(best) = analysis.moves.first() {
-        let value = morris_i18n::words::move_value(loc, best.value);
-        ui.add(
-            egui::Label::new(
-                RichText::new(tr!(
-                    loc,
-                    "gui-analysis-best",
-                    mv = best.mv.to_string(),
-                    value = value
-                ))
-                .small()
-                .weak(),
+    // The best move's line is there from the start (empty until a value
+    // comes) and never wraps, so nothing below it moves while the analysis
+    // runs; a long line is cut, and shown whole on hover.
+    let best = analysis.moves.first().map_or_else(
+        || " ".to_owned(),
+        |best| {
+            let value = morris_i18n::words::move_value(loc, best.value);
+            tr!(
+                loc,
+                "gui-analysis-best",
+                mv = best.mv.to_string(),
+                value = value
             )
-            .wrap(),
-        );
-    }
+        },
+    );
+    ui.add(egui::Label::new(RichText::new(best).small().weak()).truncate());
 }
 
 /// `1.4 s`, in the language's way.

@@ -6,13 +6,24 @@ use super::*;
 /// the hint and notices; long texts wrap.
 pub fn status_bar(ui: &mut Ui, view: &PanelView<'_>, commands: &mut Vec<Command>) {
     let loc = view.loc;
-    let session = view.session;
-    let palette = Palette::of(ui.visuals());
     ui.add_space(4.0);
     if view.editing {
         ui.label(RichText::new(tr!(loc, "gui-editor-status")).strong());
         return;
     }
+    // The bar's height is fixed (room for every line at once); text that
+    // wraps further scrolls within it.
+    egui::ScrollArea::vertical()
+        .id_salt("status-lines")
+        .auto_shrink([false, false])
+        .show(ui, |ui| status_lines(ui, view, commands));
+}
+
+/// The lines of the status bar, from whose turn down to the notice.
+fn status_lines(ui: &mut Ui, view: &PanelView<'_>, commands: &mut Vec<Command>) {
+    let loc = view.loc;
+    let session = view.session;
+    let palette = Palette::of(ui.visuals());
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(status(view)).strong());
         if session.game().is_over() && ui.button(tr!(loc, "gui-play-again")).clicked() {
@@ -46,7 +57,6 @@ pub fn status_bar(ui: &mut Ui, view: &PanelView<'_>, commands: &mut Vec<Command>
     if let Some(notice) = view.notice {
         ui.label(RichText::new(notice).weak());
     }
-    ui.add_space(4.0);
 }
 
 /// Whose turn it is and what to do, or how the game ended.

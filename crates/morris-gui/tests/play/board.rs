@@ -531,3 +531,65 @@ fn the_move_list_never_overlaps_the_move_field_in_a_small_window() {
         }
     }
 }
+
+#[test]
+fn the_layout_holds_still_while_a_game_goes_on() {
+    let settings = {
+        let mut s = settings();
+        s.hint_seconds = 0.2;
+        s
+    };
+    let mut harness = open_with(settings, [900.0, 640.0]);
+    let board = point(&harness, "a7").rect();
+    let corner = point(&harness, "g1").rect();
+    // Every status line at once: whose turn, a refusal, a hint, a notice.
+    click_all(&mut harness, "d6");
+    click_all(&mut harness, "d6");
+    assert!(harness.state().refusal_text().is_some());
+    let ctx = harness.ctx.clone();
+    harness
+        .state_mut()
+        .apply(morris_gui::Command::CopyRecord, &ctx);
+    click_step(&mut harness, "Hint");
+    let _ = frames_until(&mut harness, Duration::from_secs(20), |h| {
+        h.state().session().hint().is_some()
+    });
+    harness.run();
+    assert!(harness.state().session().hint().is_some());
+    assert!(harness.state().notice().is_some());
+    assert!(shows(&harness, "Hint: "));
+    assert_eq!(point(&harness, "a7").rect(), board, "four status lines");
+    // Placing ends: the board keeps its size (the hands' room stays).
+    click_all(&mut harness, "Undo");
+    play_moves(&mut harness, TO_MOVING);
+    assert_eq!(harness.state().game().position().in_hand(Color::White), 0);
+    assert_eq!(point(&harness, "a7").rect(), board, "after placing");
+    assert_eq!(point(&harness, "g1").rect(), corner, "after placing");
+    // The analysis's lines are there before its first value, so nothing
+    // below them moves while it deepens.
+    harness
+        .state_mut()
+        .apply(morris_gui::Command::ToggleAnalysis, &ctx);
+    harness.step();
+    assert!(
+        !common::point_label(&harness, "g4").contains("(depth "),
+        "the first frame of the analysis has no values yet"
+    );
+    let mut seen = Vec::new();
+    let _ = frames_until(&mut harness, Duration::from_secs(20), |h| {
+        let resign = h.get_by_label("Resign").rect();
+        if !seen.contains(&resign) {
+            seen.push(resign);
+        }
+        common::point_label(h, "g4").contains("(depth 3")
+    });
+    assert!(
+        common::point_label(&harness, "g4").contains("(depth "),
+        "the analysis gave values"
+    );
+    assert_eq!(seen.len(), 1, "the Resign button moved: {seen:?}");
+    assert_eq!(point(&harness, "a7").rect(), board, "with the analysis");
+    harness
+        .state_mut()
+        .apply(morris_gui::Command::ToggleAnalysis, &ctx);
+}
