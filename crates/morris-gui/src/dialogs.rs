@@ -6,7 +6,9 @@
 
 use egui::{ComboBox, Context, DragValue, Grid, Id, Modal, RichText, ScrollArea, TextEdit, Ui};
 use morris_ai::Level;
-use morris_core::{AllInMills, Color, Flying, FullBoard, Preset, RecordFormat, Removals, Rules};
+use morris_core::{
+    AllInMills, Color, Flying, FullBoard, PlacingMills, Preset, RecordFormat, Removals, Rules,
+};
 use morris_i18n::{Localizer, tr};
 
 use crate::command::{Command, NewGame};
@@ -362,10 +364,7 @@ fn choice<T: PartialEq + Copy>(
 
 fn new_game(ui: &mut Ui, loc: &Localizer, draft: &mut NewGame) -> Option<Command> {
     ui.label(RichText::new(tr!(loc, "gui-rules")).strong());
-    Grid::new("rules")
-        .num_columns(2)
-        .spacing([12.0, 6.0])
-        .show(ui, |ui| rules_grid(ui, loc, &mut draft.rules));
+    rules_section(ui, loc, &mut draft.rules, "new-game");
     ui.add_space(8.0);
     ui.label(RichText::new(tr!(loc, "gui-players")).strong());
     Grid::new("players")
@@ -413,7 +412,72 @@ fn new_game(ui: &mut Ui, loc: &Localizer, draft: &mut NewGame) -> Option<Command
     None
 }
 
-pub(crate) fn rules_grid(ui: &mut Ui, loc: &Localizer, rules: &mut Rules) {
+/// The rules of a new game: the preset with a line on where it is played,
+/// the options most games change, and the others under "More rules" (open
+/// by itself when one of them is set). `id` tells two dialogs' apart.
+pub(crate) fn rules_section(ui: &mut Ui, loc: &Localizer, rules: &mut Rules, id: &str) {
+    let before = more_rules_set(rules);
+    Grid::new((id, "rules"))
+        .num_columns(2)
+        .spacing([12.0, 6.0])
+        .show(ui, |ui| rules_grid(ui, loc, rules));
+    let set = more_rules_set(rules);
+    let title = if set == 0 {
+        tr!(loc, "gui-more-rules")
+    } else {
+        tr!(loc, "gui-more-rules-set", count = set)
+    };
+    // The section's open state is the player's; it opens with the dialog
+    // when one of its rules is set, and when a preset sets one, so nothing
+    // the game plays by is hidden.
+    let state_id = ui.make_persistent_id((id, "more-rules"));
+    let state = egui::collapsing_header::CollapsingState::load_with_default_open(
+        ui.ctx(),
+        state_id,
+        before > 0,
+    );
+    state
+        .show_header(ui, |ui| {
+            ui.label(RichText::new(title).strong());
+        })
+        // Unindented, so its columns line up with the rows above.
+        .body_unindented(|ui| {
+            Grid::new((id, "more-rules-grid"))
+                .num_columns(2)
+                .spacing([12.0, 6.0])
+                .show(ui, |ui| more_rules_grid(ui, loc, rules));
+        });
+    if before == 0 && more_rules_set(rules) > 0 {
+        let mut state = egui::collapsing_header::CollapsingState::load_with_default_open(
+            ui.ctx(),
+            state_id,
+            false,
+        );
+        state.set_open(true);
+        state.store(ui.ctx());
+    }
+}
+
+/// How many of the rules under "More rules" differ from Nine Men's Morris.
+fn more_rules_set(rules: &Rules) -> usize {
+    let nine = Rules::preset(Preset::Nine);
+    [
+        rules.moves_in_placing() != nine.moves_in_placing(),
+        rules.one_time_mills() != nine.one_time_mills(),
+        rules.remove_from_mills() != nine.remove_from_mills(),
+        rules.defender_first() != nine.defender_first(),
+        rules.restrict_repeated_mills() != nine.restrict_repeated_mills(),
+        rules.endgame_n_move() != nine.endgame_n_move(),
+        rules.placing_mills() != nine.placing_mills(),
+        rules.intervention() != nine.intervention(),
+    ]
+    .into_iter()
+    .filter(|&differs| differs)
+    .count()
+}
+
+/// The rows of the rules most games change.
+fn rules_grid(ui: &mut Ui, loc: &Localizer, rules: &mut Rules) {
     let (closest, diffs) = rules.closest_preset();
     let shown = if diffs.is_empty() {
         text::preset_name(loc, closest)
@@ -443,6 +507,14 @@ pub(crate) fn rules_grid(ui: &mut Ui, loc: &Localizer, rules: &mut Rules) {
             .response
             .labelled_by(label);
     });
+    // Where the preset (or the one the rules come closest to) is played.
+    ui.label("");
+    let line = text::preset_where(loc, closest);
+    ui.scope(|ui| {
+        ui.set_max_width(220.0);
+        ui.add(egui::Label::new(RichText::new(line).small().weak()).wrap());
+    });
+    ui.end_row();
     row(ui, tr!(loc, "gui-option-pieces"), |ui, label| {
         let mut pieces = rules.pieces();
         ui.add(egui::Slider::new(&mut pieces, 9..=12))
@@ -507,9 +579,96 @@ pub(crate) fn rules_grid(ui: &mut Ui, loc: &Localizer, rules: &mut Rules) {
         let choices = [
             (FullBoard::Draw, tr!(loc, "gui-full-board-draw")),
             (FullBoard::Lose, tr!(loc, "gui-full-board-lose")),
+            (
+                FullBoard::FirstLoses,
+                tr!(loc, "gui-full-board-first-loses"),
+            ),
+            (
+                FullBoard::SideRemoves,
+                tr!(loc, "gui-full-board-side-removes"),
+            ),
+            (
+                FullBoard::FirstThenSecond,
+                tr!(loc, "gui-full-board-first-then-second"),
+            ),
+            (
+                FullBoard::SecondThenFirst,
+                tr!(loc, "gui-full-board-second-then-first"),
+            ),
         ];
         choice(ui, "full-board", label, &mut value, &choices, 220.0);
         rules.set_full_board(value);
+    });
+}
+
+/// The rows under "More rules": the options of the traditional variants.
+fn more_rules_grid(ui: &mut Ui, loc: &Localizer, rules: &mut Rules) {
+    let mut switch =
+        |ui: &mut Ui, name: String, get: fn(&Rules) -> bool, set: fn(&mut Rules, bool)| {
+            row(ui, name, |ui, label| {
+                let mut on = get(rules);
+                ui.checkbox(&mut on, "").labelled_by(label);
+                set(rules, on);
+            });
+        };
+    switch(
+        ui,
+        tr!(loc, "gui-option-moves-in-placing"),
+        Rules::moves_in_placing,
+        Rules::set_moves_in_placing,
+    );
+    switch(
+        ui,
+        tr!(loc, "gui-option-one-time-mills"),
+        Rules::one_time_mills,
+        Rules::set_one_time_mills,
+    );
+    switch(
+        ui,
+        tr!(loc, "gui-option-remove-from-mills"),
+        Rules::remove_from_mills,
+        Rules::set_remove_from_mills,
+    );
+    switch(
+        ui,
+        tr!(loc, "gui-option-defender-first"),
+        Rules::defender_first,
+        Rules::set_defender_first,
+    );
+    switch(
+        ui,
+        tr!(loc, "gui-option-restrict-repeated-mills"),
+        Rules::restrict_repeated_mills,
+        Rules::set_restrict_repeated_mills,
+    );
+    switch(
+        ui,
+        tr!(loc, "gui-option-intervention"),
+        Rules::intervention,
+        Rules::set_intervention,
+    );
+    row(ui, tr!(loc, "gui-option-endgame-n-move"), |ui, label| {
+        let mut n = rules.endgame_n_move();
+        ui.add(DragValue::new(&mut n).range(0..=10_000))
+            .labelled_by(label);
+        let _ = rules.set_endgame_n_move(n);
+    });
+    row(ui, tr!(loc, "gui-option-placing-mills"), |ui, label| {
+        let mut value = rules.placing_mills();
+        let choices = [
+            (PlacingMills::Remove, tr!(loc, "gui-placing-mills-remove")),
+            (PlacingMills::Mark, tr!(loc, "gui-placing-mills-mark")),
+            (
+                PlacingMills::FromHand,
+                tr!(loc, "gui-placing-mills-from-hand"),
+            ),
+            (
+                PlacingMills::MillCounts,
+                tr!(loc, "gui-placing-mills-mill-counts"),
+            ),
+        ];
+        choice(ui, "placing-mills", label, &mut value, &choices, 220.0);
+        rules.set_placing_mills(value);
     });
 }
 
@@ -623,29 +782,64 @@ fn help(ui: &mut Ui, loc: &Localizer, rules: &Rules) {
         Flying::Both => tr!(loc, "gui-help-flying-both"),
         _ => String::new(),
     });
+    if rules.moves_in_placing() {
+        say(tr!(loc, "gui-help-moves-in-placing"));
+    }
     say(tr!(loc, "gui-help-mill"));
+    match rules.placing_mills() {
+        PlacingMills::Mark => say(tr!(loc, "gui-help-placing-mark")),
+        PlacingMills::FromHand => say(tr!(loc, "gui-help-placing-from-hand")),
+        PlacingMills::MillCounts => say(tr!(loc, "gui-help-placing-mill-counts")),
+        _ => {}
+    }
     if rules.removals() == Removals::PerMill {
         say(tr!(loc, "gui-help-per-mill"));
     }
-    say(match rules.all_in_mills() {
-        AllInMills::Any => tr!(loc, "gui-help-all-in-mills-any"),
-        AllInMills::None => tr!(loc, "gui-help-all-in-mills-none"),
-        _ => String::new(),
-    });
+    if rules.remove_from_mills() {
+        say(tr!(loc, "gui-help-remove-from-mills"));
+    } else {
+        say(match rules.all_in_mills() {
+            AllInMills::Any => tr!(loc, "gui-help-all-in-mills-any"),
+            AllInMills::None => tr!(loc, "gui-help-all-in-mills-none"),
+            _ => String::new(),
+        });
+    }
+    if rules.one_time_mills() {
+        say(tr!(loc, "gui-help-one-time-mills"));
+    }
+    if rules.restrict_repeated_mills() {
+        say(tr!(loc, "gui-help-restrict-repeated-mills"));
+    }
+    if rules.intervention() {
+        say(tr!(loc, "gui-help-intervention"));
+    }
     if rules.diagonals() {
         say(tr!(loc, "gui-help-diagonals"));
+    }
+    if rules.defender_first() {
+        say(tr!(loc, "gui-help-defender-first"));
     }
     if rules.repetition() {
         say(tr!(loc, "gui-help-repetition"));
     }
     if rules.n_move() > 0 {
         say(tr!(loc, "gui-help-n-move", n = rules.n_move()));
+        // The shorter count with three pieces applies only under the
+        // N-move rule, and only while it is shorter.
+        let endgame = rules.endgame_n_move();
+        if endgame > 0 && endgame < rules.n_move() {
+            say(tr!(loc, "gui-help-endgame-n-move", n = endgame));
+        }
     }
     // A full board can only happen with more pieces than 9 a side.
     if rules.pieces() >= 12 {
         say(match rules.full_board() {
             FullBoard::Draw => tr!(loc, "gui-help-full-board-draw"),
             FullBoard::Lose => tr!(loc, "gui-help-full-board-lose"),
+            FullBoard::FirstLoses => tr!(loc, "gui-help-full-board-first-loses"),
+            FullBoard::SideRemoves => tr!(loc, "gui-help-full-board-side-removes"),
+            FullBoard::FirstThenSecond => tr!(loc, "gui-help-full-board-first-then-second"),
+            FullBoard::SecondThenFirst => tr!(loc, "gui-help-full-board-second-then-first"),
             _ => String::new(),
         });
     }

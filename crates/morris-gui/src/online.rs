@@ -129,7 +129,7 @@ pub(crate) fn dialog(ui: &mut Ui, loc: &Localizer, draft: &mut OnlineDraft) -> O
         });
         ui.checkbox(&mut draft.help, tr!(loc, "gui-online-help"));
         ui.add_space(6.0);
-        crate::dialogs::rules_grid(ui, loc, &mut draft.rules);
+        crate::dialogs::rules_section(ui, loc, &mut draft.rules, "online");
     }
     if let Some(error) = &draft.error {
         ui.add_space(6.0);

@@ -135,6 +135,30 @@ pub fn preset_name(loc: &Localizer, preset: Preset) -> String {
     }
 }
 
+/// Where `preset` is played, in one line for the New game dialog.
+#[must_use]
+pub fn preset_where(loc: &Localizer, preset: Preset) -> String {
+    match preset {
+        Preset::Nine => tr!(loc, "gui-where-nine"),
+        Preset::NineNoFlying => tr!(loc, "gui-where-nine-no-flying"),
+        Preset::Twelve => tr!(loc, "gui-where-twelve"),
+        Preset::SeedClassic => tr!(loc, "gui-where-seed-classic"),
+        Preset::Lasker => tr!(loc, "gui-where-lasker"),
+        Preset::OneTimeMill => tr!(loc, "gui-where-one-time-mill"),
+        Preset::Nerenchi => tr!(loc, "gui-where-nerenchi"),
+        Preset::Morabaraba => tr!(loc, "gui-where-morabaraba"),
+        Preset::ChamGonu => tr!(loc, "gui-where-cham-gonu"),
+        Preset::ChengSanQi => tr!(loc, "gui-where-cheng-san-qi"),
+        Preset::DaSanQi => tr!(loc, "gui-where-da-san-qi"),
+        Preset::Dooz => tr!(loc, "gui-where-dooz"),
+        Preset::ZhiQi => tr!(loc, "gui-where-zhi-qi"),
+        Preset::ElFilja => tr!(loc, "gui-where-el-filja"),
+        Preset::MulMulan => tr!(loc, "gui-where-mul-mulan"),
+        // A preset added to the core before its words are: nothing said.
+        _ => String::new(),
+    }
+}
+
 /// The variant being played: the closest preset's name, marked when
 /// options differ from it.
 #[must_use]

@@ -184,6 +184,22 @@ fn new_game_dialog() {
 }
 
 #[test]
+fn new_game_dialog_of_a_variant_with_more_rules_open() {
+    let mut results = SnapshotResults::new();
+    both_themes(
+        &mut results,
+        "new_game_variant",
+        &settings_for(Rules::preset(morris_core::Preset::DaSanQi)),
+        [900.0, 1000.0],
+        |h| {
+            h.get_by_label("New game…").click();
+            h.run();
+        },
+    );
+    results.unwrap();
+}
+
+#[test]
 fn analysis_with_exact_values_after_solving_three_against_three() {
     use morris_ai::db::{Databases, Pair};
     use morris_core::{Game, Position, Record, Setup};

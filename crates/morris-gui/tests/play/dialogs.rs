@@ -439,3 +439,99 @@ fn the_new_game_dialog_says_what_each_ai_level_means() {
     );
     assert!(!shows(&harness, "White, level"), "a person has no level");
 }
+
+#[test]
+fn the_new_game_dialog_sets_the_variants_rules_under_more_rules() {
+    let mut harness = open_with(settings(), [900.0, 1100.0]);
+    press(&mut harness, "New game…");
+    // Nine Men's Morris: the section is closed and names no rule set.
+    assert!(shows(&harness, "More rules"));
+    assert!(!shows(&harness, "More rules (set"));
+    assert!(shows(&harness, "The classic, played the world over"));
+    press(&mut harness, "Preset");
+    press(&mut harness, "Morabaraba");
+    harness.run();
+    // A preset that sets two of them opens the section and says so.
+    assert!(shows(&harness, "More rules (set: 2)"), "the header counts");
+    assert!(shows(&harness, "Southern Africa's game"));
+    let restricted = harness.get_by_label("No closing a mill again by moving straight back");
+    assert_eq!(
+        restricted.accesskit_node().toggled(),
+        Some(egui::accesskit::Toggled::True)
+    );
+    // One more rule, by a click: capture by intervention.
+    press(&mut harness, "Capture by intervention");
+    harness.run();
+    assert!(shows(&harness, "More rules (set: 3)"));
+    // Marked removals, from the list of what a mill while placing does.
+    press(&mut harness, "A mill closed while placing");
+    press_option(&mut harness, "marks a piece, removed when placing ends");
+    press(&mut harness, "A full board");
+    press_option(
+        &mut harness,
+        "makes the first, then the second player remove a piece",
+    );
+    press(&mut harness, "Start the game");
+    let mut expected = Rules::preset(Preset::Morabaraba);
+    expected.set_intervention(true);
+    expected.set_placing_mills(morris_core::PlacingMills::Mark);
+    expected.set_full_board(morris_core::FullBoard::FirstThenSecond);
+    assert_eq!(*harness.state().game().rules(), expected);
+    // The help tells each of them.
+    click_all(&mut harness, "Help");
+    click_item(&mut harness, "How to play");
+    for sentence in [
+        "A piece placed or moved between two of your opponent's pieces",
+        "A mill closed while placing marks a piece of your opponent",
+        "A piece that has just closed a mill may not go straight back",
+        "Once a side is down to three pieces, the game is drawn after 5 moves each",
+        "the first player removes a piece of the second, then the second one of the first",
+    ] {
+        assert!(has_text(&harness, sentence), "{sentence}");
+    }
+    assert!(
+        !shows(
+            &harness,
+            "you remove a piece of your opponent that is not in a mill"
+        ) || !expected.remove_from_mills()
+    );
+}
+
+#[test]
+fn the_help_tells_each_variants_own_rules() {
+    for (preset, sentence) in [
+        (
+            Preset::Lasker,
+            "you may move a piece on the board instead of placing one",
+        ),
+        (
+            Preset::OneTimeMill,
+            "A mill removes a piece only the first time",
+        ),
+        (
+            Preset::Nerenchi,
+            "Once all pieces are placed, the second player moves first.",
+        ),
+        (
+            Preset::Dooz,
+            "A mill closed while placing takes a piece from your opponent's hand",
+        ),
+        (
+            Preset::ElFilja,
+            "the mills on the board decide how many pieces each side removes",
+        ),
+        (
+            Preset::DaSanQi,
+            "If the board fills up while placing, the first player loses.",
+        ),
+        (
+            Preset::ZhiQi,
+            "Pieces standing in mills may be removed like any other.",
+        ),
+    ] {
+        let mut harness = open_with(settings_for(Rules::preset(preset)), [900.0, 900.0]);
+        click_all(&mut harness, "Help");
+        click_item(&mut harness, "How to play");
+        assert!(has_text(&harness, sentence), "{preset:?}: {sentence}");
+    }
+}

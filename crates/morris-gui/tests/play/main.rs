@@ -53,6 +53,17 @@ fn shows(harness: &Harness<'_, MorrisApp>, start: &str) -> bool {
         .is_some()
 }
 
+/// Whether some text on the screen contains `text`.
+fn has_text(harness: &Harness<'_, MorrisApp>, text: &str) -> bool {
+    harness
+        .query_all_by(|n| {
+            n.label().is_some_and(|l| l.contains(text))
+                || n.value().is_some_and(|v| v.contains(text))
+        })
+        .next()
+        .is_some()
+}
+
 /// Moves the pointer onto the widget labelled `label`, then clicks it, as a
 /// hand does (a pointer that jumps onto a widget in a just opened dialog
 /// and clicks at once is not taken for a click).

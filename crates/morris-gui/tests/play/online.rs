@@ -119,16 +119,6 @@ fn type_into(harness: &mut Harness<'_, MorrisApp>, label: &str, text: &str) {
     frames(harness);
 }
 
-fn has_text(harness: &Harness<'_, MorrisApp>, text: &str) -> bool {
-    harness
-        .query_all_by(|n| {
-            n.label().is_some_and(|l| l.contains(text))
-                || n.value().is_some_and(|v| v.contains(text))
-        })
-        .next()
-        .is_some()
-}
-
 #[test]
 fn the_app_hosts_a_game_its_friend_joins_and_they_play_it_to_a_draw() {
     let addr = start_server();
