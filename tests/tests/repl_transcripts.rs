@@ -67,8 +67,12 @@ fn removals_typed_apart_give_the_same_games() {
             ..SessionOptions::default()
         });
         for line in &lines {
+            // A turn of removals alone (`xa7xa1`, a full board's or the
+            // mill counts') is typed as it is.
             let (base, removals) = match line.split_once('x') {
-                Some((base, rest)) if !line.starts_with("new") => (base, Some(rest)),
+                Some((base, rest)) if !line.starts_with("new") && !base.is_empty() => {
+                    (base, Some(rest))
+                }
                 _ => (line.as_str(), None),
             };
             let reply = session.run_line(base);

@@ -91,7 +91,15 @@ pub fn click(pos: &Position, entry: &Entry, point: Point) -> Step {
                 begin(pos, Some(*from), point)
             }
         }
-        Entry::Nothing if pos.phase() == Phase::Placing => begin(pos, None, point),
+        // While placing, a click places; where the rules let a piece move
+        // instead (Lasker), a click on one's own piece chooses it.
+        Entry::Nothing if pos.phase() == Phase::Placing => {
+            if pos.rules().moves_in_placing() && pos.piece_at(point) == Some(side) {
+                select(pos, point)
+            } else {
+                begin(pos, None, point)
+            }
+        }
         Entry::Nothing => match pos.piece_at(point) {
             Some(color) if color == side => select(pos, point),
             Some(_) => Step::Refused(Refusal::Illegal(IllegalReason::NotOwnPiece(point))),
@@ -302,6 +310,27 @@ mod tests {
             game.play(m.parse().unwrap()).unwrap();
         }
         *game.position()
+    }
+
+    #[test]
+    fn in_lasker_a_click_on_ones_own_piece_while_placing_chooses_it_to_move() {
+        let rules = Rules::preset(morris_core::Preset::Lasker);
+        let pos = after("g1 d7 g4 d2", rules);
+        assert_eq!(pos.phase(), Phase::Placing);
+        assert_eq!(
+            click(&pos, &Entry::Nothing, Point::G1),
+            Step::Entry(Entry::Selected(Point::G1))
+        );
+        assert_eq!(inputs(&pos, "g1, d1"), Step::Play("g1-d1".parse().unwrap()));
+        // An empty point still places, and the other side's piece is taken.
+        assert_eq!(inputs(&pos, "a1"), Step::Play("a1".parse().unwrap()));
+        assert!(matches!(inputs(&pos, "d7"), Step::Refused(_)));
+        // Under the usual rules the own piece is taken as an occupied point.
+        let nine = after("g1 d7 g4 d2", Rules::default());
+        assert!(matches!(
+            click(&nine, &Entry::Nothing, Point::G1),
+            Step::Refused(_)
+        ));
     }
 
     /// Feeds inputs: a point is a click, anything else is typed.

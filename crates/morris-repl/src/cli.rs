@@ -177,11 +177,19 @@ impl HostColor {
     }
 }
 
+/// The presets by name, so that `--help` lists them all and a wrong name
+/// is answered with the list.
+fn preset_parser() -> impl clap::builder::TypedValueParser<Value = Preset> {
+    use clap::builder::TypedValueParser as _;
+    clap::builder::PossibleValuesParser::new(Preset::ALL.map(Preset::name))
+        .try_map(|name| name.parse::<Preset>())
+}
+
 /// The rules chosen on the command line.
 #[derive(Debug, Clone, Default, Args)]
 pub struct RulesArgs {
-    /// The preset: nine, nine-no-flying, twelve or seed-classic.
-    #[arg(long, value_name = "PRESET", default_value = "nine")]
+    /// The preset (the REPL's `rules` command tells what each plays by).
+    #[arg(long, value_name = "PRESET", default_value = "nine", value_parser = preset_parser())]
     pub rules: Preset,
     /// A rule option, as KEY=VALUE (repeatable), e.g. --set flying=off.
     #[arg(long = "set", value_name = "KEY=VALUE", value_parser = parse_option)]

@@ -114,10 +114,13 @@ impl fmt::Display for RecordError {
         };
         match &self.reason {
             RecordErrorReason::UnknownVariant(v) => write!(f, "unknown variant {v:?}"),
-            RecordErrorReason::UnknownPreset(p) => write!(
-                f,
-                "unknown rules {p:?} (expected nine, nine-no-flying, twelve or seed-classic)"
-            ),
+            RecordErrorReason::UnknownPreset(p) => {
+                // The preset error names every preset: "unknown preset
+                // (expected nine, ...)".
+                let expected = crate::ParsePresetError.to_string();
+                let expected = expected.trim_start_matches("unknown preset ");
+                write!(f, "unknown rules {p:?} {expected}")
+            }
             RecordErrorReason::BadRuleValue(err) => err.fmt(f),
             RecordErrorReason::BadPositionText(err) => err.fmt(f),
             RecordErrorReason::BadPosition(err) => write!(f, "bad start position: {err}"),
