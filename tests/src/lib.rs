@@ -93,8 +93,9 @@ pub fn board_diagram(position: &Position) -> String {
     let mut grid = [[' '; WIDTH]; HEIGHT];
     let at = |p: Point| (usize::from(6 - p.rank()) * 2, usize::from(p.file()) * 4);
     let geometry = position.geometry();
+    let points = geometry.points();
     // The lines first: each joins two neighbouring points.
-    for p in Point::ALL {
+    for p in points {
         for q in geometry.neighbours(p) {
             if q <= p {
                 continue;
@@ -110,13 +111,13 @@ pub fn board_diagram(position: &Position) -> String {
                 }
             } else {
                 // A diagonal spans one rank and one file: one character
-                // midway. `p` comes first in board order, so it is above.
-                let sign = if c2 > c1 { '\\' } else { '/' };
+                // midway, leaning as the line goes.
+                let sign = if (r2 > r1) == (c2 > c1) { '\\' } else { '/' };
                 grid[(r1 + r2) / 2][(c1 + c2) / 2] = sign;
             }
         }
     }
-    for p in Point::ALL {
+    for p in points {
         let (r, c) = at(p);
         grid[r][c] = match position.piece_at(p) {
             Some(Color::White) => 'W',
@@ -124,19 +125,31 @@ pub fn board_diagram(position: &Position) -> String {
             None => '·',
         };
     }
+    // Only the board's own rows and files (a small board has fewer).
+    let ranks = points.iter().map(Point::rank);
+    let (low, high) = (ranks.clone().min().unwrap_or(0), ranks.max().unwrap_or(6));
+    let files = points.iter().map(Point::file);
+    let (left, right) = (files.clone().min().unwrap_or(0), files.max().unwrap_or(6));
+    let rows = usize::from(6 - high) * 2..=usize::from(6 - low) * 2;
     let mut out = String::new();
-    for (i, row) in grid.iter().enumerate() {
+    for (i, row) in grid.iter().enumerate().filter(|(i, _)| rows.contains(i)) {
         let label = if i % 2 == 0 {
             format!("{}  ", 7 - i / 2)
         } else {
             "   ".to_owned()
         };
-        let line: String = row.iter().collect();
+        let line: String = row[usize::from(left) * 4..].iter().collect();
         out.push_str(label.as_str());
         out.push_str(line.trim_end());
         out.push('\n');
     }
-    out.push_str("   a   b   c   d   e   f   g\n");
+    out.push_str("  ");
+    for f in left..=right {
+        out.push_str(&format!(" {}  ", char::from(b'a' + f)));
+    }
+    let trimmed = out.trim_end().len();
+    out.truncate(trimmed);
+    out.push('\n');
     out
 }
 

@@ -63,6 +63,7 @@ fn random_position(rules: Rules, a: usize, b: usize, rng: &mut Rng) -> Position 
         n_move_counter: 0,
         turn: 30,
         memory: MillMemory::EMPTY,
+        shape: morris_core::Board::TwentyFour,
     };
     Position::from_setup(&setup, rules).expect("a valid position")
 }

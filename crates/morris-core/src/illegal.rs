@@ -10,6 +10,15 @@ use crate::{Color, Move, Point, PointSet};
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum SetupError {
+    /// The text is for another board than the rules play on.
+    OtherBoard {
+        /// The board of the text.
+        text: crate::Board,
+        /// The board of the rules.
+        rules: crate::Board,
+    },
+    /// A piece stands on a point that is not one of the board's.
+    OffBoard(Point),
     /// A point holds pieces of both colours.
     Overlap(Point),
     /// A side has more pieces on the board and in hand than the rules give.
@@ -39,6 +48,13 @@ pub enum SetupError {
 impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            SetupError::OtherBoard { text, rules } => write!(
+                f,
+                "the position is for the {}-point board, and the rules play on the {}-point board",
+                text.points(),
+                rules.points()
+            ),
+            SetupError::OffBoard(p) => write!(f, "{p} is not a point of this board"),
             SetupError::Overlap(p) => write!(f, "{p} holds pieces of both colours"),
             SetupError::TooManyPieces(c) => {
                 write!(f, "{c} has more pieces than the rules give")
@@ -81,6 +97,9 @@ pub enum IllegalReason {
     MustMove,
     /// The destination is not empty.
     NotEmpty(Point),
+    /// The point is not one of this board's (`d4` on the large board, `c5`
+    /// on Six Men's Morris's).
+    OffBoard(Point),
     /// The point moved from holds no piece of the player.
     NotOwnPiece(Point),
     /// The points are not adjacent and the player may not fly.
@@ -143,6 +162,7 @@ impl fmt::Display for IllegalMoveError {
                 f.write_str("no pieces are left in hand: move a piece (like d6-d5)")
             }
             IllegalReason::NotEmpty(p) => write!(f, "{p} is not empty"),
+            IllegalReason::OffBoard(p) => write!(f, "{p} is not a point of this board"),
             IllegalReason::NotOwnPiece(p) => write!(f, "{p} holds no {} piece", self.side),
             IllegalReason::NotAdjacent(a, b) => write!(f, "{a} and {b} are not adjacent"),
             IllegalReason::MissingRemoval { earned: 1 } => {

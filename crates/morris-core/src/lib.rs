@@ -58,15 +58,15 @@ pub use geometry::Geometry;
 pub use memory::MillMemory;
 pub use moves::{Move, ParseMoveError};
 pub use outcome::{Outcome, ParseTerminationError, Termination};
-pub use point::{ParsePointError, Point, PointSet, PointSetIter};
+pub use point::{POINT_COUNT, ParsePointError, Point, PointSet, PointSetIter};
 pub use position::{IllegalMoveError, IllegalReason, Phase, Position, SetupError, Undo};
 pub use record::{
     ParseRecordFormatError, Record, RecordError, RecordErrorReason, RecordFormat,
     RecordSyntaxError, RecordSyntaxReason,
 };
 pub use rules::{
-    AllInMills, Flying, FullBoard, ParsePresetError, ParseRuleOptionError, PlacingMills, Preset,
-    Removals, RuleOption, RuleValueError, Rules,
+    AllInMills, Board, Flying, FullBoard, ParsePresetError, ParseRuleOptionError, PlacingMills,
+    Preset, Removals, RuleOption, RuleValueError, Rules,
 };
 pub use setup::{ParseSetupError, Setup, SetupField, SetupSyntaxReason};
 pub use symmetry::Symmetry;

@@ -51,6 +51,21 @@ impl Position {
     #[inline(never)]
     fn intervention_at(&self, to: Point) -> PointSet {
         let opp = self.board[self.side.other()];
+        let g = self.geometry();
+        if g.board() != crate::Board::TwentyFour {
+            // The small boards' lines, in their order (rows, then columns,
+            // then diagonals); each is written end, middle, end.
+            for &mill in g.mills() {
+                let ends = mill - to.set();
+                if mill.contains(to) && ends.len() == 2 && opp.contains_all(ends) {
+                    let middle = g.neighbours(to).contains_all(ends);
+                    if middle {
+                        return ends & self.removal_targets();
+                    }
+                }
+            }
+            return PointSet::EMPTY;
+        }
         let lines = if self.rules.diagonals() { 20 } else { 16 };
         for &[a, middle, b] in &INTERVENTION_LINES[..lines] {
             if middle == to && opp.contains(a) && opp.contains(b) {
@@ -165,6 +180,10 @@ impl Position {
     /// capped by the removal rule (lapses not counted here).
     #[inline]
     pub(crate) fn removals_earned(&self, from: Option<Point>, to: Point) -> usize {
+        if self.rules.line_wins() {
+            // A line wins at once: nothing to remove.
+            return 0;
+        }
         let mut own = self.board[self.side];
         if let Some(from) = from {
             own.remove(from);
@@ -433,7 +452,9 @@ impl Position {
         // Pieces are never removed by a non-removing move, so the counts,
         // and with them flying, were what they are now.
         let flew = self.can_fly(them);
-        let lapse = removal_targets(g, self.board[self.side], self.rules.removal_rule()).is_empty();
+        // Where a line wins, a move closing one removed nothing.
+        let lapse = self.rules.line_wins()
+            || removal_targets(g, self.board[self.side], self.rules.removal_rule()).is_empty();
         for to in theirs {
             if g.mills_closed_at(theirs, to) > 0 && !lapse {
                 continue;

@@ -329,7 +329,7 @@ mod tests {
         assert_eq!("".parse::<Move>(), Err(ParseMoveError::Empty));
         assert_eq!("  ".parse::<Move>(), Err(ParseMoveError::Empty));
         assert_eq!(
-            "d4".parse::<Move>(),
+            "h4".parse::<Move>(),
             Err(ParseMoveError::BadPoint { at: 0 })
         );
         assert_eq!(

@@ -4,6 +4,55 @@
 use std::fmt;
 use std::str::FromStr;
 
+/// The board: how many points it has.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+#[non_exhaustive]
+pub enum Board {
+    /// The large board of Nine and Twelve Men's Morris: three squares, 24
+    /// points.
+    #[default]
+    TwentyFour,
+    /// The board of Six Men's Morris: two squares, 16 points.
+    Sixteen,
+    /// The board of Three Men's Morris: a grid of 3 by 3, 9 points.
+    Nine,
+}
+
+impl Board {
+    /// Every board, the large one first.
+    pub const ALL: [Board; 3] = [Board::TwentyFour, Board::Sixteen, Board::Nine];
+
+    /// The number of points: 24, 16 or 9, the option's value.
+    #[must_use]
+    pub const fn points(self) -> u8 {
+        match self {
+            Board::TwentyFour => 24,
+            Board::Sixteen => 16,
+            Board::Nine => 9,
+        }
+    }
+
+    /// The pieces per player the board takes: 9 to 12 on the large board,
+    /// 6 to 8 on Six Men's Morris's, 3 on Three Men's Morris's.
+    #[must_use]
+    pub const fn pieces(self) -> std::ops::RangeInclusive<u8> {
+        match self {
+            Board::TwentyFour => 9..=12,
+            Board::Sixteen => 6..=8,
+            Board::Nine => 3..=3,
+        }
+    }
+
+    /// Whether a line of three wins at once, without removals (Three Men's
+    /// Morris).
+    #[must_use]
+    pub const fn line_wins(self) -> bool {
+        matches!(self, Board::Nine)
+    }
+}
+
 /// When a player with three pieces may fly.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -167,11 +216,18 @@ pub enum Preset {
     /// moved between two opponent pieces on a line takes both
     /// (intervention).
     MulMulan,
+    /// Three Men's Morris: three pieces each on a board of 3 by 3 points;
+    /// after placing, a piece moves to a neighbouring point; three in a
+    /// row wins at once, nothing is removed.
+    Three,
+    /// Six Men's Morris: six pieces each on a board of two squares (16
+    /// points); no flying.
+    Six,
 }
 
 impl Preset {
     /// All presets, `nine` first.
-    pub const ALL: [Preset; 15] = [
+    pub const ALL: [Preset; 17] = [
         Preset::Nine,
         Preset::NineNoFlying,
         Preset::Twelve,
@@ -187,12 +243,14 @@ impl Preset {
         Preset::ZhiQi,
         Preset::ElFilja,
         Preset::MulMulan,
+        Preset::Three,
+        Preset::Six,
     ];
 
     /// The preset's name: `nine`, `nine-no-flying`, `twelve`,
     /// `seed-classic`, `lasker`, `one-time-mill`, `nerenchi`, `morabaraba`,
     /// `cham-gonu`, `cheng-san-qi`, `da-san-qi`, `dooz`, `zhi-qi`,
-    /// `el-filja`, `mul-mulan`.
+    /// `el-filja`, `mul-mulan`, `three`, `six`.
     #[must_use]
     pub const fn name(self) -> &'static str {
         match self {
@@ -211,6 +269,8 @@ impl Preset {
             Preset::ZhiQi => "zhi-qi",
             Preset::ElFilja => "el-filja",
             Preset::MulMulan => "mul-mulan",
+            Preset::Three => "three",
+            Preset::Six => "six",
         }
     }
 }
@@ -257,7 +317,10 @@ impl FromStr for Preset {
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum RuleOption {
-    /// `pieces` / `Pieces`: pieces per player, 9 to 12.
+    /// `board` / `Board`: the board by its points, `24`, `16` or `9`.
+    Board,
+    /// `pieces` / `Pieces`: pieces per player, 9 to 12 (6 to 8 on the
+    /// 16-point board, 3 on the 9-point board).
     Pieces,
     /// `diagonals` / `Diagonals`: the four diagonal lines, `on` or `off`.
     Diagonals,
@@ -306,7 +369,8 @@ pub enum RuleOption {
 
 impl RuleOption {
     /// All options, in the order of RULES.md's table.
-    pub const ALL: [RuleOption; 17] = [
+    pub const ALL: [RuleOption; 18] = [
+        RuleOption::Board,
         RuleOption::Pieces,
         RuleOption::Diagonals,
         RuleOption::Flying,
@@ -330,6 +394,7 @@ impl RuleOption {
     #[must_use]
     pub const fn key(self) -> &'static str {
         match self {
+            RuleOption::Board => "board",
             RuleOption::Pieces => "pieces",
             RuleOption::Diagonals => "diagonals",
             RuleOption::Flying => "flying",
@@ -354,6 +419,7 @@ impl RuleOption {
     #[must_use]
     pub const fn tag(self) -> &'static str {
         match self {
+            RuleOption::Board => "Board",
             RuleOption::Pieces => "Pieces",
             RuleOption::Diagonals => "Diagonals",
             RuleOption::Flying => "Flying",
@@ -379,7 +445,8 @@ impl RuleOption {
     #[must_use]
     pub const fn values(self) -> &'static [&'static str] {
         match self {
-            RuleOption::Pieces => &["9", "10", "11", "12"],
+            RuleOption::Board => &["24", "16", "9"],
+            RuleOption::Pieces => &["9", "10", "11", "12", "6", "7", "8", "3"],
             RuleOption::Diagonals
             | RuleOption::Repetition
             | RuleOption::MovesInPlacing
@@ -417,7 +484,10 @@ impl RuleOption {
     /// A short description of the values, for error messages.
     pub(crate) const fn expected(self) -> &'static str {
         match self {
-            RuleOption::Pieces => "a number from 9 to 12",
+            RuleOption::Board => "24, 16 or 9 (its points)",
+            RuleOption::Pieces => {
+                "a number from 9 to 12 (6 to 8 on the 16-point board, 3 on the 9-point board)"
+            }
             RuleOption::Diagonals
             | RuleOption::Repetition
             | RuleOption::MovesInPlacing

@@ -13,6 +13,9 @@ use crate::Color;
 pub enum Termination {
     /// A player's pieces on the board and in hand fell below three.
     FewerThanThree,
+    /// A player made a line of three where that wins at once (Three Men's
+    /// Morris).
+    ThreeInARow,
     /// The player to move had no legal move.
     NoLegalMove,
     /// The board filled up during placing.
@@ -33,8 +36,9 @@ pub enum Termination {
 
 impl Termination {
     /// All terminations, in the order of the end-of-game checks.
-    pub const ALL: [Termination; 9] = [
+    pub const ALL: [Termination; 10] = [
         Termination::FewerThanThree,
+        Termination::ThreeInARow,
         Termination::NoLegalMove,
         Termination::FullBoard,
         Termination::Repetition,
@@ -50,6 +54,7 @@ impl Termination {
     pub const fn name(self) -> &'static str {
         match self {
             Termination::FewerThanThree => "fewer-than-three",
+            Termination::ThreeInARow => "three-in-a-row",
             Termination::NoLegalMove => "no-legal-move",
             Termination::FullBoard => "full-board",
             Termination::Repetition => "repetition",
@@ -74,7 +79,7 @@ pub struct ParseTerminationError;
 
 impl fmt::Display for ParseTerminationError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("unknown termination (expected fewer-than-three, no-legal-move, full-board, repetition, n-move, resignation, agreement, time-forfeit or abandoned)")
+        f.write_str("unknown termination (expected fewer-than-three, three-in-a-row, no-legal-move, full-board, repetition, n-move, resignation, agreement, time-forfeit or abandoned)")
     }
 }
 

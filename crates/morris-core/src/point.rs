@@ -1,8 +1,12 @@
-//! The 24 points of the board and sets of points.
+//! The points of the boards and sets of points.
 //!
 //! Points are named like chess squares on a 7x7 grid: files `a`..`g` from
 //! left to right, ranks `1`..`7` from bottom to top. Their order, "board
-//! order", runs row by row from the top: `a7` first, `g1` last.
+//! order", runs row by row from the top: `a7` first, `g1` last. The 24
+//! points of the large board are [`Point::ALL`]; the boards of Six Men's
+//! Morris (the outer and middle squares) and Three Men's Morris (the inner
+//! square and its centre, `d4`) use some of them, and `d4`, which only the
+//! Three Men's Morris board has, comes last, after `g1`.
 //!
 //! ```
 //! use morris_core::{Point, PointSet};
@@ -20,7 +24,8 @@ use std::fmt;
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, Not, Sub};
 use std::str::FromStr;
 
-/// One of the 24 points of the board.
+/// One of the 24 points of the large board, or `d4`, the centre of the
+/// Three Men's Morris board.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[repr(u8)]
 #[allow(missing_docs)] // The names are the points.
@@ -33,11 +38,13 @@ pub enum Point {
     C3, D3, E3,
     B2, D2, F2,
     A1, D1, G1,
+    D4,
 }
 
-/// File (0 = `a`) and rank (0 = rank `1`) of each point, in board order.
+/// File (0 = `a`) and rank (0 = rank `1`) of each point, in board order,
+/// then the centre.
 #[rustfmt::skip]
-const COORDS: [(u8, u8); 24] = [
+const COORDS: [(u8, u8); 25] = [
     (0, 6), (3, 6), (6, 6),
     (1, 5), (3, 5), (5, 5),
     (2, 4), (3, 4), (4, 4),
@@ -45,10 +52,15 @@ const COORDS: [(u8, u8); 24] = [
     (2, 2), (3, 2), (4, 2),
     (1, 1), (3, 1), (5, 1),
     (0, 0), (3, 0), (6, 0),
+    (3, 3),
 ];
 
+/// The number of points there are, on every board: the 24 of the large
+/// board and the centre.
+pub const POINT_COUNT: usize = 25;
+
 impl Point {
-    /// All 24 points in board order.
+    /// The 24 points of the large board in board order (not `d4`).
     #[rustfmt::skip]
     pub const ALL: [Point; 24] = [
         Point::A7, Point::D7, Point::G7,
@@ -60,17 +72,31 @@ impl Point {
         Point::A1, Point::D1, Point::G1,
     ];
 
-    /// The index of the point in board order, 0 (`a7`) to 23 (`g1`).
+    /// Every point there is: the 24 of the large board, then `d4`.
+    #[rustfmt::skip]
+    pub const EVERY: [Point; POINT_COUNT] = [
+        Point::A7, Point::D7, Point::G7,
+        Point::B6, Point::D6, Point::F6,
+        Point::C5, Point::D5, Point::E5,
+        Point::A4, Point::B4, Point::C4, Point::E4, Point::F4, Point::G4,
+        Point::C3, Point::D3, Point::E3,
+        Point::B2, Point::D2, Point::F2,
+        Point::A1, Point::D1, Point::G1,
+        Point::D4,
+    ];
+
+    /// The index of the point in board order, 0 (`a7`) to 23 (`g1`); `d4`
+    /// is 24.
     #[must_use]
     pub const fn index(self) -> usize {
         self as usize
     }
 
-    /// The point with this index in board order, if the index is below 24.
+    /// The point with this index, if the index is below 25.
     #[must_use]
     pub const fn from_index(index: usize) -> Option<Point> {
-        if index < 24 {
-            Some(Point::ALL[index])
+        if index < POINT_COUNT {
+            Some(Point::EVERY[index])
         } else {
             None
         }
@@ -92,9 +118,9 @@ impl Point {
     #[must_use]
     pub const fn from_coords(file: u8, rank: u8) -> Option<Point> {
         let mut i = 0;
-        while i < 24 {
+        while i < POINT_COUNT {
             if COORDS[i].0 == file && COORDS[i].1 == rank {
-                return Some(Point::ALL[i]);
+                return Some(Point::EVERY[i]);
             }
             i += 1;
         }
@@ -132,7 +158,7 @@ pub struct ParsePointError;
 
 impl fmt::Display for ParsePointError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("not a point of the board (points are named a7, d7, g7, ... a1, d1, g1)")
+        f.write_str("not a point of a board (points are named a7, d7, g7, ... a1, d1, g1)")
     }
 }
 
@@ -176,13 +202,15 @@ pub struct PointSet(u32);
 impl PointSet {
     /// No point.
     pub const EMPTY: PointSet = PointSet(0);
-    /// All 24 points.
+    /// The 24 points of the large board.
     pub const FULL: PointSet = PointSet((1 << 24) - 1);
+    /// Every point there is, `d4` too.
+    pub const EVERY: PointSet = PointSet((1 << POINT_COUNT) - 1);
 
-    /// The set with these bits; bits above 23 are dropped.
+    /// The set with these bits; bits above 24 are dropped.
     #[must_use]
     pub const fn from_bits(bits: u32) -> PointSet {
-        PointSet(bits & PointSet::FULL.0)
+        PointSet(bits & PointSet::EVERY.0)
     }
 
     /// The bits of the set, bit `i` for the point with index `i`.
@@ -346,9 +374,10 @@ impl Sub for PointSet {
 
 impl Not for PointSet {
     type Output = PointSet;
-    /// The complement within the 24 points.
+    /// The complement among every point there is (`d4` too: intersect
+    /// with [`Geometry::points`](crate::Geometry::points) for one board's).
     fn not(self) -> PointSet {
-        PointSet(!self.0 & PointSet::FULL.0)
+        PointSet(!self.0 & PointSet::EVERY.0)
     }
 }
 
@@ -371,7 +400,15 @@ mod tests {
 
     #[test]
     fn rejects_non_points() {
-        for bad in ["", "d4", "a2", "h1", "a8", "a0", "d", "d66", "é1", "1a"] {
+        assert_eq!(
+            "d4".parse::<Point>(),
+            Ok(Point::D4),
+            "the centre of the small board"
+        );
+        assert_eq!(Point::D4.index(), 24);
+        assert_eq!(Point::from_index(24), Some(Point::D4));
+        assert_eq!(Point::from_index(25), None);
+        for bad in ["", "a2", "h1", "a8", "a0", "d", "d66", "é1", "1a"] {
             assert_eq!(bad.parse::<Point>(), Err(ParsePointError), "{bad:?}");
         }
         assert_eq!("G1".parse::<Point>(), Ok(Point::G1));
@@ -385,8 +422,9 @@ mod tests {
         assert_eq!(s.len(), 2);
         assert!(s.contains(Point::D5));
         assert_eq!(s.first(), Some(Point::A7));
-        assert_eq!((!s).len(), 22);
-        assert_eq!(!PointSet::FULL, PointSet::EMPTY);
+        assert_eq!((!s).len(), 23);
+        assert_eq!(!PointSet::FULL, Point::D4.set());
+        assert_eq!(!PointSet::EVERY, PointSet::EMPTY);
         s.remove(Point::A7);
         assert_eq!(s.iter().collect::<Vec<_>>(), [Point::D5]);
     }

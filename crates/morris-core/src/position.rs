@@ -116,6 +116,15 @@ impl Position {
     /// placing, turn zero.
     pub fn from_setup(setup: &Setup, rules: Rules) -> Result<Position, SetupError> {
         let board = setup.board;
+        if setup.shape != rules.board() {
+            return Err(SetupError::OtherBoard {
+                text: setup.shape,
+                rules: rules.board(),
+            });
+        }
+        if let Some(p) = ((board.white | board.black) - rules.geometry().points()).first() {
+            return Err(SetupError::OffBoard(p));
+        }
         if let Some(p) = (board.white & board.black).first() {
             return Err(SetupError::Overlap(p));
         }
@@ -185,6 +194,7 @@ impl Position {
             n_move_counter: self.n_move_counter,
             turn: self.turn,
             memory: self.memory,
+            shape: self.rules.board(),
         }
     }
 
@@ -231,10 +241,11 @@ impl Position {
         self.board.white | self.board.black | self.memory.marked
     }
 
-    /// The empty points.
+    /// The empty points of the board.
     #[must_use]
+    #[inline]
     pub fn empty(&self) -> PointSet {
-        !self.occupied()
+        self.geometry().points() - self.occupied()
     }
 
     /// The colour of the piece on `point`, if any.
@@ -396,6 +407,9 @@ impl Position {
     /// [`Game`](crate::Game).)
     #[must_use]
     pub fn rule_outcome(&self) -> Option<Outcome> {
+        if let Some(color) = self.line_winner() {
+            return Some(Outcome::win(color, Termination::ThreeInARow));
+        }
         for color in [self.side, self.side.other()] {
             if self.piece_count(color) < 3 {
                 return Some(Outcome::win(color.other(), Termination::FewerThanThree));
@@ -463,10 +477,24 @@ impl Position {
         self.is_over_before_moves() || !self.has_base_move()
     }
 
+    /// Where a line of three wins at once (Three Men's Morris): the side
+    /// with a line, the one that just moved first.
+    #[inline]
+    fn line_winner(&self) -> Option<Color> {
+        if !self.rules.line_wins() {
+            return None;
+        }
+        let g = self.geometry();
+        [self.side.other(), self.side]
+            .into_iter()
+            .find(|&color| !g.in_mills(self.board[color]).is_empty())
+    }
+
     /// The checks that need no move generation.
     #[inline]
     pub(crate) fn is_over_before_moves(&self) -> bool {
-        self.piece_count(Color::White) < 3
+        self.line_winner().is_some()
+            || self.piece_count(Color::White) < 3
             || self.piece_count(Color::Black) < 3
             || self.full_board_ends()
             || self.is_n_move_draw()
@@ -476,7 +504,7 @@ impl Position {
     /// removals are due, and never under rules that make players remove.
     #[inline]
     fn full_board_ends(&self) -> bool {
-        self.occupied() == PointSet::FULL
+        self.occupied() == self.geometry().points()
             && !(self.rules.removal_turns()
                 && (self.rules.full_board().removes() || self.removals_due() > 0))
     }
@@ -641,6 +669,13 @@ impl Position {
             });
         }
         let own = self.board[self.side];
+        let points = self.geometry().points();
+        if let Some(p) = from.filter(|&p| !points.contains(p)) {
+            return Err(IllegalReason::OffBoard(p));
+        }
+        if !points.contains(to) {
+            return Err(IllegalReason::OffBoard(to));
+        }
         match (from, self.phase()) {
             (Some(_), Phase::Placing) if !self.rules.moves_in_placing() => {
                 return Err(IllegalReason::MustPlace);
@@ -870,7 +905,7 @@ impl Position {
             self.memory.due[second] = clamp(b);
             self.memory.due_own = ours == 0 && theirs == 0;
             starter
-        } else if self.occupied() == PointSet::FULL {
+        } else if self.occupied() == self.geometry().points() {
             match self.rules.full_board() {
                 FullBoard::SideRemoves => {
                     self.memory.due[starter] = 1;
@@ -1141,7 +1176,7 @@ fn check_due(setup: &Setup, rules: &Rules) -> Result<(), SetupError> {
     let due = memory.due;
     let placing = setup.in_hand.white > 0 || setup.in_hand.black > 0;
     if due.white == 0 && due.black == 0 {
-        let full = (setup.board.white | setup.board.black) == PointSet::FULL;
+        let full = (setup.board.white | setup.board.black) == rules.geometry().points();
         if memory.due_own
             || (full && !placing && rules.removal_turns() && rules.full_board().removes())
         {

@@ -20,8 +20,8 @@
 use std::fmt;
 
 pub use crate::options::{
-    AllInMills, Flying, FullBoard, ParsePresetError, ParseRuleOptionError, PlacingMills, Preset,
-    Removals, RuleOption, RuleValueError,
+    AllInMills, Board, Flying, FullBoard, ParsePresetError, ParseRuleOptionError, PlacingMills,
+    Preset, Removals, RuleOption, RuleValueError,
 };
 use crate::{Color, Geometry};
 
@@ -36,6 +36,7 @@ const MAX_N_MOVE: u16 = 10_000;
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "RulesData", into = "RulesData"))]
 pub struct Rules {
+    board: Board,
     pieces: u8,
     diagonals: bool,
     flying: Flying,
@@ -77,6 +78,7 @@ impl Rules {
     #[must_use]
     pub const fn preset(preset: Preset) -> Rules {
         let nine = Rules {
+            board: Board::TwentyFour,
             pieces: 9,
             diagonals: false,
             flying: Flying::On,
@@ -179,16 +181,38 @@ impl Rules {
                 flying: Flying::Off,
                 ..nine
             },
+            Preset::Three => Rules {
+                board: Board::Nine,
+                pieces: 3,
+                flying: Flying::Off,
+                ..nine
+            },
+            Preset::Six => Rules {
+                board: Board::Sixteen,
+                pieces: 6,
+                flying: Flying::Off,
+                ..nine
+            },
         }
     }
 
-    /// Pieces per player, 9 to 12.
+    /// The board: the large one, Six Men's Morris's or Three Men's
+    /// Morris's.
+    #[must_use]
+    pub const fn board(&self) -> Board {
+        self.board
+    }
+
+    /// Pieces per player: 9 to 12 on the large board (see
+    /// [`Board::pieces`]).
     #[must_use]
     pub const fn pieces(&self) -> u8 {
         self.pieces
     }
 
-    /// Whether the board has the four diagonal lines.
+    /// Whether the board has its diagonal lines (four on the large board,
+    /// the corners' joins on Six Men's Morris's, two through the centre on
+    /// Three Men's Morris's).
     #[must_use]
     pub const fn diagonals(&self) -> bool {
         self.diagonals
@@ -197,7 +221,15 @@ impl Rules {
     /// The board's lines under these rules.
     #[must_use]
     pub const fn geometry(&self) -> Geometry {
-        Geometry::new(self.diagonals)
+        Geometry::of(self.board, self.diagonals)
+    }
+
+    /// Whether a line of three wins at once, without removals (Three Men's
+    /// Morris).
+    #[must_use]
+    #[inline]
+    pub const fn line_wins(&self) -> bool {
+        self.board.line_wins()
     }
 
     /// When players fly.
@@ -467,12 +499,25 @@ impl Rules {
         }
     }
 
+    /// Sets the board. The pieces per player become the board's usual
+    /// number (9, 6 or 3) when the board does not take the number set.
+    pub fn set_board(&mut self, board: Board) {
+        self.board = board;
+        if !board.pieces().contains(&self.pieces) {
+            self.pieces = match board {
+                Board::TwentyFour => 9,
+                Board::Sixteen => 6,
+                Board::Nine => 3,
+            };
+        }
+    }
+
     /// Sets the number of pieces per player.
     ///
     /// # Errors
-    /// When `pieces` is not between 9 and 12.
+    /// When the board does not take `pieces` (see [`Board::pieces`]).
     pub fn set_pieces(&mut self, pieces: u8) -> Result<(), RuleValueError> {
-        if (9..=12).contains(&pieces) {
+        if self.board.pieces().contains(&pieces) {
             self.pieces = pieces;
             Ok(())
         } else {
@@ -540,6 +585,7 @@ impl Rules {
     pub fn get(&self, option: RuleOption) -> String {
         let on_off = |b: bool| if b { "on" } else { "off" };
         match option {
+            RuleOption::Board => self.board.points().to_string(),
             RuleOption::Pieces => self.pieces.to_string(),
             RuleOption::Diagonals => on_off(self.diagonals).to_owned(),
             RuleOption::Flying => match self.flying {
@@ -604,6 +650,13 @@ impl Rules {
             _ => Err(err()),
         };
         match option {
+            RuleOption::Board => {
+                let board = Board::ALL
+                    .into_iter()
+                    .find(|b| b.points().to_string() == v)
+                    .ok_or_else(err)?;
+                self.set_board(board);
+            }
             RuleOption::Pieces => {
                 let n = v.parse::<u8>().map_err(|_| err())?;
                 self.set_pieces(n).map_err(|_| err())?;
@@ -716,6 +769,8 @@ impl fmt::Display for Rules {
 #[derive(serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 struct RulesData {
+    #[serde(default)]
+    board: Board,
     pieces: u8,
     diagonals: bool,
     flying: Flying,
@@ -753,6 +808,7 @@ fn remove() -> PlacingMills {
 impl From<Rules> for RulesData {
     fn from(r: Rules) -> RulesData {
         RulesData {
+            board: r.board,
             pieces: r.pieces,
             diagonals: r.diagonals,
             flying: r.flying,
@@ -796,6 +852,7 @@ impl TryFrom<RulesData> for Rules {
         rules.set_restrict_repeated_mills(d.restrict_repeated_mills);
         rules.set_placing_mills(d.placing_mills);
         rules.set_intervention(d.intervention);
+        rules.set_board(d.board);
         rules.set_pieces(d.pieces)?;
         rules.set_n_move(d.n_move)?;
         rules.set_endgame_n_move(d.endgame_n_move)?;
@@ -884,6 +941,12 @@ mod tests {
         for option in RuleOption::ALL {
             for &value in option.values() {
                 let mut rules = Rules::default();
+                if option == RuleOption::Pieces {
+                    // Each number of pieces on a board that takes it.
+                    let n: u8 = value.parse().unwrap();
+                    let board = Board::ALL.into_iter().find(|b| b.pieces().contains(&n));
+                    rules.set_board(board.unwrap());
+                }
                 rules.set(option, value).unwrap();
                 assert_eq!(rules.get(option), value);
             }

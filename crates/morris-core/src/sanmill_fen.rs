@@ -183,6 +183,7 @@ impl Setup {
             n_move_counter,
             turn,
             memory,
+            shape: crate::Board::TwentyFour,
         })
     }
 

@@ -26,10 +26,43 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::{ByColor, Color, MillMemory, Point, PointSet};
+use crate::{Board, ByColor, Color, MillMemory, Point, PointSet};
 
-/// The number of points in each row of the board, from the top.
-const ROW_LENGTHS: [usize; 7] = [3, 3, 3, 6, 3, 3, 3];
+use Point::*;
+
+/// The rows of the large board, from the top.
+const LARGE_ROWS: [&[Point]; 7] = [
+    &[A7, D7, G7],
+    &[B6, D6, F6],
+    &[C5, D5, E5],
+    &[A4, B4, C4, E4, F4, G4],
+    &[C3, D3, E3],
+    &[B2, D2, F2],
+    &[A1, D1, G1],
+];
+
+/// The rows of Six Men's Morris's board, from the top.
+const SIX_ROWS: [&[Point]; 5] = [
+    &[A7, D7, G7],
+    &[B6, D6, F6],
+    &[A4, B4, F4, G4],
+    &[B2, D2, F2],
+    &[A1, D1, G1],
+];
+
+/// The rows of Three Men's Morris's board, from the top.
+const THREE_ROWS: [&[Point]; 3] = [&[C5, D5, E5], &[C4, D4, E4], &[C3, D3, E3]];
+
+/// The rows of `board`'s points, from the top, each from the left: the
+/// order of the position text.
+#[must_use]
+pub const fn rows(board: Board) -> &'static [&'static [Point]] {
+    match board {
+        Board::TwentyFour => &LARGE_ROWS,
+        Board::Sixteen => &SIX_ROWS,
+        Board::Nine => &THREE_ROWS,
+    }
+}
 
 /// A position as text describes it, not yet checked against any rules.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -49,16 +82,18 @@ pub struct Setup {
     /// What the rules remember of earlier turns (see [`MillMemory`]);
     /// empty under most rules.
     pub memory: MillMemory,
+    /// The board the text is for: its rows tell (seven for the large
+    /// board, five for Six Men's Morris's, three for Three Men's Morris's).
+    pub shape: Board,
 }
 
 impl fmt::Display for Setup {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut index = 0;
-        for (row, &len) in ROW_LENGTHS.iter().enumerate() {
+        for (row, points) in rows(self.shape).iter().enumerate() {
             if row > 0 {
                 f.write_str("/")?;
             }
-            for p in &Point::ALL[index..index + len] {
+            for p in *points {
                 let c = if self.board.white.contains(*p) {
                     'W'
                 } else if self.board.black.contains(*p) {
@@ -68,7 +103,6 @@ impl fmt::Display for Setup {
                 };
                 write!(f, "{c}")?;
             }
-            index += len;
         }
         let side = match self.side_to_move {
             Color::White => 'w',
@@ -120,7 +154,9 @@ impl fmt::Display for SetupField {
 pub enum SetupSyntaxReason {
     /// The text ends before this field.
     Missing(SetupField),
-    /// The board does not have seven rows of 3, 3, 3, 6, 3, 3, 3 points.
+    /// The board does not have seven rows of 3, 3, 3, 6, 3, 3, 3 points
+    /// (five of 3, 3, 4, 3, 3 for Six Men's Morris, three of 3 for Three
+    /// Men's Morris).
     BadRows,
     /// A board character other than `W`, `B` or `.`.
     BadPiece(char),
@@ -154,7 +190,7 @@ impl fmt::Display for ParseSetupError {
         match &self.reason {
             SetupSyntaxReason::Missing(field) => write!(f, "{field} is missing"),
             SetupSyntaxReason::BadRows => f.write_str(
-                "the board needs seven rows of 3, 3, 3, 6, 3, 3 and 3 points separated by /",
+                "the board needs seven rows of 3, 3, 3, 6, 3, 3 and 3 points separated by / (five of 3, 3, 4, 3 and 3 for Six Men's Morris, three of 3 for Three Men's Morris)",
             ),
             SetupSyntaxReason::BadPiece(c) => {
                 write!(f, "{c:?} is not a piece (use W, B or . for empty)")
@@ -206,7 +242,7 @@ impl FromStr for Setup {
         };
 
         let (board_col, board_text) = field(0, SetupField::Board)?;
-        let board = parse_board(board_text, board_col)?;
+        let (shape, board) = parse_board(board_text, board_col)?;
 
         let (side_col, side_text) = field(1, SetupField::SideToMove)?;
         let side_to_move = match side_text {
@@ -259,31 +295,32 @@ impl FromStr for Setup {
             n_move_counter: counter as u16,
             turn,
             memory,
+            shape,
         })
     }
 }
 
-fn parse_board(text: &str, column: usize) -> Result<ByColor<PointSet>, ParseSetupError> {
+fn parse_board(text: &str, column: usize) -> Result<(Board, ByColor<PointSet>), ParseSetupError> {
     let mut board = ByColor::new(PointSet::EMPTY, PointSet::EMPTY);
-    let rows: Vec<&str> = text.split('/').collect();
+    let texts: Vec<&str> = text.split('/').collect();
     let bad_rows = ParseSetupError {
         column,
         reason: SetupSyntaxReason::BadRows,
     };
-    if rows.len() != ROW_LENGTHS.len() {
-        return Err(bad_rows);
-    }
-    let mut index = 0;
+    // The number of rows tells the board.
+    let shape = Board::ALL
+        .into_iter()
+        .find(|&b| rows(b).len() == texts.len())
+        .ok_or(bad_rows)?;
     let mut col = column;
-    for (row, &len) in rows.iter().zip(ROW_LENGTHS.iter()) {
-        if row.chars().count() != len {
+    for (row, points) in texts.iter().zip(rows(shape)) {
+        if row.chars().count() != points.len() {
             return Err(ParseSetupError {
                 column: col,
                 reason: SetupSyntaxReason::BadRows,
             });
         }
-        for c in row.chars() {
-            let point = Point::ALL[index];
+        for (c, &point) in row.chars().zip(points.iter()) {
             match c {
                 'W' => board.white.insert(point),
                 'B' => board.black.insert(point),
@@ -295,12 +332,11 @@ fn parse_board(text: &str, column: usize) -> Result<ByColor<PointSet>, ParseSetu
                     });
                 }
             }
-            index += 1;
             col += 1;
         }
         col += 1; // the slash
     }
-    Ok(board)
+    Ok((shape, board))
 }
 
 #[cfg(test)]
@@ -316,9 +352,37 @@ mod tests {
             "WWW/.../.../....../.../.B./B.B b 6 6 0 4 last:-/d1-d2",
             "WWW/.../.../....../.../BB./B.B w 6 6 0 4 spent:a7d7g7/b2d2f2 last:d6-d7/-",
             "WWW/.../.../....../.../.B./..B b 6 6 0 4 marked:a1",
+            "W.W/.B./.W../.../... b 0 1 0 3",
+            ".../.../..../.../... w 6 6 0 1",
+            "WB./.WB/... w 1 1 0 3",
         ] {
             let setup: Setup = text.parse().unwrap();
             assert_eq!(setup.to_string(), text);
+        }
+    }
+
+    #[test]
+    fn the_rows_tell_the_board() {
+        let six: Setup = ".../B../..W./.../... w 5 5 0 2".parse().unwrap();
+        assert_eq!(six.shape, Board::Sixteen);
+        assert_eq!(six.board.black, Point::B6.set());
+        assert_eq!(six.board.white, Point::F4.set());
+        let three: Setup = ".../.W./... b 3 2 0 1".parse().unwrap();
+        assert_eq!(three.shape, Board::Nine);
+        assert_eq!(three.board.white, Point::D4.set());
+        let large: Setup = ".../.../.../....../.../.../... w 9 9 0 1".parse().unwrap();
+        assert_eq!(large.shape, Board::TwentyFour);
+        for bad in [
+            "..../.../... w 3 3 0 1",
+            "../.../... w 3 3 0 1",
+            ".../.../...../.../... w 6 6 0 1",
+            "./. w 1 1 0 1",
+        ] {
+            assert_eq!(
+                bad.parse::<Setup>().unwrap_err().reason,
+                SetupSyntaxReason::BadRows,
+                "{bad}"
+            );
         }
     }
 

@@ -3,7 +3,10 @@
 //!
 //! Both the standard board and the board with diagonals are unchanged by
 //! every symmetry, so positions that map onto each other have the same value
-//! (the AI and the endgame databases use this).
+//! (the AI and the endgame databases use this). The small boards of Six and
+//! Three Men's Morris are unchanged by the first 8, which keep every square
+//! in its place (see [`Geometry::symmetries`](crate::Geometry::symmetries));
+//! every symmetry leaves `d4` where it is.
 //!
 //! ```
 //! use morris_core::{Point, Symmetry};
@@ -13,6 +16,7 @@
 //! assert_eq!(turn.inverse().apply(Point::G7), Point::A7);
 //! ```
 
+use crate::point::POINT_COUNT;
 use crate::{Point, PointSet};
 
 /// One of the 16 symmetries of the board.
@@ -20,7 +24,7 @@ use crate::{Point, PointSet};
 pub struct Symmetry(u8);
 
 /// The image of each point under each symmetry.
-static IMAGES: [[Point; 24]; 16] = images();
+static IMAGES: [[Point; POINT_COUNT]; 16] = images();
 
 const fn map_coords(sym: u8, file: u8, rank: u8) -> (u8, u8) {
     // Coordinates around the centre, -3..=3.
@@ -48,10 +52,12 @@ const fn map_coords(sym: u8, file: u8, rank: u8) -> (u8, u8) {
     ((x + 3) as u8, (y + 3) as u8)
 }
 
-const fn images() -> [[Point; 24]; 16] {
-    let mut table = [[Point::A7; 24]; 16];
+const fn images() -> [[Point; POINT_COUNT]; 16] {
+    let mut table = [[Point::A7; POINT_COUNT]; 16];
     let mut sym = 0;
     while sym < 16 {
+        // The centre stays where it is.
+        table[sym][Point::D4 as usize] = Point::D4;
         let mut i = 0;
         while i < 24 {
             let p = Point::ALL[i];

@@ -2,6 +2,7 @@
 //! (board, side to move, pieces in hand), updated incrementally as moves are
 //! played.
 
+use crate::point::POINT_COUNT;
 use crate::{ByColor, Color, MillMemory, Point, PointSet};
 
 /// SplitMix64, run at compile time so the keys are the same in every build.
@@ -14,26 +15,26 @@ const fn splitmix(state: u64) -> (u64, u64) {
 }
 
 struct Keys {
-    points: [[u64; 24]; 2],
+    points: [[u64; POINT_COUNT]; 2],
     in_hand: [[u64; 13]; 2],
     black_to_move: u64,
-    spent: [[u64; 24]; 2],
-    last_from: [[u64; 24]; 2],
-    last_to: [[u64; 24]; 2],
-    marked: [u64; 24],
+    spent: [[u64; POINT_COUNT]; 2],
+    last_from: [[u64; POINT_COUNT]; 2],
+    last_to: [[u64; POINT_COUNT]; 2],
+    marked: [u64; POINT_COUNT],
     due: [[u64; 13]; 2],
     due_own: u64,
 }
 
 static KEYS: Keys = {
     let mut keys = Keys {
-        points: [[0; 24]; 2],
+        points: [[0; POINT_COUNT]; 2],
         in_hand: [[0; 13]; 2],
         black_to_move: 0,
-        spent: [[0; 24]; 2],
-        last_from: [[0; 24]; 2],
-        last_to: [[0; 24]; 2],
-        marked: [0; 24],
+        spent: [[0; POINT_COUNT]; 2],
+        last_from: [[0; POINT_COUNT]; 2],
+        last_to: [[0; POINT_COUNT]; 2],
+        marked: [0; POINT_COUNT],
         due: [[0; 13]; 2],
         due_own: 0,
     };
@@ -94,8 +95,27 @@ static KEYS: Keys = {
         }
         c += 1;
     }
-    let (_, k) = splitmix(state);
+    let (s, k) = splitmix(state);
+    state = s;
     keys.due_own = k;
+    // The centre of the small board came last, so the keys of the large
+    // board's points stay as they were.
+    let d4 = POINT_COUNT - 1;
+    let mut c = 0;
+    while c < 2 {
+        let (s, k) = splitmix(state);
+        keys.points[c][d4] = k;
+        let (s, k) = splitmix(s);
+        keys.spent[c][d4] = k;
+        let (s, k) = splitmix(s);
+        keys.last_from[c][d4] = k;
+        let (s, k) = splitmix(s);
+        keys.last_to[c][d4] = k;
+        state = s;
+        c += 1;
+    }
+    let (_, k) = splitmix(state);
+    keys.marked[d4] = k;
     keys
 };
 

@@ -18,6 +18,8 @@ struct Glide {
     point: Point,
     color: Color,
     from: Pos2,
+    /// Where it lands, in the unit square of its board.
+    to: Pos2,
     start: f64,
 }
 
@@ -56,7 +58,7 @@ impl Animations {
         let mover = before.side_to_move();
         if glide {
             let from = match m.from() {
-                Some(from) => position(from),
+                Some(from) => position(before.geometry(), from),
                 None => {
                     let in_hand = usize::from(before.in_hand(mover));
                     let total = usize::from(before.rules().pieces());
@@ -67,6 +69,7 @@ impl Animations {
                 point: m.to(),
                 color: mover,
                 from,
+                to: position(before.geometry(), m.to()),
                 start: now,
             });
         }
@@ -100,7 +103,7 @@ impl Animations {
     pub fn gliding_to(&self, point: Point, now: f64) -> Option<Pos2> {
         let glide = self.glides.iter().find(|g| g.point == point)?;
         let t = ((now - glide.start) / DURATION).clamp(0.0, 1.0) as f32;
-        Some(glide.from.lerp(position(point), ease(t)))
+        Some(glide.from.lerp(glide.to, ease(t)))
     }
 
     /// The pieces fading at `now`.

@@ -7,7 +7,8 @@
 use egui::{ComboBox, Context, DragValue, Grid, Id, Modal, RichText, ScrollArea, TextEdit, Ui};
 use morris_ai::Level;
 use morris_core::{
-    AllInMills, Color, Flying, FullBoard, PlacingMills, Preset, RecordFormat, Removals, Rules,
+    AllInMills, Board, Color, Flying, FullBoard, PlacingMills, Preset, RecordFormat, Removals,
+    Rules,
 };
 use morris_i18n::{Localizer, tr};
 
@@ -515,10 +516,27 @@ fn rules_grid(ui: &mut Ui, loc: &Localizer, rules: &mut Rules) {
         ui.add(egui::Label::new(RichText::new(line).small().weak()).wrap());
     });
     ui.end_row();
+    row(ui, tr!(loc, "gui-option-board"), |ui, label| {
+        let mut board = rules.board();
+        let choices = [
+            (Board::TwentyFour, tr!(loc, "gui-board-24")),
+            (Board::Sixteen, tr!(loc, "gui-board-16")),
+            (Board::Nine, tr!(loc, "gui-board-9")),
+        ];
+        choice(ui, "board", label, &mut board, &choices, 220.0);
+        if board != rules.board() {
+            rules.set_board(board);
+        }
+    });
     row(ui, tr!(loc, "gui-option-pieces"), |ui, label| {
         let mut pieces = rules.pieces();
-        ui.add(egui::Slider::new(&mut pieces, 9..=12))
-            .labelled_by(label);
+        // The numbers the board takes (3 alone on Three Men's Morris's).
+        let range = rules.board().pieces();
+        ui.add_enabled(
+            range.start() < range.end(),
+            egui::Slider::new(&mut pieces, range),
+        )
+        .labelled_by(label);
         let _ = rules.set_pieces(pieces);
     });
     row(ui, tr!(loc, "gui-option-diagonals"), |ui, label| {
@@ -773,7 +791,11 @@ fn help(ui: &mut Ui, loc: &Localizer, rules: &Rules) {
         ui.add(egui::Label::new(text).wrap());
         ui.add_space(3.0);
     };
-    say(tr!(loc, "gui-help-goal", pieces = rules.pieces()));
+    if rules.line_wins() {
+        say(tr!(loc, "gui-help-three-in-a-row"));
+    } else {
+        say(tr!(loc, "gui-help-goal", pieces = rules.pieces()));
+    }
     say(tr!(loc, "gui-help-placing"));
     say(tr!(loc, "gui-help-moving"));
     say(match rules.flying() {
@@ -785,7 +807,9 @@ fn help(ui: &mut Ui, loc: &Localizer, rules: &Rules) {
     if rules.moves_in_placing() {
         say(tr!(loc, "gui-help-moves-in-placing"));
     }
-    say(tr!(loc, "gui-help-mill"));
+    if !rules.line_wins() {
+        say(tr!(loc, "gui-help-mill"));
+    }
     match rules.placing_mills() {
         PlacingMills::Mark => say(tr!(loc, "gui-help-placing-mark")),
         PlacingMills::FromHand => say(tr!(loc, "gui-help-placing-from-hand")),
@@ -795,7 +819,9 @@ fn help(ui: &mut Ui, loc: &Localizer, rules: &Rules) {
     if rules.removals() == Removals::PerMill {
         say(tr!(loc, "gui-help-per-mill"));
     }
-    if rules.remove_from_mills() {
+    if rules.line_wins() {
+        // Nothing is removed: no rule on what may be.
+    } else if rules.remove_from_mills() {
         say(tr!(loc, "gui-help-remove-from-mills"));
     } else {
         say(match rules.all_in_mills() {

@@ -86,6 +86,43 @@ pub const POINTS: [BoardPoint; 24] = [
     BoardPoint::named("g1"),
 ];
 
+/// The centre of Three Men's Morris's board, the one point the large board
+/// has not.
+pub const CENTRE: BoardPoint = BoardPoint::named("d4");
+
+/// The bounds of `geometry`'s points on the 7x7 grid, in the unit square.
+fn grid_bounds(geometry: Geometry) -> Rect {
+    let mut bounds = Rect::NOTHING;
+    for p in geometry.points() {
+        bounds.extend_with(grid_point(p).position);
+    }
+    bounds
+}
+
+/// The board point of `point` on the 7x7 grid of the large board.
+fn grid_point(point: Point) -> BoardPoint {
+    POINTS.get(point.index()).copied().unwrap_or(CENTRE)
+}
+
+/// The points of `geometry`'s board in board order (then `d4`), each
+/// placed in the unit square so that the board fills it: the large board
+/// and Six Men's Morris's as they lie on the 7x7 grid, Three Men's
+/// Morris's 3 by 3 grid stretched to the corners.
+#[must_use]
+pub fn board_points(geometry: Geometry) -> Vec<BoardPoint> {
+    let bounds = grid_bounds(geometry);
+    geometry
+        .points()
+        .iter()
+        .map(|p| {
+            let mut board_point = grid_point(p);
+            let at = board_point.position - bounds.min;
+            board_point.position = pos2(at.x / bounds.width(), at.y / bounds.height());
+            board_point
+        })
+        .collect()
+}
+
 /// The smallest window the app allows, in points: at this size nothing
 /// overlaps (the side panel's move list and move field, the status lines,
 /// the board).
@@ -117,20 +154,32 @@ pub fn status_height(ui: &egui::Ui) -> f32 {
 #[must_use]
 pub fn lines(geometry: Geometry) -> Vec<[Pos2; 2]> {
     let mut segments = Vec::new();
-    for p in Point::ALL {
+    for p in geometry.points() {
         for q in geometry.neighbours(p) {
             if q > p {
-                segments.push([position(p), position(q)]);
+                segments.push([position(geometry, p), position(geometry, q)]);
             }
         }
     }
     segments
 }
 
-/// Where `point` lies in the unit square.
+/// Where `point` lies in the unit square on `geometry`'s board.
 #[must_use]
-pub fn position(point: Point) -> Pos2 {
-    POINTS[point.index()].position
+pub fn position(geometry: Geometry, point: Point) -> Pos2 {
+    let bounds = grid_bounds(geometry);
+    let at = grid_point(point).position - bounds.min;
+    if bounds.width() > 0.0 && bounds.height() > 0.0 {
+        pos2(at.x / bounds.width(), at.y / bounds.height())
+    } else {
+        grid_point(point).position
+    }
+}
+
+/// The name of `point`, as the widgets know it.
+#[must_use]
+pub fn name(point: Point) -> &'static str {
+    grid_point(point).name
 }
 
 /// The direction of a step of the keyboard cursor.
@@ -146,10 +195,11 @@ pub enum Direction {
     Right,
 }
 
-/// The nearest point from `point` in `direction` on the same row or column
-/// of the grid (`c4` right is `e4`, across the empty centre), if any.
+/// The nearest point of `geometry`'s board from `point` in `direction` on
+/// the same row or column of the grid (`c4` right is `e4`, across the
+/// empty centre of the large board), if any.
 #[must_use]
-pub fn step(point: Point, direction: Direction) -> Option<Point> {
+pub fn step(geometry: Geometry, point: Point, direction: Direction) -> Option<Point> {
     let (file, rank) = (i32::from(point.file()), i32::from(point.rank()));
     let (df, dr) = match direction {
         Direction::Up => (0, 1),
@@ -161,7 +211,7 @@ pub fn step(point: Point, direction: Direction) -> Option<Point> {
         let (f, r) = (file + df * k, rank + dr * k);
         let f = u8::try_from(f).ok()?;
         let r = u8::try_from(r).ok()?;
-        Point::from_coords(f, r)
+        Point::from_coords(f, r).filter(|&p| geometry.points().contains(p))
     })
 }
 
@@ -290,13 +340,38 @@ mod tests {
 
     #[test]
     fn cursor_steps_follow_rows_and_columns() {
-        let go = |from: Point, d| step(from, d).map(|p| p.to_string());
+        let go = |from: Point, d| step(Geometry::Standard, from, d).map(|p| p.to_string());
         assert_eq!(go(Point::A7, Direction::Right).as_deref(), Some("d7"));
         assert_eq!(go(Point::A7, Direction::Up), None);
         assert_eq!(go(Point::C4, Direction::Right).as_deref(), Some("e4"));
         assert_eq!(go(Point::D5, Direction::Down).as_deref(), Some("d3"));
         assert_eq!(go(Point::B4, Direction::Left).as_deref(), Some("a4"));
         assert_eq!(go(Point::G1, Direction::Up).as_deref(), Some("g4"));
+        // On the small boards, the steps stay on their points.
+        let three = |from: Point, d| step(Geometry::Three, from, d).map(|p| p.to_string());
+        assert_eq!(three(Point::C4, Direction::Right).as_deref(), Some("d4"));
+        assert_eq!(three(Point::C5, Direction::Up), None);
+        let six = |from: Point, d| step(Geometry::Six, from, d).map(|p| p.to_string());
+        assert_eq!(six(Point::B4, Direction::Right).as_deref(), Some("f4"));
+        assert_eq!(six(Point::D6, Direction::Down).as_deref(), Some("d2"));
+    }
+
+    #[test]
+    fn the_small_boards_fill_the_unit_square() {
+        let three = board_points(Geometry::Three);
+        assert_eq!(three.len(), 9);
+        let at = |name: &str, x: f32, y: f32| {
+            let p = three.iter().find(|p| p.name == name).expect("a point");
+            p.position.distance(Pos2::new(x, y)) < 1e-5
+        };
+        assert!(at("c5", 0.0, 0.0) && at("d4", 0.5, 0.5) && at("e3", 1.0, 1.0));
+        assert!(position(Geometry::Three, Point::E3).distance(Pos2::new(1.0, 1.0)) < 1e-5);
+        let six = board_points(Geometry::Six);
+        assert_eq!(six.len(), 16);
+        assert_eq!(six[0].position, Pos2::new(0.0, 0.0), "a7 at the corner");
+        assert_eq!(lines(Geometry::Six).len(), 20);
+        assert_eq!(lines(Geometry::ThreeDiagonal).len(), 16);
+        assert_eq!(board_points(Geometry::Standard), POINTS.to_vec());
     }
 
     #[test]

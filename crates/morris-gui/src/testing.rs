@@ -53,7 +53,7 @@ pub fn harness(settings: Settings) -> Harness<'static, MorrisApp> {
 /// Whether `name` names a point of the board (`d6`).
 #[must_use]
 pub fn is_point_name(name: &str) -> bool {
-    crate::POINTS.iter().any(|p| p.name == name)
+    crate::POINTS.iter().any(|p| p.name == name) || name == crate::layout::CENTRE.name
 }
 
 /// The point named `name`, whose label goes on with what stands on it

@@ -130,6 +130,8 @@ pub fn preset_name(loc: &Localizer, preset: Preset) -> String {
         Preset::ZhiQi => tr!(loc, "preset-zhi-qi"),
         Preset::ElFilja => tr!(loc, "preset-el-filja"),
         Preset::MulMulan => tr!(loc, "preset-mul-mulan"),
+        Preset::Three => tr!(loc, "preset-three"),
+        Preset::Six => tr!(loc, "preset-six"),
         // A preset added to the core before its words are: its key.
         _ => preset.name().to_owned(),
     }
@@ -154,6 +156,8 @@ pub fn preset_where(loc: &Localizer, preset: Preset) -> String {
         Preset::ZhiQi => tr!(loc, "gui-where-zhi-qi"),
         Preset::ElFilja => tr!(loc, "gui-where-el-filja"),
         Preset::MulMulan => tr!(loc, "gui-where-mul-mulan"),
+        Preset::Three => tr!(loc, "gui-where-three"),
+        Preset::Six => tr!(loc, "gui-where-six"),
         // A preset added to the core before its words are: nothing said.
         _ => String::new(),
     }
@@ -253,6 +257,7 @@ pub fn illegal(loc: &Localizer, reason: &IllegalReason) -> String {
         IllegalReason::MustPlace => tr!(loc, "gui-refused-must-place"),
         IllegalReason::MustMove => tr!(loc, "gui-refused-must-move"),
         IllegalReason::NotEmpty(p) => tr!(loc, "gui-refused-not-empty", point = p.to_string()),
+        IllegalReason::OffBoard(p) => tr!(loc, "gui-refused-off-board", point = p.to_string()),
         IllegalReason::NotOwnPiece(p) => {
             tr!(loc, "gui-refused-not-own-piece", point = p.to_string())
         }

@@ -63,6 +63,26 @@ fn placing() {
 }
 
 #[test]
+fn the_small_boards() {
+    let mut results = SnapshotResults::new();
+    let mut three = Rules::preset(morris_core::Preset::Three);
+    three.set_diagonals(true);
+    // Three Men's Morris with its diagonals, moving: White has one piece
+    // selected.
+    both_themes(&mut results, "three", &settings_for(three), SIZE, |h| {
+        play_moves(h, "d4 c5 e3 e5 c3 d3");
+        h.get_by_label("c3, white piece").click();
+        h.run();
+    });
+    // Six Men's Morris while placing, a mill closed and a piece taken.
+    let six = Rules::preset(morris_core::Preset::Six);
+    both_themes(&mut results, "six", &settings_for(six), SIZE, |h| {
+        play_moves(h, "a7 b6 d7 d6 g7xb6 f6");
+    });
+    results.unwrap();
+}
+
+#[test]
 fn removal_to_make() {
     let mut results = SnapshotResults::new();
     both_themes(

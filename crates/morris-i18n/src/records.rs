@@ -28,6 +28,7 @@ pub fn illegal_reason(loc: &Localizer, reason: &IllegalReason) -> String {
         IllegalReason::MustPlace => tr!(loc, "reason-must-place"),
         IllegalReason::MustMove => tr!(loc, "reason-must-move"),
         IllegalReason::NotEmpty(p) => tr!(loc, "reason-not-empty", point = p.to_string()),
+        IllegalReason::OffBoard(p) => tr!(loc, "reason-off-board", point = p.to_string()),
         IllegalReason::NotOwnPiece(p) => tr!(loc, "reason-not-own-piece", point = p.to_string()),
         IllegalReason::NotAdjacent(a, b) => tr!(
             loc,

@@ -16,6 +16,7 @@ use crate::{Lang, Localizer, tr};
 pub fn termination(loc: &Localizer, termination: Termination, rules: &Rules) -> String {
     match termination {
         Termination::FewerThanThree => tr!(loc, "termination-fewer-than-three"),
+        Termination::ThreeInARow => tr!(loc, "termination-three-in-a-row"),
         Termination::NoLegalMove => tr!(loc, "termination-no-legal-move"),
         Termination::FullBoard => tr!(loc, "termination-full-board"),
         Termination::Repetition => tr!(loc, "termination-repetition"),
@@ -172,6 +173,13 @@ fn setup_field(loc: &Localizer, field: SetupField) -> String {
 #[must_use]
 pub fn bad_position(loc: &Localizer, err: &SetupError) -> String {
     let what = match err {
+        SetupError::OtherBoard { text, rules } => tr!(
+            loc,
+            "setup-other-board",
+            text = text.points(),
+            rules = rules.points()
+        ),
+        SetupError::OffBoard(p) => tr!(loc, "setup-off-board", point = p.to_string()),
         SetupError::Overlap(p) => tr!(loc, "setup-overlap", point = p.to_string()),
         SetupError::TooManyPieces(c) => tr!(loc, "setup-too-many", color = color(loc, *c)),
         SetupError::HandsOutOfTurn => tr!(loc, "setup-hands"),

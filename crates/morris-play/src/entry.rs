@@ -371,8 +371,13 @@ mod tests {
         assert_eq!(inputs(&pos, "d5xg1"), Step::Play("d5xg1".parse().unwrap()));
         assert_eq!(inputs(&pos, "xg1"), Step::Refused(Refusal::NoRemovalDue));
         assert_eq!(
+            inputs(&pos, "d5-h4"),
+            Step::Refused(Refusal::Notation("d5-h4".to_owned()))
+        );
+        // d4, the small board's centre, is no point of the large board.
+        assert_eq!(
             inputs(&pos, "d5-d4"),
-            Step::Refused(Refusal::Notation("d5-d4".to_owned()))
+            Step::Refused(Refusal::Illegal(IllegalReason::OffBoard(Point::D4)))
         );
     }
 

@@ -88,7 +88,8 @@ pub fn render(position: &Position, last: Option<Move>, color: bool) -> String {
     let mut grid = [[BLANK; WIDTH]; HEIGHT];
     let geometry = position.geometry();
     let mills = position.standing_mills();
-    for p in Point::ALL {
+    let points = geometry.points();
+    for p in points {
         for q in geometry.neighbours(p) {
             if q <= p {
                 continue;
@@ -108,14 +109,14 @@ pub fn render(position: &Position, last: Option<Move>, color: bool) -> String {
                 }
             } else {
                 // A diagonal spans one rank and one file: one character
-                // midway. `p` comes first in board order, so it is above.
-                let ch = if c2 > c1 { '\\' } else { '/' };
+                // midway, leaning as the line goes.
+                let ch = if (r2 > r1) == (c2 > c1) { '\\' } else { '/' };
                 grid[(r1 + r2) / 2][(c1 + c2) / 2] = Cell { ch, kind };
             }
         }
     }
     let removed = last.map_or(PointSet::EMPTY, |m| m.removals());
-    for p in Point::ALL {
+    for p in points {
         let (r, c) = at(p);
         grid[r][c] = match position.piece_at(p) {
             Some(side) => Cell {
@@ -149,8 +150,16 @@ pub fn render(position: &Position, last: Option<Move>, color: bool) -> String {
             mark(from, '(', ')');
         }
     }
+    // The rows and files the board has (all seven on the large board; the
+    // small boards' own), so a small board is drawn without empty margins.
+    let ranks = points.iter().map(Point::rank);
+    let (low, high) = (ranks.clone().min().unwrap_or(0), ranks.max().unwrap_or(6));
+    let files = points.iter().map(Point::file);
+    let (left, right) = (files.clone().min().unwrap_or(0), files.max().unwrap_or(6));
+    let rows = usize::from(6 - high) * 2..=usize::from(6 - low) * 2;
+    let first_column = usize::from(left) * 4;
     let mut out = String::new();
-    for (i, row) in grid.iter().enumerate() {
+    for (i, row) in grid.iter().enumerate().filter(|(i, _)| rows.contains(i)) {
         if i % 2 == 0 {
             out.push_str(&format!("{} ", 7 - i / 2));
         } else {
@@ -161,7 +170,7 @@ pub fn render(position: &Position, last: Option<Move>, color: bool) -> String {
             .rposition(|c| c.kind != Kind::Blank)
             .map_or(0, |i| i + 1);
         let mut current = "";
-        for cell in &row[..end] {
+        for cell in row.get(first_column..end).unwrap_or_default() {
             if color {
                 let wanted = match cell.kind {
                     Kind::Blank | Kind::Line | Kind::Empty => "",
@@ -185,7 +194,10 @@ pub fn render(position: &Position, last: Option<Move>, color: bool) -> String {
         }
         out.push('\n');
     }
-    let files = "   a   b   c   d   e   f   g\n";
+    let mut files: String = (left..=right)
+        .map(|f| format!("   {}", char::from(b'a' + f)))
+        .collect();
+    files.push('\n');
     if color {
         out.push_str(&format!(
             "{}{}{}\n",
@@ -194,7 +206,7 @@ pub fn render(position: &Position, last: Option<Move>, color: bool) -> String {
             style::RESET
         ));
     } else {
-        out.push_str(files);
+        out.push_str(&files);
     }
     out
 }
@@ -220,6 +232,41 @@ mod tests {
         assert_eq!(lines[0], "7  ·-----------·-----------·");
         assert_eq!(lines[6], "4  ·---·---·       ·---·---·");
         assert_eq!(lines[13], "   a   b   c   d   e   f   g");
+    }
+
+    #[test]
+    fn the_small_boards_are_drawn_on_their_own_rows_and_files() {
+        let six = render(
+            &Position::new(Rules::preset(morris_core::Preset::Six)),
+            None,
+            false,
+        );
+        let lines: Vec<&str> = six.lines().collect();
+        assert_eq!(lines[0], "7  ·-----------·-----------·");
+        assert_eq!(
+            lines[4], "5  |   |               |   |",
+            "no inner square:\n{six}"
+        );
+        assert_eq!(lines[6], "4  ·---·               ·---·", "{six}");
+        assert_eq!(lines.len(), 14);
+        let mut three = Rules::preset(morris_core::Preset::Three);
+        three.set_diagonals(true);
+        let mut game = Game::new(three);
+        game.play("d4".parse().unwrap()).unwrap();
+        let text = render(game.position(), game.moves().last().copied(), false);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(
+            lines,
+            [
+                "5  ·---·---·",
+                "   | \\ | / |",
+                "4  ·--[W]--·",
+                "   | / | \\ |",
+                "3  ·---·---·",
+                "   c   d   e",
+            ],
+            "{text}"
+        );
     }
 
     #[test]

@@ -203,6 +203,7 @@ fn the_hint_is_not_called_exact_when_the_n_move_rule_may_draw_first() {
                 n_move_counter: 97,
                 turn: 80,
                 memory: MillMemory::EMPTY,
+                shape: morris_core::Board::TwentyFour,
             };
             let pos = Position::from_setup(&setup, rules).ok()?;
             let &(mv, value) = dbs.move_values(&pos)?.first()?;
@@ -272,6 +273,7 @@ fn the_engine_says_when_the_n_move_rule_may_draw_a_database_result() {
             n_move_counter: 95,
             turn: 60,
             memory: MillMemory::EMPTY,
+            shape: morris_core::Board::TwentyFour,
         };
         let Ok(pos) = Position::from_setup(&setup, rules) else {
             continue;

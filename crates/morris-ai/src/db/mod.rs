@@ -199,13 +199,15 @@ fn rules_key(rules: &Rules) -> String {
 /// where a move removes without closing a mill. What mills do while placing
 /// (`placing-mills`) and removals due on a full board or as placing ends
 /// never touch a position of the moving phase with its few pieces, so
-/// they do not matter here.
+/// they do not matter here. The databases index the large board's 24
+/// points: the small boards of Six and Three Men's Morris are not covered.
 #[must_use]
 pub fn covers(rules: &Rules) -> bool {
-    !(rules.one_time_mills()
-        || rules.restrict_repeated_mills()
-        || rules.remove_from_mills()
-        || rules.intervention())
+    rules.board() == morris_core::Board::TwentyFour
+        && !(rules.one_time_mills()
+            || rules.restrict_repeated_mills()
+            || rules.remove_from_mills()
+            || rules.intervention())
 }
 
 impl Databases {

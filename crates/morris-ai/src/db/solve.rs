@@ -84,6 +84,7 @@ fn position(rules: Rules, mover: PointSet, other: PointSet) -> Option<Position> 
         n_move_counter: 0,
         turn: 1,
         memory: MillMemory::EMPTY,
+        shape: rules.board(),
     };
     Position::from_setup(&setup, rules).ok()
 }

@@ -2,21 +2,22 @@
 //! that block a mill of the opponent, the killer moves of the ply, and the
 //! rest by their history of causing cutoffs.
 
-use morris_core::{Move, Position};
+use morris_core::{Move, POINT_COUNT, Position};
 
 use super::MAX_PLY;
 
 #[derive(Debug)]
 pub struct Ordering {
-    /// Cutoff counts by origin (24 for a placement) and destination.
-    history: Vec<[i32; 24]>,
+    /// Cutoff counts by origin (the last row for a placement) and
+    /// destination, on every board's points.
+    history: Vec<[i32; POINT_COUNT]>,
     killers: Vec<[Option<Move>; 2]>,
 }
 
 impl Ordering {
     pub fn new() -> Ordering {
         Ordering {
-            history: vec![[0; 24]; 25],
+            history: vec![[0; POINT_COUNT]; POINT_COUNT + 1],
             killers: vec![[None; 2]; MAX_PLY + 1],
         }
     }
@@ -32,7 +33,7 @@ impl Ordering {
     }
 
     fn history_slot(m: Move) -> (usize, usize) {
-        (m.from().map_or(24, |p| p.index()), m.to().index())
+        (m.from().map_or(POINT_COUNT, |p| p.index()), m.to().index())
     }
 
     /// Scores `moves` into `scores` (higher first), for [`take_best`].

@@ -39,17 +39,20 @@ pub struct Entry {
     generation: u8,
 }
 
-/// The packed form of a move: origin (24 for none), destination, removals
-/// and a bit saying a move is there.
+/// The origin written for a placement (no point has this index).
+const NO_ORIGIN: u64 = 31;
+
+/// The packed form of a move: origin (31 for none), destination, removals
+/// (25 bits, every board's points) and a bit saying a move is there.
 fn pack_move(m: Option<Move>) -> u64 {
     let Some(m) = m else { return 0 };
-    let from = m.from().map_or(24, Point::index) as u64;
+    let from = m.from().map_or(NO_ORIGIN, |p| p.index() as u64);
     let to = m.to().index() as u64;
-    from | to << 5 | u64::from(m.removals().bits()) << 10 | 1 << 34
+    from | to << 5 | u64::from(m.removals().bits()) << 10 | 1 << 35
 }
 
 fn unpack_move(bits: u64) -> Option<Move> {
-    if bits & 1 << 34 == 0 {
+    if bits & 1 << 35 == 0 {
         return None;
     }
     let to = Point::from_index((bits >> 5 & 31) as usize)?;
@@ -57,7 +60,7 @@ fn unpack_move(bits: u64) -> Option<Move> {
         Some(from) => Move::slide(from, to),
         None => Move::place(to),
     };
-    Some(base.with_removals(PointSet::from_bits((bits >> 10) as u32 & 0xFF_FFFF)))
+    Some(base.with_removals(PointSet::from_bits((bits >> 10) as u32 & 0x1FF_FFFF)))
 }
 
 impl Entry {
@@ -68,18 +71,18 @@ impl Entry {
             Bound::Upper => 2,
         };
         let data = pack_move(self.best)
-            | u64::from(self.depth) << 35
-            | bound << 43
-            | u64::from(self.generation) << 45
-            | 1 << 53;
+            | u64::from(self.depth) << 36
+            | bound << 44
+            | u64::from(self.generation) << 46
+            | 1 << 54;
         (data, u64::from(self.score.raw() as u32))
     }
 
     fn unpack(data: u64, score: u64) -> Option<Entry> {
-        if data & 1 << 53 == 0 {
+        if data & 1 << 54 == 0 {
             return None;
         }
-        let bound = match data >> 43 & 3 {
+        let bound = match data >> 44 & 3 {
             0 => Bound::Exact,
             1 => Bound::Lower,
             _ => Bound::Upper,
@@ -87,9 +90,9 @@ impl Entry {
         Some(Entry {
             best: unpack_move(data),
             score: Score::from_raw(score as u32 as i32),
-            depth: (data >> 35) as u8,
+            depth: (data >> 36) as u8,
             bound,
-            generation: (data >> 45) as u8,
+            generation: (data >> 46) as u8,
         })
     }
 }
@@ -254,6 +257,10 @@ mod tests {
             Move::place(Point::A7),
             Move::slide(Point::G1, Point::A7).with_removals(PointSet::FULL),
             "d6-d5xa7xg1".parse().unwrap(),
+            // The small board's centre, as origin, destination and removal.
+            Move::place(Point::D4),
+            Move::slide(Point::D4, Point::C4),
+            Move::slide(Point::C4, Point::D4).with_removals(PointSet::EVERY),
         ];
         for m in moves {
             assert_eq!(unpack_move(pack_move(Some(m))), Some(m));

@@ -160,6 +160,8 @@ fn from_numbers(word: &str) -> Option<Result<String, usize>> {
             .parse::<usize>()
             .ok()
             .and_then(|n| n.checked_sub(1))
+            // PlayOK numbers the 24 points of the large board.
+            .filter(|&i| i < crate::Point::ALL.len())
             .and_then(crate::Point::from_index)
             .ok_or(start)?;
         out.push_str(&point.to_string());

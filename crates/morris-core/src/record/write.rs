@@ -186,6 +186,14 @@ impl fmt::Display for Written<'_> {
         let mut words = Vec::new();
         // Number the moves from the start position when it can be read.
         let start = s.start().ok();
+        // PlayOK numbers the large board's points only; the small boards'
+        // moves keep their names.
+        let format = match (format, start) {
+            (RecordFormat::PlayOk, Some(p)) if p.rules().board() != crate::Board::TwentyFour => {
+                RecordFormat::Morris
+            }
+            _ => format,
+        };
         let mut pos = start;
         let mut last_mover = None;
         for (i, m) in s.moves.iter().enumerate() {

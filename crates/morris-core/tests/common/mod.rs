@@ -6,7 +6,7 @@
 use std::collections::BTreeSet;
 
 use morris_core::{
-    AllInMills, Color, Flying, FullBoard, PlacingMills, Point, Position, Removals, Rules,
+    AllInMills, Board, Color, Flying, FullBoard, PlacingMills, Point, Position, Removals, Rules,
 };
 
 const STANDARD_LINES: [&str; 16] = [
@@ -22,30 +22,89 @@ const INTERVENTION_ORDER: [&str; 20] = [
     "a7 b6 c5", "e5 f6 g7", "a1 b2 c3", "e3 f2 g1",
 ];
 
+/// Six Men's Morris: the sides of its two squares, and the joins between
+/// them (at the middles of the sides, then at the corners with diagonals).
+const SIX_LINES: [&str; 8] = [
+    "a7 d7 g7", "a1 d1 g1", "a7 a4 a1", "g7 g4 g1", "b6 d6 f6", "b2 d2 f2", "b6 b4 b2", "f6 f4 f2",
+];
+const SIX_JOINS: [&str; 4] = ["d7 d6", "a4 b4", "g4 f4", "d1 d2"];
+const SIX_CORNER_JOINS: [&str; 4] = ["a7 b6", "g7 f6", "a1 b2", "g1 f2"];
+/// Three Men's Morris: rows and columns, then the diagonals.
+const THREE_LINES: [&str; 6] = [
+    "c5 d5 e5", "c4 d4 e4", "c3 d3 e3", "c5 c4 c3", "d5 d4 d3", "e5 e4 e3",
+];
+const THREE_DIAGONALS: [&str; 2] = ["c5 d4 e3", "e5 d4 c3"];
+
+/// Cells for every point: the 24 of the large board, then d4.
+const CELLS: usize = 25;
+
 fn idx(name: &str) -> usize {
-    const NAMES: [&str; 24] = [
+    const NAMES: [&str; CELLS] = [
         "a7", "d7", "g7", "b6", "d6", "f6", "c5", "d5", "e5", "a4", "b4", "c4", "e4", "f4", "g4",
-        "c3", "d3", "e3", "b2", "d2", "f2", "a1", "d1", "g1",
+        "c3", "d3", "e3", "b2", "d2", "f2", "a1", "d1", "g1", "d4",
     ];
     NAMES.iter().position(|n| *n == name).expect("a point name")
 }
 
 fn name(i: usize) -> String {
-    Point::ALL[i].to_string()
+    Point::EVERY[i].to_string()
 }
 
-/// The lines of the board as index triples.
-pub fn lines(diagonals: bool) -> Vec<[usize; 3]> {
-    let mut all: Vec<&str> = STANDARD_LINES.to_vec();
-    if diagonals {
-        all.extend(DIAGONAL_LINES);
-    }
-    all.iter()
+fn triples(lines: &[&str]) -> Vec<[usize; 3]> {
+    lines
+        .iter()
         .map(|l| {
             let v: Vec<usize> = l.split(' ').map(idx).collect();
             [v[0], v[1], v[2]]
         })
         .collect()
+}
+
+/// The lines of the large board as index triples.
+pub fn lines(diagonals: bool) -> Vec<[usize; 3]> {
+    let mut all: Vec<&str> = STANDARD_LINES.to_vec();
+    if diagonals {
+        all.extend(DIAGONAL_LINES);
+    }
+    triples(&all)
+}
+
+/// The mills of the rules' board as index triples, the middle second.
+pub fn lines_of(rules: &Rules) -> Vec<[usize; 3]> {
+    match rules.board() {
+        Board::Sixteen => triples(&SIX_LINES),
+        Board::Nine if rules.diagonals() => {
+            triples(&[&THREE_LINES[..], &THREE_DIAGONALS[..]].concat())
+        }
+        Board::Nine => triples(&THREE_LINES),
+        _ => lines(rules.diagonals()),
+    }
+}
+
+/// The joins of the rules' board that are no part of a mill.
+fn joins_of(rules: &Rules) -> Vec<[usize; 2]> {
+    let mut joins: Vec<&str> = Vec::new();
+    if rules.board() == Board::Sixteen {
+        joins.extend(SIX_JOINS);
+        if rules.diagonals() {
+            joins.extend(SIX_CORNER_JOINS);
+        }
+    }
+    joins
+        .iter()
+        .map(|j| {
+            let v: Vec<usize> = j.split(' ').map(idx).collect();
+            [v[0], v[1]]
+        })
+        .collect()
+}
+
+/// The points of the rules' board.
+pub fn points_of(rules: &Rules) -> Vec<usize> {
+    let mut points: Vec<usize> = lines_of(rules).iter().flatten().copied().collect();
+    points.sort_unstable();
+    points.dedup();
+    points
 }
 
 fn adjacent(lines: &[[usize; 3]], a: usize, b: usize) -> bool {
@@ -57,11 +116,18 @@ fn adjacent(lines: &[[usize; 3]], a: usize, b: usize) -> bool {
     })
 }
 
+fn joined(rules: &Rules, lines: &[[usize; 3]], a: usize, b: usize) -> bool {
+    adjacent(lines, a, b)
+        || joins_of(rules)
+            .iter()
+            .any(|j| (j[0] == a && j[1] == b) || (j[1] == a && j[0] == b))
+}
+
 /// A position of the reference implementation.
 #[derive(Clone, Debug)]
 pub struct RefPos {
     pub rules: Rules,
-    pub cells: [Option<Color>; 24],
+    pub cells: [Option<Color>; CELLS],
     pub hand: [u8; 2],
     pub side: Color,
     pub counter: u32,
@@ -86,8 +152,8 @@ fn ci(c: Color) -> usize {
 
 impl RefPos {
     pub fn from_core(pos: &Position) -> RefPos {
-        let mut cells = [None; 24];
-        for (i, p) in Point::ALL.iter().enumerate() {
+        let mut cells = [None; CELLS];
+        for (i, p) in Point::EVERY.iter().enumerate() {
             cells[i] = pos.piece_at(*p);
         }
         RefPos {
@@ -128,13 +194,28 @@ impl RefPos {
         }
     }
 
+    /// Where a line of three wins (Three Men's Morris): whether a side has one.
+    fn has_line(&self) -> bool {
+        self.rules.board() == Board::Nine
+            && [Color::White, Color::Black].iter().any(|&c| {
+                lines_of(&self.rules)
+                    .iter()
+                    .any(|l| l.iter().all(|&j| self.cells[j] == Some(c)))
+            })
+    }
+
     pub fn terminal(&self) -> bool {
+        if self.has_line() {
+            return true;
+        }
         for c in [Color::White, Color::Black] {
             if self.on_board(c) + usize::from(self.hand[ci(c)]) < 3 {
                 return true;
             }
         }
-        if (0..24).all(|i| self.cells[i].is_some() || self.marked.contains(&i))
+        if points_of(&self.rules)
+            .into_iter()
+            .all(|i| self.cells[i].is_some() || self.marked.contains(&i))
             && self.due == [0, 0]
             && !self.rules.full_board().removes()
         {
@@ -179,6 +260,10 @@ impl RefPos {
     }
 
     fn earned(&self, lines: &[[usize; 3]], after: &RefPos, to: usize, placing: bool) -> usize {
+        if self.rules.board() == Board::Nine {
+            // A line wins; nothing is removed.
+            return 0;
+        }
         let mills = after.usable_mills(lines, self.side, to).len();
         let earned = match self.rules.removals() {
             Removals::One => mills.min(1),
@@ -204,8 +289,12 @@ impl RefPos {
         }
         let victim = self.side.other();
         let count = if self.rules.diagonals() { 20 } else { 16 };
-        for line in &INTERVENTION_ORDER[..count] {
-            let v: Vec<usize> = line.split(' ').map(idx).collect();
+        let order: Vec<[usize; 3]> = if self.rules.board() == Board::TwentyFour {
+            triples(&INTERVENTION_ORDER[..count])
+        } else {
+            lines.to_vec()
+        };
+        for v in order {
             if v[1] == to && self.cells[v[0]] == Some(victim) && self.cells[v[2]] == Some(victim) {
                 let allowed = self.targets(lines, victim);
                 let pair: Vec<usize> = [v[0], v[2]]
@@ -237,7 +326,9 @@ impl RefPos {
     }
 
     fn targets(&self, lines: &[[usize; 3]], victim: Color) -> Vec<usize> {
-        let theirs: Vec<usize> = (0..24).filter(|&i| self.cells[i] == Some(victim)).collect();
+        let theirs: Vec<usize> = (0..CELLS)
+            .filter(|&i| self.cells[i] == Some(victim))
+            .collect();
         let free: Vec<usize> = theirs
             .iter()
             .copied()
@@ -288,7 +379,7 @@ impl RefPos {
         if self.terminal() {
             return result;
         }
-        let lines = lines(self.rules.diagonals());
+        let lines = lines_of(&self.rules);
         let me = self.side;
         let due = usize::from(self.due[ci(me)]);
         if due > 0 {
@@ -301,15 +392,22 @@ impl RefPos {
             return result;
         }
         let mut bases: Vec<(Option<usize>, usize)> = Vec::new();
-        for to in (0..24).filter(|&i| self.cells[i].is_none() && !self.marked.contains(&i)) {
+        let points = points_of(&self.rules);
+        for to in points
+            .iter()
+            .copied()
+            .filter(|&i| self.cells[i].is_none() && !self.marked.contains(&i))
+        {
             let placing = self.hand[ci(me)] > 0;
             if placing {
                 bases.push((None, to));
             }
             if !placing || self.rules.moves_in_placing() {
-                for from in (0..24).filter(|&i| self.cells[i] == Some(me)) {
+                for from in (0..CELLS).filter(|&i| self.cells[i] == Some(me)) {
                     let fly = !placing && self.flies(me);
-                    if (fly || adjacent(&lines, from, to)) && !self.banned(&lines, from, to) {
+                    if (fly || joined(&self.rules, &lines, from, to))
+                        && !self.banned(&lines, from, to)
+                    {
                         bases.push((Some(from), to));
                     }
                 }
@@ -364,7 +462,7 @@ impl RefPos {
         }
         let due = usize::from(self.due[ci(self.side)]);
         if due > 0 && !self.terminal() {
-            let lines = lines(self.rules.diagonals());
+            let lines = lines_of(&self.rules);
             return self.split_due(&lines, "", due, depth);
         }
         // The placements and moves are the legal moves without removals.
@@ -373,7 +471,7 @@ impl RefPos {
             .iter()
             .map(|m| m.split('x').next().unwrap_or_default().to_owned())
             .collect();
-        let lines = lines(self.rules.diagonals());
+        let lines = lines_of(&self.rules);
         let mut total = 0;
         for base in bases {
             let to = idx(base.rsplit('-').next().unwrap_or_default());
@@ -486,7 +584,7 @@ impl RefPos {
             return next;
         }
         let placing_before = self.hand != [0, 0];
-        let lines = lines(self.rules.diagonals());
+        let lines = lines_of(&self.rules);
         let mut parts = m.split('x');
         let mv = parts.next().unwrap_or_default();
         let slide = mv.split_once('-').map(|(f, t)| (idx(f), idx(t)));

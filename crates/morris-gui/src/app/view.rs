@@ -4,15 +4,16 @@
 use super::*;
 
 impl MorrisApp {
-    /// Each point as a screen reader says it, in the order of
-    /// [`crate::layout::POINTS`]: "d6, white piece", "f4, empty, legal target".
+    /// Each point of the board as a screen reader says it, in the order of
+    /// [`crate::layout::board_points`]: "d6, white piece", "f4, empty,
+    /// legal target".
     pub(super) fn point_labels(
         &self,
         shown: &morris_play::Shown,
         targets: PointSet,
         values: &[(Point, MoveValue)],
     ) -> Vec<String> {
-        crate::layout::POINTS
+        crate::layout::board_points(self.table.game().rules().geometry())
             .iter()
             .map(|p| {
                 let what = match shown.piece_at(p.point) {

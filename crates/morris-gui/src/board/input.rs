@@ -8,12 +8,13 @@ use morris_core::{Phase, Point};
 
 use super::{BoardView, DROP_RADIUS, Frame, POINT_HIT_SIZE};
 use crate::command::Command;
-use crate::layout::{Direction, POINTS, step};
+use crate::layout::{Direction, step};
 use morris_play::entry::Entry as Pending;
 
 /// What the player did to the points this frame.
 pub(super) struct PointInput {
-    /// The point widgets, in the order of [`POINTS`].
+    /// The point widgets, in the order of the board's points
+    /// ([`board_points`](crate::layout::board_points)).
     pub responses: Vec<Response>,
     /// What the player asked for.
     pub command: Option<Command>,
@@ -40,9 +41,9 @@ pub(super) fn points(ui: &mut Ui, frame: &Frame<'_, '_>) -> PointInput {
         && pos.phase() == Phase::Placing;
     let mut command = None;
     let mut drop: Option<(Point, Pos2)> = None;
-    let mut responses = Vec::with_capacity(POINTS.len());
+    let mut responses = Vec::with_capacity(frame.points.len());
     let mut focused = None;
-    for (index, board_point) in POINTS.iter().enumerate() {
+    for (index, board_point) in frame.points.iter().enumerate() {
         let point = board_point.point;
         let center = frame.to_screen * board_point.position;
         let selected =
@@ -89,7 +90,7 @@ pub(super) fn points(ui: &mut Ui, frame: &Frame<'_, '_>) -> PointInput {
     }
     // The cursor moves once a frame, after every point has been seen.
     if let Some((point, id)) = focused {
-        move_cursor(ui, frame.board_id, point, id);
+        move_cursor(ui, frame, point, id);
     }
     if let Some((from, at)) = drop {
         command = match drop_target(frame, at) {
@@ -113,7 +114,8 @@ pub(super) fn points(ui: &mut Ui, frame: &Frame<'_, '_>) -> PointInput {
 /// near enough to one.
 pub(super) fn drop_target(frame: &Frame<'_, '_>, at: Pos2) -> Option<Point> {
     let at = frame.to_screen.inverse() * at;
-    POINTS
+    frame
+        .points
         .iter()
         .filter(|p| p.position.distance(at) < DROP_RADIUS)
         .min_by(|a, b| a.position.distance(at).total_cmp(&b.position.distance(at)))
@@ -147,7 +149,7 @@ fn point_widget(
 
 /// Moves the keyboard cursor along the board's rows and columns with the
 /// arrow keys, instead of egui's focus moving anywhere on the screen.
-fn move_cursor(ui: &mut Ui, board_id: Id, point: Point, id: Id) {
+fn move_cursor(ui: &mut Ui, frame: &Frame<'_, '_>, point: Point, id: Id) {
     ui.memory_mut(|m| {
         m.set_focus_lock_filter(
             id,
@@ -169,8 +171,8 @@ fn move_cursor(ui: &mut Ui, board_id: Id, point: Point, id: Id) {
         .find(|(key, _)| i.key_pressed(*key))
         .map(|(_, d)| d)
     });
-    if let Some(next) = direction.and_then(|d| step(point, d)) {
-        let id = board_id.with(POINTS[next.index()].name);
+    if let Some(next) = direction.and_then(|d| step(frame.geometry, point, d)) {
+        let id = frame.board_id.with(crate::layout::name(next));
         ui.memory_mut(|m| m.request_focus(id));
     }
 }

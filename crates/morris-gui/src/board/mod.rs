@@ -65,7 +65,8 @@ pub struct BoardView<'a> {
     pub interactive: bool,
     /// The accessible labels of the two hands ("White: 7 pieces in hand").
     pub hand_labels: ByColor<String>,
-    /// The accessible labels of the points, in the order of [`POINTS`](crate::layout::POINTS)
+    /// The accessible labels of the board's points, in the order of
+    /// [`board_points`](crate::layout::board_points)
     /// ("d6, white piece", "f4, empty, legal target").
     pub point_labels: Vec<String>,
     /// The analysis: what choosing each of these points is worth.
@@ -177,6 +178,8 @@ pub fn board_ui(ui: &mut Ui, view: &BoardView<'_>) -> BoardOutput {
         palette: Palette::of(ui.visuals()),
         now: ui.input(|i| i.time),
         board_id: response.id,
+        geometry: view.position.geometry(),
+        points: crate::layout::board_points(view.position.geometry()),
     };
     paint::surface(&frame);
     let mut input = input::points(ui, &frame);
@@ -228,4 +231,7 @@ struct Frame<'v, 'a> {
     /// egui's time, for animations.
     now: f64,
     board_id: Id,
+    /// The board's lines and points, and where they lie.
+    geometry: morris_core::Geometry,
+    points: Vec<crate::layout::BoardPoint>,
 }

@@ -8,7 +8,7 @@ use morris_core::{Color, Move, Phase, PointSet};
 
 use super::input::PointInput;
 use super::{Frame, LINE_WIDTH, POINT_RADIUS};
-use crate::layout::{BOARD_MARGIN, POINTS, lines, position};
+use crate::layout::{BOARD_MARGIN, lines, position};
 use crate::theme::Palette;
 use morris_play::entry::Entry as Pending;
 
@@ -34,20 +34,34 @@ pub(super) fn surface(frame: &Frame<'_, '_>) {
 
     let font = FontId::proportional((0.032 * unit).max(8.0));
     let offset = 0.088;
-    for (i, file) in ["a", "b", "c", "d", "e", "f", "g"].iter().enumerate() {
-        let at = to_screen * pos2(i as f32 / 6.0, 1.0 + offset);
+    // The files below the board and the ranks beside it, those the board
+    // has (c to e and 3 to 5 on Three Men's Morris's).
+    let mut files = std::collections::BTreeMap::new();
+    let mut ranks = std::collections::BTreeMap::new();
+    for p in geometry.points() {
+        let at = position(geometry, p);
+        files.insert(p.file_char(), at.x);
+        ranks.insert(p.rank_char(), at.y);
+    }
+    for (file, x) in files {
+        let at = to_screen * pos2(x, 1.0 + offset);
         painter.text(
             at,
             Align2::CENTER_CENTER,
-            *file,
+            file.to_string(),
             font.clone(),
             palette.label,
         );
     }
-    for rank in 1..=7 {
-        let at = to_screen * pos2(-offset, 1.0 - (rank - 1) as f32 / 6.0);
-        let text = rank.to_string();
-        painter.text(at, Align2::CENTER_CENTER, text, font.clone(), palette.label);
+    for (rank, y) in ranks {
+        let at = to_screen * pos2(-offset, y);
+        painter.text(
+            at,
+            Align2::CENTER_CENTER,
+            rank.to_string(),
+            font.clone(),
+            palette.label,
+        );
     }
 
     let stroke = Stroke::new((LINE_WIDTH * unit).max(1.0), palette.line);
@@ -56,7 +70,7 @@ pub(super) fn surface(frame: &Frame<'_, '_>) {
     }
     let mills: &[PointSet] = &frame.view.shown.fresh_mills;
     for mill in mills {
-        let ends: Vec<Pos2> = mill.iter().map(position).collect();
+        let ends: Vec<Pos2> = mill.iter().map(|p| position(geometry, p)).collect();
         let mut pair = (ends[0], ends[0]);
         for (i, a) in ends.iter().enumerate() {
             for b in &ends[i + 1..] {
@@ -74,7 +88,7 @@ pub(super) fn surface(frame: &Frame<'_, '_>) {
 pub(super) fn points(frame: &Frame<'_, '_>, input: &PointInput, targets: PointSet) {
     let (view, painter, palette, unit) = (frame.view, &frame.painter, &frame.palette, frame.unit);
     let piece_radius = frame.piece_radius;
-    for (board_point, response) in POINTS.iter().zip(&input.responses) {
+    for (board_point, response) in frame.points.iter().zip(&input.responses) {
         let point = board_point.point;
         let center = frame.to_screen * board_point.position;
         if view.shown.piece_at(point).is_some() {
@@ -113,7 +127,7 @@ pub(super) fn pieces(frame: &Frame<'_, '_>, input: &PointInput, targets: PointSe
     let piece_radius = frame.piece_radius;
     let pos = view.position;
     let removable = matches!(view.pending, Pending::Removing(_)) && view.interactive;
-    for (board_point, response) in POINTS.iter().zip(&input.responses) {
+    for (board_point, response) in frame.points.iter().zip(&input.responses) {
         let point = board_point.point;
         let Some(color) = view.shown.piece_at(point) else {
             continue;
@@ -177,7 +191,7 @@ pub(super) fn removed(frame: &Frame<'_, '_>) {
     let piece_radius = frame.piece_radius;
     let shown = view.shown;
     for point in shown.removed {
-        let center = frame.to_screen * position(point);
+        let center = frame.to_screen * position(frame.geometry, point);
         let color = view.position.side_to_move().other();
         paint_piece(painter, center, piece_radius, color, palette, 0.3);
         paint_cross(painter, center, piece_radius * 0.45, unit, palette.removal);
@@ -187,7 +201,7 @@ pub(super) fn removed(frame: &Frame<'_, '_>) {
         if shown.piece_at(piece.point).is_some() {
             continue;
         }
-        let center = frame.to_screen * position(piece.point);
+        let center = frame.to_screen * position(frame.geometry, piece.point);
         let radius = piece_radius * (0.6 + 0.4 * piece.left);
         paint_piece(painter, center, radius, piece.color, palette, piece.left);
     }
@@ -196,7 +210,7 @@ pub(super) fn removed(frame: &Frame<'_, '_>) {
     {
         for point in m.removals() {
             if shown.piece_at(point).is_none() {
-                let center = frame.to_screen * position(point);
+                let center = frame.to_screen * position(frame.geometry, point);
                 let color = palette.removal.gamma_multiply(0.7);
                 paint_cross(painter, center, piece_radius * 0.28, unit, color);
             }
@@ -229,7 +243,7 @@ pub(super) fn dragged(ui: &Ui, frame: &Frame<'_, '_>, input: &PointInput, from_h
 /// The keyboard cursor: a rounded square around the focused point.
 pub(super) fn cursor(ui: &Ui, frame: &Frame<'_, '_>, input: &PointInput) {
     let piece_radius = frame.piece_radius;
-    for (board_point, response) in POINTS.iter().zip(&input.responses) {
+    for (board_point, response) in frame.points.iter().zip(&input.responses) {
         if response.has_focus() {
             let center = frame.to_screen * board_point.position;
             let stroke = ui.visuals().selection.stroke;
@@ -253,7 +267,7 @@ pub(super) fn values(frame: &Frame<'_, '_>) {
     let (to_screen, piece_radius) = (&frame.to_screen, frame.piece_radius);
     let font = FontId::proportional((piece_radius * 0.62).max(9.0));
     for value in &view.values {
-        let center = to_screen * position(value.point);
+        let center = to_screen * position(frame.geometry, value.point);
         let at = if view.shown.piece_at(value.point).is_some() {
             center + vec2(0.0, piece_radius * 0.95)
         } else {
@@ -281,11 +295,11 @@ pub(super) fn values(frame: &Frame<'_, '_>) {
 pub(super) fn hint(frame: &Frame<'_, '_>, hint: Move) {
     let (painter, palette, unit) = (&frame.painter, &frame.palette, frame.unit);
     let (to_screen, piece_radius) = (&frame.to_screen, frame.piece_radius);
-    let to = to_screen * position(hint.to());
+    let to = to_screen * position(frame.geometry, hint.to());
     let stroke = Stroke::new((0.009 * unit).max(1.5), palette.hint);
     painter.circle_stroke(to, piece_radius * 1.3, stroke);
     if let Some(from) = hint.from() {
-        let from = to_screen * position(from);
+        let from = to_screen * position(frame.geometry, from);
         let direction = (to - from).normalized();
         let start = from + direction * piece_radius * 1.1;
         let end = to - direction * piece_radius * 1.35;
@@ -303,7 +317,7 @@ pub(super) fn hint(frame: &Frame<'_, '_>, hint: Move) {
         ));
     }
     for point in hint.removals() {
-        let center = to_screen * position(point);
+        let center = to_screen * position(frame.geometry, point);
         painter.circle_stroke(center, piece_radius * 1.3, stroke);
         paint_cross(painter, center, piece_radius * 0.35, unit, palette.hint);
     }

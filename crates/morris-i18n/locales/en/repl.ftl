@@ -140,15 +140,18 @@ option-defender-first = the second player moves first once placing ends
 option-restrict-repeated-mills = no moving the piece that closed a mill straight back to close one again
 option-endgame-n-move = draw after N moves each without a removal while a side has three pieces (0: never)
 option-placing-mills = what a mill closed while placing does to the piece it takes
-values-pieces = a number from 9 to 12
+option-board = the board by its points: three squares (24), two (16) or 3 by 3 (9)
+option-intervention = a piece placed or moved between two opposing pieces on a line takes both
+values-board = 24, 16 or 9
+values-pieces = a number from 9 to 12 (6 to 8 on the 16-point board, 3 on the 9-point board)
 values-on-off = on or off
 values-flying = on, off or both
 values-all-in-mills = any or none
 values-removals = one or per-mill
 values-first = white or black
 values-n-move = 0 (off) or a number up to 10000
-values-full-board = draw, lose or first-loses
-values-placing-mills = remove or mark
+values-full-board = draw, lose, first-loses, side-removes, first-then-second or second-then-first
+values-placing-mills = remove, mark, from-hand or mill-counts
 
 ## Help
 

@@ -26,6 +26,7 @@ termination-resignation = abandono
 termination-agreement = tablas acordadas
 termination-time-forfeit = se acabó el tiempo
 termination-abandoned = el jugador se fue y no volvió
+termination-three-in-a-row = tres en raya
 
 outcome-win = Ganan las { $winner }: { $reason }
 outcome-draw = Tablas: { $reason }
@@ -45,6 +46,8 @@ preset-dooz = Dooz (molino persa)
 preset-zhi-qi = Zhi Qi (molino chino)
 preset-el-filja = El Filja (molino argelino)
 preset-mul-mulan = Mul-Mulan (molino javanés)
+preset-three = Tres en raya (molino de tres)
+preset-six = Molino de seis
 
 # Position text that cannot be read or cannot stand, in both frontends.
 setup-where = Esta no es una posición válida: { $reason } (columna { $column }). Un texto de posición es como .../.W./.../....B./.../.../... w 8 8 0 2.
@@ -61,6 +64,8 @@ field-counter = el contador de N jugadas
 field-turn = el número de turno
 bad-position-why = Esta posición no puede darse con las reglas en juego: { $reason }.
 setup-overlap = en { $point } hay piezas de los dos bandos
+setup-other-board = la posición es del tablero de { $text } puntos, y estas reglas se juegan en el de { $rules }
+setup-off-board = { $point } no es un punto de este tablero
 setup-too-many = { $color } tiene más piezas de las que dan las reglas
 setup-hands = las piezas en mano no cuadran con el turno
 setup-counter = el contador de N jugadas debe ser 0 mientras queden piezas en mano
@@ -90,6 +95,7 @@ reason-game-over = la partida ha terminado
 reason-must-place = aún quedan piezas en la mano: coloca una en un punto vacío
 reason-must-move = no quedan piezas en la mano: mueve una pieza, como d6-d5
 reason-not-empty = { $point } no está vacío
+reason-off-board = { $point } no es un punto de este tablero
 reason-not-own-piece = en { $point } no hay ninguna pieza tuya
 reason-not-adjacent = { $from } y { $to } no son vecinos
 reason-missing-removal = { $count ->

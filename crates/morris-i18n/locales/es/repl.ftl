@@ -140,15 +140,18 @@ option-defender-first = el segundo jugador mueve primero al acabar la colocació
 option-restrict-repeated-mills = no devolver en seguida la pieza que cerró un molino para cerrar otro
 option-endgame-n-move = tablas tras N movimientos de cada uno sin retirar mientras un bando tiene tres piezas (0: nunca)
 option-placing-mills = qué hace un molino cerrado al colocar con la pieza que toma
-values-pieces = un número del 9 al 12
+option-board = el tablero por sus puntos: tres cuadrados (24), dos (16) o 3 por 3 (9)
+option-intervention = una pieza colocada o movida entre dos piezas rivales en una línea se lleva las dos
+values-board = 24, 16 o 9
+values-pieces = un número del 9 al 12 (del 6 al 8 en el tablero de 16 puntos, 3 en el de 9)
 values-on-off = on u off
 values-flying = on, off o both
 values-all-in-mills = any o none
 values-removals = one o per-mill
 values-first = white o black
 values-n-move = 0 (desactivada) o un número hasta 10000
-values-full-board = draw, lose o first-loses
-values-placing-mills = remove o mark
+values-full-board = draw, lose, first-loses, side-removes, first-then-second o second-then-first
+values-placing-mills = remove, mark, from-hand o mill-counts
 
 ## Ayuda
 

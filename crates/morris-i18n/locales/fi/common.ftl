@@ -26,6 +26,7 @@ termination-resignation = luovutus
 termination-agreement = sovittu tasapeli
 termination-time-forfeit = aika loppui
 termination-abandoned = pelaaja lähti eikä palannut
+termination-three-in-a-row = kolme rivissä
 
 outcome-win = { $winner } voittaa: { $reason }
 outcome-draw = Tasapeli: { $reason }
@@ -45,6 +46,8 @@ preset-dooz = Dooz (persialainen mylly)
 preset-zhi-qi = Zhi Qi (kiinalainen mylly)
 preset-el-filja = El Filja (algerialainen mylly)
 preset-mul-mulan = Mul-Mulan (jaavalainen mylly)
+preset-three = Kolmen nappulan mylly
+preset-six = Kuuden nappulan mylly
 
 # Position text that cannot be read or cannot stand, in both frontends.
 setup-where = Tämä ei ole kelvollinen asema: { $reason } (sarake { $column }). Asemateksti on muotoa .../.W./.../....B./.../.../... w 8 8 0 2.
@@ -61,6 +64,8 @@ field-counter = N-siirron laskuri
 field-turn = vuoron numero
 bad-position-why = Tätä asemaa ei voi syntyä käytössä olevilla säännöillä: { $reason }.
 setup-overlap = pisteessä { $point } on kummankin puolen nappuloita
+setup-other-board = asema on { $text } pisteen laudalle, ja nämä säännöt pelataan { $rules } pisteen laudalla
+setup-off-board = { $point } ei ole tämän laudan piste
 setup-too-many = pelaajalla { $color } on enemmän nappuloita kuin säännöt antavat
 setup-hands = kädessä olevat nappulat eivät sovi siirtovuoroon
 setup-counter = N-siirron laskurin on oltava 0, kun nappuloita on kädessä
@@ -90,6 +95,7 @@ reason-game-over = peli on päättynyt
 reason-must-place = kädessä on vielä nappuloita: aseta yksi tyhjään pisteeseen
 reason-must-move = kädessä ei ole enää nappuloita: siirrä nappulaa, esimerkiksi d6-d5
 reason-not-empty = { $point } ei ole tyhjä
+reason-off-board = { $point } ei ole tämän laudan piste
 reason-not-own-piece = pisteessä { $point } ei ole omaa nappulaasi
 reason-not-adjacent = { $from } ja { $to } eivät ole vierekkäin
 reason-missing-removal = { $count ->

@@ -140,15 +140,18 @@ option-defender-first = toinen pelaaja siirtää ensin, kun asettaminen päätty
 option-restrict-repeated-mills = myllyn sulkenutta nappulaa ei saa siirtää heti takaisin uuteen myllyyn
 option-endgame-n-move = tasapeli N siirron jälkeen kummaltakin ilman poistoa, kun toisella on kolme nappulaa (0: ei koskaan)
 option-placing-mills = mitä asettaessa suljettu mylly tekee poistamalleen nappulalle
-values-pieces = luku 9–12
+option-board = lauta pisteiden mukaan: kolme neliötä (24), kaksi (16) tai 3 kertaa 3 (9)
+option-intervention = kahden vastustajan nappulan väliin viivalle asetettu tai siirretty nappula vie molemmat
+values-board = 24, 16 tai 9
+values-pieces = luku 9–12 (6–8 16 pisteen laudalla, 3 yhdeksän pisteen laudalla)
 values-on-off = on tai off
 values-flying = on, off tai both
 values-all-in-mills = any tai none
 values-removals = one tai per-mill
 values-first = white tai black
 values-n-move = 0 (pois) tai luku enintään 10000
-values-full-board = draw, lose tai first-loses
-values-placing-mills = remove tai mark
+values-full-board = draw, lose, first-loses, side-removes, first-then-second tai second-then-first
+values-placing-mills = remove, mark, from-hand tai mill-counts
 
 ## Ohje
 

@@ -28,6 +28,7 @@ termination-resignation = poddanie się
 termination-agreement = remis za zgodą
 termination-time-forfeit = skończył się czas
 termination-abandoned = gracz wyszedł i nie wrócił
+termination-three-in-a-row = trzy w rzędzie
 
 outcome-win = Wygrywają { $winner }: { $reason }
 outcome-draw = Remis: { $reason }
@@ -47,6 +48,8 @@ preset-dooz = Dooz (młynek perski)
 preset-zhi-qi = Zhi Qi (młynek chiński)
 preset-el-filja = El Filja (młynek algierski)
 preset-mul-mulan = Mul-Mulan (młynek jawajski)
+preset-three = Młynek trzech pionów
+preset-six = Młynek sześciu pionów
 
 # Position text that cannot be read or cannot stand, in both frontends.
 setup-where = To nie jest poprawna pozycja: { $reason } (kolumna { $column }). Tekst pozycji wygląda tak: .../.W./.../....B./.../.../... w 8 8 0 2.
@@ -63,6 +66,8 @@ field-counter = licznik N ruchów
 field-turn = numer tury
 bad-position-why = Ta pozycja nie może powstać według obecnych zasad: { $reason }.
 setup-overlap = na { $point } stoją piony obu stron
+setup-other-board = pozycja jest dla planszy z { $text } punktami, a te zasady grają na planszy z { $rules }
+setup-off-board = { $point } nie jest punktem tej planszy
 setup-too-many = { $color } mają więcej pionów, niż dają zasady
 setup-hands = piony w ręku nie pasują do tego, kto jest na ruchu
 setup-counter = licznik N ruchów musi być 0, gdy są piony w ręku
@@ -94,6 +99,7 @@ reason-game-over = partia się skończyła
 reason-must-place = w ręce są jeszcze pionki: postaw jeden na pustym polu
 reason-must-move = w ręce nie ma już pionków: przesuń pionek, np. d6-d5
 reason-not-empty = pole { $point } nie jest puste
+reason-off-board = { $point } nie jest punktem tej planszy
 reason-not-own-piece = na { $point } nie ma twojego pionka
 reason-not-adjacent = { $from } i { $to } nie są sąsiednimi polami
 reason-missing-removal = { $count ->

@@ -146,15 +146,18 @@ option-defender-first = drugi gracz rusza pierwszy po zakończeniu stawiania
 option-restrict-repeated-mills = nie wolno od razu cofnąć pionka, który zamknął młynek, by zamknąć go znowu
 option-endgame-n-move = remis po N ruchach każdego bez zbicia, gdy jedna strona ma trzy pionki (0: nigdy)
 option-placing-mills = co młynek zamknięty przy stawianiu robi ze zbitym pionkiem
-values-pieces = liczba od 9 do 12
+option-board = plansza według punktów: trzy kwadraty (24), dwa (16) albo 3 na 3 (9)
+option-intervention = pion postawiony lub przesunięty między dwa piony przeciwnika na linii zabiera oba
+values-board = 24, 16 albo 9
+values-pieces = liczba od 9 do 12 (od 6 do 8 na planszy z 16 punktami, 3 na planszy z 9)
 values-on-off = on albo off
 values-flying = on, off albo both
 values-all-in-mills = any albo none
 values-removals = one albo per-mill
 values-first = white albo black
 values-n-move = 0 (wyłączone) albo liczba do 10000
-values-full-board = draw, lose albo first-loses
-values-placing-mills = remove albo mark
+values-full-board = draw, lose, first-loses, side-removes, first-then-second albo second-then-first
+values-placing-mills = remove, mark, from-hand albo mill-counts
 
 ## Pomoc
 

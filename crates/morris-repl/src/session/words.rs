@@ -232,6 +232,7 @@ impl Session {
 /// The message id of an option's description.
 pub(super) fn option_id(option: RuleOption) -> &'static str {
     match option {
+        RuleOption::Board => "option-board",
         RuleOption::Pieces => "option-pieces",
         RuleOption::Diagonals => "option-diagonals",
         RuleOption::Flying => "option-flying",
@@ -248,6 +249,7 @@ pub(super) fn option_id(option: RuleOption) -> &'static str {
         RuleOption::RestrictRepeatedMills => "option-restrict-repeated-mills",
         RuleOption::EndgameNMove => "option-endgame-n-move",
         RuleOption::PlacingMills => "option-placing-mills",
+        RuleOption::Intervention => "option-intervention",
         // An option added to the core before its words are: no description.
         _ => "",
     }
@@ -256,6 +258,7 @@ pub(super) fn option_id(option: RuleOption) -> &'static str {
 /// The message id of the values an option takes.
 pub(super) fn values_id(option: RuleOption) -> &'static str {
     match option {
+        RuleOption::Board => "values-board",
         RuleOption::Pieces => "values-pieces",
         RuleOption::Diagonals
         | RuleOption::Repetition
@@ -263,7 +266,8 @@ pub(super) fn values_id(option: RuleOption) -> &'static str {
         | RuleOption::OneTimeMills
         | RuleOption::RemoveFromMills
         | RuleOption::DefenderFirst
-        | RuleOption::RestrictRepeatedMills => "values-on-off",
+        | RuleOption::RestrictRepeatedMills
+        | RuleOption::Intervention => "values-on-off",
         RuleOption::Flying => "values-flying",
         RuleOption::AllInMills => "values-all-in-mills",
         RuleOption::Removals => "values-removals",
@@ -294,6 +298,8 @@ fn preset_id(preset: Preset) -> Option<&'static str> {
         Preset::ZhiQi => "preset-zhi-qi",
         Preset::ElFilja => "preset-el-filja",
         Preset::MulMulan => "preset-mul-mulan",
+        Preset::Three => "preset-three",
+        Preset::Six => "preset-six",
         _ => return None,
     })
 }
