@@ -31,7 +31,7 @@ use crate::protocol::{
 };
 use crate::room::{Action, AiPurpose, AiTask, Change, MAX_LAG_MS, Room, Seat};
 use crate::secret;
-use crate::store::{Kept, Store, StoreError};
+use crate::store::{Kept, SqliteStore, Store, StoreError};
 
 /// The sockets' read buffer, in bytes.
 pub const READ_BUFFER: usize = 8 * 1024;
@@ -133,11 +133,21 @@ pub struct Hub {
     /// Invite and watch code digests to room names.
     invites: Mutex<HashMap<[u8; 32], String>>,
     watches: Mutex<HashMap<[u8; 32], String>>,
-    store: Arc<Mutex<Store>>,
-    /// The changes to keep, for the store's writer thread.
-    writer: std::sync::mpsc::Sender<Write>,
+    /// Where the rooms are kept.
+    backend: Backend,
     /// The AI that plays the computer's rooms and gives hints, if any.
     ai: Option<AiQueue>,
+}
+
+/// The store as the hub uses it.
+#[derive(Debug)]
+enum Backend {
+    /// SQLite, written by a thread of its own.
+    Sqlite {
+        store: Arc<Mutex<SqliteStore>>,
+        /// The changes to keep, for the store's writer thread.
+        writer: std::sync::mpsc::Sender<Write>,
+    },
 }
 
 /// A change to keep, and who waits to hear that it was kept.
@@ -151,7 +161,7 @@ const MAX_BATCH: usize = 512;
 /// then tells each waiting room. If the batch fails, each change is tried
 /// on its own, so one bad change fails alone. Off the runtime's threads:
 /// SQLite blocks.
-fn write_changes(store: &Mutex<Store>, jobs: &std::sync::mpsc::Receiver<Write>) {
+fn write_changes(store: &Mutex<SqliteStore>, jobs: &std::sync::mpsc::Receiver<Write>) {
     while let Ok(first) = jobs.recv() {
         let mut batch = vec![first];
         while batch.len() < MAX_BATCH {
@@ -193,26 +203,30 @@ impl Hub {
     ///
     /// # Errors
     /// When the store cannot be read.
-    pub fn with_ai(mut store: Store, ai: Option<AiQueue>) -> Result<Arc<Hub>, StoreError> {
-        let (rooms, damaged) = store.load(now_ms())?;
-        for d in damaged {
-            tracing::warn!("left out a damaged room: {d}");
-        }
-        let store = Arc::new(Mutex::new(store));
-        let (writer, jobs) = std::sync::mpsc::channel();
-        {
-            let store = Arc::clone(&store);
-            std::thread::Builder::new()
-                .name("morris-store".into())
-                .spawn(move || write_changes(&store, &jobs))
-                .map_err(|e| StoreError(format!("cannot start the store's writer: {e}")))?;
-        }
+    pub fn with_ai(store: Store, ai: Option<AiQueue>) -> Result<Arc<Hub>, StoreError> {
+        let (backend, rooms) = match store {
+            Store::Sqlite(mut store) => {
+                let (rooms, damaged) = store.load(now_ms())?;
+                for d in damaged {
+                    tracing::warn!("left out a damaged room: {d}");
+                }
+                let store = Arc::new(Mutex::new(store));
+                let (writer, jobs) = std::sync::mpsc::channel();
+                {
+                    let store = Arc::clone(&store);
+                    std::thread::Builder::new()
+                        .name("morris-store".into())
+                        .spawn(move || write_changes(&store, &jobs))
+                        .map_err(|e| StoreError(format!("cannot start the store's writer: {e}")))?;
+                }
+                (Backend::Sqlite { store, writer }, rooms)
+            }
+        };
         let hub = Arc::new(Hub {
             rooms: Mutex::new(HashMap::new()),
             invites: Mutex::new(HashMap::new()),
             watches: Mutex::new(HashMap::new()),
-            store,
-            writer,
+            backend,
             ai,
         });
         let count = rooms.len();
@@ -321,14 +335,15 @@ impl Hub {
         if change.store.is_empty() {
             return Ok(());
         }
-        let stopped = || StoreError("the store's writer stopped".into());
-        let (tell, told) = tokio::sync::oneshot::channel();
-        let kept = match self
-            .writer
-            .send((Kept::of(room, change.store.clone()), tell))
-        {
-            Ok(()) => told.await.unwrap_or_else(|_| Err(stopped())),
-            Err(_) => Err(stopped()),
+        let kept = match &self.backend {
+            Backend::Sqlite { writer, .. } => {
+                let stopped = || StoreError("the store's writer stopped".into());
+                let (tell, told) = tokio::sync::oneshot::channel();
+                match writer.send((Kept::of(room, change.store.clone()), tell)) {
+                    Ok(()) => told.await.unwrap_or_else(|_| Err(stopped())),
+                    Err(_) => Err(stopped()),
+                }
+            }
         };
         kept.map_err(|e| {
             tracing::error!("room {}: could not keep a change: {e}", room.name());
@@ -338,6 +353,16 @@ impl Hub {
                 "the server could not keep that; try again",
             )
         })
+    }
+
+    /// Keeps a new room.
+    async fn insert(&self, room: &Room) -> Result<(), StoreError> {
+        match &self.backend {
+            Backend::Sqlite { store, .. } => store
+                .lock()
+                .map_err(|_| StoreError("the store's lock".into()))?
+                .insert(room),
+        }
     }
 
     /// The record of the current game of the room with `watch` code.
@@ -373,10 +398,14 @@ impl Hub {
                 }
             }
         }
-        if let Ok(mut store) = self.store.lock()
-            && let Err(e) =
-                store.forget_idle(now.saturating_sub(crate::room::IDLE_LIMIT_MS + FORGET_AFTER_MS))
-        {
+        let before = now.saturating_sub(crate::room::IDLE_LIMIT_MS + FORGET_AFTER_MS);
+        let forgot = match &self.backend {
+            Backend::Sqlite { store, .. } => match store.lock() {
+                Ok(mut store) => store.forget_idle(before),
+                Err(_) => Err(StoreError("the store's lock".into())),
+            },
+        };
+        if let Err(e) = forgot {
             tracing::warn!("could not forget old rooms: {e}");
         }
     }
@@ -995,12 +1024,10 @@ async fn hello(
             check_settings(hub, &settings)?;
             let (mut room, codes) = Room::create(name, settings, now);
             room.connect(Seat::Host, now);
-            if let Ok(mut store) = hub.store.lock() {
-                store.insert(&room).map_err(|e| {
-                    tracing::error!("could not keep a new room: {e}");
-                    ErrorMessage::with(ErrorCode::Server, "the server could not keep the room")
-                })?;
-            }
+            hub.insert(&room).await.map_err(|e| {
+                tracing::error!("could not keep a new room: {e}");
+                ErrorMessage::with(ErrorCode::Server, "the server could not keep the room")
+            })?;
             tracing::info!("room {}: created ({})", room.name(), room.settings().rules);
             let welcome = Welcome {
                 version: VERSION,
