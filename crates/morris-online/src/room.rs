@@ -172,6 +172,29 @@ pub struct Room {
     ai_doing: AiDoing,
     /// How long the AI's last search waited for a free thinker.
     ai_last_wait_ms: u64,
+    /// How many changes a shared store holds of the room: the guard that
+    /// lets only one server change it at a time (0 for SQLite).
+    version: u64,
+}
+
+/// What a room holds between its kept changes: the clock running, the
+/// requests pending and who is connected. A single server keeps it in
+/// memory only; servers that share a PostgreSQL database keep it with the
+/// room, so that each sees the room as the others left it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Live {
+    /// Since when the side to move's clock runs.
+    pub running_since: Option<u64>,
+    /// Who offered a draw.
+    pub draw_offer: Option<Color>,
+    /// Who asked to take back.
+    pub take_back: Option<Color>,
+    /// Who asked for a rematch.
+    pub rematch: Option<Color>,
+    /// The host's and the guest's open sockets, over all servers.
+    pub connections: [u32; 2],
+    /// Since when each seat has had no socket.
+    pub away_since: [Option<u64>; 2],
 }
 
 /// A search the server's AI owes a room.
@@ -263,6 +286,7 @@ impl Room {
             last_active: now,
             ai_doing: AiDoing::Idle,
             ai_last_wait_ms: 0,
+            version: 0,
         };
         if let Some(ai) = ai {
             room.names[Seat::Guest.index()] = Some(ai_name(ai.level));
@@ -333,7 +357,67 @@ impl Room {
             last_active: row.last_active.max(now.saturating_sub(IDLE_LIMIT_MS / 2)),
             ai_doing: AiDoing::Idle,
             ai_last_wait_ms: 0,
+            version: 0,
         })
+    }
+
+    /// A room as a shared store holds it: its row and turns, what it held
+    /// between changes, and how many changes the store holds of it. Unlike
+    /// [`Room::restore`], the clock goes on from where it ran: the other
+    /// servers never stopped.
+    ///
+    /// # Errors
+    /// When a kept turn is not legal (the store was damaged).
+    pub fn restore_live(
+        row: RoomRow,
+        turns: &[KeptTurn],
+        live: Live,
+        version: u64,
+    ) -> Result<Room, String> {
+        let last_active = row.last_active;
+        let mut room = Room::restore(row, turns, 0)?;
+        room.last_active = last_active;
+        room.running_since = live.running_since.filter(|_| !room.game.is_over());
+        room.draw_offer = live.draw_offer;
+        room.take_back = live.take_back;
+        room.rematch = live.rematch;
+        room.connections = live.connections;
+        room.away_since = live.away_since;
+        room.version = version;
+        Ok(room)
+    }
+
+    /// What the room holds between its kept changes.
+    #[must_use]
+    pub fn live(&self) -> Live {
+        Live {
+            running_since: self.running_since,
+            draw_offer: self.draw_offer,
+            take_back: self.take_back,
+            rematch: self.rematch,
+            connections: self.connections,
+            away_since: self.away_since,
+        }
+    }
+
+    /// How many changes a shared store holds of the room.
+    #[must_use]
+    pub fn version(&self) -> u64 {
+        self.version
+    }
+
+    /// Says that the store now holds `version` changes of the room.
+    pub fn set_version(&mut self, version: u64) {
+        self.version = version;
+    }
+
+    /// Becomes `fresh`, the room as a shared store holds it now, keeping
+    /// what only this server knows (what its AI does).
+    pub fn refresh(&mut self, fresh: Room) {
+        let (doing, wait) = (self.ai_doing, self.ai_last_wait_ms);
+        *self = fresh;
+        self.ai_doing = doing;
+        self.ai_last_wait_ms = wait;
     }
 
     /// The room's row for the store.

@@ -60,6 +60,11 @@ pub struct ServeArgs {
     /// directory).
     #[arg(long, value_name = "DIR")]
     pub data: Option<PathBuf>,
+    /// Keep the rooms in PostgreSQL instead (a `postgres://USER:PASSWORD@HOST:PORT/DB`
+    /// URL): any number of servers on one database share their rooms, and
+    /// a player whose server is lost goes on on another.
+    #[arg(long, value_name = "URL")]
+    pub store: Option<String>,
     /// The TLS certificate (PEM), with --tls-key.
     #[arg(long, value_name = "FILE", requires = "tls_key")]
     pub tls_cert: Option<PathBuf>,

@@ -2,11 +2,14 @@
 //! before anyone is told of it, so that a server killed at any moment comes
 //! back with every turn it announced.
 //!
-//! One backend for now: [`SqliteStore`], a file in the data directory for a single
-//! server (the default).
+//! Two backends: [`SqliteStore`], a file in the data directory for a single
+//! server (the default), and [`PgStore`], a PostgreSQL database that several
+//! servers share.
 
+mod postgres;
 mod sqlite;
 
+pub use postgres::{Applied, CHANNEL, Heard, PgStore, Reload};
 pub use sqlite::{FILE_NAME, SqliteStore};
 
 use std::path::Path;
@@ -30,6 +33,8 @@ impl std::error::Error for StoreError {}
 pub enum Store {
     /// A file of its own (one server).
     Sqlite(SqliteStore),
+    /// A PostgreSQL database, which several servers may share.
+    Postgres(std::sync::Arc<PgStore>),
 }
 
 impl Store {
@@ -47,6 +52,36 @@ impl Store {
     /// When SQLite cannot start.
     pub fn in_memory() -> Result<Store, StoreError> {
         SqliteStore::in_memory().map(Store::Sqlite)
+    }
+
+    /// Connects to the PostgreSQL database at `url` and applies the
+    /// migrations it lacks (in a runtime: the connections run on it).
+    ///
+    /// # Errors
+    /// When the URL is not one, the database cannot be reached, or a
+    /// migration fails.
+    pub async fn postgres(url: &str) -> Result<Store, StoreError> {
+        Ok(Store::Postgres(std::sync::Arc::new(
+            PgStore::connect(url).await?,
+        )))
+    }
+
+    /// The store a `--store` value names: a `postgres://` (or
+    /// `postgresql://`) URL, else the SQLite store in `data`.
+    ///
+    /// # Errors
+    /// As [`Store::open`] and [`Store::postgres`]; a `--store` value that
+    /// is neither is refused.
+    pub async fn from_arg(store: Option<&str>, data: &Path) -> Result<Store, StoreError> {
+        match store {
+            None => Store::open(data),
+            Some(url) if url.starts_with("postgres://") || url.starts_with("postgresql://") => {
+                Store::postgres(url).await
+            }
+            Some(other) => Err(StoreError(format!(
+                "--store takes a postgres:// URL, not {other:?} (without --store, the rooms are kept in SQLite in the data directory)"
+            ))),
+        }
     }
 }
 
