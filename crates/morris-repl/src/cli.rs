@@ -105,7 +105,9 @@ pub enum OnlineCommand {
 #[derive(Debug, Clone, Args)]
 pub struct OnlineArgs {
     /// The server: HOST:PORT, http://HOST:PORT or, over TLS,
-    /// https://HOST:PORT.
+    /// https://HOST:PORT. Several, separated by commas, for servers that
+    /// share one PostgreSQL database: when one is lost, the game goes on
+    /// on the next.
     #[arg(long, value_name = "URL", default_value = morris_play::online::DEFAULT_SERVER)]
     pub server: String,
     /// Your name, shown to your friend and written in the record.
