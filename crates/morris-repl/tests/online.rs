@@ -914,3 +914,36 @@ fn one_of_two_servers_killed_mid_game_its_player_goes_on_on_the_other_and_the_ga
     }
     drop((server_a, server_b));
 }
+
+#[test]
+fn a_bad_store_is_a_clear_error_of_morris_serve_not_a_panic() {
+    let data = tempfile::tempdir().unwrap();
+    // A port where nothing listens: bound, then let go.
+    let free = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let unreachable = format!("postgres://morris:secret@127.0.0.1:{free}/morris");
+    for (store, says) in [
+        (
+            unreachable.as_str(),
+            "cannot reach postgres://morris@127.0.0.1",
+        ),
+        ("mysql://somewhere/db", "--store takes a postgres:// URL"),
+        ("postgres://a@[x/db", "is not a PostgreSQL URL"),
+    ] {
+        let out = Command::new(MORRIS)
+            .args(["serve", "--addr", "127.0.0.1:0", "--store", store])
+            .env("MORRIS_DATA_DIR", data.path())
+            .stdin(Stdio::null())
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{store}: {stderr}");
+        assert!(stderr.contains(says), "{store}: {stderr}");
+        assert!(!stderr.contains("panicked"), "{store}: {stderr}");
+        // The password is never shown.
+        assert!(!stderr.contains("secret"), "{store}: {stderr}");
+    }
+}

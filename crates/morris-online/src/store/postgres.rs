@@ -42,8 +42,12 @@ const MAX_PAYLOAD: usize = 7_000;
 
 impl From<tokio_postgres::Error> for StoreError {
     fn from(e: tokio_postgres::Error) -> StoreError {
-        match e.as_db_error() {
-            Some(db) => StoreError(format!("PostgreSQL: {}", db.message())),
+        if let Some(db) = e.as_db_error() {
+            return StoreError(format!("PostgreSQL: {}", db.message()));
+        }
+        // The cause says more than "error connecting to server".
+        match std::error::Error::source(&e) {
+            Some(cause) => StoreError(format!("PostgreSQL: {e}: {cause}")),
             None => StoreError(format!("PostgreSQL: {e}")),
         }
     }
