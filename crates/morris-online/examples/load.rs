@@ -6,7 +6,11 @@
 //! it) at p50, p99 and max, the server's peak memory, and the turns lost or
 //! played twice (there must be none).
 //!
-//! Usage: `load MORRIS_BINARY [GAMES] [SECONDS]` (defaults 500 and 60).
+//! Usage: `load MORRIS_BINARY [GAMES] [SECONDS] [POSTGRES_URL]` (defaults
+//! 500 and 60). With a PostgreSQL URL (a server where its user may create
+//! databases), two servers share a database made for the run: every host
+//! on the first, every guest on the second, so that each turn crosses the
+//! database to reach the other player.
 
 #[path = "support/mod.rs"]
 mod support;
@@ -175,6 +179,68 @@ async fn client(
     seen
 }
 
+/// A database of its own for a run, dropped after it.
+struct LoadDb {
+    url: String,
+    admin: String,
+    name: String,
+}
+
+async fn admin(url: &str, sql: &str) {
+    let (client, connection) = tokio_postgres::connect(url, tokio_postgres::NoTls)
+        .await
+        .expect("the PostgreSQL server answers");
+    let driver = tokio::spawn(connection);
+    client.batch_execute(sql).await.expect("an admin statement");
+    drop(client);
+    let _ = driver.await;
+}
+
+impl LoadDb {
+    fn new(admin_url: &str) -> LoadDb {
+        let name = format!("morris_load_{}", std::process::id());
+        let url = match admin_url.rsplit_once('/') {
+            Some((base, _))
+                if base.contains("://")
+                    && base.split("://").nth(1).is_some_and(|r| !r.is_empty()) =>
+            {
+                format!("{base}/{name}")
+            }
+            _ => panic!("{admin_url}: a URL postgres://USER@HOST:PORT/DB"),
+        };
+        let db = LoadDb {
+            url,
+            admin: admin_url.to_owned(),
+            name,
+        };
+        db.run(&format!("CREATE DATABASE {}", db.name));
+        db
+    }
+
+    fn run(&self, sql: &str) {
+        // Off the benchmark's runtime: a thread with a runtime of its own.
+        let (admin_url, sql) = (self.admin.clone(), sql.to_owned());
+        std::thread::spawn(move || {
+            tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .expect("a runtime")
+                .block_on(admin(&admin_url, &sql));
+        })
+        .join()
+        .expect("the admin statement ran");
+    }
+}
+
+impl Drop for LoadDb {
+    fn drop(&mut self) {
+        self.run(&format!(
+            "DROP DATABASE IF EXISTS {} WITH (FORCE)",
+            self.name
+        ));
+    }
+}
+
 fn peak_rss_mib(pid: u32) -> f64 {
     std::fs::read_to_string(format!("/proc/{pid}/status"))
         .ok()
@@ -195,11 +261,26 @@ async fn main() {
         .expect("usage: load MORRIS_BINARY [GAMES] [SECONDS]");
     let games: usize = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(500);
     let seconds: u64 = args.get(3).and_then(|a| a.parse().ok()).unwrap_or(60);
-    let server = support::Server::start(binary, "load");
-    let addr = server.addr.clone();
-    let url = format!("ws://{addr}/ws");
+    let postgres = args.get(4).map(|admin| LoadDb::new(admin));
+    let servers = match &postgres {
+        None => vec![support::Server::start(binary, "load")],
+        Some(db) => (0..2)
+            .map(|i| {
+                support::Server::start_with(binary, &format!("load-pg{i}"), &["--store", &db.url])
+            })
+            .collect(),
+    };
+    let url = format!("ws://{}/ws", servers[0].addr);
+    let guest_url = format!("ws://{}/ws", servers[servers.len() - 1].addr);
+    let addrs: Vec<&str> = servers.iter().map(|s| s.addr.as_str()).collect();
     println!(
-        "morris serve on {addr}: {games} games, {} clients, {seconds} s",
+        "morris serve on {} ({}): {games} games, {} clients, {seconds} s",
+        addrs.join(" and "),
+        if postgres.is_some() {
+            "two servers on one PostgreSQL database; hosts on the first, guests on the second"
+        } else {
+            "SQLite"
+        },
         games * 2
     );
     let settings = RoomSettings {
@@ -227,7 +308,7 @@ async fn main() {
             r.lock().await.push(seen);
         }));
         let Ok(code) = code.await else { continue };
-        let url2 = url.clone();
+        let url2 = guest_url.clone();
         let r = Arc::clone(&results);
         tasks.push(tokio::spawn(async move {
             let seen = client(url2, Enter::Join { code }, None, end, g as u64 * 2 + 8).await;
@@ -238,8 +319,14 @@ async fn main() {
     for t in tasks {
         let _ = t.await;
     }
-    let rss = peak_rss_mib(server.child.id());
-    server.stop();
+    let rss: Vec<String> = servers
+        .iter()
+        .map(|s| format!("{:.1} MiB", peak_rss_mib(s.child.id())))
+        .collect();
+    for server in servers {
+        server.stop();
+    }
+    drop(postgres);
     let results = results.lock().await;
     let mut trips: Vec<u64> = results
         .iter()
@@ -275,7 +362,7 @@ async fn main() {
         support::percentile(&trips, 0.99),
         support::percentile(&trips, 1.0)
     );
-    println!("server peak memory (VmHWM): {rss:.1} MiB");
+    println!("server peak memory (VmHWM): {}", rss.join(", "));
     println!("lost turns: {lost}, turns played twice: {twice}");
     if lost > 0 || twice > 0 {
         std::process::exit(1);
