@@ -268,6 +268,7 @@ impl Hub {
         }
         tracing::info!("{count} rooms restored");
         if let Backend::Postgres(store) = &hub.backend {
+            tokio::spawn(heartbeat(Arc::clone(store)));
             let store = Arc::clone(store);
             let follower = Arc::clone(&hub);
             tokio::spawn(async move {
@@ -290,6 +291,9 @@ impl Hub {
             return Hub::with_ai(store, ai);
         };
         let heard = pg.listen().await?;
+        // Alive before the first socket is counted.
+        pg.beat(now_ms()).await?;
+        tokio::spawn(heartbeat(Arc::clone(&pg)));
         let hub = Hub::with_ai_quietly(Store::Postgres(pg), ai)?;
         tokio::spawn(follow(Arc::clone(&hub), heard));
         Ok(hub)
@@ -743,6 +747,17 @@ async fn watch_clock(cell: Arc<RoomCell>, hub: Arc<Hub>) {
     }
 }
 
+/// Says the server is alive, every [`crate::store::HEARTBEAT`].
+async fn heartbeat(store: Arc<PgStore>) {
+    let mut every = tokio::time::interval(crate::store::HEARTBEAT);
+    loop {
+        every.tick().await;
+        if let Err(e) = store.beat(now_ms()).await {
+            tracing::warn!("could not say this server is alive: {e}");
+        }
+    }
+}
+
 /// Follows the changes other servers announce: reads the rooms held again
 /// and tells their players.
 async fn follow(hub: Arc<Hub>, mut heard: mpsc::UnboundedReceiver<Heard>) {
@@ -764,7 +779,7 @@ async fn follow(hub: Arc<Hub>, mut heard: mpsc::UnboundedReceiver<Heard>) {
                 }
                 hub.told(&cell, &mut room, &change.notices);
             }
-            Heard::Reconnected => {
+            Heard::Reconnected | Heard::ServersLost(_) => {
                 let cells: Vec<Arc<RoomCell>> = hub
                     .rooms
                     .lock()

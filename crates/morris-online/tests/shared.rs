@@ -140,3 +140,53 @@ fn the_same_turn_sent_to_both_servers_at_once_is_accepted_once_two_hundred_times
         rounds += 1;
     }
 }
+
+#[test]
+fn a_server_gone_takes_its_sockets_with_it_and_the_friend_on_the_other_may_claim_the_game() {
+    let db = TestDb::new();
+    let a = TestServer::start_pg(&db.url);
+    let b = TestServer::start_pg(&db.url);
+    let ann = Client::connect(
+        &a.url(),
+        "Ann",
+        Enter::Host {
+            settings: RoomSettings {
+                away_ms: Some(10_000),
+                ..white_host()
+            },
+        },
+    )
+    .unwrap();
+    let made = welcome(&ann);
+    let bob = Client::connect(
+        &b.url(),
+        "Bob",
+        Enter::Join {
+            code: made.invite.unwrap(),
+        },
+    )
+    .unwrap();
+    welcome(&bob);
+    wait_for(&bob, "Ann connected, seen from B", |e| match e {
+        Event::State(s) if s.names.black.is_some() && s.connected.white => Some(()),
+        _ => None,
+    });
+    // A dies without a word; Ann (who knows A alone) cannot come back.
+    a.kill();
+    // B takes A for gone after its silence, and Ann's socket with it.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    let mut gone = false;
+    let mut over = None;
+    while std::time::Instant::now() < deadline && over.is_none() {
+        match bob.recv_timeout(std::time::Duration::from_millis(500)) {
+            Some(Event::State(s)) if !s.connected.white => gone = true,
+            Some(Event::Notice(morris_online::protocol::Notice::Over(o))) => over = Some(o),
+            None if gone => bob.send(ClientMessage::ClaimWin),
+            _ => {}
+        }
+    }
+    assert!(gone, "B never took Ann for gone");
+    let over = over.expect("Bob's claim was never granted");
+    assert_eq!(over.winner, Some(morris_core::Color::Black));
+    drop(ann);
+}

@@ -9,7 +9,7 @@
 mod postgres;
 mod sqlite;
 
-pub use postgres::{Applied, CHANNEL, Heard, PgStore, Reload};
+pub use postgres::{Applied, CHANNEL, GONE_AFTER_MS, HEARTBEAT, Heard, PgStore, Reload};
 pub use sqlite::{FILE_NAME, SqliteStore};
 
 use std::path::Path;

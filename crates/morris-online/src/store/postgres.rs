@@ -25,7 +25,17 @@ use crate::room::{Change, KeptTurn, Live, Room, RoomRow, Secrets, StoreOp};
 
 /// The migrations, in order: each is applied once, in a transaction of its
 /// own, and noted in `morris_migrations`.
-const MIGRATIONS: &[(i32, &str)] = &[(1, include_str!("../../migrations/0001_init.sql"))];
+const MIGRATIONS: &[(i32, &str)] = &[
+    (1, include_str!("../../migrations/0001_init.sql")),
+    (2, include_str!("../../migrations/0002_servers.sql")),
+];
+
+/// How often a server says it is alive.
+pub const HEARTBEAT: Duration = Duration::from_secs(2);
+
+/// How long a server may stay silent before the others take it for gone
+/// (and its sockets with it), in milliseconds.
+pub const GONE_AFTER_MS: u64 = 10_000;
 
 /// The advisory lock that lets one server at a time apply migrations.
 const MIGRATION_LOCK: i64 = 0x6d6f_7272_6973; // "morris"
@@ -66,11 +76,26 @@ pub struct Reload {
     pub notices: Vec<Notice>,
 }
 
+/// What servers announce on [`CHANNEL`].
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(untagged)]
+enum Announcement {
+    /// A room changed.
+    Room(Reload),
+    /// Servers fell silent: their sockets are gone.
+    Lost {
+        /// The servers gone.
+        lost: Vec<String>,
+    },
+}
+
 /// What a server's listener hears.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Heard {
     /// A room changed.
     Changed(Reload),
+    /// Servers fell silent: the rooms where they had sockets changed.
+    ServersLost(Vec<String>),
     /// The listener lost the database and is back: any room may have
     /// changed meanwhile.
     Reconnected,
@@ -193,7 +218,7 @@ impl PgStore {
         let row = room.row();
         let settings = serde_json::to_string(&row.settings)
             .map_err(|e| StoreError(format!("room settings: {e}")))?;
-        let live = serde_json::to_string(&room.live())
+        let live = serde_json::to_string(&room.live(&self.instance))
             .map_err(|e| StoreError(format!("room state: {e}")))?;
         client
             .execute(
@@ -238,7 +263,7 @@ impl PgStore {
             .as_mut()
             .ok_or_else(|| StoreError("no connection".into()))?;
         let row = room.row();
-        let live = serde_json::to_string(&room.live())
+        let live = serde_json::to_string(&room.live(&self.instance))
             .map_err(|e| StoreError(format!("room state: {e}")))?;
         let tx = client.transaction().await?;
         let updated = tx
@@ -361,6 +386,16 @@ impl PgStore {
         };
         let (room_row, version, live) =
             parse_row(&row).map_err(|e| StoreError(format!("room {name}: {e}")))?;
+        let now = crate::server::now_ms();
+        let alive: std::collections::HashSet<String> = tx
+            .query(
+                "SELECT id FROM morris_servers WHERE seen >= $1",
+                &[&(now.saturating_sub(GONE_AFTER_MS) as i64)],
+            )
+            .await?
+            .iter()
+            .map(|r| r.get(0))
+            .collect();
         let turns: Vec<KeptTurn> = tx
             .query(
                 "SELECT turn, white_ms, black_ms FROM turns WHERE room = $1 AND game_no = $2
@@ -381,7 +416,9 @@ impl PgStore {
             })
             .collect();
         tx.commit().await?;
-        Room::restore_live(room_row, &turns, live, version)
+        let me = self.instance.as_str();
+        let alive = |server: &str| server == me || alive.contains(server);
+        Room::restore_live(room_row, &turns, live, version, me, &alive, now)
             .map(Some)
             .map_err(StoreError)
     }
@@ -405,6 +442,43 @@ impl PgStore {
             .query_opt(sql, &[&&digest[..]])
             .await?
             .map(|r| r.get(0)))
+    }
+
+    /// Says this server is alive at `now`, and forgets the servers silent
+    /// for [`GONE_AFTER_MS`]: announces them, so that every server reads
+    /// again the rooms it holds (their sockets are gone).
+    ///
+    /// # Errors
+    /// When PostgreSQL fails.
+    pub async fn beat(&self, now: u64) -> Result<(), StoreError> {
+        let mut guard = self.client().await?;
+        let client = guard
+            .as_mut()
+            .ok_or_else(|| StoreError("no connection".into()))?;
+        let tx = client.transaction().await?;
+        tx.execute(
+            "INSERT INTO morris_servers (id, seen) VALUES ($1, $2)
+             ON CONFLICT (id) DO UPDATE SET seen = excluded.seen",
+            &[&self.instance, &(now as i64)],
+        )
+        .await?;
+        let lost: Vec<String> = tx
+            .query(
+                "DELETE FROM morris_servers WHERE seen < $1 RETURNING id",
+                &[&(now.saturating_sub(GONE_AFTER_MS) as i64)],
+            )
+            .await?
+            .iter()
+            .map(|r| r.get(0))
+            .collect();
+        if !lost.is_empty() {
+            tracing::warn!("servers gone silent: {}", lost.join(", "));
+            let payload = serde_json::to_string(&Announcement::Lost { lost }).unwrap_or_default();
+            tx.execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &payload])
+                .await?;
+        }
+        tx.commit().await?;
+        Ok(())
     }
 
     /// Forgets rooms idle since before `before` (their turns and games go
@@ -492,9 +566,14 @@ impl PgStore {
                     }
                     message = futures_util::StreamExt::next(&mut messages) => match message {
                         Some(Ok(AsyncMessage::Notification(n))) => {
-                            match serde_json::from_str::<Reload>(n.payload()) {
-                                Ok(reload) => {
-                                    if tell.send(Heard::Changed(reload)).is_err() {
+                            let heard = match serde_json::from_str::<Announcement>(n.payload()) {
+                                Ok(Announcement::Room(reload)) => Ok(Heard::Changed(reload)),
+                                Ok(Announcement::Lost { lost }) => Ok(Heard::ServersLost(lost)),
+                                Err(e) => Err(e),
+                            };
+                            match heard {
+                                Ok(heard) => {
+                                    if tell.send(heard).is_err() {
                                         return;
                                     }
                                 }
