@@ -190,3 +190,52 @@ fn a_server_gone_takes_its_sockets_with_it_and_the_friend_on_the_other_may_claim
     assert_eq!(over.winner, Some(morris_core::Color::Black));
     drop(ann);
 }
+
+#[test]
+fn servers_starting_together_on_a_new_database_apply_each_migration_once() {
+    let db = TestDb::new();
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap();
+    runtime.block_on(async {
+        // Six servers at once: the advisory lock lets one migrate, the
+        // others find the tables made.
+        let starts: Vec<_> = (0..6)
+            .map(|_| {
+                let url = db.url.clone();
+                tokio::spawn(async move { morris_online::store::PgStore::connect(&url).await })
+            })
+            .collect();
+        for start in starts {
+            start.await.unwrap().unwrap();
+        }
+        let (client, connection) = tokio_postgres::connect(&db.url, tokio_postgres::NoTls)
+            .await
+            .unwrap();
+        let driver = tokio::spawn(connection);
+        let versions: Vec<i32> = client
+            .query(
+                "SELECT version FROM morris_migrations ORDER BY version",
+                &[],
+            )
+            .await
+            .unwrap()
+            .iter()
+            .map(|r| r.get(0))
+            .collect();
+        // One row for each file of migrations/, numbered from 1.
+        let files = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/migrations"))
+            .unwrap()
+            .filter(|e| {
+                e.as_ref()
+                    .is_ok_and(|e| e.path().extension().is_some_and(|x| x == "sql"))
+            })
+            .count();
+        assert!(files >= 2);
+        assert_eq!(versions, (1..=files as i32).collect::<Vec<_>>());
+        drop(client);
+        let _ = driver.await;
+    });
+}
