@@ -90,16 +90,19 @@ fn ensure_installed() -> anyhow::Result<PathBuf> {
 
 impl Postgres {
     /// A program of the cluster, as the `postgres` user when we are root
-    /// (PostgreSQL refuses to run as root).
+    /// (PostgreSQL refuses to run as root), in the cluster's directory (the
+    /// work tree may be closed to that user).
     fn program(&self, name: &str) -> Command {
         let path = self.bin.join(name);
-        if self.as_postgres {
+        let mut c = if self.as_postgres {
             let mut c = Command::new("runuser");
             c.args(["-u", "postgres", "--"]).arg(path);
             c
         } else {
             Command::new(path)
-        }
+        };
+        c.current_dir(&self.dir);
+        c
     }
 
     /// Makes and starts a cluster on loopback.
