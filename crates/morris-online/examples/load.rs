@@ -32,6 +32,9 @@ use tokio_tungstenite::tungstenite::Message;
 struct Seen {
     /// Round trips of its turns, microseconds.
     trips: Vec<u64>,
+    /// From the friend's sending a turn to this client's state holding
+    /// it, microseconds (through the database, with two servers).
+    across: Vec<u64>,
     /// Its turns the server took: (game, ply, turn).
     acked: Vec<(u32, usize, String)>,
     /// The last moves of each game it saw.
@@ -59,7 +62,13 @@ async fn say(socket: &mut Socket, message: &ClientMessage) {
 }
 
 /// One client: enters, then plays until `end`.
+/// When each turn was sent, and whether by the host: by (pair, game, ply).
+type Sent = Arc<std::sync::Mutex<HashMap<(usize, u32, usize), (Instant, bool)>>>;
+
+#[allow(clippy::too_many_arguments)]
 async fn client(
+    pair: usize,
+    sent_at: Sent,
     url: String,
     enter: Enter,
     invite: Option<oneshot::Sender<String>>,
@@ -119,6 +128,9 @@ async fn client(
                         },
                     )
                     .await;
+                    if let Ok(mut sent) = sent_at.lock() {
+                        sent.insert((pair, s.game, ply), (now, is_host));
+                    }
                     pending = Some((s.game, ply, turn, now));
                     last_move = now;
                 } else {
@@ -158,6 +170,22 @@ async fn client(
                         seen.acked.push((*game, *ply, turn.clone()));
                     }
                     pending = None;
+                }
+                let before = seen.last.get(&s.game).map_or(0, Vec::len);
+                if s.moves.len() > before
+                    && let Ok(mut sent) = sent_at.lock()
+                {
+                    for ply in before..s.moves.len() {
+                        let key = (pair, s.game, ply);
+                        // The friend's turns: the host's, for the guest.
+                        if sent
+                            .get(&key)
+                            .is_some_and(|&(_, by_host)| host != Some(by_host))
+                            && let Some((at, _)) = sent.remove(&key)
+                        {
+                            seen.across.push(at.elapsed().as_micros() as u64);
+                        }
+                    }
                 }
                 seen.last.insert(s.game, s.moves.clone());
                 state = Some(s);
@@ -291,13 +319,17 @@ async fn main() {
     let end = started + Duration::from_secs(seconds);
     let results = Arc::new(Mutex::new(Vec::new()));
     let mut tasks = Vec::new();
+    let sent_at: Sent = Arc::default();
     for g in 0..games {
         let (tell, code) = oneshot::channel();
         let url2 = url.clone();
         let r = Arc::clone(&results);
         let settings = settings.clone();
+        let sent = Arc::clone(&sent_at);
         tasks.push(tokio::spawn(async move {
             let seen = client(
+                g,
+                sent,
                 url2,
                 Enter::Host { settings },
                 Some(tell),
@@ -310,8 +342,18 @@ async fn main() {
         let Ok(code) = code.await else { continue };
         let url2 = guest_url.clone();
         let r = Arc::clone(&results);
+        let sent = Arc::clone(&sent_at);
         tasks.push(tokio::spawn(async move {
-            let seen = client(url2, Enter::Join { code }, None, end, g as u64 * 2 + 8).await;
+            let seen = client(
+                g,
+                sent,
+                url2,
+                Enter::Join { code },
+                None,
+                end,
+                g as u64 * 2 + 8,
+            )
+            .await;
             r.lock().await.push(seen);
         }));
     }
@@ -361,6 +403,17 @@ async fn main() {
         support::percentile(&trips, 0.5),
         support::percentile(&trips, 0.99),
         support::percentile(&trips, 1.0)
+    );
+    let mut across: Vec<u64> = results
+        .iter()
+        .flat_map(|s| s.across.iter().copied())
+        .collect();
+    across.sort_unstable();
+    println!(
+        "a turn to the friend's state: p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+        support::percentile(&across, 0.5),
+        support::percentile(&across, 0.99),
+        support::percentile(&across, 1.0)
     );
     println!("server peak memory (VmHWM): {}", rss.join(", "));
     println!("lost turns: {lost}, turns played twice: {twice}");

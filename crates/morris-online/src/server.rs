@@ -373,9 +373,6 @@ impl Hub {
     /// Holds a room read from the shared store, unless a room of its name
     /// came meanwhile; asks its AI for what it owes.
     fn adopt(self: &Arc<Hub>, room: Room) -> Arc<RoomCell> {
-        if let Some(cell) = self.room(room.name()) {
-            return cell;
-        }
         let cell = self.register(room);
         if let Ok(mut room) = cell.room.try_lock() {
             self.schedule_ai(&cell, &mut room);
@@ -482,6 +479,11 @@ impl Hub {
         let row = room.row();
         let cell = RoomCell::new(room);
         if let Ok(mut rooms) = self.rooms.lock() {
+            // Two players asking at once for a room read from the shared
+            // store: the first one held is the one both get.
+            if let Some(held) = rooms.get(&name) {
+                return Arc::clone(held);
+            }
             rooms.insert(name.clone(), Arc::clone(&cell));
         }
         if let Ok(mut invites) = self.invites.lock() {
@@ -773,11 +775,16 @@ async fn follow(hub: Arc<Hub>, mut heard: mpsc::UnboundedReceiver<Heard>) {
                 let Some(cell) = hub.room(&change.room) else {
                     continue;
                 };
-                let mut room = cell.room.lock().await;
-                if room.version() < change.version {
-                    hub.reload(&mut room).await;
-                }
-                hub.told(&cell, &mut room, &change.notices);
+                // Rooms are read again side by side; each room's lock
+                // keeps its own in turn.
+                let hub = Arc::clone(&hub);
+                tokio::spawn(async move {
+                    let mut room = cell.room.lock().await;
+                    if room.version() < change.version {
+                        hub.reload(&mut room).await;
+                    }
+                    hub.told(&cell, &mut room, &change.notices);
+                });
             }
             Heard::Reconnected | Heard::ServersLost(_) => {
                 let cells: Vec<Arc<RoomCell>> = hub

@@ -44,7 +44,7 @@ const MIGRATION_LOCK: i64 = 0x6d6f_7272_6973; // "morris"
 pub const CHANNEL: &str = "morris_rooms";
 
 /// How many connections a server keeps for its changes.
-const POOL: usize = 4;
+const POOL: usize = 8;
 
 /// The longest payload PostgreSQL's NOTIFY takes is 8000 bytes; past this
 /// the notices are left out (the others read the room all the same).
@@ -119,6 +119,8 @@ pub struct PgStore {
     pool: Vec<Mutex<Option<Client>>>,
     next: AtomicUsize,
     instance: String,
+    /// The servers alive at the last heartbeat.
+    alive: std::sync::Mutex<std::collections::HashSet<String>>,
 }
 
 /// Connects once, and drives the connection on a task of its own.
@@ -174,6 +176,7 @@ impl PgStore {
             pool,
             next: AtomicUsize::new(0),
             instance: crate::secret::new_secret(),
+            alive: std::sync::Mutex::default(),
         })
     }
 
@@ -198,7 +201,13 @@ impl PgStore {
     /// One connection of the pool, connected again if it broke.
     async fn client(&self) -> Result<tokio::sync::MutexGuard<'_, Option<Client>>, StoreError> {
         let i = self.next.fetch_add(1, Ordering::Relaxed) % self.pool.len();
-        let mut guard = self.pool[i].lock().await;
+        // A free connection if there is one, else wait for one in turn.
+        let free =
+            (0..self.pool.len()).find_map(|k| self.pool[(i + k) % self.pool.len()].try_lock().ok());
+        let mut guard = match free {
+            Some(guard) => guard,
+            None => self.pool[i].lock().await,
+        };
         if guard.as_ref().is_none_or(Client::is_closed) {
             *guard = None;
             *guard = Some(connect_one(&self.config).await?);
@@ -387,15 +396,6 @@ impl PgStore {
         let (room_row, version, live) =
             parse_row(&row).map_err(|e| StoreError(format!("room {name}: {e}")))?;
         let now = crate::server::now_ms();
-        let alive: std::collections::HashSet<String> = tx
-            .query(
-                "SELECT id FROM morris_servers WHERE seen >= $1",
-                &[&(now.saturating_sub(GONE_AFTER_MS) as i64)],
-            )
-            .await?
-            .iter()
-            .map(|r| r.get(0))
-            .collect();
         let turns: Vec<KeptTurn> = tx
             .query(
                 "SELECT turn, white_ms, black_ms FROM turns WHERE room = $1 AND game_no = $2
@@ -417,6 +417,7 @@ impl PgStore {
             .collect();
         tx.commit().await?;
         let me = self.instance.as_str();
+        let alive = self.alive.lock().map(|a| a.clone()).unwrap_or_default();
         let alive = |server: &str| server == me || alive.contains(server);
         Room::restore_live(room_row, &turns, live, version, me, &alive, now)
             .map(Some)
@@ -471,6 +472,15 @@ impl PgStore {
             .iter()
             .map(|r| r.get(0))
             .collect();
+        let alive: std::collections::HashSet<String> = tx
+            .query("SELECT id FROM morris_servers", &[])
+            .await?
+            .iter()
+            .map(|r| r.get(0))
+            .collect();
+        if let Ok(mut known) = self.alive.lock() {
+            *known = alive;
+        }
         if !lost.is_empty() {
             tracing::warn!("servers gone silent: {}", lost.join(", "));
             let payload = serde_json::to_string(&Announcement::Lost { lost }).unwrap_or_default();
