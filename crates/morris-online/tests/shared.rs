@@ -239,3 +239,72 @@ fn servers_starting_together_on_a_new_database_apply_each_migration_once() {
         let _ = driver.await;
     });
 }
+
+#[test]
+fn a_flag_falling_before_both_servers_is_recorded_once_ten_games_running() {
+    let db = TestDb::new();
+    let a = TestServer::start_pg(&db.url);
+    let b = TestServer::start_pg(&db.url);
+    let ann = Client::connect(
+        &a.url(),
+        "Ann",
+        Enter::Host {
+            settings: RoomSettings {
+                clock: Some(morris_online::protocol::ClockSettings {
+                    initial_ms: 300,
+                    increment_ms: 0,
+                }),
+                ..white_host()
+            },
+        },
+    )
+    .unwrap();
+    let made = welcome(&ann);
+    let bob = Client::connect(
+        &b.url(),
+        "Bob",
+        Enter::Join {
+            code: made.invite.unwrap(),
+        },
+    )
+    .unwrap();
+    welcome(&bob);
+    // Both servers hold the room, each with a clock task: no one moves,
+    // and each flag falls before both at once.
+    for game in 1..=10u32 {
+        let mut ends = [0, 0];
+        for (i, client) in [&ann, &bob].into_iter().enumerate() {
+            wait_for(client, &format!("game {game} lost on time"), |e| match e {
+                Event::Notice(morris_online::protocol::Notice::Over(o))
+                    if o.termination == "time-forfeit" =>
+                {
+                    Some(())
+                }
+                _ => None,
+            });
+            ends[i] += 1;
+        }
+        // The next game begins only after both saw this one end; an end
+        // told twice would come before it.
+        bob.send(ClientMessage::AskRematch);
+        wait_for(&ann, "the rematch asked", |e| {
+            matches!(
+                e,
+                Event::Notice(morris_online::protocol::Notice::RematchAsked { .. })
+            )
+            .then_some(())
+        });
+        ann.send(ClientMessage::AnswerRematch { accept: true });
+        for (i, client) in [&ann, &bob].into_iter().enumerate() {
+            wait_for(client, &format!("game {}", game + 1), |e| match e {
+                Event::Notice(morris_online::protocol::Notice::Over(_)) => {
+                    ends[i] += 1;
+                    None
+                }
+                Event::State(s) if s.game == game + 1 => Some(()),
+                _ => None,
+            });
+        }
+        assert_eq!(ends, [1, 1], "game {game}: each told of one end");
+    }
+}
