@@ -17,7 +17,7 @@ use std::time::Duration;
 
 use morris_core::{ByColor, Color, Termination};
 use tokio::sync::{Mutex, mpsc};
-use tokio_postgres::{AsyncMessage, Client, Config, NoTls, Row};
+use tokio_postgres::{AsyncMessage, Client, Config, NoTls, Row, Statement};
 
 use super::StoreError;
 use crate::protocol::Notice;
@@ -116,11 +116,86 @@ pub struct PgStore {
     config: Config,
     /// The URL without its password, for messages.
     shown: String,
-    pool: Vec<Mutex<Option<Client>>>,
+    pool: Vec<Mutex<Option<Conn>>>,
     next: AtomicUsize,
     instance: String,
     /// The servers alive at the last heartbeat.
     alive: std::sync::Mutex<std::collections::HashSet<String>>,
+}
+
+/// A connection of the pool with its statements, prepared once.
+struct Conn {
+    client: Client,
+    update: Statement,
+    insert_turn: Statement,
+    truncate: Statement,
+    finish: Statement,
+    notify: Statement,
+    load: Statement,
+}
+
+impl std::fmt::Debug for Conn {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Conn")
+    }
+}
+
+/// The columns of a room, in the order [`parse_row`] reads them.
+const ROOM_COLUMNS: &str = "name, settings, invite, invite_used, watch, host_token, guest_token,
+    host_name, guest_name, game_no, host_color, declared_side, declared_termination,
+    last_active, stopped_white, stopped_black, version, live";
+
+impl Conn {
+    /// Prepares the statements on `client` (the tables must be there).
+    async fn new(client: Client) -> Result<Conn, StoreError> {
+        let update = client
+            .prepare(
+                "UPDATE rooms SET invite_used = $3, guest_token = $4, host_name = $5,
+                    guest_name = $6, game_no = $7, host_color = $8, declared_side = $9,
+                    declared_termination = $10, last_active = $11, stopped_white = $12,
+                    stopped_black = $13, live = $14, version = version + 1
+                 WHERE name = $1 AND version = $2
+                 RETURNING version",
+            )
+            .await?;
+        let insert_turn = client
+            .prepare(
+                "INSERT INTO turns (room, game_no, ply, turn, white_ms, black_ms)
+                 VALUES ($1, $2, $3, $4, $5, $6)",
+            )
+            .await?;
+        let truncate = client
+            .prepare("DELETE FROM turns WHERE room = $1 AND game_no = $2 AND ply >= $3")
+            .await?;
+        let finish = client
+            .prepare(
+                "INSERT INTO games (room, game_no, record) VALUES ($1, $2, $3)
+                 ON CONFLICT (room, game_no) DO UPDATE SET record = excluded.record",
+            )
+            .await?;
+        let notify = client.prepare("SELECT pg_notify($1, $2)").await?;
+        // The row and its current game's turns in one statement: one
+        // snapshot, one round trip.
+        let load = client
+            .prepare(&format!(
+                "SELECT {ROOM_COLUMNS},
+                    COALESCE((SELECT json_agg(json_build_array(t.turn, t.white_ms, t.black_ms)
+                                              ORDER BY t.ply)::text
+                              FROM turns t WHERE t.room = r.name AND t.game_no = r.game_no),
+                             '[]')
+                 FROM rooms r WHERE name = $1"
+            ))
+            .await?;
+        Ok(Conn {
+            client,
+            update,
+            insert_turn,
+            truncate,
+            finish,
+            notify,
+            load,
+        })
+    }
 }
 
 /// Connects once, and drives the connection on a task of its own.
@@ -166,9 +241,11 @@ impl PgStore {
         migrate(&mut first)
             .await
             .map_err(|e| StoreError(format!("cannot prepare {shown}: {e}")))?;
-        let mut pool = vec![Mutex::new(Some(first))];
+        let mut pool = vec![Mutex::new(Some(Conn::new(first).await?))];
         for _ in 1..POOL {
-            pool.push(Mutex::new(Some(connect_one(&config).await?)));
+            pool.push(Mutex::new(Some(
+                Conn::new(connect_one(&config).await?).await?,
+            )));
         }
         Ok(PgStore {
             config,
@@ -199,7 +276,7 @@ impl PgStore {
     }
 
     /// One connection of the pool, connected again if it broke.
-    async fn client(&self) -> Result<tokio::sync::MutexGuard<'_, Option<Client>>, StoreError> {
+    async fn client(&self) -> Result<tokio::sync::MutexGuard<'_, Option<Conn>>, StoreError> {
         let i = self.next.fetch_add(1, Ordering::Relaxed) % self.pool.len();
         // A free connection if there is one, else wait for one in turn.
         let free =
@@ -208,9 +285,9 @@ impl PgStore {
             Some(guard) => guard,
             None => self.pool[i].lock().await,
         };
-        if guard.as_ref().is_none_or(Client::is_closed) {
+        if guard.as_ref().is_none_or(|c| c.client.is_closed()) {
             *guard = None;
-            *guard = Some(connect_one(&self.config).await?);
+            *guard = Some(Conn::new(connect_one(&self.config).await?).await?);
         }
         Ok(guard)
     }
@@ -221,9 +298,10 @@ impl PgStore {
     /// When PostgreSQL fails.
     pub async fn insert(&self, room: &Room) -> Result<(), StoreError> {
         let mut guard = self.client().await?;
-        let client = guard
+        let conn = guard
             .as_mut()
             .ok_or_else(|| StoreError("no connection".into()))?;
+        let client = &mut conn.client;
         let row = room.row();
         let settings = serde_json::to_string(&row.settings)
             .map_err(|e| StoreError(format!("room settings: {e}")))?;
@@ -268,21 +346,25 @@ impl PgStore {
     /// When PostgreSQL fails; then nothing of it is kept.
     pub async fn apply(&self, room: &Room, change: &Change) -> Result<Applied, StoreError> {
         let mut guard = self.client().await?;
-        let client = guard
+        let conn = guard
             .as_mut()
             .ok_or_else(|| StoreError("no connection".into()))?;
+        let Conn {
+            client,
+            update,
+            insert_turn,
+            truncate,
+            finish,
+            notify,
+            ..
+        } = conn;
         let row = room.row();
         let live = serde_json::to_string(&room.live(&self.instance))
             .map_err(|e| StoreError(format!("room state: {e}")))?;
         let tx = client.transaction().await?;
         let updated = tx
             .query_opt(
-                "UPDATE rooms SET invite_used = $3, guest_token = $4, host_name = $5,
-                    guest_name = $6, game_no = $7, host_color = $8, declared_side = $9,
-                    declared_termination = $10, last_active = $11, stopped_white = $12,
-                    stopped_black = $13, live = $14, version = version + 1
-                 WHERE name = $1 AND version = $2
-                 RETURNING version",
+                &*update,
                 &[
                     &row.name,
                     &(room.version() as i64),
@@ -316,8 +398,7 @@ impl PgStore {
                     left,
                 } => {
                     tx.execute(
-                        "INSERT INTO turns (room, game_no, ply, turn, white_ms, black_ms)
-                         VALUES ($1, $2, $3, $4, $5, $6)",
+                        &*insert_turn,
                         &[
                             &row.name,
                             &(*game as i32),
@@ -330,19 +411,12 @@ impl PgStore {
                     .await?;
                 }
                 StoreOp::Truncate { game, from } => {
-                    tx.execute(
-                        "DELETE FROM turns WHERE room = $1 AND game_no = $2 AND ply >= $3",
-                        &[&row.name, &(*game as i32), &(*from as i32)],
-                    )
-                    .await?;
+                    tx.execute(&*truncate, &[&row.name, &(*game as i32), &(*from as i32)])
+                        .await?;
                 }
                 StoreOp::Finished { game, record } => {
-                    tx.execute(
-                        "INSERT INTO games (room, game_no, record) VALUES ($1, $2, $3)
-                         ON CONFLICT (room, game_no) DO UPDATE SET record = excluded.record",
-                        &[&row.name, &(*game as i32), record],
-                    )
-                    .await?;
+                    tx.execute(&*finish, &[&row.name, &(*game as i32), record])
+                        .await?;
                 }
             }
         }
@@ -357,8 +431,7 @@ impl PgStore {
             reload.notices.clear();
             payload = serde_json::to_string(&reload).unwrap_or_default();
         }
-        tx.execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &payload])
-            .await?;
+        tx.execute(&*notify, &[&CHANNEL, &payload]).await?;
         tx.commit().await?;
         Ok(Applied::Kept(version))
     }
@@ -369,53 +442,32 @@ impl PgStore {
     /// When PostgreSQL fails or the room is damaged.
     pub async fn load(&self, name: &str) -> Result<Option<Room>, StoreError> {
         let mut guard = self.client().await?;
-        let client = guard
+        let conn = guard
             .as_mut()
             .ok_or_else(|| StoreError("no connection".into()))?;
-        // One snapshot for the row and its turns.
-        let tx = client
-            .build_transaction()
-            .isolation_level(tokio_postgres::IsolationLevel::RepeatableRead)
-            .read_only(true)
-            .start()
-            .await?;
-        let Some(row) = tx
-            .query_opt(
-                "SELECT name, settings, invite, invite_used, watch, host_token, guest_token,
-                        host_name, guest_name, game_no, host_color, declared_side,
-                        declared_termination, last_active, stopped_white, stopped_black,
-                        version, live
-                 FROM rooms WHERE name = $1",
-                &[&name],
-            )
-            .await?
-        else {
-            tx.commit().await?;
+        let Some(row) = conn.client.query_opt(&conn.load, &[&name]).await? else {
             return Ok(None);
         };
+        drop(guard);
         let (room_row, version, live) =
             parse_row(&row).map_err(|e| StoreError(format!("room {name}: {e}")))?;
-        let now = crate::server::now_ms();
-        let turns: Vec<KeptTurn> = tx
-            .query(
-                "SELECT turn, white_ms, black_ms FROM turns WHERE room = $1 AND game_no = $2
-                 ORDER BY ply",
-                &[&name, &(room_row.game_no as i32)],
-            )
-            .await?
-            .iter()
-            .map(|r| {
-                let white: Option<i64> = r.get(1);
-                let black: Option<i64> = r.get(2);
+        let turns: String = row
+            .try_get(18)
+            .map_err(|e| StoreError(format!("room {name}: {e}")))?;
+        let turns: Vec<(String, Option<i64>, Option<i64>)> = serde_json::from_str(&turns)
+            .map_err(|e| StoreError(format!("room {name}: its turns: {e}")))?;
+        let turns: Vec<KeptTurn> = turns
+            .into_iter()
+            .map(|(turn, white, black)| {
                 (
-                    r.get::<_, String>(0),
+                    turn,
                     white.zip(black).map(|(w, b)| {
                         ByColor::new(u64::try_from(w).unwrap_or(0), u64::try_from(b).unwrap_or(0))
                     }),
                 )
             })
             .collect();
-        tx.commit().await?;
+        let now = crate::server::now_ms();
         let me = self.instance.as_str();
         let alive = self.alive.lock().map(|a| a.clone()).unwrap_or_default();
         let alive = |server: &str| server == me || alive.contains(server);
@@ -431,9 +483,10 @@ impl PgStore {
     /// When PostgreSQL fails.
     pub async fn find(&self, digest: &[u8; 32], watch: bool) -> Result<Option<String>, StoreError> {
         let mut guard = self.client().await?;
-        let client = guard
+        let conn = guard
             .as_mut()
             .ok_or_else(|| StoreError("no connection".into()))?;
+        let client = &mut conn.client;
         let sql = if watch {
             "SELECT name FROM rooms WHERE watch = $1"
         } else {
@@ -453,9 +506,10 @@ impl PgStore {
     /// When PostgreSQL fails.
     pub async fn beat(&self, now: u64) -> Result<(), StoreError> {
         let mut guard = self.client().await?;
-        let client = guard
+        let conn = guard
             .as_mut()
             .ok_or_else(|| StoreError("no connection".into()))?;
+        let client = &mut conn.client;
         let tx = client.transaction().await?;
         tx.execute(
             "INSERT INTO morris_servers (id, seen) VALUES ($1, $2)
@@ -498,9 +552,10 @@ impl PgStore {
     /// When PostgreSQL fails.
     pub async fn forget_idle(&self, before: u64) -> Result<u64, StoreError> {
         let mut guard = self.client().await?;
-        let client = guard
+        let conn = guard
             .as_mut()
             .ok_or_else(|| StoreError("no connection".into()))?;
+        let client = &mut conn.client;
         Ok(client
             .execute(
                 "DELETE FROM rooms WHERE last_active < $1",
