@@ -246,7 +246,6 @@ fn join_on(server: &str, code: &str, data: &Path, save: &Path) -> Program {
         &[
             "online",
             "join",
-            code,
             "--server",
             server,
             "--name",
@@ -255,6 +254,9 @@ fn join_on(server: &str, code: &str, data: &Path, save: &Path) -> Program {
             "en",
             "--save",
             save.to_str().unwrap(),
+            // A code may begin with '-': no option after it.
+            "--",
+            code,
         ],
         data,
     )
