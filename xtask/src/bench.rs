@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context, bail};
 
-use crate::util::{cmd, root, step};
+use crate::util::{cmd, step, target_dir};
 
 pub fn run(args: &[String]) -> anyhow::Result<()> {
     match args.first().map(String::as_str) {
@@ -79,13 +79,15 @@ const STRESS_ROUNDS: u64 = 200_000;
 
 /// `cargo xtask bench online [GAMES] [SECONDS]`: `morris serve` under
 /// GAMES games at once (default 500, so 1,000 clients) for SECONDS (60),
-/// then 200 visitors playing the computer at level 5 for 60 s.
+/// then the same on two servers sharing a PostgreSQL database (started as
+/// for the tests), then 200 visitors playing the computer at level 5 for
+/// 60 s.
 fn online(args: &[String]) -> anyhow::Result<()> {
     step(
         "cargo build --release -p morris-repl",
         cmd("cargo", &["build", "--release", "-p", "morris-repl"]),
     )?;
-    let binary = root().join("target/release/morris");
+    let binary = target_dir().join("release/morris");
     let mut load = cmd(
         "cargo",
         &[
@@ -100,6 +102,29 @@ fn online(args: &[String]) -> anyhow::Result<()> {
     );
     load.arg(&binary).args(args);
     step("online load: random games on loopback (release)", load)?;
+    // The same, on two servers sharing one PostgreSQL database.
+    let (postgres_url, _postgres) = crate::postgres::ensure_postgres()?;
+    let mut shared = cmd(
+        "cargo",
+        &[
+            "run",
+            "--release",
+            "-p",
+            "morris-online",
+            "--example",
+            "load",
+            "--",
+        ],
+    );
+    let games = args.first().map_or("500", String::as_str);
+    let seconds = args.get(1).map_or("60", String::as_str);
+    shared
+        .arg(&binary)
+        .args([games, seconds, postgres_url.as_str()]);
+    step(
+        "online load: two servers on one PostgreSQL database (release)",
+        shared,
+    )?;
     let mut ai_load = cmd(
         "cargo",
         &[
@@ -125,7 +150,7 @@ const CONFORMANCE_EXCHANGES: u64 = 10_000;
 /// Starts `go infinite` in `morris engine`, sends `stop` after a while and
 /// times the `bestmove` answer.
 fn engine_stop_latency() -> anyhow::Result<()> {
-    let binary = root().join("target/release/morris");
+    let binary = target_dir().join("release/morris");
     println!("\nmorris engine: time from sending stop to reading bestmove");
     let mut worst = Duration::ZERO;
     for (name, position) in [

@@ -28,15 +28,22 @@ pub fn run() -> anyhow::Result<()> {
     doc.env("RUSTDOCFLAGS", "-D warnings");
     step("cargo doc", doc)?;
 
+    // PostgreSQL for the tests of several servers, stopped when `_postgres`
+    // drops: after the tests, whether they pass or not.
+    let (postgres_url, _postgres) = crate::postgres::ensure_postgres()?;
+    let with_postgres = |mut c: std::process::Command| {
+        c.env(crate::postgres::VAR, &postgres_url);
+        c
+    };
     let (mut passed, mut failed) = (0u64, 0u64);
     let mut errors = Vec::new();
     if have("cargo", &["nextest", "--version"]) {
         let out = step_captured(
             "cargo nextest run",
-            cmd(
+            with_postgres(cmd(
                 "cargo",
                 &["nextest", "run", "--workspace", "--no-fail-fast"],
-            ),
+            )),
         );
         let (p, f) = count_nextest(&out.0);
         passed += p;
@@ -44,7 +51,10 @@ pub fn run() -> anyhow::Result<()> {
         errors.extend(out.1.err());
         let docs = step_captured(
             "cargo test --doc",
-            cmd("cargo", &["test", "--workspace", "--doc", "--no-fail-fast"]),
+            with_postgres(cmd(
+                "cargo",
+                &["test", "--workspace", "--doc", "--no-fail-fast"],
+            )),
         );
         let (p, f) = count_libtest(&docs.0);
         passed += p;
@@ -53,7 +63,7 @@ pub fn run() -> anyhow::Result<()> {
     } else {
         let out = step_captured(
             "cargo test",
-            cmd("cargo", &["test", "--workspace", "--no-fail-fast"]),
+            with_postgres(cmd("cargo", &["test", "--workspace", "--no-fail-fast"])),
         );
         let (p, f) = count_libtest(&out.0);
         passed += p;

@@ -12,6 +12,7 @@ use std::process::ExitCode;
 mod bench;
 mod ci;
 mod perft;
+mod postgres;
 mod screenshot;
 mod strength;
 mod system;
@@ -24,6 +25,9 @@ tasks:
   perft   perft benchmark table (release build)
   bench   search benchmark: fixed depths, time to depth, stop, deadlines;
           `bench online [GAMES] [SECONDS]`: the online server under load
+  postgres CMD ARGS...  runs CMD with MORRIS_TEST_POSTGRES naming a PostgreSQL
+          started for it on loopback (stopped after), e.g.
+          `cargo xtask postgres cargo nextest run -p morris-online`
   screenshot  README screenshot: the release app under Xvfb
   strength  the strength tables again: --opponent \"CMD\" and/or --ladder (release)";
 
@@ -33,6 +37,7 @@ fn main() -> ExitCode {
         Some("ci") => ci::run(),
         Some("perft") => perft::run(&args[1..]),
         Some("bench") => bench::run(&args[1..]),
+        Some("postgres") => postgres::run(&args[1..]),
         Some("screenshot") => screenshot::run(&args[1..]),
         Some("strength") => strength::run(&args[1..]),
         Some("-h" | "--help" | "help") => {

@@ -12,6 +12,12 @@ pub fn root() -> PathBuf {
     manifest.parent().map(PathBuf::from).unwrap_or(manifest)
 }
 
+/// Where cargo builds: `CARGO_TARGET_DIR` if set, else `target` in the
+/// workspace root.
+pub fn target_dir() -> PathBuf {
+    std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root().join("target"), PathBuf::from)
+}
+
 /// A command run from the workspace root.
 pub fn cmd(program: &str, args: &[&str]) -> Command {
     let mut c = Command::new(program);

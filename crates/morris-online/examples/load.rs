@@ -6,7 +6,11 @@
 //! it) at p50, p99 and max, the server's peak memory, and the turns lost or
 //! played twice (there must be none).
 //!
-//! Usage: `load MORRIS_BINARY [GAMES] [SECONDS]` (defaults 500 and 60).
+//! Usage: `load MORRIS_BINARY [GAMES] [SECONDS] [POSTGRES_URL]` (defaults
+//! 500 and 60). With a PostgreSQL URL (a server where its user may create
+//! databases), two servers share a database made for the run: every host
+//! on the first, every guest on the second, so that each turn crosses the
+//! database to reach the other player.
 
 #[path = "support/mod.rs"]
 mod support;
@@ -28,6 +32,9 @@ use tokio_tungstenite::tungstenite::Message;
 struct Seen {
     /// Round trips of its turns, microseconds.
     trips: Vec<u64>,
+    /// From the friend's sending a turn to this client's state holding
+    /// it, microseconds (through the database, with two servers).
+    across: Vec<u64>,
     /// Its turns the server took: (game, ply, turn).
     acked: Vec<(u32, usize, String)>,
     /// The last moves of each game it saw.
@@ -55,7 +62,13 @@ async fn say(socket: &mut Socket, message: &ClientMessage) {
 }
 
 /// One client: enters, then plays until `end`.
+/// When each turn was sent, and whether by the host: by (pair, game, ply).
+type Sent = Arc<std::sync::Mutex<HashMap<(usize, u32, usize), (Instant, bool)>>>;
+
+#[allow(clippy::too_many_arguments)]
 async fn client(
+    pair: usize,
+    sent_at: Sent,
     url: String,
     enter: Enter,
     invite: Option<oneshot::Sender<String>>,
@@ -115,6 +128,9 @@ async fn client(
                         },
                     )
                     .await;
+                    if let Ok(mut sent) = sent_at.lock() {
+                        sent.insert((pair, s.game, ply), (now, is_host));
+                    }
                     pending = Some((s.game, ply, turn, now));
                     last_move = now;
                 } else {
@@ -155,6 +171,22 @@ async fn client(
                     }
                     pending = None;
                 }
+                let before = seen.last.get(&s.game).map_or(0, Vec::len);
+                if s.moves.len() > before
+                    && let Ok(mut sent) = sent_at.lock()
+                {
+                    for ply in before..s.moves.len() {
+                        let key = (pair, s.game, ply);
+                        // The friend's turns: the host's, for the guest.
+                        if sent
+                            .get(&key)
+                            .is_some_and(|&(_, by_host)| host != Some(by_host))
+                            && let Some((at, _)) = sent.remove(&key)
+                        {
+                            seen.across.push(at.elapsed().as_micros() as u64);
+                        }
+                    }
+                }
                 seen.last.insert(s.game, s.moves.clone());
                 state = Some(s);
             }
@@ -173,6 +205,68 @@ async fn client(
     }
     let _ = socket.close(None).await;
     seen
+}
+
+/// A database of its own for a run, dropped after it.
+struct LoadDb {
+    url: String,
+    admin: String,
+    name: String,
+}
+
+async fn admin(url: &str, sql: &str) {
+    let (client, connection) = tokio_postgres::connect(url, tokio_postgres::NoTls)
+        .await
+        .expect("the PostgreSQL server answers");
+    let driver = tokio::spawn(connection);
+    client.batch_execute(sql).await.expect("an admin statement");
+    drop(client);
+    let _ = driver.await;
+}
+
+impl LoadDb {
+    fn new(admin_url: &str) -> LoadDb {
+        let name = format!("morris_load_{}", std::process::id());
+        let url = match admin_url.rsplit_once('/') {
+            Some((base, _))
+                if base.contains("://")
+                    && base.split("://").nth(1).is_some_and(|r| !r.is_empty()) =>
+            {
+                format!("{base}/{name}")
+            }
+            _ => panic!("{admin_url}: a URL postgres://USER@HOST:PORT/DB"),
+        };
+        let db = LoadDb {
+            url,
+            admin: admin_url.to_owned(),
+            name,
+        };
+        db.run(&format!("CREATE DATABASE {}", db.name));
+        db
+    }
+
+    fn run(&self, sql: &str) {
+        // Off the benchmark's runtime: a thread with a runtime of its own.
+        let (admin_url, sql) = (self.admin.clone(), sql.to_owned());
+        std::thread::spawn(move || {
+            tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .expect("a runtime")
+                .block_on(admin(&admin_url, &sql));
+        })
+        .join()
+        .expect("the admin statement ran");
+    }
+}
+
+impl Drop for LoadDb {
+    fn drop(&mut self) {
+        self.run(&format!(
+            "DROP DATABASE IF EXISTS {} WITH (FORCE)",
+            self.name
+        ));
+    }
 }
 
 fn peak_rss_mib(pid: u32) -> f64 {
@@ -195,11 +289,26 @@ async fn main() {
         .expect("usage: load MORRIS_BINARY [GAMES] [SECONDS]");
     let games: usize = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(500);
     let seconds: u64 = args.get(3).and_then(|a| a.parse().ok()).unwrap_or(60);
-    let server = support::Server::start(binary, "load");
-    let addr = server.addr.clone();
-    let url = format!("ws://{addr}/ws");
+    let postgres = args.get(4).map(|admin| LoadDb::new(admin));
+    let servers = match &postgres {
+        None => vec![support::Server::start(binary, "load")],
+        Some(db) => (0..2)
+            .map(|i| {
+                support::Server::start_with(binary, &format!("load-pg{i}"), &["--store", &db.url])
+            })
+            .collect(),
+    };
+    let url = format!("ws://{}/ws", servers[0].addr);
+    let guest_url = format!("ws://{}/ws", servers[servers.len() - 1].addr);
+    let addrs: Vec<&str> = servers.iter().map(|s| s.addr.as_str()).collect();
     println!(
-        "morris serve on {addr}: {games} games, {} clients, {seconds} s",
+        "morris serve on {} ({}): {games} games, {} clients, {seconds} s",
+        addrs.join(" and "),
+        if postgres.is_some() {
+            "two servers on one PostgreSQL database; hosts on the first, guests on the second"
+        } else {
+            "SQLite"
+        },
         games * 2
     );
     let settings = RoomSettings {
@@ -210,13 +319,17 @@ async fn main() {
     let end = started + Duration::from_secs(seconds);
     let results = Arc::new(Mutex::new(Vec::new()));
     let mut tasks = Vec::new();
+    let sent_at: Sent = Arc::default();
     for g in 0..games {
         let (tell, code) = oneshot::channel();
         let url2 = url.clone();
         let r = Arc::clone(&results);
         let settings = settings.clone();
+        let sent = Arc::clone(&sent_at);
         tasks.push(tokio::spawn(async move {
             let seen = client(
+                g,
+                sent,
                 url2,
                 Enter::Host { settings },
                 Some(tell),
@@ -227,10 +340,20 @@ async fn main() {
             r.lock().await.push(seen);
         }));
         let Ok(code) = code.await else { continue };
-        let url2 = url.clone();
+        let url2 = guest_url.clone();
         let r = Arc::clone(&results);
+        let sent = Arc::clone(&sent_at);
         tasks.push(tokio::spawn(async move {
-            let seen = client(url2, Enter::Join { code }, None, end, g as u64 * 2 + 8).await;
+            let seen = client(
+                g,
+                sent,
+                url2,
+                Enter::Join { code },
+                None,
+                end,
+                g as u64 * 2 + 8,
+            )
+            .await;
             r.lock().await.push(seen);
         }));
     }
@@ -238,8 +361,14 @@ async fn main() {
     for t in tasks {
         let _ = t.await;
     }
-    let rss = peak_rss_mib(server.child.id());
-    server.stop();
+    let rss: Vec<String> = servers
+        .iter()
+        .map(|s| format!("{:.1} MiB", peak_rss_mib(s.child.id())))
+        .collect();
+    for server in servers {
+        server.stop();
+    }
+    drop(postgres);
     let results = results.lock().await;
     let mut trips: Vec<u64> = results
         .iter()
@@ -275,7 +404,18 @@ async fn main() {
         support::percentile(&trips, 0.99),
         support::percentile(&trips, 1.0)
     );
-    println!("server peak memory (VmHWM): {rss:.1} MiB");
+    let mut across: Vec<u64> = results
+        .iter()
+        .flat_map(|s| s.across.iter().copied())
+        .collect();
+    across.sort_unstable();
+    println!(
+        "a turn to the friend's state: p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+        support::percentile(&across, 0.5),
+        support::percentile(&across, 0.99),
+        support::percentile(&across, 1.0)
+    );
+    println!("server peak memory (VmHWM): {}", rss.join(", "));
     println!("lost turns: {lost}, turns played twice: {twice}");
     if lost > 0 || twice > 0 {
         std::process::exit(1);

@@ -1,7 +1,9 @@
 //! The client: one connection to a server on a thread of its own, for
 //! frontends that are not async. It says hello, answers the server's pings,
 //! and when the connection breaks it reconnects by itself, with backoff, to
-//! the seat its token names. Messages sent meanwhile wait and go out after
+//! the seat its token names: to the next server of its list when it was
+//! given several (servers that share one PostgreSQL database), so that a
+//! game goes on when a server is lost. Messages sent meanwhile wait and go out after
 //! the rejoin (a move carries its turn number, so a late one is refused,
 //! never played twice).
 //!
@@ -90,8 +92,9 @@ pub struct Client {
 
 impl Client {
     /// Starts connecting to `server` (`HOST:PORT`, or an `http://` or
-    /// `ws://` address) as `name`, entering a room as `enter` says. What
-    /// happens comes as [`Event`]s.
+    /// `ws://` address, or several of them separated by commas: servers
+    /// that share their rooms, tried in turn) as `name`, entering a room as
+    /// `enter` says. What happens comes as [`Event`]s.
     ///
     /// # Errors
     /// When `server` is not an address, or the thread cannot start.
@@ -112,8 +115,8 @@ impl Client {
         enter: Enter,
         ca: Option<&std::path::Path>,
     ) -> Result<Client, String> {
-        let url = socket_url(server)?;
-        let connector = if url.starts_with("wss://") {
+        let urls = socket_urls(server)?;
+        let connector = if urls.iter().any(|url| url.starts_with("wss://")) {
             Some(tls_connector(ca)?)
         } else {
             None
@@ -134,7 +137,7 @@ impl Client {
                         return;
                     }
                 };
-                runtime.block_on(run(url, connector, name, enter, queue, tell));
+                runtime.block_on(run(urls, connector, name, enter, queue, tell));
             })
             .map_err(|e| format!("cannot start the connection's thread: {e}"))?;
         Ok(Client {
@@ -172,6 +175,15 @@ impl Drop for Client {
             let _ = thread.join();
         }
     }
+}
+
+/// The WebSocket addresses of servers given as [`socket_url`] takes them,
+/// separated by commas.
+///
+/// # Errors
+/// When one is not an address, or none is given.
+pub fn socket_urls(servers: &str) -> Result<Vec<String>, String> {
+    servers.split(',').map(socket_url).collect()
 }
 
 /// The WebSocket address of a server given as `HOST:PORT`, `http://...`
@@ -305,7 +317,7 @@ impl Pace {
 }
 
 async fn run(
-    url: String,
+    urls: Vec<String>,
     connector: Option<tokio_tungstenite::Connector>,
     name: String,
     mut enter: Enter,
@@ -314,7 +326,10 @@ async fn run(
 ) {
     let mut attempt = 0u32;
     let mut welcomed_once = false;
+    // The server tried now, of `urls`.
+    let mut at = 0;
     loop {
+        let url = &urls[at % urls.len()];
         // No Nagle delay: a turn goes out the moment it is made.
         let connecting = tokio_tungstenite::connect_async_tls_with_config(
             url.as_str(),
@@ -446,11 +461,20 @@ async fn run(
             return;
         }
         attempt += 1;
-        if (!welcomed_once && attempt >= FIRST_ATTEMPTS) || attempt >= LATER_ATTEMPTS {
+        let tries = u32::try_from(urls.len()).unwrap_or(u32::MAX);
+        if (!welcomed_once && attempt >= FIRST_ATTEMPTS.saturating_mul(tries))
+            || attempt >= LATER_ATTEMPTS.saturating_mul(tries)
+        {
             let _ = tell.send(Event::Failed(format!("cannot reach {url}: {reason}")));
             return;
         }
-        let wait = backoff(attempt);
+        // The next server at once; after a round of them all, the backoff.
+        at += 1;
+        let wait = if at % urls.len() == 0 {
+            backoff(attempt.div_ceil(tries))
+        } else {
+            Duration::from_millis(50)
+        };
         if tell
             .send(Event::Reconnecting {
                 attempt,
@@ -518,6 +542,11 @@ mod tests {
         assert_eq!(socket_url("https://h:1").unwrap(), "wss://h:1/ws");
         assert!(socket_url("gopher://h").is_err());
         assert!(socket_url("").is_err());
+        assert_eq!(
+            socket_urls("127.0.0.1:1, ws://h:2").unwrap(),
+            ["ws://127.0.0.1:1/ws", "ws://h:2/ws"]
+        );
+        assert!(socket_urls("127.0.0.1:1,").is_err());
     }
 
     #[test]

@@ -5,7 +5,8 @@
 //!   (docs/ONLINE.md).
 //! - [`room`]: a room's rules of play: seats, turns checked by the core,
 //!   clocks judged by the server, requests and answers.
-//! - [`store`]: SQLite, where every change is kept before anyone is told.
+//! - [`store`]: SQLite (one server) or PostgreSQL (several servers sharing
+//!   their rooms), where every change is kept before anyone is told.
 //! - [`server`]: the server (axum and tokio).
 //! - [`client`]: the client (tokio-tungstenite) on a thread of its own,
 //!   reconnecting by itself, for frontends that are not async.

@@ -3,6 +3,8 @@
 //! takes the time (`now`, milliseconds since the Unix epoch), so that each
 //! rule is tested without a network.
 
+use std::collections::BTreeMap;
+
 use morris_core::{ByColor, Color, Game, Move, Outcome, Record, Termination};
 
 use crate::protocol::{
@@ -164,7 +166,11 @@ pub struct Room {
     draw_offer: Option<Color>,
     take_back: Option<Color>,
     rematch: Option<Color>,
+    /// This server's sockets of each seat.
     connections: [u32; 2],
+    /// The other servers' sockets of each seat, by server (a shared store
+    /// only; servers no longer alive are left out).
+    elsewhere: BTreeMap<String, [u32; 2]>,
     away_since: [Option<u64>; 2],
     last_active: u64,
     /// What the server's AI does, in a game against it (not kept: a
@@ -172,6 +178,29 @@ pub struct Room {
     ai_doing: AiDoing,
     /// How long the AI's last search waited for a free thinker.
     ai_last_wait_ms: u64,
+    /// How many changes a shared store holds of the room: the guard that
+    /// lets only one server change it at a time (0 for SQLite).
+    version: u64,
+}
+
+/// What a room holds between its kept changes: the clock running, the
+/// requests pending and who is connected. A single server keeps it in
+/// memory only; servers that share a PostgreSQL database keep it with the
+/// room, so that each sees the room as the others left it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Live {
+    /// Since when the side to move's clock runs.
+    pub running_since: Option<u64>,
+    /// Who offered a draw.
+    pub draw_offer: Option<Color>,
+    /// Who asked to take back.
+    pub take_back: Option<Color>,
+    /// Who asked for a rematch.
+    pub rematch: Option<Color>,
+    /// The host's and the guest's open sockets, by server.
+    pub presence: BTreeMap<String, [u32; 2]>,
+    /// Since when each seat has had no socket.
+    pub away_since: [Option<u64>; 2],
 }
 
 /// A search the server's AI owes a room.
@@ -259,10 +288,12 @@ impl Room {
             take_back: None,
             rematch: None,
             connections: [0, 0],
+            elsewhere: BTreeMap::new(),
             away_since: [None, None],
             last_active: now,
             ai_doing: AiDoing::Idle,
             ai_last_wait_ms: 0,
+            version: 0,
         };
         if let Some(ai) = ai {
             room.names[Seat::Guest.index()] = Some(ai_name(ai.level));
@@ -329,11 +360,99 @@ impl Room {
             take_back: None,
             rematch: None,
             connections: [0, u32::from(ai)],
+            elsewhere: BTreeMap::new(),
             away_since: [Some(now), (!ai).then_some(now)],
             last_active: row.last_active.max(now.saturating_sub(IDLE_LIMIT_MS / 2)),
             ai_doing: AiDoing::Idle,
             ai_last_wait_ms: 0,
+            version: 0,
         })
+    }
+
+    /// A room as a shared store holds it: its row and turns, what it held
+    /// between changes, and how many changes the store holds of it, for the
+    /// server `me` at `now`. Unlike [`Room::restore`], the clock goes on
+    /// from where it ran: the other servers never stopped. The sockets of
+    /// servers not `alive` are gone: a seat that had no others is away
+    /// from `now`.
+    ///
+    /// # Errors
+    /// When a kept turn is not legal (the store was damaged).
+    pub fn restore_live(
+        row: RoomRow,
+        turns: &[KeptTurn],
+        live: Live,
+        version: u64,
+        me: &str,
+        alive: &dyn Fn(&str) -> bool,
+        now: u64,
+    ) -> Result<Room, String> {
+        let last_active = row.last_active;
+        let mut room = Room::restore(row, turns, 0)?;
+        room.last_active = last_active;
+        room.running_since = live.running_since.filter(|_| !room.game.is_over());
+        room.draw_offer = live.draw_offer;
+        room.take_back = live.take_back;
+        room.rematch = live.rematch;
+        room.away_since = live.away_since;
+        let mut presence = live.presence;
+        let ai = u32::from(room.settings.ai.is_some());
+        let mine = presence.remove(me).unwrap_or_default();
+        room.connections = [mine[0], mine[1].max(ai)];
+        room.elsewhere = presence
+            .into_iter()
+            .filter(|(server, sockets)| alive(server) && sockets.iter().any(|&n| n > 0))
+            .collect();
+        for i in 0..2 {
+            if room.sockets(i) == 0 && room.away_since[i].is_none() {
+                room.away_since[i] = Some(now);
+            }
+        }
+        room.version = version;
+        Ok(room)
+    }
+
+    /// The sockets of seat `i` over all servers.
+    fn sockets(&self, i: usize) -> u32 {
+        self.connections[i] + self.elsewhere.values().map(|s| s[i]).sum::<u32>()
+    }
+
+    /// What the room holds between its kept changes, as the server `me`
+    /// keeps it.
+    #[must_use]
+    pub fn live(&self, me: &str) -> Live {
+        let mut presence = self.elsewhere.clone();
+        if self.connections.iter().any(|&n| n > 0) {
+            presence.insert(me.to_owned(), self.connections);
+        }
+        Live {
+            running_since: self.running_since,
+            draw_offer: self.draw_offer,
+            take_back: self.take_back,
+            rematch: self.rematch,
+            presence,
+            away_since: self.away_since,
+        }
+    }
+
+    /// How many changes a shared store holds of the room.
+    #[must_use]
+    pub fn version(&self) -> u64 {
+        self.version
+    }
+
+    /// Says that the store now holds `version` changes of the room.
+    pub fn set_version(&mut self, version: u64) {
+        self.version = version;
+    }
+
+    /// Becomes `fresh`, the room as a shared store holds it now, keeping
+    /// what only this server knows (what its AI does).
+    pub fn refresh(&mut self, fresh: Room) {
+        let (doing, wait) = (self.ai_doing, self.ai_last_wait_ms);
+        *self = fresh;
+        self.ai_doing = doing;
+        self.ai_last_wait_ms = wait;
     }
 
     /// The room's row for the store.
@@ -542,7 +661,7 @@ impl Room {
         self.connections[i] += 1;
         self.last_active = now;
         let was_away = self.away_since[i].take().is_some();
-        (self.connections[i] == 1 && was_away && self.secrets.tokens[i].is_some()).then(|| {
+        (self.sockets(i) == 1 && was_away && self.secrets.tokens[i].is_some()).then(|| {
             Notice::Back {
                 side: self.color_of(seat),
             }
@@ -553,7 +672,7 @@ impl Room {
     pub fn disconnect(&mut self, seat: Seat, now: u64) -> Option<Notice> {
         let i = seat.index();
         self.connections[i] = self.connections[i].saturating_sub(1);
-        (self.connections[i] == 0).then(|| {
+        (self.sockets(i) == 0).then(|| {
             self.away_since[i] = Some(now);
             Notice::Disconnected {
                 side: self.color_of(seat),
@@ -751,7 +870,7 @@ impl Room {
             Action::ClaimWin => {
                 self.not_over()?;
                 let other = seat.other().index();
-                let away = self.connections[other] == 0
+                let away = self.sockets(other) == 0
                     && self.away_since[other]
                         .is_some_and(|t| now.saturating_sub(t) >= self.settings.away_limit_ms());
                 if !away {
@@ -955,7 +1074,7 @@ impl Room {
             rules: self.settings.rules,
             host_color: self.host_color,
             names: self.by_color(|seat| self.names[seat.index()].clone()),
-            connected: self.by_color(|seat| self.connections[seat.index()] > 0),
+            connected: self.by_color(|seat| self.sockets(seat.index()) > 0),
             away_ms: self.by_color(|seat| {
                 (self.secrets.tokens[seat.index()].is_some())
                     .then(|| self.away_since[seat.index()].map(|t| now.saturating_sub(t)))

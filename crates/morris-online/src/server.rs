@@ -31,7 +31,7 @@ use crate::protocol::{
 };
 use crate::room::{Action, AiPurpose, AiTask, Change, MAX_LAG_MS, Room, Seat};
 use crate::secret;
-use crate::store::{Kept, Store, StoreError};
+use crate::store::{Applied, Heard, Kept, PgStore, SqliteStore, Store, StoreError};
 
 /// The sockets' read buffer, in bytes.
 pub const READ_BUFFER: usize = 8 * 1024;
@@ -133,12 +133,49 @@ pub struct Hub {
     /// Invite and watch code digests to room names.
     invites: Mutex<HashMap<[u8; 32], String>>,
     watches: Mutex<HashMap<[u8; 32], String>>,
-    store: Arc<Mutex<Store>>,
-    /// The changes to keep, for the store's writer thread.
-    writer: std::sync::mpsc::Sender<Write>,
+    /// Where the rooms are kept.
+    backend: Backend,
     /// The AI that plays the computer's rooms and gives hints, if any.
     ai: Option<AiQueue>,
 }
+
+/// The store as the hub uses it.
+#[derive(Debug)]
+enum Backend {
+    /// SQLite, written by a thread of its own.
+    Sqlite {
+        store: Arc<Mutex<SqliteStore>>,
+        /// The changes to keep, for the store's writer thread.
+        writer: std::sync::mpsc::Sender<Write>,
+    },
+    /// PostgreSQL, shared with other servers.
+    Postgres(Arc<PgStore>),
+}
+
+/// Why a change was not kept.
+#[derive(Debug)]
+enum KeepError {
+    /// Another server changed the room first; the room was read again.
+    Conflict,
+    /// The store failed; the room is as it was.
+    Failed(ErrorMessage),
+}
+
+impl From<KeepError> for ErrorMessage {
+    fn from(e: KeepError) -> ErrorMessage {
+        match e {
+            KeepError::Conflict => ErrorMessage::with(
+                ErrorCode::Stale,
+                "the room changed meanwhile; look at it again",
+            ),
+            KeepError::Failed(e) => e,
+        }
+    }
+}
+
+/// How many times a server asks a room again that another server changed
+/// meanwhile.
+const MAX_CONFLICTS: usize = 8;
 
 /// A change to keep, and who waits to hear that it was kept.
 type Write = (Kept, tokio::sync::oneshot::Sender<Result<(), StoreError>>);
@@ -151,7 +188,7 @@ const MAX_BATCH: usize = 512;
 /// then tells each waiting room. If the batch fails, each change is tried
 /// on its own, so one bad change fails alone. Off the runtime's threads:
 /// SQLite blocks.
-fn write_changes(store: &Mutex<Store>, jobs: &std::sync::mpsc::Receiver<Write>) {
+fn write_changes(store: &Mutex<SqliteStore>, jobs: &std::sync::mpsc::Receiver<Write>) {
     while let Ok(first) = jobs.recv() {
         let mut batch = vec![first];
         while batch.len() < MAX_BATCH {
@@ -193,26 +230,32 @@ impl Hub {
     ///
     /// # Errors
     /// When the store cannot be read.
-    pub fn with_ai(mut store: Store, ai: Option<AiQueue>) -> Result<Arc<Hub>, StoreError> {
-        let (rooms, damaged) = store.load(now_ms())?;
-        for d in damaged {
-            tracing::warn!("left out a damaged room: {d}");
-        }
-        let store = Arc::new(Mutex::new(store));
-        let (writer, jobs) = std::sync::mpsc::channel();
-        {
-            let store = Arc::clone(&store);
-            std::thread::Builder::new()
-                .name("morris-store".into())
-                .spawn(move || write_changes(&store, &jobs))
-                .map_err(|e| StoreError(format!("cannot start the store's writer: {e}")))?;
-        }
+    pub fn with_ai(store: Store, ai: Option<AiQueue>) -> Result<Arc<Hub>, StoreError> {
+        let (backend, rooms) = match store {
+            Store::Sqlite(mut store) => {
+                let (rooms, damaged) = store.load(now_ms())?;
+                for d in damaged {
+                    tracing::warn!("left out a damaged room: {d}");
+                }
+                let store = Arc::new(Mutex::new(store));
+                let (writer, jobs) = std::sync::mpsc::channel();
+                {
+                    let store = Arc::clone(&store);
+                    std::thread::Builder::new()
+                        .name("morris-store".into())
+                        .spawn(move || write_changes(&store, &jobs))
+                        .map_err(|e| StoreError(format!("cannot start the store's writer: {e}")))?;
+                }
+                (Backend::Sqlite { store, writer }, rooms)
+            }
+            // Rooms are read from the shared store when asked for.
+            Store::Postgres(store) => (Backend::Postgres(store), Vec::new()),
+        };
         let hub = Arc::new(Hub {
             rooms: Mutex::new(HashMap::new()),
             invites: Mutex::new(HashMap::new()),
             watches: Mutex::new(HashMap::new()),
-            store,
-            writer,
+            backend,
             ai,
         });
         let count = rooms.len();
@@ -224,7 +267,155 @@ impl Hub {
             }
         }
         tracing::info!("{count} rooms restored");
+        if let Backend::Postgres(store) = &hub.backend {
+            tokio::spawn(heartbeat(Arc::clone(store)));
+            let store = Arc::clone(store);
+            let follower = Arc::clone(&hub);
+            tokio::spawn(async move {
+                match store.listen().await {
+                    Ok(heard) => follow(follower, heard).await,
+                    Err(e) => tracing::error!("cannot LISTEN on {}: {e}", store.url()),
+                }
+            });
+        }
         Ok(hub)
+    }
+
+    /// As [`Hub::with_ai`], and with a shared store, returns once the hub
+    /// hears the other servers' changes.
+    ///
+    /// # Errors
+    /// When the store cannot be read, or PostgreSQL cannot be listened to.
+    pub async fn start(store: Store, ai: Option<AiQueue>) -> Result<Arc<Hub>, StoreError> {
+        let Store::Postgres(pg) = store else {
+            return Hub::with_ai(store, ai);
+        };
+        let heard = pg.listen().await?;
+        // Alive before the first socket is counted.
+        pg.beat(now_ms()).await?;
+        tokio::spawn(heartbeat(Arc::clone(&pg)));
+        let hub = Hub::with_ai_quietly(Store::Postgres(pg), ai)?;
+        tokio::spawn(follow(Arc::clone(&hub), heard));
+        Ok(hub)
+    }
+
+    /// The hub of a shared store without its listener (its caller starts
+    /// one).
+    fn with_ai_quietly(store: Store, ai: Option<AiQueue>) -> Result<Arc<Hub>, StoreError> {
+        let Store::Postgres(store) = store else {
+            return Hub::with_ai(store, ai);
+        };
+        Ok(Arc::new(Hub {
+            rooms: Mutex::new(HashMap::new()),
+            invites: Mutex::new(HashMap::new()),
+            watches: Mutex::new(HashMap::new()),
+            backend: Backend::Postgres(store),
+            ai,
+        }))
+    }
+
+    /// The shared store, if this server has one.
+    fn shared(&self) -> Option<&Arc<PgStore>> {
+        match &self.backend {
+            Backend::Postgres(store) => Some(store),
+            Backend::Sqlite { .. } => None,
+        }
+    }
+
+    /// The room named `name`: the one held, else (with a shared store) the
+    /// one the database holds.
+    async fn find_room(self: &Arc<Hub>, name: &str) -> Result<Option<Arc<RoomCell>>, ErrorMessage> {
+        if let Some(cell) = self.room(name) {
+            return Ok(Some(cell));
+        }
+        let Some(store) = self.shared() else {
+            return Ok(None);
+        };
+        match store.load(name).await {
+            Ok(Some(room)) => Ok(Some(self.adopt(room))),
+            Ok(None) => Ok(None),
+            Err(e) => {
+                tracing::error!("could not read room {name}: {e}");
+                Err(ErrorMessage::with(
+                    ErrorCode::Server,
+                    "the server could not read the room; try again",
+                ))
+            }
+        }
+    }
+
+    /// The room whose invite (or, with `watch`, watch) code is `code`.
+    async fn find_code(
+        self: &Arc<Hub>,
+        code: &str,
+        watch: bool,
+    ) -> Result<Option<Arc<RoomCell>>, ErrorMessage> {
+        let map = if watch { &self.watches } else { &self.invites };
+        if let Some(cell) = self.by_code(map, code) {
+            return Ok(Some(cell));
+        }
+        let Some(store) = self.shared() else {
+            return Ok(None);
+        };
+        match store.find(&secret::digest(code), watch).await {
+            Ok(Some(name)) => self.find_room(&name).await,
+            Ok(None) => Ok(None),
+            Err(e) => {
+                tracing::error!("could not look up a code: {e}");
+                Err(ErrorMessage::with(
+                    ErrorCode::Server,
+                    "the server could not read the room; try again",
+                ))
+            }
+        }
+    }
+
+    /// Holds a room read from the shared store, unless a room of its name
+    /// came meanwhile; asks its AI for what it owes.
+    fn adopt(self: &Arc<Hub>, room: Room) -> Arc<RoomCell> {
+        let cell = self.register(room);
+        if let Ok(mut room) = cell.room.try_lock() {
+            self.schedule_ai(&cell, &mut room);
+        }
+        cell
+    }
+
+    /// Reads `room` again from the shared store (it changed elsewhere).
+    async fn reload(&self, room: &mut Room) {
+        let Some(store) = self.shared() else {
+            return;
+        };
+        match store.load(room.name()).await {
+            Ok(Some(fresh)) => room.refresh(fresh),
+            Ok(None) => tracing::warn!("room {} is no longer in the store", room.name()),
+            Err(e) => tracing::error!("could not read room {} again: {e}", room.name()),
+        }
+    }
+
+    /// A socket connecting or leaving (`f`), kept in a shared store so
+    /// that every server sees who is there; what it tells, if anything.
+    async fn presence(
+        &self,
+        room: &mut Room,
+        mut f: impl FnMut(&mut Room) -> Option<Notice>,
+    ) -> Option<Notice> {
+        if self.shared().is_none() {
+            return f(room);
+        }
+        for _ in 0..MAX_CONFLICTS {
+            let backup = room.clone();
+            let notice = f(room);
+            let change = Change {
+                store: Vec::new(),
+                notices: notice.iter().cloned().collect(),
+            };
+            match self.keep(room, backup, &change).await {
+                Ok(()) => return notice,
+                Err(KeepError::Conflict) => {}
+                Err(KeepError::Failed(_)) => return None,
+            }
+        }
+        None
     }
 
     /// A hub over the store in `dir`.
@@ -288,6 +479,11 @@ impl Hub {
         let row = room.row();
         let cell = RoomCell::new(room);
         if let Ok(mut rooms) = self.rooms.lock() {
+            // Two players asking at once for a room read from the shared
+            // store: the first one held is the one both get.
+            if let Some(held) = rooms.get(&name) {
+                return Arc::clone(held);
+            }
             rooms.insert(name.clone(), Arc::clone(&cell));
         }
         if let Ok(mut invites) = self.invites.lock() {
@@ -312,37 +508,77 @@ impl Hub {
     /// Keeps what a change did (the store's writer thread does, with the
     /// changes of other rooms that wait); on failure the room goes back to
     /// `backup`.
-    async fn keep(
+    async fn keep(&self, room: &mut Room, backup: Room, change: &Change) -> Result<(), KeepError> {
+        let store = match &self.backend {
+            Backend::Postgres(store) => store,
+            Backend::Sqlite { .. } if change.store.is_empty() => return Ok(()),
+            Backend::Sqlite { .. } => {
+                return self.keep_sqlite(room, backup, change).await;
+            }
+        };
+        match store.apply(room, change).await {
+            Ok(Applied::Kept(version)) => {
+                room.set_version(version);
+                Ok(())
+            }
+            Ok(Applied::Conflict) => {
+                *room = backup;
+                self.reload(room).await;
+                Err(KeepError::Conflict)
+            }
+            Err(e) => {
+                tracing::error!("room {}: could not keep a change: {e}", room.name());
+                *room = backup;
+                Err(KeepError::Failed(ErrorMessage::with(
+                    ErrorCode::Server,
+                    "the server could not keep that; try again",
+                )))
+            }
+        }
+    }
+
+    /// [`Hub::keep`] with SQLite.
+    async fn keep_sqlite(
         &self,
         room: &mut Room,
         backup: Room,
         change: &Change,
-    ) -> Result<(), ErrorMessage> {
-        if change.store.is_empty() {
-            return Ok(());
-        }
-        let stopped = || StoreError("the store's writer stopped".into());
-        let (tell, told) = tokio::sync::oneshot::channel();
-        let kept = match self
-            .writer
-            .send((Kept::of(room, change.store.clone()), tell))
-        {
-            Ok(()) => told.await.unwrap_or_else(|_| Err(stopped())),
-            Err(_) => Err(stopped()),
+    ) -> Result<(), KeepError> {
+        let kept = match &self.backend {
+            Backend::Sqlite { writer, .. } => {
+                let stopped = || StoreError("the store's writer stopped".into());
+                let (tell, told) = tokio::sync::oneshot::channel();
+                match writer.send((Kept::of(room, change.store.clone()), tell)) {
+                    Ok(()) => told.await.unwrap_or_else(|_| Err(stopped())),
+                    Err(_) => Err(stopped()),
+                }
+            }
+            Backend::Postgres(_) => Err(StoreError("not SQLite".into())),
         };
         kept.map_err(|e| {
             tracing::error!("room {}: could not keep a change: {e}", room.name());
             *room = backup;
-            ErrorMessage::with(
+            KeepError::Failed(ErrorMessage::with(
                 ErrorCode::Server,
                 "the server could not keep that; try again",
-            )
+            ))
         })
     }
 
+    /// Keeps a new room.
+    async fn insert(&self, room: &Room) -> Result<(), StoreError> {
+        match &self.backend {
+            Backend::Sqlite { store, .. } => store
+                .lock()
+                .map_err(|_| StoreError("the store's lock".into()))?
+                .insert(room),
+            Backend::Postgres(store) => store.insert(room).await,
+        }
+    }
+
     /// The record of the current game of the room with `watch` code.
-    pub async fn record_by_watch(&self, watch: &str) -> Option<String> {
-        let cell = self.by_code(&self.watches, watch)?;
+    pub async fn record_by_watch(self: &Arc<Hub>, watch: &str) -> Option<String> {
+        let cell = self.find_code(watch, true).await.ok()??;
         let room = cell.room.lock().await;
         Some(room.record_text())
     }
@@ -373,10 +609,15 @@ impl Hub {
                 }
             }
         }
-        if let Ok(mut store) = self.store.lock()
-            && let Err(e) =
-                store.forget_idle(now.saturating_sub(crate::room::IDLE_LIMIT_MS + FORGET_AFTER_MS))
-        {
+        let before = now.saturating_sub(crate::room::IDLE_LIMIT_MS + FORGET_AFTER_MS);
+        let forgot = match &self.backend {
+            Backend::Sqlite { store, .. } => match store.lock() {
+                Ok(mut store) => store.forget_idle(before),
+                Err(_) => Err(StoreError("the store's lock".into())),
+            },
+            Backend::Postgres(store) => store.forget_idle(before).await.map(|n| n as usize),
+        };
+        if let Err(e) = forgot {
             tracing::warn!("could not forget old rooms: {e}");
         }
     }
@@ -504,6 +745,59 @@ async fn watch_clock(cell: Arc<RoomCell>, hub: Arc<Hub>) {
                 }
             }
             () = cell.wake.notified() => {}
+        }
+    }
+}
+
+/// Says the server is alive, every [`crate::store::HEARTBEAT`].
+async fn heartbeat(store: Arc<PgStore>) {
+    let mut every = tokio::time::interval(crate::store::HEARTBEAT);
+    loop {
+        every.tick().await;
+        if let Err(e) = store.beat(now_ms()).await {
+            tracing::warn!("could not say this server is alive: {e}");
+        }
+    }
+}
+
+/// Follows the changes other servers announce: reads the rooms held again
+/// and tells their players.
+async fn follow(hub: Arc<Hub>, mut heard: mpsc::UnboundedReceiver<Heard>) {
+    let Some(store) = hub.shared().cloned() else {
+        return;
+    };
+    while let Some(news) = heard.recv().await {
+        match news {
+            Heard::Changed(change) => {
+                if change.from == store.instance() {
+                    continue;
+                }
+                let Some(cell) = hub.room(&change.room) else {
+                    continue;
+                };
+                // Rooms are read again side by side; each room's lock
+                // keeps its own in turn.
+                let hub = Arc::clone(&hub);
+                tokio::spawn(async move {
+                    let mut room = cell.room.lock().await;
+                    if room.version() < change.version {
+                        hub.reload(&mut room).await;
+                    }
+                    hub.told(&cell, &mut room, &change.notices);
+                });
+            }
+            Heard::Reconnected | Heard::ServersLost(_) => {
+                let cells: Vec<Arc<RoomCell>> = hub
+                    .rooms
+                    .lock()
+                    .map(|r| r.values().cloned().collect())
+                    .unwrap_or_default();
+                for cell in cells {
+                    let mut room = cell.room.lock().await;
+                    hub.reload(&mut room).await;
+                    hub.told(&cell, &mut room, &[]);
+                }
+            }
         }
     }
 }
@@ -915,7 +1209,10 @@ async fn connection(socket: WebSocket, hub: Arc<Hub>) {
     }) = seated
     {
         let mut room = cell.room.lock().await;
-        if let Some(notice) = room.disconnect(seat, now_ms()) {
+        if let Some(notice) = hub
+            .presence(&mut room, |r| r.disconnect(seat, now_ms()))
+            .await
+        {
             tracing::info!("room {}: {}", room.name(), notice_name(&notice));
             cell.tell(&room, &[notice]);
         }
@@ -995,12 +1292,10 @@ async fn hello(
             check_settings(hub, &settings)?;
             let (mut room, codes) = Room::create(name, settings, now);
             room.connect(Seat::Host, now);
-            if let Ok(mut store) = hub.store.lock() {
-                store.insert(&room).map_err(|e| {
-                    tracing::error!("could not keep a new room: {e}");
-                    ErrorMessage::with(ErrorCode::Server, "the server could not keep the room")
-                })?;
-            }
+            hub.insert(&room).await.map_err(|e| {
+                tracing::error!("could not keep a new room: {e}");
+                ErrorMessage::with(ErrorCode::Server, "the server could not keep the room")
+            })?;
             tracing::info!("room {}: created ({})", room.name(), room.settings().rules);
             let welcome = Welcome {
                 version: VERSION,
@@ -1030,13 +1325,21 @@ async fn hello(
         }
         Enter::Join { code } => {
             let cell = hub
-                .by_code(&hub.invites, &code)
+                .find_code(&code, false)
+                .await?
                 .ok_or_else(|| ErrorMessage::new(ErrorCode::UnknownCode))?;
             let mut room = cell.room.lock().await;
-            let backup = room.clone();
-            let (token, change) = room.join(name, now)?;
-            hub.keep(&mut room, backup, &change).await?;
-            room.connect(Seat::Guest, now);
+            let mut conflicts = 0;
+            let (token, change) = loop {
+                let backup = room.clone();
+                let (token, change) = room.join(name, now)?;
+                room.connect(Seat::Guest, now);
+                match hub.keep(&mut room, backup, &change).await {
+                    Ok(()) => break (token, change),
+                    Err(KeepError::Conflict) if conflicts < MAX_CONFLICTS => conflicts += 1,
+                    Err(e) => return Err(e.into()),
+                }
+            };
             tracing::info!("room {}: the guest joined", room.name());
             let welcome = Welcome {
                 version: VERSION,
@@ -1062,7 +1365,8 @@ async fn hello(
         }
         Enter::Rejoin { room: name, token } => {
             let cell = hub
-                .room(&name)
+                .find_room(&name)
+                .await?
                 .ok_or_else(|| ErrorMessage::new(ErrorCode::BadToken))?;
             let mut room = cell.room.lock().await;
             let seat = room
@@ -1071,7 +1375,7 @@ async fn hello(
             if room.is_expired(now) {
                 return Err(ErrorMessage::new(ErrorCode::RoomExpired));
             }
-            let back = room.connect(seat, now);
+            let back = hub.presence(&mut room, |r| r.connect(seat, now)).await;
             let welcome = Welcome {
                 version: VERSION,
                 room: room.name().to_owned(),
@@ -1099,7 +1403,8 @@ async fn hello(
         }
         Enter::Watch { code } => {
             let cell = hub
-                .by_code(&hub.watches, &code)
+                .find_code(&code, true)
+                .await?
                 .ok_or_else(|| ErrorMessage::new(ErrorCode::UnknownCode))?;
             let room = cell.room.lock().await;
             if room.is_expired(now) {
@@ -1188,13 +1493,35 @@ async fn act(
         }
     };
     let mut room = cell.room.lock().await;
-    let backup = room.clone();
-    let lag = cell.lag(seat).min(MAX_LAG_MS);
-    match room.act(seat, action, now_ms(), lag) {
+    let mut conflicts = 0;
+    loop {
+        let backup = room.clone();
+        let lag = cell.lag(seat).min(MAX_LAG_MS);
+        let result = room.act(seat, action.clone(), now_ms(), lag);
+        match act_kept(hub, cell, &mut room, backup, result).await {
+            // Another server changed the room first: ask the room as it
+            // is now (a turn already played there is refused).
+            Err(KeepError::Conflict) if conflicts < MAX_CONFLICTS => conflicts += 1,
+            Err(e) => return Err(e.into()),
+            Ok(()) => return Ok(()),
+        }
+    }
+}
+
+/// Keeps and tells what the room answered to an action (or, refused, the
+/// flag it found fallen).
+async fn act_kept(
+    hub: &Arc<Hub>,
+    cell: &Arc<RoomCell>,
+    room: &mut Room,
+    backup: Room,
+    result: Result<Change, ErrorMessage>,
+) -> Result<(), KeepError> {
+    match result {
         Ok(change) => {
-            hub.keep(&mut room, backup, &change).await?;
-            log_change(&room, &change);
-            hub.told(cell, &mut room, &change.notices);
+            hub.keep(room, backup, &change).await?;
+            log_change(room, &change);
+            hub.told(cell, room, &change.notices);
             Ok(())
         }
         Err(e) => {
@@ -1214,11 +1541,11 @@ async fn act(
                         )),
                     ))],
                 };
-                hub.keep(&mut room, backup, &change).await?;
-                log_change(&room, &change);
-                hub.told(cell, &mut room, &change.notices);
+                hub.keep(room, backup, &change).await?;
+                log_change(room, &change);
+                hub.told(cell, room, &change.notices);
             }
-            Err(e)
+            Err(KeepError::Failed(e))
         }
     }
 }
@@ -1245,17 +1572,33 @@ pub struct ServeConfig {
 /// # Errors
 /// When the address cannot be bound or the store cannot be opened.
 pub fn run(config: &ServeConfig, ready: impl FnOnce(SocketAddr)) -> Result<(), String> {
+    run_on(config, None, ready)
+}
+
+/// As [`run`], with the rooms kept where `store` says: `None` for SQLite
+/// in the data directory, or a `postgres://` URL for a database that
+/// several servers share (see [`Store::from_arg`]).
+///
+/// # Errors
+/// When the address cannot be bound or the store cannot be opened.
+pub fn run_on(
+    config: &ServeConfig,
+    store: Option<&str>,
+    ready: impl FnOnce(SocketAddr),
+) -> Result<(), String> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
         .map_err(|e| format!("cannot start the server's runtime: {e}"))?;
     runtime.block_on(async {
-        let store = Store::open(&config.data).map_err(|e| e.to_string())?;
+        let store = Store::from_arg(store, &config.data)
+            .await
+            .map_err(|e| e.to_string())?;
         let ai = config
             .ai
             .as_ref()
             .map(|(brain, searches)| AiQueue::new(Arc::clone(brain), *searches));
-        let hub = Hub::with_ai(store, ai).map_err(|e| e.to_string())?;
+        let hub = Hub::start(store, ai).await.map_err(|e| e.to_string())?;
         let tls = match &config.tls {
             Some((cert, key)) => Some(tls_config(cert, key).await?),
             None => None,

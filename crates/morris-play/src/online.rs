@@ -30,6 +30,7 @@ pub use morris_online::protocol::{
     ClockState, ColorChoice, ErrorCode, ErrorMessage, GameState, RoomSettings,
 };
 pub use morris_online::server;
+pub use morris_online::store;
 
 use crate::clock::TimeControl;
 
@@ -759,6 +760,8 @@ pub fn refusal_message(code: ErrorCode) -> Option<&'static str> {
 /// `http://HOST:PORT` of a server given as `HOST:PORT`, `http://...` or
 /// `ws://...`.
 fn http_base(server: &str) -> String {
+    // Of several servers, the link names the first.
+    let server = server.split(',').next().unwrap_or(server);
     let server = server.trim().trim_end_matches('/');
     match server.split_once("://") {
         Some(("ws", rest)) => format!("http://{rest}"),

@@ -60,6 +60,11 @@ pub struct ServeArgs {
     /// directory).
     #[arg(long, value_name = "DIR")]
     pub data: Option<PathBuf>,
+    /// Keep the rooms in PostgreSQL instead (a `postgres://USER:PASSWORD@HOST:PORT/DB`
+    /// URL): any number of servers on one database share their rooms, and
+    /// a player whose server is lost goes on on another.
+    #[arg(long, value_name = "URL")]
+    pub store: Option<String>,
     /// The TLS certificate (PEM), with --tls-key.
     #[arg(long, value_name = "FILE", requires = "tls_key")]
     pub tls_cert: Option<PathBuf>,
@@ -100,7 +105,9 @@ pub enum OnlineCommand {
 #[derive(Debug, Clone, Args)]
 pub struct OnlineArgs {
     /// The server: HOST:PORT, http://HOST:PORT or, over TLS,
-    /// https://HOST:PORT.
+    /// https://HOST:PORT. Several, separated by commas, for servers that
+    /// share one PostgreSQL database: when one is lost, the game goes on
+    /// on the next.
     #[arg(long, value_name = "URL", default_value = morris_play::online::DEFAULT_SERVER)]
     pub server: String,
     /// Your name, shown to your friend and written in the record.

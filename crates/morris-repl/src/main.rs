@@ -135,9 +135,12 @@ fn serve(args: &morris_repl::cli::ServeArgs) -> anyhow::Result<()> {
         .init();
     let data = match &args.data {
         Some(dir) => dir.clone(),
-        None => DataDir::locate()
-            .map(|d| d.path().join("server"))
-            .ok_or_else(|| anyhow::anyhow!("no data directory: give one with --data DIR"))?,
+        None => match DataDir::locate().map(|d| d.path().join("server")) {
+            Some(dir) => dir,
+            // PostgreSQL keeps the rooms: no directory is needed.
+            None if args.store.is_some() => std::path::PathBuf::new(),
+            None => anyhow::bail!("no data directory: give one with --data DIR"),
+        },
     };
     let tls = args.tls_cert.clone().zip(args.tls_key.clone());
     if !args.addr.ip().is_loopback() && tls.is_none() {
@@ -177,10 +180,13 @@ fn serve(args: &morris_repl::cli::ServeArgs) -> anyhow::Result<()> {
         ai,
     };
     let scheme = if tls.is_some() { "https" } else { "http" };
-    server::run(&config, |addr| {
+    let kept_in = match &args.store {
+        Some(url) => morris_play::online::store::PgStore::shown_url(url),
+        None => data.display().to_string(),
+    };
+    server::run_on(&config, args.store.as_deref(), |addr| {
         say(&format!(
-            "Morris server on {scheme}://{addr} (games kept in {}); Ctrl-C stops it.",
-            data.display()
+            "Morris server on {scheme}://{addr} (games kept in {kept_in}); Ctrl-C stops it."
         ));
     })
     .map_err(anyhow::Error::msg)

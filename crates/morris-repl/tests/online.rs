@@ -1,6 +1,8 @@
 //! `morris serve` and two scripted `morris online` clients, as separate
 //! programs on loopback: the transcripts played to their ends, and a server
-//! killed (SIGKILL) again and again in the middle of a game.
+//! killed (SIGKILL) again and again in the middle of a game. Then two
+//! servers on one PostgreSQL database (`MORRIS_TEST_POSTGRES`, which
+//! `cargo xtask ci` starts): a client on each, and one of them killed.
 
 use std::io::{BufRead as _, BufReader, Read as _, Write as _};
 use std::net::{SocketAddr, TcpStream};
@@ -194,9 +196,13 @@ fn same_game(what: &str, text: &str, transcript: &Record) {
 /// Hosts a room for `record`'s game; returns the host, the invite code and
 /// the watch code.
 fn host(addr: SocketAddr, record: &Record, data: &Path, save: &Path) -> (Program, String, String) {
-    let server = addr.to_string();
+    host_on(&addr.to_string(), record, data, save)
+}
+
+/// The host on `server` (one address, or several separated by commas).
+fn host_on(server: &str, record: &Record, data: &Path, save: &Path) -> (Program, String, String) {
     let mut args: Vec<String> = [
-        "online", "host", "--server", &server, "--color", "white", "--name", "Wanda", "--lang",
+        "online", "host", "--server", server, "--color", "white", "--name", "Wanda", "--lang",
         "en", "--save",
     ]
     .iter()
@@ -229,6 +235,28 @@ fn join(addr: SocketAddr, code: &str, data: &Path, save: &Path) -> Program {
             "en",
             "--save",
             save.to_str().unwrap(),
+        ],
+        data,
+    )
+}
+
+/// The guest on `server` (one address, or several separated by commas).
+fn join_on(server: &str, code: &str, data: &Path, save: &Path) -> Program {
+    Program::start(
+        &[
+            "online",
+            "join",
+            "--server",
+            server,
+            "--name",
+            "Bruno",
+            "--lang",
+            "en",
+            "--save",
+            save.to_str().unwrap(),
+            // A code may begin with '-': no option after it.
+            "--",
+            code,
         ],
         data,
     )
@@ -701,4 +729,223 @@ fn a_client_killed_mid_game_rejoins_its_seat_when_started_again() {
     // The game is over: nothing is left to rejoin.
     assert!(!host_dir.join("online-seat.json").exists());
     drop(server);
+}
+
+/// A database of its own on the PostgreSQL server `MORRIS_TEST_POSTGRES`
+/// names, dropped after the test.
+struct TestDb {
+    url: String,
+    admin: String,
+    name: String,
+}
+
+fn postgres(url: &str, sql: &str) {
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    runtime.block_on(async {
+        let (client, connection) = tokio_postgres::connect(url, tokio_postgres::NoTls)
+            .await
+            .unwrap_or_else(|e| panic!("cannot reach MORRIS_TEST_POSTGRES={url}: {e}"));
+        let driver = tokio::spawn(connection);
+        client
+            .batch_execute(sql)
+            .await
+            .unwrap_or_else(|e| panic!("{sql}: {e}"));
+        drop(client);
+        let _ = driver.await;
+    });
+}
+
+impl TestDb {
+    fn new(name: &str) -> TestDb {
+        let admin = std::env::var("MORRIS_TEST_POSTGRES").unwrap_or_else(|_| {
+            panic!(
+                "MORRIS_TEST_POSTGRES is not set: this test needs a PostgreSQL server. \
+                 `cargo xtask ci` starts one (or `cargo xtask postgres cargo test ...`); \
+                 or set MORRIS_TEST_POSTGRES=postgres://USER@HOST:PORT/postgres naming a \
+                 server where USER may create databases"
+            )
+        });
+        let name = format!("morris_repl_{name}_{}", std::process::id());
+        postgres(
+            &admin,
+            &format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"),
+        );
+        postgres(&admin, &format!("CREATE DATABASE {name}"));
+        let (base, query) = admin.split_once('?').unwrap_or((&admin, ""));
+        let host_end = base[base.find("://").unwrap() + 3..]
+            .find('/')
+            .map_or(base.len(), |i| base.find("://").unwrap() + 3 + i);
+        let query = if query.is_empty() {
+            String::new()
+        } else {
+            format!("?{query}")
+        };
+        TestDb {
+            url: format!("{}/{name}{query}", &base[..host_end]),
+            admin,
+            name,
+        }
+    }
+}
+
+impl Drop for TestDb {
+    fn drop(&mut self) {
+        postgres(
+            &self.admin,
+            &format!("DROP DATABASE IF EXISTS {} WITH (FORCE)", self.name),
+        );
+    }
+}
+
+/// `morris serve --store URL` on `port` (0: any).
+fn serve_pg(db: &TestDb, data: &Path, port: u16) -> (Program, SocketAddr) {
+    serve_with(data, port, &["--store", &db.url, "--no-ai"])
+}
+
+#[test]
+fn two_servers_on_one_database_a_client_on_each_play_every_transcript_to_its_end() {
+    let db = TestDb::new("transcripts");
+    let data = tempfile::tempdir().unwrap();
+    let (server_a, a) = serve_pg(&db, data.path(), 0);
+    let (server_b, b) = serve_pg(&db, data.path(), 0);
+    let mut played = 0;
+    for (path, transcript) in transcripts() {
+        let ends_by_rule = !matches!(
+            transcript.tag("Termination"),
+            Some("resignation" | "agreement") | None
+        );
+        if !ends_by_rule || transcript.tag("SetUp").is_some() {
+            continue;
+        }
+        let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+        let host_file = data.path().join(format!("{name}-host.pgn"));
+        let guest_file = data.path().join(format!("{name}-guest.pgn"));
+        // The host on A, the guest on B: every turn crosses the database.
+        let (mut host, code, watch) = host_on(&a.to_string(), &transcript, data.path(), &host_file);
+        let mut guest = join_on(&b.to_string(), &code, data.path(), &guest_file);
+        for (ply, (side, turn)) in turns_by_side(&transcript).into_iter().enumerate() {
+            let (mover, other) = match side {
+                Color::White => (&mut host, &mut guest),
+                Color::Black => (&mut guest, &mut host),
+            };
+            mover.say(&turn);
+            // Each turn reaches both sides once, in its place: the next
+            // line about a turn played is this one.
+            let played = format!(" played {turn}.");
+            for program in [mover, other] {
+                let told = program.wait_for(&format!("{name}: turn {ply} ({turn}) told"), |l| {
+                    l.contains(" played ").then(|| l.to_owned())
+                });
+                assert!(told.ends_with(&played), "{name}: turn {ply}: {told}");
+            }
+        }
+        host.close_input();
+        guest.close_input();
+        host.finish(&format!("{name}: the host"));
+        guest.finish(&format!("{name}: the guest"));
+        for (what, text) in [
+            ("host", std::fs::read_to_string(&host_file).unwrap()),
+            ("guest", std::fs::read_to_string(&guest_file).unwrap()),
+            ("server A", server_record(a, &watch)),
+            ("server B", server_record(b, &watch)),
+        ] {
+            same_game(&format!("{name}: the {what}'s record"), &text, &transcript);
+        }
+        played += 1;
+    }
+    assert!(played >= 15, "only {played} transcripts end by a rule");
+    drop((server_a, server_b));
+}
+
+#[test]
+fn one_of_two_servers_killed_mid_game_its_player_goes_on_on_the_other_and_the_game_finishes() {
+    let (_, transcript) = transcripts()
+        .into_iter()
+        .filter(|(_, r)| {
+            r.tag("Termination") == Some("fewer-than-three") && r.tag("SetUp").is_none()
+        })
+        .max_by_key(|(_, r)| r.moves().len())
+        .unwrap();
+    let turns = turns_by_side(&transcript);
+    let db = TestDb::new("kill");
+    let data = tempfile::tempdir().unwrap();
+    let (mut server_a, a) = serve_pg(&db, data.path(), 0);
+    let (mut server_b, b) = serve_pg(&db, data.path(), 0);
+    let host_file = data.path().join("host.pgn");
+    let guest_file = data.path().join("guest.pgn");
+    // Each client knows both servers, its own first.
+    let (mut host, code, watch) =
+        host_on(&format!("{a},{b}"), &transcript, data.path(), &host_file);
+    let mut guest = join_on(&format!("{b},{a}"), &code, data.path(), &guest_file);
+    let third = turns.len() / 3;
+    for (ply, (side, turn)) in turns.iter().enumerate() {
+        let (mover, other) = match side {
+            Color::White => (&mut host, &mut guest),
+            Color::Black => (&mut guest, &mut host),
+        };
+        if ply == third {
+            // A dies: the host goes on on B.
+            server_a.child.kill().unwrap();
+            server_a.child.wait().unwrap();
+        }
+        if ply == 2 * third {
+            // A comes back, B dies: the guest goes on on A.
+            server_a = serve_pg(&db, data.path(), a.port()).0;
+            server_b.child.kill().unwrap();
+            server_b.child.wait().unwrap();
+        }
+        mover.say(turn);
+        let played = format!(" played {turn}.");
+        for program in [mover, other] {
+            program.wait_for(&format!("turn {ply} ({turn}) told"), |l| {
+                l.ends_with(&played).then_some(())
+            });
+        }
+    }
+    host.finish("the host");
+    guest.finish("the guest");
+    for (what, text) in [
+        ("host", std::fs::read_to_string(&host_file).unwrap()),
+        ("guest", std::fs::read_to_string(&guest_file).unwrap()),
+        ("server A", server_record(a, &watch)),
+    ] {
+        same_game(&format!("the {what}'s record"), &text, &transcript);
+    }
+    drop((server_a, server_b));
+}
+
+#[test]
+fn a_bad_store_is_a_clear_error_of_morris_serve_not_a_panic() {
+    let data = tempfile::tempdir().unwrap();
+    // A port where nothing listens: bound, then let go.
+    let free = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let unreachable = format!("postgres://morris:secret@127.0.0.1:{free}/morris");
+    for (store, says) in [
+        (
+            unreachable.as_str(),
+            "cannot reach postgres://morris@127.0.0.1",
+        ),
+        ("mysql://somewhere/db", "--store takes a postgres:// URL"),
+        ("postgres://a@[x/db", "is not a PostgreSQL URL"),
+    ] {
+        let out = Command::new(MORRIS)
+            .args(["serve", "--addr", "127.0.0.1:0", "--store", store])
+            .env("MORRIS_DATA_DIR", data.path())
+            .stdin(Stdio::null())
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{store}: {stderr}");
+        assert!(stderr.contains(says), "{store}: {stderr}");
+        assert!(!stderr.contains("panicked"), "{store}: {stderr}");
+        // The password is never shown.
+        assert!(!stderr.contains("secret"), "{store}: {stderr}");
+    }
 }

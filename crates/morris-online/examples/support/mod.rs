@@ -18,10 +18,16 @@ impl Server {
     /// Starts `binary serve` with its store in a temporary directory named
     /// after `tag`, and waits for the line that says where it listens.
     pub fn start(binary: &str, tag: &str) -> Server {
+        Server::start_with(binary, tag, &[])
+    }
+
+    /// As [`Server::start`], with `extra` arguments (`--store URL`).
+    pub fn start_with(binary: &str, tag: &str, extra: &[&str]) -> Server {
         let data = std::env::temp_dir().join(format!("morris-{tag}-{}", std::process::id()));
         let mut child = Command::new(binary)
             .args(["serve", "--addr", "127.0.0.1:0", "--data"])
             .arg(&data)
+            .args(extra)
             .env("RUST_LOG", "warn")
             .stdout(Stdio::piped())
             .spawn()

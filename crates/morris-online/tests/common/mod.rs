@@ -115,3 +115,117 @@ pub fn play(client: &Client, ply: usize, turn: &str) {
         turn: turn.to_owned(),
     });
 }
+
+/// The variable that names the PostgreSQL server for the tests.
+pub const POSTGRES_VAR: &str = "MORRIS_TEST_POSTGRES";
+
+/// A database of its own for one test on the PostgreSQL server that
+/// `MORRIS_TEST_POSTGRES` names, dropped after it.
+pub struct TestDb {
+    /// The new database's URL.
+    pub url: String,
+    admin: String,
+    name: String,
+}
+
+/// `url` with the database `db` instead of its own.
+pub fn with_database(url: &str, db: &str) -> String {
+    let (base, query) = match url.split_once('?') {
+        Some((b, q)) => (b, format!("?{q}")),
+        None => (url, String::new()),
+    };
+    let after_scheme = base.find("://").map_or(0, |i| i + 3);
+    let host_end = base[after_scheme..]
+        .find('/')
+        .map_or(base.len(), |i| after_scheme + i);
+    format!("{}/{db}{query}", &base[..host_end])
+}
+
+fn admin_url() -> String {
+    std::env::var(POSTGRES_VAR).unwrap_or_else(|_| {
+        panic!(
+            "{POSTGRES_VAR} is not set: these tests need a PostgreSQL server. \
+             `cargo xtask ci` starts one; or set {POSTGRES_VAR}=postgres://USER@HOST:PORT/postgres \
+             naming a server where USER may create databases"
+        )
+    })
+}
+
+async fn admin(url: &str, sql: &str) {
+    let (client, connection) = tokio_postgres::connect(url, tokio_postgres::NoTls)
+        .await
+        .unwrap_or_else(|e| panic!("cannot reach {POSTGRES_VAR}={url}: {e}"));
+    let driver = tokio::spawn(connection);
+    client
+        .batch_execute(sql)
+        .await
+        .unwrap_or_else(|e| panic!("{sql}: {e}"));
+    drop(client);
+    let _ = driver.await;
+}
+
+impl TestDb {
+    /// A fresh, empty database.
+    pub fn new() -> TestDb {
+        let admin_url = admin_url();
+        let name = format!(
+            "morris_test_{}",
+            morris_online::secret::new_secret()
+                .to_lowercase()
+                .replace('-', "_")
+        );
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        runtime.block_on(admin(&admin_url, &format!("CREATE DATABASE {name}")));
+        TestDb {
+            url: with_database(&admin_url, &name),
+            admin: admin_url,
+            name,
+        }
+    }
+}
+
+impl Drop for TestDb {
+    fn drop(&mut self) {
+        if let Ok(runtime) = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+        {
+            runtime.block_on(admin(
+                &self.admin,
+                &format!("DROP DATABASE IF EXISTS {} WITH (FORCE)", self.name),
+            ));
+        }
+    }
+}
+
+impl TestServer {
+    /// A server over the PostgreSQL database at `url`, on any port.
+    pub fn start_pg(url: &str) -> TestServer {
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .enable_all()
+            .build()
+            .unwrap();
+        let url = url.to_owned();
+        let (addr, hub) = runtime.block_on(async move {
+            let listener = bind(0).await;
+            let addr = listener.local_addr().unwrap();
+            let store = morris_online::store::Store::postgres(&url).await.unwrap();
+            let hub = Hub::start(store, None).await.unwrap();
+            tokio::spawn(serve(
+                listener,
+                std::sync::Arc::clone(&hub),
+                std::future::pending(),
+            ));
+            (addr, hub)
+        });
+        TestServer {
+            addr,
+            hub,
+            runtime: Some(runtime),
+        }
+    }
+}

@@ -1,13 +1,12 @@
-//! The server's store: SQLite in WAL mode, in the data directory. Every
-//! change is kept here, in one transaction, before anyone is told of it, so
-//! that a server killed at any moment comes back with every turn it
-//! announced.
+//! The SQLite store: one file in WAL mode, in the data directory, for a
+//! single server.
 
 use std::path::Path;
 
 use morris_core::{ByColor, Color, Termination};
 use rusqlite::{Connection, OptionalExtension as _, params};
 
+use super::{Kept, StoreError};
 use crate::room::{KeptTurn, Room, RoomRow, Secrets, StoreOp};
 
 /// The store's file name in the data directory.
@@ -51,51 +50,39 @@ CREATE TABLE IF NOT EXISTS games (
 CREATE INDEX IF NOT EXISTS rooms_watch ON rooms (watch);
 ";
 
-/// The store could not do what was asked.
-#[derive(Debug)]
-pub struct StoreError(pub(crate) String);
-
-impl std::fmt::Display for StoreError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for StoreError {}
-
 impl From<rusqlite::Error> for StoreError {
     fn from(e: rusqlite::Error) -> StoreError {
         StoreError(format!("the store: {e}"))
     }
 }
 
-/// The rooms and turns the server keeps.
+/// The rooms and turns a single server keeps, in SQLite.
 #[derive(Debug)]
-pub struct Store {
+pub struct SqliteStore {
     db: Connection,
 }
 
-impl Store {
+impl SqliteStore {
     /// Opens (or creates) the store in `dir`.
     ///
     /// # Errors
     /// When the directory or the database cannot be opened.
-    pub fn open(dir: &Path) -> Result<Store, StoreError> {
+    pub fn open(dir: &Path) -> Result<SqliteStore, StoreError> {
         std::fs::create_dir_all(dir)
             .map_err(|e| StoreError(format!("cannot make {}: {e}", dir.display())))?;
         let db = Connection::open(dir.join(FILE_NAME))?;
-        Store::init(db)
+        SqliteStore::init(db)
     }
 
     /// A store in memory, for tests.
     ///
     /// # Errors
     /// When SQLite cannot start.
-    pub fn in_memory() -> Result<Store, StoreError> {
-        Store::init(Connection::open_in_memory()?)
+    pub fn in_memory() -> Result<SqliteStore, StoreError> {
+        SqliteStore::init(Connection::open_in_memory()?)
     }
 
-    fn init(db: Connection) -> Result<Store, StoreError> {
+    fn init(db: Connection) -> Result<SqliteStore, StoreError> {
         // WAL with NORMAL sync: a committed change survives the process
         // being killed (only a power cut may lose the last ones).
         db.pragma_update(None, "journal_mode", "WAL")?;
@@ -103,7 +90,7 @@ impl Store {
         db.busy_timeout(std::time::Duration::from_secs(5))?;
         db.execute_batch(SCHEMA)?;
         db.pragma_update(None, "user_version", 1)?;
-        Ok(Store { db })
+        Ok(SqliteStore { db })
     }
 
     /// Keeps a new room.
@@ -323,30 +310,6 @@ fn write_row(tx: &rusqlite::Transaction<'_>, row: &RoomRow) -> Result<(), StoreE
         ],
     )?;
     Ok(())
-}
-
-/// A room's change as the store keeps it: the room's row as it is after
-/// the change, and what the change did.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Kept {
-    /// The room's name.
-    pub name: String,
-    /// Its row after the change.
-    pub row: RoomRow,
-    /// What the change did, in order.
-    pub ops: Vec<StoreOp>,
-}
-
-impl Kept {
-    /// The change `ops` of `room`, as it stands now.
-    #[must_use]
-    pub fn of(room: &Room, ops: Vec<StoreOp>) -> Kept {
-        Kept {
-            name: room.name().to_owned(),
-            row: room.row(),
-            ops,
-        }
-    }
 }
 
 fn write_change(tx: &rusqlite::Transaction<'_>, change: &Kept) -> Result<(), StoreError> {
