@@ -433,9 +433,13 @@ impl Databases {
             return Err(DbError::Cancelled);
         }
         if !covers(&self.rules) {
+            let why = if self.rules.board() == morris_core::Board::TwentyFour {
+                "they remember earlier mills, remove pieces from mills or take by intervention"
+            } else {
+                "they index the 24 points of the large board, and these rules play on a small one"
+            };
             return Err(DbError::Solve(format!(
-                "the endgame databases do not cover these rules ({}): they remember earlier \
-                 mills or remove pieces from mills",
+                "the endgame databases do not cover these rules ({}): {why}",
                 self.rules
             )));
         }
