@@ -510,17 +510,27 @@ fn parse_engine_option(text: &str) -> Result<(String, String), String> {
 
 /// Options of `morris solve`.
 #[derive(Debug, Clone, Args)]
-#[command(group(clap::ArgGroup::new("what").required(true).args(["pair", "up_to"])))]
+#[command(group(clap::ArgGroup::new("what").required(true).args(["pair", "up_to", "all"])))]
 pub struct SolveArgs {
     /// The pair to solve, A-B (the side to move has A pieces, the other B).
     pub pair: Option<Pair>,
     /// Solve every pair with at most N pieces in all.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(6..=24))]
     pub up_to: Option<u32>,
-    /// Print the pair's statistics: wins, losses, draws, longest-win and
-    /// longest-loss, every arrangement counted.
-    #[arg(long, requires = "pair")]
+    /// Solve the whole game from the empty board and print its value:
+    /// the small boards (`--rules three`, `--rules six`).
+    #[arg(long, conflicts_with_all = ["pair", "up_to"])]
+    pub all: bool,
+    /// Print the statistics: wins, losses, draws, longest-win and
+    /// longest-loss (of a pair, every arrangement counted; of the whole
+    /// game, every position up to symmetry).
+    #[arg(long)]
     pub stats: bool,
+    /// Check every stored value of the whole game against its children's,
+    /// walking the game forwards with the core's moves, and report the
+    /// positions that disagree (the command fails if there is one).
+    #[arg(long, requires = "all")]
+    pub verify: bool,
     /// Where the databases live (default: the data directory).
     #[arg(long, value_name = "DIR")]
     pub dir: Option<std::path::PathBuf>,

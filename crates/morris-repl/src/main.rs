@@ -57,9 +57,9 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             Ok(())
         }
         Some(Command::Match(args)) => run_match(&args),
-        Some(Command::Solve(args)) => morris_repl::solve::run(&args).map(|stats| {
-            if let Some(stats) = stats {
-                println!("{stats}");
+        Some(Command::Solve(args)) => morris_repl::solve::run(&args).map(|text| {
+            if let Some(text) = text {
+                println!("{text}");
             }
         }),
         Some(Command::Play(args)) => play(&args),

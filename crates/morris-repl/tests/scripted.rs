@@ -499,3 +499,67 @@ fn records_that_are_devices_or_too_large_are_refused_at_once() {
     assert_eq!(run.code, Some(0), "{}", run.stderr);
     assert!(run.stderr.contains("big.pgn"), "{}", run.stderr);
 }
+
+#[test]
+fn solve_all_solves_three_mens_morris_whole_and_says_why_not_for_the_large_board() {
+    let data = tempfile::tempdir().unwrap();
+    let solve = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_morris"))
+            .arg("solve")
+            .args(args)
+            .env("MORRIS_DATA_DIR", data.path())
+            .output()
+            .unwrap()
+    };
+    let run = solve(&[
+        "--all",
+        "--rules",
+        "three",
+        "--set",
+        "diagonals=on",
+        "--stats",
+        "--verify",
+    ]);
+    let out = String::from_utf8_lossy(&run.stdout);
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    assert!(
+        out.contains("the empty board, white to move: wins in 9 plies with perfect play"),
+        "{out}"
+    );
+    assert!(out.contains("verify: every value agrees"), "{out}");
+    let positions: u64 = out
+        .lines()
+        .find_map(|l| l.strip_prefix("positions "))
+        .and_then(|l| l.split_whitespace().next())
+        .and_then(|n| n.parse().ok())
+        .expect("a count of positions");
+    let count = |word: &str| -> u64 {
+        out.lines()
+            .find_map(|l| l.strip_prefix(word))
+            .and_then(|n| n.trim().parse().ok())
+            .unwrap_or_else(|| panic!("{word} in {out}"))
+    };
+    assert_eq!(
+        count("wins ") + count("losses ") + count("draws "),
+        positions
+    );
+    // Asked again, it is found solved.
+    let again = solve(&["--all", "--rules", "three", "--set", "diagonals=on"]);
+    assert!(String::from_utf8_lossy(&again.stdout).contains("was solved before"));
+    // The large board's whole game is not offered; the message says what is.
+    let nine = solve(&["--all"]);
+    assert!(!nine.status.success());
+    let err = String::from_utf8_lossy(&nine.stderr);
+    assert!(
+        err.contains("small boards") && err.contains("--up-to"),
+        "{err}"
+    );
+    // Nor a game whose rules remember marked pieces.
+    let marked = solve(&["--all", "--rules", "six", "--set", "placing-mills=mark"]);
+    assert!(!marked.status.success());
+    assert!(String::from_utf8_lossy(&marked.stderr).contains("remember"));
+}

@@ -24,6 +24,7 @@ mod file;
 mod index;
 mod solve;
 mod value;
+mod whole;
 
 use std::collections::HashMap;
 use std::fmt;
@@ -135,6 +136,9 @@ pub struct Databases {
     rules: Rules,
     tables: RwLock<Tables>,
     orbits: RwLock<HashMap<usize, Arc<Orbits>>>,
+    /// The whole game's solution (small boards): `None` until looked for,
+    /// then the table or `None` when it is missing or unusable.
+    whole: RwLock<Option<Option<Arc<whole::WholeTable>>>>,
     /// Files found but not trusted, not yet told (see
     /// [`Databases::take_refusals`]).
     refusals: Mutex<Vec<String>>,
@@ -182,8 +186,14 @@ impl fmt::Display for Stats {
 /// (`std-fly-on-any-one`, `std-fly-both-none-permill`).
 fn rules_key(rules: &Rules) -> String {
     let value = |option| rules.get(option).replace('-', "");
+    // The small boards' files have directories of their own; the large
+    // board's names stay as they were.
+    let board = match rules.board() {
+        morris_core::Board::TwentyFour => String::new(),
+        _ => format!("board{}-", value(RuleOption::Board)),
+    };
     format!(
-        "{}-fly-{}-{}-{}",
+        "{board}{}-fly-{}-{}-{}",
         if rules.diagonals() { "diag" } else { "std" },
         value(RuleOption::Flying),
         value(RuleOption::AllInMills),
@@ -223,6 +233,7 @@ impl Databases {
             rules,
             tables: RwLock::new(HashMap::new()),
             orbits: RwLock::new(HashMap::new()),
+            whole: RwLock::new(None),
             refusals: Mutex::new(Vec::new()),
         }
     }
@@ -348,6 +359,9 @@ impl Databases {
     /// covers it.
     #[must_use]
     pub fn probe(&self, pos: &Position) -> Option<DbValue> {
+        if let Some(table) = self.whole_for(pos) {
+            return table.probe(pos);
+        }
         let (a, b) = self.pair_of(pos)?;
         let table = self.table(a, b)?;
         let us = pos.side_to_move();
@@ -359,7 +373,10 @@ impl Databases {
     /// best first, if databases cover the position and all it leads to.
     #[must_use]
     pub fn move_values(&self, pos: &Position) -> Option<Vec<(Move, DbValue)>> {
-        self.pair_of(pos)?;
+        let whole = self.whole_for(pos);
+        if whole.is_none() {
+            self.pair_of(pos)?;
+        }
         let mut values = Vec::new();
         for m in pos.legal_moves() {
             let mut child = *pos;
@@ -368,7 +385,10 @@ impl Databases {
                 Some(o) if o.winner == Some(pos.side_to_move()) => DbValue::Win(1),
                 Some(o) if o.winner.is_none() => DbValue::Draw,
                 Some(_) => DbValue::Loss(1),
-                None => self.probe(&child)?.before(),
+                None => match &whole {
+                    Some(table) => whole::through(pos, &child, table.probe(&child)?),
+                    None => self.probe(&child)?.before(),
+                },
             };
             values.push((m, value));
         }
@@ -583,6 +603,155 @@ impl Databases {
             }
         }
         pairs
+    }
+}
+
+/// Whether the whole game of `rules` can be solved, from the empty board
+/// on: the small boards (Three and Six Men's Morris), under rules that keep
+/// no memory of earlier turns. Such a solution values every position of
+/// the game, the placing phase too.
+#[must_use]
+pub fn covers_whole_game(rules: &Rules) -> bool {
+    whole::covers(rules)
+}
+
+/// The whole game's solution, for the small boards.
+impl Databases {
+    fn whole_path(&self) -> PathBuf {
+        self.dir
+            .join(format!("whole-{}.mwg", whole::rules_key(&self.rules)))
+    }
+
+    /// The solved whole game, read on first use; `None` when it is not
+    /// solved or its file is unusable (told once by
+    /// [`Databases::take_refusals`]).
+    fn whole_table(&self) -> Option<Arc<whole::WholeTable>> {
+        if let Some(entry) = self.whole.read().ok().and_then(|w| w.clone()) {
+            return entry;
+        }
+        let loaded = match whole::read(&self.whole_path(), &self.rules) {
+            Ok(table) => Some(Arc::new(table)),
+            Err(e) => {
+                if !matches!(e, DbError::Missing(_))
+                    && let Ok(mut refusals) = self.refusals.lock()
+                {
+                    let why = e.to_string();
+                    if !refusals.contains(&why) {
+                        refusals.push(why);
+                    }
+                }
+                None
+            }
+        };
+        if let Ok(mut w) = self.whole.write() {
+            *w = Some(loaded.clone());
+        }
+        loaded
+    }
+
+    /// The whole game's table when it values `pos`: a game of these rules
+    /// (up to the draw rules, which it does not know).
+    fn whole_for(&self, pos: &Position) -> Option<Arc<whole::WholeTable>> {
+        if !whole::covers(&self.rules) || !whole::same_game(pos.rules(), &self.rules) {
+            return None;
+        }
+        self.whole_table()
+    }
+
+    /// Whether the whole game is solved and its file sound.
+    #[must_use]
+    pub fn is_whole_game_solved(&self) -> bool {
+        whole::covers(&self.rules) && self.whole_table().is_some()
+    }
+
+    /// The value of the empty board for the first player, when the whole
+    /// game is solved.
+    #[must_use]
+    pub fn whole_game_value(&self) -> Option<DbValue> {
+        self.whole_table()?.probe(&Position::new(self.rules))
+    }
+
+    /// Solves the whole game from the empty board (if it is not solved
+    /// yet) and writes it atomically; returns the empty board's value for
+    /// the first player. Progress is reported under the pair of the
+    /// pieces a side has at the start.
+    ///
+    /// # Errors
+    /// Rules that [`covers_whole_game`] refuses, a file that cannot be
+    /// written, or [`DbError::Cancelled`].
+    pub fn solve_whole_game(
+        &self,
+        progress: &(dyn Fn(SolveEvent) + Sync),
+        cancel: &StopFlag,
+    ) -> Result<DbValue, DbError> {
+        if !whole::covers(&self.rules) {
+            return Err(DbError::Solve(format!(
+                "the whole game of {} cannot be solved here: only the small boards' games \
+                 (three, six), under rules that keep no memory of earlier turns",
+                self.rules
+            )));
+        }
+        if let Some(value) = self.whole_game_value() {
+            return Ok(value);
+        }
+        let n = usize::from(self.rules.pieces());
+        let pair = Pair::new(n, n);
+        progress(SolveEvent::Start { pair });
+        let report = |p: Progress| progress(SolveEvent::Progress { pair, progress: p });
+        let table = whole::solve(self.rules, &report, cancel).map_err(|e| {
+            if e == solve::CANCELLED {
+                DbError::Cancelled
+            } else {
+                DbError::Solve(e)
+            }
+        })?;
+        std::fs::create_dir_all(&self.dir).map_err(|e| DbError::Io(self.dir.clone(), e))?;
+        files::remove_leftovers(&self.dir);
+        whole::write(&self.whole_path(), &self.rules, &table)?;
+        let value = table
+            .probe(&Position::new(self.rules))
+            .ok_or_else(|| DbError::Solve("the start is missing from its own solution".into()))?;
+        if let Ok(mut w) = self.whole.write() {
+            *w = Some(Some(Arc::new(table)));
+        }
+        progress(SolveEvent::Done { pair });
+        Ok(value)
+    }
+
+    /// The whole game's statistics: its positions up to symmetry as wins,
+    /// losses and draws for the side to move, and the longest win and loss.
+    ///
+    /// # Errors
+    /// The game is not solved or its file is unusable.
+    pub fn whole_game_stats(&self) -> Result<Stats, DbError> {
+        let table = whole::read(&self.whole_path(), &self.rules)?;
+        let mut s = Stats::default();
+        for v in table.values() {
+            match v {
+                DbValue::Win(d) => {
+                    s.wins += 1;
+                    s.longest_win = s.longest_win.max(d);
+                }
+                DbValue::Loss(d) => {
+                    s.losses += 1;
+                    s.longest_loss = s.longest_loss.max(d);
+                }
+                DbValue::Draw => s.draws += 1,
+            }
+        }
+        Ok(s)
+    }
+
+    /// Checks every stored value of the whole game against its children's
+    /// stored values, walking the game forwards from the empty board with
+    /// the core's moves: the number of positions that do not agree (or are
+    /// missing), 0 for a sound solution.
+    ///
+    /// # Errors
+    /// The game is not solved or its file is unusable.
+    pub fn verify_whole_game(&self) -> Result<u64, DbError> {
+        let table = whole::read(&self.whole_path(), &self.rules)?;
+        Ok(whole::verify(&table, self.rules))
     }
 }
 

@@ -216,9 +216,9 @@ impl Worker {
             if let Some(score) = Self::terminal(pos, ply) {
                 return score;
             }
-            // Exact values from the endgame databases.
-            if pos.is_moving_phase()
-                && let Some(db) = &self.databases
+            // Exact values from the endgame databases (of the moving
+            // phase, or of a whole small board's game).
+            if let Some(db) = &self.databases
                 && let Some(value) = db.probe(pos)
             {
                 return value.score(ply as u32);
