@@ -287,6 +287,28 @@ fn databases(ui: &mut Ui, loc: &Localizer, draft: &mut DatabasesDraft) {
         return;
     }
     let building = draft.building.is_some();
+    // A small board's game is solved whole, in one step.
+    if let Some(whole) = morris_play::build::whole_game_extent(&draft.rules) {
+        let mut label = tr!(
+            loc,
+            "gui-databases-whole",
+            size = text::megabytes(loc, whole.bytes),
+            time = text::duration(loc, whole.time)
+        );
+        if draft.present.contains(&whole.pieces) {
+            label = tr!(loc, "gui-databases-built", extent = label);
+        }
+        ui.add_enabled_ui(!building, |ui| {
+            ui.radio_value(&mut draft.pieces, whole.pieces, label);
+        });
+        if let Some((_, progress)) = &draft.building {
+            ui.add_space(6.0);
+            ui.label(tr!(loc, "gui-databases-building-whole"));
+            let percent = (progress.within * 100.0).round() as u32;
+            ui.add(egui::ProgressBar::new(progress.within).text(format!("{percent} %")));
+        }
+        return;
+    }
     for extent in morris_play::build::EXTENTS {
         let mut label = tr!(
             loc,

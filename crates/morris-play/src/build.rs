@@ -56,6 +56,32 @@ pub const EXTENTS: [Extent; 5] = [
     },
 ];
 
+/// The whole game of a small board (Three or Six Men's Morris, solved
+/// from the first placement): its file's size and the solve's time,
+/// measured with `morris solve --all` (release build, this kind of
+/// machine); `None` where the whole game is not solved (the large board,
+/// rules that remember earlier turns). Its `pieces` are both sides' at
+/// the start.
+#[must_use]
+pub fn whole_game_extent(rules: &Rules) -> Option<Extent> {
+    if !morris_ai::db::covers_whole_game(rules) {
+        return None;
+    }
+    let pieces = 2 * usize::from(rules.pieces());
+    Some(match rules.board() {
+        morris_core::Board::Nine => Extent {
+            pieces,
+            bytes: 7_635,
+            time: Duration::from_secs(1),
+        },
+        _ => Extent {
+            pieces,
+            bytes: 53_172_116,
+            time: Duration::from_secs(12),
+        },
+    })
+}
+
 /// Where a build stands.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct BuildProgress {
@@ -83,6 +109,7 @@ pub enum BuildEnd {
 #[derive(Debug)]
 pub struct DbBuild {
     pieces: usize,
+    whole: bool,
     pair: Option<Pair>,
     cancel: StopFlag,
     progress: Arc<Mutex<BuildProgress>>,
@@ -93,7 +120,8 @@ pub struct DbBuild {
 impl DbBuild {
     /// Starts building every pair of `rules` with at most `pieces` pieces in
     /// all under `dir` (the data directory's `databases`), on threads of
-    /// its own.
+    /// its own; on a small board, the whole game
+    /// ([`Databases::solve_whole_game`]), whatever `pieces` says.
     #[must_use]
     pub fn start(dir: PathBuf, rules: Rules, pieces: usize) -> DbBuild {
         DbBuild::spawn(dir, rules, pieces, None)
@@ -135,6 +163,11 @@ impl DbBuild {
                     }
                 }
             };
+            // A small board's game is solved whole, whatever the extent:
+            // it is smaller than the large board's smallest.
+            if morris_ai::db::covers_whole_game(&rules) {
+                return dbs.solve_whole_game(&report, &flag).map(|_| ());
+            }
             match pair {
                 Some(pair) => dbs.solve_until(pair, &report, &flag),
                 None => dbs.solve_up_to_until(pieces, &report, &flag),
@@ -142,6 +175,7 @@ impl DbBuild {
         });
         DbBuild {
             pieces,
+            whole: morris_ai::db::covers_whole_game(&rules),
             pair,
             cancel,
             progress,
@@ -155,6 +189,12 @@ impl DbBuild {
     #[must_use]
     pub fn pieces(&self) -> usize {
         self.pieces
+    }
+
+    /// Whether the build solves a small board's whole game.
+    #[must_use]
+    pub fn is_whole_game(&self) -> bool {
+        self.whole
     }
 
     /// The pair built, when the build is of one pair
@@ -246,6 +286,21 @@ mod tests {
         assert!(EXTENTS.windows(2).all(|w| {
             w[0].pieces < w[1].pieces && w[0].bytes < w[1].bytes && w[0].time < w[1].time
         }));
+    }
+
+    #[test]
+    fn a_build_on_a_small_board_solves_its_whole_game() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut rules = Rules::preset(morris_core::Preset::Three);
+        rules.set_diagonals(true);
+        let mut build = DbBuild::start(dir.path().to_path_buf(), rules, 6);
+        assert!(build.is_whole_game());
+        assert_eq!(build.wait(), &BuildEnd::Done);
+        assert_eq!(build.progress().finished, 1);
+        let dbs = Databases::new(dir.path(), rules);
+        assert!(dbs.is_whole_game_solved());
+        assert_eq!(dbs.whole_game_value(), Some(morris_ai::db::DbValue::Win(9)));
+        assert!(!DbBuild::start(dir.path().to_path_buf(), Rules::default(), 6).is_whole_game());
     }
 
     #[test]

@@ -474,3 +474,42 @@ fn solve_builds_one_pair_and_what_it_needs_as_the_command_line_does() {
             .contains("the endgame databases up to 7 pieces are built (solve 8 builds more)")
     );
 }
+
+#[test]
+fn solve_on_a_small_board_solves_the_whole_game_and_the_hint_is_exact_while_placing() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let mut session = Session::new(SessionOptions {
+        players: ByColor::new(PlayerSpec::Human, PlayerSpec::Human),
+        databases: Some(dir.path().to_path_buf()),
+        ..SessionOptions::default()
+    });
+    let say = |s: &mut Session, line: &str| {
+        let reply = s.run_line(line);
+        assert_eq!(reply.error, None, "{line}");
+        reply.text
+    };
+    say(&mut session, "new three diagonals=on");
+    let idle = say(&mut session, "solve");
+    assert!(
+        idle.contains("the whole game of these rules is not solved yet"),
+        "{idle}"
+    );
+    assert!(say(&mut session, "solve 6").contains("Solving the whole game"));
+    let start = std::time::Instant::now();
+    let mut text = String::new();
+    while !text.contains("The whole game is solved") {
+        assert!(start.elapsed().as_secs() < 60, "{text}");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        text = session.run_line("solve").text;
+    }
+    assert!(say(&mut session, "solve").contains("the whole game of these rules is solved"));
+    let mut rules = Rules::preset(morris_core::Preset::Three);
+    rules.set_diagonals(true);
+    assert!(Databases::new(dir.path(), rules).is_whole_game_solved());
+    // On the empty board, the hint knows the first player wins.
+    let hint = say(&mut session, "hint");
+    assert!(
+        hint.contains("exact value") || hint.contains("wins in"),
+        "{hint}"
+    );
+}

@@ -306,11 +306,17 @@ impl MorrisApp {
             Command::SetShowTargets(on) => self.settings.show_targets = on,
             Command::OpenDatabases => {
                 let present = self.present_extents();
-                let pieces = morris_play::build::EXTENTS
-                    .iter()
-                    .map(|e| e.pieces)
-                    .find(|n| !present.contains(n))
-                    .unwrap_or(10);
+                let whole = morris_play::build::whole_game_extent(self.table.game().rules());
+                let pieces = whole.map_or_else(
+                    || {
+                        morris_play::build::EXTENTS
+                            .iter()
+                            .map(|e| e.pieces)
+                            .find(|n| !present.contains(n))
+                            .unwrap_or(10)
+                    },
+                    |w| w.pieces,
+                );
                 self.dialog = Some(Dialog::Databases(crate::dialogs::DatabasesDraft {
                     rules: *self.table.game().rules(),
                     pieces,

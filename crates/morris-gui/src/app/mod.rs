@@ -586,7 +586,15 @@ impl MorrisApp {
         let Some(data) = &self.storage else {
             return Vec::new();
         };
-        let dbs = Databases::new(data.databases_dir(), *self.table.game().rules());
+        let rules = *self.table.game().rules();
+        let dbs = Databases::new(data.databases_dir(), rules);
+        if let Some(whole) = morris_play::build::whole_game_extent(&rules) {
+            return if dbs.is_whole_game_solved() {
+                vec![whole.pieces]
+            } else {
+                Vec::new()
+            };
+        }
         morris_play::build::EXTENTS
             .iter()
             .map(|e| e.pieces)

@@ -26,6 +26,10 @@ impl MorrisApp {
     /// analysis use what it solved at once).
     pub(super) fn build_ended(&mut self, pieces: usize, end: &BuildEnd) {
         self.notice = Some(match end {
+            // (A build under the rules in play: a new game starts none.)
+            BuildEnd::Done if morris_ai::db::covers_whole_game(self.table.game().rules()) => {
+                tr!(self.loc, "gui-databases-ready-whole")
+            }
             BuildEnd::Done => tr!(self.loc, "gui-databases-ready", pieces = pieces),
             BuildEnd::Cancelled => tr!(self.loc, "gui-databases-cancelled"),
             BuildEnd::Failed(reason) => {

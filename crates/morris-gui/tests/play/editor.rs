@@ -102,6 +102,45 @@ fn the_endgame_databases_are_built_in_the_background_stopped_and_resumed() {
 }
 
 #[test]
+fn on_a_small_board_the_databases_dialog_solves_the_whole_game() {
+    let dir = temp_dir("whole");
+    let databases = Storage::at(&dir).databases_dir();
+    let mut rules = morris_core::Rules::preset(morris_core::Preset::Three);
+    rules.set_diagonals(true);
+    let mut harness = common::open_stored(&dir, Some(common::settings_for(rules)), [900.0, 700.0]);
+    click_all(&mut harness, "Game");
+    harness.get_by_label("Endgame databases…").click();
+    for _ in 0..5 {
+        harness.step();
+    }
+    assert!(shows(&harness, "The whole game, from the first placement"));
+    assert!(
+        !shows(&harness, "Up to 7 pieces in all"),
+        "no pairs on a small board"
+    );
+    click_step(&mut harness, "Build");
+    let _ = frames_until(&mut harness, Duration::from_secs(60), |h| {
+        h.state().notice().is_some_and(|n| n.contains("is solved"))
+    });
+    assert_eq!(
+        harness.state().notice(),
+        Some(
+            "The whole game is solved: level 10, the hint and the analysis play it perfectly now."
+        )
+    );
+    assert!(morris_ai::db::Databases::new(&databases, rules).is_whole_game_solved());
+    harness.step();
+    assert!(
+        harness
+            .query_all_by(|n| n.label().is_some_and(|l| l.contains("(built)")))
+            .count()
+            == 1
+    );
+    drop(harness);
+    std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
 fn an_edited_position_is_played_to_a_result() {
     use morris_gui::editor::Brush;
     let mut harness = open();

@@ -405,3 +405,6 @@ gui-online-left-open = Du hast die Online-Partie verlassen. Sie bleibt auf dem S
 gui-online-leave-first = Dies ist eine Online-Partie: verlasse sie zuerst (Partie: Online-Partie verlassen).
 gui-online-no-help = Dieser Raum wurde ohne Tipp und Analyse eröffnet.
 gui-refused-friend-to-move = Dein Gegenüber ist am Zug oder noch nicht beigetreten.
+gui-databases-whole = Das ganze Spiel, vom ersten Setzen an (perfektes Spiel in jeder Phase): { $size }, etwa { $time }
+gui-databases-building-whole = Das ganze Spiel wird gelöst
+gui-databases-ready-whole = Das ganze Spiel ist gelöst: Stufe 10, der Tipp und die Analyse spielen es jetzt perfekt.

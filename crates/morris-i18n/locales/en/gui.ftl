@@ -405,3 +405,6 @@ gui-online-left-open = You left the online game. It stays open on the server: Pl
 gui-online-leave-first = This is an online game: leave it first (Game: Leave the online game).
 gui-online-no-help = This room was made without the hint and the analysis.
 gui-refused-friend-to-move = It is your friend's turn, or they have not joined yet.
+gui-databases-whole = The whole game, from the first placement (perfect play in every phase): { $size }, about { $time }
+gui-databases-building-whole = Solving the whole game
+gui-databases-ready-whole = The whole game is solved: level 10, the hint and the analysis play it perfectly now.

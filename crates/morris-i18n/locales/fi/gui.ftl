@@ -405,3 +405,6 @@ gui-online-left-open = Poistuit verkkopelistä. Se jää auki palvelimelle: ”P
 gui-online-leave-first = Tämä on verkkopeli: poistu siitä ensin (Peli: Poistu verkkopelistä).
 gui-online-no-help = Tämä huone avattiin ilman vihjettä ja analyysiä.
 gui-refused-friend-to-move = Nyt on ystäväsi vuoro, tai hän ei ole vielä liittynyt.
+gui-databases-whole = Koko peli ensimmäisestä asettamisesta alkaen (täydellinen peli joka vaiheessa): { $size }, noin { $time }
+gui-databases-building-whole = Koko peliä ratkaistaan
+gui-databases-ready-whole = Koko peli on ratkaistu: taso 10, vihje ja analyysi pelaavat sitä nyt täydellisesti.

@@ -411,3 +411,6 @@ gui-online-left-open = Opuściłeś grę sieciową. Pozostaje otwarta na serwerz
 gui-online-leave-first = To jest gra sieciowa: najpierw ją opuść (Gra: Opuść grę sieciową).
 gui-online-no-help = Ten pokój założono bez podpowiedzi i analizy.
 gui-refused-friend-to-move = Teraz ruch przeciwnika albo jeszcze nie dołączył.
+gui-databases-whole = Cała partia, od pierwszego postawienia (gra bezbłędna w każdej fazie): { $size }, około { $time }
+gui-databases-building-whole = Rozwiązywanie całej partii
+gui-databases-ready-whole = Cała partia jest rozwiązana: poziom 10, podpowiedź i analiza grają ją teraz bezbłędnie.

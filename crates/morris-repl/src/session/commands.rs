@@ -305,7 +305,14 @@ impl Session {
                     .build_databases(n)
                     .map_err(|e| self.build_refusal_text(e))?;
                 self.building_pair = None;
+                if morris_ai::db::covers_whole_game(self.game().rules()) {
+                    return Ok(tr!(self.loc, "solve-started-whole"));
+                }
                 Ok(tr!(self.loc, "solve-started", pieces = n))
+            }
+            // A small board's game is solved whole, not by pairs.
+            Solve::Pair(_) if morris_ai::db::covers_whole_game(self.game().rules()) => {
+                self.solve(Solve::UpTo(6))
             }
             Solve::Pair(pair) => {
                 // Checked against the rules in play before anything starts.
@@ -362,6 +369,13 @@ impl Session {
             return tr!(self.loc, "solve-idle");
         };
         let dbs = morris_ai::db::Databases::new(dir, *self.game().rules());
+        if morris_ai::db::covers_whole_game(self.game().rules()) {
+            return if dbs.is_whole_game_solved() {
+                tr!(self.loc, "solve-idle-whole-built")
+            } else {
+                tr!(self.loc, "solve-idle-whole-none")
+            };
+        }
         let extents = morris_play::build::EXTENTS;
         let built = extents
             .iter()
@@ -387,6 +401,9 @@ impl Session {
         let progress = build.progress();
         let words = |pair| morris_i18n::words::pairs(&self.loc, pair);
         let percent = (progress.within * 100.0).round() as u32;
+        if build.is_whole_game() {
+            return tr!(self.loc, "solve-status-whole", percent = percent);
+        }
         match (build.pair(), progress.pair) {
             (None, Some(pair)) => tr!(
                 self.loc,

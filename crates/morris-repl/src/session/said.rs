@@ -125,6 +125,13 @@ impl Session {
                 Event::BuildEnded { pieces, end } => {
                     let built_pair = self.building_pair.take();
                     lines.push(match end {
+                        // (A build under the rules in play: a new game's
+                        // rules start no build of their own.)
+                        morris_play::build::BuildEnd::Done
+                            if morris_ai::db::covers_whole_game(self.game().rules()) =>
+                        {
+                            tr!(self.loc, "solve-ready-whole")
+                        }
                         morris_play::build::BuildEnd::Done => match built_pair {
                             Some(pair) => tr!(
                                 self.loc,
