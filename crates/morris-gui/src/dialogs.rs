@@ -250,14 +250,14 @@ fn buttons(loc: &Localizer, dialog: &Dialog) -> Vec<(RichText, Command)> {
                     Command::CancelBuild,
                 ),
             ],
-            (None, true) => vec![
+            (None, true) if solvable(&draft.rules) => vec![
                 (
                     main(tr!(loc, "gui-databases-build")),
                     Command::BuildDatabases(draft.pieces),
                 ),
                 (RichText::new(tr!(loc, "gui-close")), Command::CloseDialog),
             ],
-            (None, false) => vec![(main(tr!(loc, "gui-close")), Command::CloseDialog)],
+            (None, _) => vec![(main(tr!(loc, "gui-close")), Command::CloseDialog)],
         },
         Dialog::GameOver(_) => vec![
             (main(tr!(loc, "gui-play-again")), Command::PlayAgain),
@@ -268,6 +268,12 @@ fn buttons(loc: &Localizer, dialog: &Dialog) -> Vec<(RichText, Command)> {
             ),
         ],
     }
+}
+
+/// Whether databases can be built for `rules`: the endgame pairs of the
+/// large board, or a small board's whole game.
+fn solvable(rules: &Rules) -> bool {
+    morris_ai::db::covers(rules) || morris_ai::db::covers_whole_game(rules)
 }
 
 /// The databases dialog: what they are for, how far to build (size and
@@ -284,6 +290,10 @@ fn databases(ui: &mut Ui, loc: &Localizer, draft: &mut DatabasesDraft) {
     ui.add_space(6.0);
     if !draft.available {
         ui.add(egui::Label::new(tr!(loc, "gui-databases-no-dir")).wrap());
+        return;
+    }
+    if !solvable(&draft.rules) {
+        ui.add(egui::Label::new(tr!(loc, "gui-databases-not-covered")).wrap());
         return;
     }
     let building = draft.building.is_some();

@@ -141,6 +141,27 @@ fn on_a_small_board_the_databases_dialog_solves_the_whole_game() {
 }
 
 #[test]
+fn rules_without_databases_are_told_so_in_the_databases_dialog() {
+    let rules = morris_core::Rules::preset(morris_core::Preset::OneTimeMill);
+    let dir = temp_dir("none");
+    let mut harness = common::open_stored(&dir, Some(common::settings_for(rules)), [900.0, 700.0]);
+    click_all(&mut harness, "Game");
+    harness.get_by_label("Endgame databases…").click();
+    for _ in 0..5 {
+        harness.step();
+    }
+    assert!(shows(&harness, "These rules have no databases"));
+    assert!(!shows(&harness, "Up to 7 pieces in all"));
+    assert!(
+        harness.query_by_label("Build").is_none(),
+        "nothing to build"
+    );
+    click_step(&mut harness, "Close");
+    drop(harness);
+    std::fs::remove_dir_all(dir).ok();
+}
+
+#[test]
 fn an_edited_position_is_played_to_a_result() {
     use morris_gui::editor::Brush;
     let mut harness = open();

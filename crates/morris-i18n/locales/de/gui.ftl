@@ -408,3 +408,4 @@ gui-refused-friend-to-move = Dein Gegenüber ist am Zug oder noch nicht beigetre
 gui-databases-whole = Das ganze Spiel, vom ersten Setzen an (perfektes Spiel in jeder Phase): { $size }, etwa { $time }
 gui-databases-building-whole = Das ganze Spiel wird gelöst
 gui-databases-ready-whole = Das ganze Spiel ist gelöst: Stufe 10, der Tipp und die Analyse spielen es jetzt perfekt.
+gui-databases-not-covered = Für diese Regeln gibt es keine Datenbanken: eine Stellung bräuchte mehr als ihre Steine, um bewertet zu werden (markierte Steine, verbrauchte oder gemerkte Mühlen, Schlagen aus Mühlen oder durch Einschließen). Stufe 10 sucht stattdessen.

@@ -408,3 +408,4 @@ gui-refused-friend-to-move = It is your friend's turn, or they have not joined y
 gui-databases-whole = The whole game, from the first placement (perfect play in every phase): { $size }, about { $time }
 gui-databases-building-whole = Solving the whole game
 gui-databases-ready-whole = The whole game is solved: level 10, the hint and the analysis play it perfectly now.
+gui-databases-not-covered = These rules have no databases: a position would need more than its pieces to be judged (pieces marked, mills spent or remembered, removals from mills or by intervention). Level 10 searches instead.

@@ -408,3 +408,4 @@ gui-refused-friend-to-move = Le toca a tu amigo, o aún no se ha unido.
 gui-databases-whole = La partida entera, desde la primera colocación (juego perfecto en cada fase): { $size }, unos { $time }
 gui-databases-building-whole = Resolviendo la partida entera
 gui-databases-ready-whole = La partida entera está resuelta: el nivel 10, la pista y el análisis la juegan ahora a la perfección.
+gui-databases-not-covered = Estas reglas no tienen bases: una posición necesitaría más que sus piezas para ser valorada (piezas marcadas, molinos gastados o recordados, capturas en molinos o por intervención). El nivel 10 busca en su lugar.

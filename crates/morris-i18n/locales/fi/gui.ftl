@@ -408,3 +408,4 @@ gui-refused-friend-to-move = Nyt on ystäväsi vuoro, tai hän ei ole vielä lii
 gui-databases-whole = Koko peli ensimmäisestä asettamisesta alkaen (täydellinen peli joka vaiheessa): { $size }, noin { $time }
 gui-databases-building-whole = Koko peliä ratkaistaan
 gui-databases-ready-whole = Koko peli on ratkaistu: taso 10, vihje ja analyysi pelaavat sitä nyt täydellisesti.
+gui-databases-not-covered = Näille säännöille ei ole tietokantoja: asema tarvitsisi arvioitavaksi enemmän kuin nappulansa (merkityt nappulat, käytetyt tai muistetut myllyt, poistot myllyistä tai väliin tulolla). Taso 10 hakee sen sijaan.

@@ -414,3 +414,4 @@ gui-refused-friend-to-move = Teraz ruch przeciwnika albo jeszcze nie dołączył
 gui-databases-whole = Cała partia, od pierwszego postawienia (gra bezbłędna w każdej fazie): { $size }, około { $time }
 gui-databases-building-whole = Rozwiązywanie całej partii
 gui-databases-ready-whole = Cała partia jest rozwiązana: poziom 10, podpowiedź i analiza grają ją teraz bezbłędnie.
+gui-databases-not-covered = Te zasady nie mają baz: pozycja potrzebowałaby do oceny więcej niż swoich pionów (piony oznaczone, młynki zużyte lub zapamiętane, zbijanie z młynków lub przez okrążenie). Poziom 10 zamiast tego szuka.
