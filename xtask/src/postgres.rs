@@ -65,26 +65,13 @@ fn ensure_installed() -> anyhow::Result<PathBuf> {
     if let Some(bin) = bin_dir() {
         return Ok(bin);
     }
-    if !(is_root() && crate::util::have("apt-get", &["--version"])) {
+    if !crate::system::can_apt_install() {
         bail!(
             "the tests of several servers need PostgreSQL; install it, e.g. \
              `sudo apt-get install postgresql`, or name a server in {VAR}"
         );
     }
-    let mut update = Command::new("apt-get");
-    update.args(["update", "-qq"]);
-    step("apt-get update", update)?;
-    let mut install = Command::new("apt-get");
-    install
-        .args([
-            "install",
-            "-y",
-            "-qq",
-            "--no-install-recommends",
-            "postgresql",
-        ])
-        .env("DEBIAN_FRONTEND", "noninteractive");
-    step("apt-get install postgresql", install)?;
+    crate::system::apt_install(&["postgresql"])?;
     bin_dir().context("postgresql is installed but no initdb was found")
 }
 

@@ -38,22 +38,33 @@ pub fn ensure_renderer() -> anyhow::Result<()> {
     if have_library("libEGL_mesa.so.0") || have_library("libvulkan_lvp.so") {
         return Ok(());
     }
-    if !(is_root() && crate::util::have("apt-get", &["--version"])) {
+    if !can_apt_install() {
         bail!(
             "the GUI's image snapshots need Mesa's software renderer; install it, e.g. \
              `sudo apt-get install {}`",
             PACKAGES.join(" ")
         );
     }
+    apt_install(&PACKAGES)
+}
+
+/// Whether packages can be installed here: running as root, with apt-get.
+pub fn can_apt_install() -> bool {
+    is_root() && crate::util::have("apt-get", &["--version"])
+}
+
+/// Installs Debian packages (without their recommendations), after
+/// updating the package lists, each step shown as it runs.
+pub fn apt_install(packages: &[&str]) -> anyhow::Result<()> {
     let mut update = Command::new("apt-get");
     update.args(["update", "-qq"]);
     step("apt-get update", update)?;
     let mut install = Command::new("apt-get");
     install
         .args(["install", "-y", "-qq", "--no-install-recommends"])
-        .args(PACKAGES)
+        .args(packages)
         .env("DEBIAN_FRONTEND", "noninteractive");
-    step("apt-get install the software renderer", install)
+    step(&format!("apt-get install {}", packages.join(" ")), install)
 }
 
 /// The browser test's directory (playwright-core, from npm).
@@ -64,26 +75,13 @@ const BROWSER_TESTS: &str = "crates/morris-online/tests/browser";
 /// (`npm ci` against the committed lock file).
 pub fn ensure_browser() -> anyhow::Result<()> {
     if !Path::new("/usr/bin/chromium").exists() && std::env::var_os("CHROMIUM").is_none() {
-        if !(is_root() && crate::util::have("apt-get", &["--version"])) {
+        if !can_apt_install() {
             bail!(
                 "the browser test needs Chromium; install it, e.g. `sudo apt-get install chromium`, \
                  or name it in CHROMIUM"
             );
         }
-        let mut update = Command::new("apt-get");
-        update.args(["update", "-qq"]);
-        step("apt-get update", update)?;
-        let mut install = Command::new("apt-get");
-        install
-            .args([
-                "install",
-                "-y",
-                "-qq",
-                "--no-install-recommends",
-                "chromium",
-            ])
-            .env("DEBIAN_FRONTEND", "noninteractive");
-        step("apt-get install chromium", install)?;
+        apt_install(&["chromium"])?;
     }
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("..")

@@ -73,17 +73,15 @@ impl Point {
     ];
 
     /// Every point there is: the 24 of the large board, then `d4`.
-    #[rustfmt::skip]
-    pub const EVERY: [Point; POINT_COUNT] = [
-        Point::A7, Point::D7, Point::G7,
-        Point::B6, Point::D6, Point::F6,
-        Point::C5, Point::D5, Point::E5,
-        Point::A4, Point::B4, Point::C4, Point::E4, Point::F4, Point::G4,
-        Point::C3, Point::D3, Point::E3,
-        Point::B2, Point::D2, Point::F2,
-        Point::A1, Point::D1, Point::G1,
-        Point::D4,
-    ];
+    pub const EVERY: [Point; POINT_COUNT] = {
+        let mut every = [Point::D4; POINT_COUNT];
+        let mut i = 0;
+        while i < Point::ALL.len() {
+            every[i] = Point::ALL[i];
+            i += 1;
+        }
+        every
+    };
 
     /// The index of the point in board order, 0 (`a7`) to 23 (`g1`); `d4`
     /// is 24.
@@ -384,6 +382,15 @@ impl Not for PointSet {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_point_sits_at_its_own_index_and_d4_comes_last() {
+        for (i, p) in Point::EVERY.iter().enumerate() {
+            assert_eq!(p.index(), i, "{p}");
+        }
+        assert_eq!(Point::EVERY[..24], Point::ALL);
+        assert_eq!(Point::EVERY[24], Point::D4);
+    }
 
     #[test]
     fn names_round_trip_in_board_order() {

@@ -154,7 +154,8 @@ pub struct HostArgs {
 #[derive(Debug, Clone, Args)]
 pub struct JoinArgs {
     /// The invite code, or the link `http://HOST:PORT/join/CODE` (which
-    /// names the server too).
+    /// names the server too). A code may begin with `-`.
+    #[arg(allow_hyphen_values = true)]
     pub invite: String,
     /// The server and the player.
     #[command(flatten)]
@@ -537,4 +538,35 @@ pub struct SolveArgs {
     /// The rules.
     #[command(flatten)]
     pub rules: RulesArgs,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::Parser;
+
+    fn invite(args: &[&str]) -> Option<(String, String)> {
+        let cli = Cli::try_parse_from(args).ok()?;
+        match cli.command {
+            Some(Command::Online(OnlineCommand::Join(j))) => Some((j.invite, j.online.server)),
+            _ => None,
+        }
+    }
+
+    #[test]
+    fn an_invite_code_may_begin_with_a_hyphen_before_or_after_the_options() {
+        let server = "http://127.0.0.1:9/";
+        assert_eq!(
+            invite(&["morris", "online", "join", "-Xb3k9Q", "--server", server]),
+            Some(("-Xb3k9Q".to_owned(), server.to_owned()))
+        );
+        assert_eq!(
+            invite(&["morris", "online", "join", "--server", server, "-Xb3k9Q"]),
+            Some(("-Xb3k9Q".to_owned(), server.to_owned()))
+        );
+        assert_eq!(
+            invite(&["morris", "online", "join", "Ab3k9Q"]).map(|(code, _)| code),
+            Some("Ab3k9Q".to_owned())
+        );
+    }
 }
