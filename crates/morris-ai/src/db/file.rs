@@ -180,16 +180,10 @@ pub(crate) fn write(
     .map_err(|e| DbError::Io(path.to_path_buf(), e))
 }
 
-/// Reads and checks a pair's file: a regular file only, its header first,
-/// then its size by the file system (so a large foreign file is not read),
-/// then its checksum and every value against the longest distance.
-pub(crate) fn read(
-    path: &Path,
-    rules: &Rules,
-    a: usize,
-    b: usize,
-    entries: u64,
-) -> Result<Vec<u16>, DbError> {
+/// Opens a database file for reading when it is a regular file (a FIFO or
+/// a device named like one is refused before it can block or flood the
+/// reader), with its metadata.
+pub(crate) fn open_regular(path: &Path) -> Result<(File, std::fs::Metadata), DbError> {
     let io = |e| DbError::Io(path.to_path_buf(), e);
     let meta = match std::fs::metadata(path) {
         Ok(meta) => meta,
@@ -202,12 +196,27 @@ pub(crate) fn read(
     if let Some(kind) = crate::files::not_a_file(&meta) {
         return Err(not_a_file(kind));
     }
-    let mut file = File::open(path).map_err(io)?;
+    let file = File::open(path).map_err(io)?;
     // What was opened may not be what was looked at a moment before.
     let meta = file.metadata().map_err(io)?;
     if let Some(kind) = crate::files::not_a_file(&meta) {
         return Err(not_a_file(kind));
     }
+    Ok((file, meta))
+}
+
+/// Reads and checks a pair's file: a regular file only, its header first,
+/// then its size by the file system (so a large foreign file is not read),
+/// then its checksum and every value against the longest distance.
+pub(crate) fn read(
+    path: &Path,
+    rules: &Rules,
+    a: usize,
+    b: usize,
+    entries: u64,
+) -> Result<Vec<u16>, DbError> {
+    let io = |e| DbError::Io(path.to_path_buf(), e);
+    let (mut file, meta) = open_regular(path)?;
     let damaged = |why| DbError::Damaged(path.to_path_buf(), why);
     let mut h = [0u8; HEADER];
     if meta.len() < HEADER as u64 || file.read_exact(&mut h).is_err() || &h[..8] != MAGIC {

@@ -285,17 +285,7 @@ impl Databases {
         let loaded = match self.load(a, b) {
             Ok(table) => Some(Arc::new(table)),
             Err(e) => {
-                // A file that is there but damaged, foreign or unreadable
-                // is worth telling; one not solved yet is not.
-                if !matches!(e, DbError::Missing(_) | DbError::NoSuchPair(_))
-                    && let Ok(mut refusals) = self.refusals.lock()
-                {
-                    // Two threads may have read it at once.
-                    let why = e.to_string();
-                    if !refusals.contains(&why) {
-                        refusals.push(why);
-                    }
-                }
+                self.refused(&e);
                 None
             }
         };
@@ -303,6 +293,21 @@ impl Databases {
             t.insert((a, b), loaded.clone());
         }
         loaded
+    }
+
+    /// Keeps why a file was not used, to be told once: a file that is
+    /// there but damaged, foreign or unreadable is worth telling; one not
+    /// solved yet is not.
+    fn refused(&self, e: &DbError) {
+        if !matches!(e, DbError::Missing(_) | DbError::NoSuchPair(_))
+            && let Ok(mut refusals) = self.refusals.lock()
+        {
+            // Two threads may have read it at once.
+            let why = e.to_string();
+            if !refusals.contains(&why) {
+                refusals.push(why);
+            }
+        }
     }
 
     /// The files found since the last call but not used, each with why in
@@ -632,14 +637,7 @@ impl Databases {
         let loaded = match whole::read(&self.whole_path(), &self.rules) {
             Ok(table) => Some(Arc::new(table)),
             Err(e) => {
-                if !matches!(e, DbError::Missing(_))
-                    && let Ok(mut refusals) = self.refusals.lock()
-                {
-                    let why = e.to_string();
-                    if !refusals.contains(&why) {
-                        refusals.push(why);
-                    }
-                }
+                self.refused(&e);
                 None
             }
         };

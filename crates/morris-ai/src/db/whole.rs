@@ -24,7 +24,6 @@
 //! no memory of earlier turns ([`Rules::has_memory`]).
 
 use std::collections::HashMap;
-use std::fs::File;
 use std::io::Read;
 use std::path::Path;
 
@@ -424,24 +423,13 @@ const MAX_FILE: u64 = 1 << 32;
 /// rules, whole, its keys ascending and its checksum right.
 pub(crate) fn read(path: &Path, rules: &Rules) -> Result<WholeTable, DbError> {
     let io = |e| DbError::Io(path.to_path_buf(), e);
-    let meta = match std::fs::metadata(path) {
-        Ok(meta) => meta,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            return Err(DbError::Missing(path.to_path_buf()));
-        }
-        Err(e) => return Err(io(e)),
-    };
-    if let Some(kind) = crate::files::not_a_file(&meta) {
-        return Err(DbError::NotAFile(path.to_path_buf(), kind));
-    }
+    let (file, meta) = super::file::open_regular(path)?;
     let damaged = |why| DbError::Damaged(path.to_path_buf(), why);
     if meta.len() > MAX_FILE {
         return Err(damaged("too large"));
     }
     let mut bytes = Vec::new();
-    File::open(path)
-        .map_err(io)?
-        .take(MAX_FILE + 1)
+    file.take(MAX_FILE + 1)
         .read_to_end(&mut bytes)
         .map_err(io)?;
     if bytes.len() < 12 || &bytes[..8] != MAGIC {
