@@ -260,7 +260,8 @@ impl Analyst {
         if stop.is_stopped() {
             return None;
         }
-        Some(searched(result.score, result.exact, depth, &after))
+        let again = after.position().side_to_move() == game.position().side_to_move();
+        Some(searched(result.score, result.exact, depth, &after, again))
     }
 }
 
@@ -279,15 +280,28 @@ fn ending(game: &Game, mv: Move) -> Option<MoveValue> {
 }
 
 /// The value of a move whose resulting position `after` searched to
-/// `score` (for the side to move there), or exact from the databases.
-fn searched(score: Score, exact: Option<DbValue>, depth: u32, after: &Game) -> MoveValue {
+/// `score` (for the side to move there), or exact from the databases;
+/// `again` when the mover moves again there (the defender moving first
+/// once placing ends), so the value is its own, not the opponent's.
+fn searched(
+    score: Score,
+    exact: Option<DbValue>,
+    depth: u32,
+    after: &Game,
+    again: bool,
+) -> MoveValue {
     match exact {
         Some(value) => {
             let pos = after.position();
-            n_move_honest(value.before(), pos.turns_before_n_move_draw())
+            let value = if again { value.later() } else { value.before() };
+            n_move_honest(value, pos.turns_before_n_move_draw())
         }
         None => MoveValue::Searched {
-            score: score.parent(),
+            score: if again {
+                -score.parent()
+            } else {
+                score.parent()
+            },
             depth,
         },
     }

@@ -159,3 +159,62 @@ fn six_mens_morris_is_solved_whole_and_level_10_converts_a_beginners_mistake() {
     }
     assert!(wins >= 2, "level 10 won {wins} of 3 against level 1");
 }
+
+#[test]
+fn the_search_counts_a_side_that_moves_twice_as_itself_not_as_the_opponent() {
+    // Three Men's Morris where the defender moves first once placing ends:
+    // Black places the last piece and moves next. The search, without the
+    // solution, must find the solution's short wins and losses across that
+    // turn, which a search that always negates a child's score gets wrong.
+    use morris_ai::search::Searcher;
+    let mut rules = Rules::preset(Preset::Three);
+    rules.set_diagonals(true);
+    rules.set_defender_first(true);
+    let (_dir, dbs) = solved(rules);
+    let mut checked = 0;
+    let mut rng = 11u64;
+    for _ in 0..300 {
+        let mut game = Game::new(rules);
+        // A random placing, stopped one to three placements before its end.
+        let stop_at = 3 + (rng >> 40) as usize % 3;
+        while game.moves().len() < stop_at && game.outcome().is_none() {
+            let moves = game.legal_moves();
+            rng = rng
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            game.play(moves[(rng >> 33) as usize % moves.len()])
+                .expect("legal");
+        }
+        if game.outcome().is_some() {
+            continue;
+        }
+        let Some(value) = dbs.probe(game.position()) else {
+            continue;
+        };
+        let plies = match value {
+            DbValue::Win(d) | DbValue::Loss(d) if d <= 5 => u32::from(d),
+            _ => continue,
+        };
+        let mut searcher = Searcher::new(4);
+        let result = searcher.search(&game, Limits::depth(plies + 1), &StopFlag::new(), |_| {});
+        match value {
+            DbValue::Win(_) => assert!(
+                result.score.is_win(),
+                "{}: {value}, searched {:?}",
+                game.position(),
+                result.score
+            ),
+            _ => assert!(
+                result.score.is_loss(),
+                "{}: {value}, searched {:?}",
+                game.position(),
+                result.score
+            ),
+        }
+        checked += 1;
+    }
+    assert!(
+        checked >= 20,
+        "only {checked} positions with a short result"
+    );
+}

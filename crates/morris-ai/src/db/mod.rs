@@ -390,10 +390,13 @@ impl Databases {
                 Some(o) if o.winner == Some(pos.side_to_move()) => DbValue::Win(1),
                 Some(o) if o.winner.is_none() => DbValue::Draw,
                 Some(_) => DbValue::Loss(1),
-                None => match &whole {
-                    Some(table) => whole::through(pos, &child, table.probe(&child)?),
-                    None => self.probe(&child)?.before(),
-                },
+                None => {
+                    let value = match &whole {
+                        Some(table) => table.probe(&child)?,
+                        None => self.probe(&child)?,
+                    };
+                    whole::through(pos, &child, value)
+                }
             };
             values.push((m, value));
         }

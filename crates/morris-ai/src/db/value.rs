@@ -51,6 +51,18 @@ impl DbValue {
         }
     }
 
+    /// The value for the same side one ply earlier: what a move into this
+    /// position is worth when its mover moves again there (the defender
+    /// moving first once placing ends).
+    #[must_use]
+    pub const fn later(self) -> DbValue {
+        match self {
+            DbValue::Win(d) => DbValue::Win(d + 1),
+            DbValue::Loss(d) => DbValue::Loss(d + 1),
+            DbValue::Draw => DbValue::Draw,
+        }
+    }
+
     /// The search score of this value `ply` plies from the root.
     #[must_use]
     pub fn score(self, ply: u32) -> Score {

@@ -331,11 +331,7 @@ pub(crate) fn solve(
 /// its opposite, one with the same side as it is, both a ply further.
 pub(crate) fn through(pos: &Position, child: &Position, v: DbValue) -> DbValue {
     if child.side_to_move() == pos.side_to_move() {
-        match v {
-            DbValue::Win(d) => DbValue::Win(d + 1),
-            DbValue::Loss(d) => DbValue::Loss(d + 1),
-            DbValue::Draw => DbValue::Draw,
-        }
+        v.later()
     } else {
         v.before()
     }

@@ -264,27 +264,20 @@ impl Worker {
             self.path.push(child.hash());
             let quiet = m.removals().is_empty();
             let score = if i == 0 {
-                -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha)
+                self.child(pos, &child, depth - 1, ply + 1, alpha, beta)
             } else {
                 // Late move reductions: quiet moves late in the order get a
                 // shallower null-window look first.
                 let reduction = u32::from(self.config.reductions && depth >= 3 && i >= 3 && quiet);
-                let null_beta = -alpha;
-                let null_alpha = Score::from_raw(null_beta.raw() - 1);
-                let mut s = -self.negamax(
-                    &child,
-                    depth - 1 - reduction,
-                    ply + 1,
-                    null_alpha,
-                    null_beta,
-                );
+                let above = Score::from_raw(alpha.raw() + 1);
+                let mut s = self.child(pos, &child, depth - 1 - reduction, ply + 1, alpha, above);
                 if s > alpha && reduction > 0 {
-                    s = -self.negamax(&child, depth - 1, ply + 1, null_alpha, null_beta);
+                    s = self.child(pos, &child, depth - 1, ply + 1, alpha, above);
                 }
                 // Principal variation search: re-search a move that beats
                 // alpha with the full window.
                 if s > alpha && s < beta {
-                    s = -self.negamax(&child, depth - 1, ply + 1, -beta, -alpha);
+                    s = self.child(pos, &child, depth - 1, ply + 1, alpha, beta);
                 }
                 s
             };
@@ -336,6 +329,27 @@ impl Worker {
         best_score
     }
 
+    /// The score of `child`, a position after a move in `pos`, for `pos`'s
+    /// side to move, searched within that side's window `alpha..beta`: the
+    /// child's own score negated when the other side moves there, as it is
+    /// when the same side moves again (the defender moving first once
+    /// placing ends, where the rules say so).
+    fn child(
+        &mut self,
+        pos: &Position,
+        child: &Position,
+        depth: u32,
+        ply: usize,
+        alpha: Score,
+        beta: Score,
+    ) -> Score {
+        if child.side_to_move() == pos.side_to_move() {
+            self.negamax(child, depth, ply, alpha, beta)
+        } else {
+            -self.negamax(child, depth, ply, -beta, -alpha)
+        }
+    }
+
     /// Follows mill-closing moves until the position is quiet.
     fn quiescence(
         &mut self,
@@ -366,7 +380,13 @@ impl Worker {
         for &m in &moves {
             let mut child = *pos;
             let _ = child.play_unchecked(m);
-            let score = -self.quiescence(&child, ply + 1, -beta, -alpha, plies_left - 1);
+            // A side that moves again (the defender moving first once
+            // placing ends) keeps its own score.
+            let score = if child.side_to_move() == pos.side_to_move() {
+                self.quiescence(&child, ply + 1, alpha, beta, plies_left - 1)
+            } else {
+                -self.quiescence(&child, ply + 1, -beta, -alpha, plies_left - 1)
+            };
             if self.aborted {
                 break;
             }
