@@ -26,7 +26,14 @@ fn negamax(pos: &Position, depth: u32, ply: u32, quiescence: bool) -> Score {
         .map(|m| {
             let mut child = *pos;
             let _ = child.play_unchecked(m);
-            -negamax(&child, depth - 1, ply + 1, quiescence)
+            let score = negamax(&child, depth - 1, ply + 1, quiescence);
+            // A side that moves again (the defender first once placing
+            // ends) keeps its score.
+            if child.side_to_move() == pos.side_to_move() {
+                score
+            } else {
+                -score
+            }
         })
         .max()
         .unwrap_or(Score::DRAW)
@@ -51,7 +58,12 @@ fn plain_quiescence(pos: &Position, ply: u32, left: u32) -> Score {
         .map(|m| {
             let mut child = *pos;
             let _ = child.play_unchecked(m);
-            -plain_quiescence(&child, ply + 1, left - 1)
+            let score = plain_quiescence(&child, ply + 1, left - 1);
+            if child.side_to_move() == pos.side_to_move() {
+                score
+            } else {
+                -score
+            }
         })
         .fold(stand_pat, Score::max)
 }
