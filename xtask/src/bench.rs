@@ -1,5 +1,7 @@
 //! `cargo xtask bench`: the search benchmark (fixed positions at fixed
-//! depth, time to depth, stop latency, deadline overrun), how fast
+//! depth, time to depth, stop latency, deadline overrun), the endgame
+//! solver's (entries a second of every class up to 9 pieces, and of the
+//! forward check; `bench solve [PIECES]` alone, further), how fast
 //! `morris engine` answers `stop` through the protocol, and the protocol
 //! conformance run at full length (10,000 back-to-back exchanges, with the
 //! stop-to-`bestmove` latency's median, p99 and maximum), and the
@@ -18,7 +20,10 @@ pub fn run(args: &[String]) -> anyhow::Result<()> {
     match args.first().map(String::as_str) {
         None => {}
         Some("online") => return online(&args[1..]),
-        Some(extra) => bail!("bench takes nothing or `online [GAMES] [SECONDS]`, got {extra:?}"),
+        Some("solve") => return solve(args.get(1).map(String::as_str)),
+        Some(extra) => bail!(
+            "bench takes nothing, `solve [PIECES]` or `online [GAMES] [SECONDS]`, got {extra:?}"
+        ),
     }
     step(
         "search benchmark (release)",
@@ -27,6 +32,7 @@ pub fn run(args: &[String]) -> anyhow::Result<()> {
             &["run", "--release", "-p", "morris-ai", "--example", "bench"],
         ),
     )?;
+    solve(None)?;
     step(
         "cargo build --release -p morris-repl",
         cmd("cargo", &["build", "--release", "-p", "morris-repl"]),
@@ -71,6 +77,33 @@ pub fn run(args: &[String]) -> anyhow::Result<()> {
     step(
         "engine hand-off stress, 200,000 seeded rounds (release)",
         stress,
+    )
+}
+
+/// The endgame solver's benchmark (release): every class up to `pieces`
+/// (default 9) solved in a fresh directory, entries a second each, and
+/// the forward check of the largest pair.
+fn solve(pieces: Option<&str>) -> anyhow::Result<()> {
+    let pieces = pieces.unwrap_or("9");
+    match pieces.parse::<u32>() {
+        Ok(6..=18) => {}
+        _ => bail!("bench solve takes a number of pieces from 6 to 18, got {pieces:?}"),
+    }
+    step(
+        &format!("endgame solver benchmark up to {pieces} pieces (release)"),
+        cmd(
+            "cargo",
+            &[
+                "run",
+                "--release",
+                "-p",
+                "morris-ai",
+                "--example",
+                "solve",
+                "--",
+                pieces,
+            ],
+        ),
     )
 }
 

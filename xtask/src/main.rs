@@ -4,7 +4,8 @@
 //!   and every test of the workspace (nextest when installed), ending with
 //!   one line that counts the tests.
 //! - `perft`: a benchmark table of `morris perft` in a release build.
-//! - `bench`: the search benchmark and the engine's answer to `stop`.
+//! - `bench`: the search benchmark, the endgame solver's and the engine's
+//!   answer to `stop`.
 //! - `strength`: the strength tables of ARCHITECTURE.md played again.
 
 use std::process::ExitCode;
@@ -24,6 +25,7 @@ tasks:
   ci      formatting, clippy (warnings denied), docs and every test
   perft   perft benchmark table (release build)
   bench   search benchmark: fixed depths, time to depth, stop, deadlines;
+          the endgame solver up to 9 pieces (`bench solve [PIECES]` alone);
           `bench online [GAMES] [SECONDS]`: the online server under load
   postgres CMD ARGS...  runs CMD with MORRIS_TEST_POSTGRES naming a PostgreSQL
           started for it on loopback (stopped after), e.g.

@@ -518,19 +518,24 @@ pub struct SolveArgs {
     /// Solve every pair with at most N pieces in all.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(6..=24))]
     pub up_to: Option<u32>,
-    /// Solve the whole game from the empty board and print its value:
-    /// the small boards (`--rules three`, `--rules six`).
+    /// Solve the whole game: on the small boards (`--rules three`, `--rules
+    /// six`) from the empty board, printing its value; on the large board
+    /// every pair of the endgame databases (each side from 3 pieces up to
+    /// the rules' number), going on from the pairs already solved.
     #[arg(long, conflicts_with_all = ["pair", "up_to"])]
     pub all: bool,
-    /// Print the statistics: wins, losses, draws, longest-win and
-    /// longest-loss (of a pair, every arrangement counted; of the whole
-    /// game, every position up to symmetry).
+    /// Print the statistics: of a pair, the canonical states (one for each
+    /// class of positions the board's 16 symmetries map into each other)
+    /// the side to move wins, loses and draws, longest-win and
+    /// longest-loss; with --up-to or --all, a table of every pair (or the
+    /// whole game's positions up to symmetry).
     #[arg(long)]
     pub stats: bool,
-    /// Check every stored value of the whole game against its children's,
-    /// walking the game forwards with the core's moves, and report the
-    /// positions that disagree (the command fails if there is one).
-    #[arg(long, requires = "all")]
+    /// Check every stored value of the pair (or with --up-to or --all, of
+    /// every pair, or the whole game of a small board) against its children's,
+    /// walking forwards with the core's moves, and report the positions
+    /// that disagree (the command fails if there is one).
+    #[arg(long)]
     pub verify: bool,
     /// Where the databases live (default: the data directory).
     #[arg(long, value_name = "DIR")]

@@ -501,7 +501,7 @@ fn records_that_are_devices_or_too_large_are_refused_at_once() {
 }
 
 #[test]
-fn solve_all_solves_three_mens_morris_whole_and_says_why_not_for_the_large_board() {
+fn solve_all_solves_three_mens_morris_whole_and_says_why_not_for_marked_pieces() {
     let data = tempfile::tempdir().unwrap();
     let solve = |args: &[&str]| {
         Command::new(env!("CARGO_BIN_EXE_morris"))
@@ -550,16 +550,58 @@ fn solve_all_solves_three_mens_morris_whole_and_says_why_not_for_the_large_board
     // Asked again, it is found solved.
     let again = solve(&["--all", "--rules", "three", "--set", "diagonals=on"]);
     assert!(String::from_utf8_lossy(&again.stdout).contains("was solved before"));
-    // The large board's whole game is not offered; the message says what is.
-    let nine = solve(&["--all"]);
-    assert!(!nine.status.success());
-    let err = String::from_utf8_lossy(&nine.stderr);
-    assert!(
-        err.contains("small boards") && err.contains("--up-to"),
-        "{err}"
-    );
-    // Nor a game whose rules remember marked pieces.
+    // Not a game whose rules remember marked pieces.
     let marked = solve(&["--all", "--rules", "six", "--set", "placing-mills=mark"]);
     assert!(!marked.status.success());
     assert!(String::from_utf8_lossy(&marked.stderr).contains("remember"));
+}
+
+/// On the large board `solve --all` solves every pair, fewer pieces first;
+/// Ctrl-C stops it between steps, the pairs finished stay, and the same
+/// command goes on from them.
+#[cfg(unix)]
+#[test]
+fn solve_all_on_the_large_board_stops_on_ctrl_c_and_keeps_what_it_finished() {
+    use std::io::{BufRead, BufReader};
+    let data = tempfile::tempdir().unwrap();
+    let dir = data.path().join("db");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_morris"))
+        .args(["solve", "--all", "--dir"])
+        .arg(&dir)
+        .stderr(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let stderr = child.stderr.take().unwrap();
+    let mut said = Vec::new();
+    for line in BufReader::new(stderr).lines() {
+        let line = line.unwrap();
+        let second = line.contains("solved 3-4 and 4-3");
+        said.push(line);
+        if second {
+            // Ctrl-C, as the terminal sends it.
+            let status = Command::new("kill")
+                .args(["-INT", &child.id().to_string()])
+                .status()
+                .unwrap();
+            assert!(status.success());
+        }
+    }
+    let status = child.wait().unwrap();
+    let said = said.join("\n");
+    assert!(!status.success(), "{said}");
+    assert!(said.contains("solved 3-3 in"), "{said}");
+    assert!(
+        said.contains("cancelled; solving again goes on from here"),
+        "{said}"
+    );
+    let rules = dir.join("std-fly-on-any-one");
+    for name in ["3-3.mdb", "3-4.mdb", "4-3.mdb"] {
+        assert!(rules.join(name).is_file(), "{name} is kept: {said}");
+    }
+    let names: Vec<String> = std::fs::read_dir(&rules)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(names.len(), 3, "nothing half-written is left: {names:?}");
 }

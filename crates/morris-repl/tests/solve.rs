@@ -1,4 +1,5 @@
-//! `morris solve`: the five lines of statistics, and clear refusals.
+//! `morris solve`: the five lines of statistics, the forward check, and
+//! clear refusals.
 
 use std::process::Command;
 
@@ -13,8 +14,32 @@ fn morris(args: &[&str]) -> std::process::Output {
         .expect("morris runs")
 }
 
+/// The classes of 3-3 positions under the board's 16 symmetries, counted
+/// by brute force: every arrangement mapped by every symmetry, the least
+/// image kept.
+fn canonical_three_three() -> u64 {
+    use morris_core::{PointSet, Symmetry};
+    let sets: Vec<u32> = (0u32..1 << 24).filter(|b| b.count_ones() == 3).collect();
+    let mut seen = std::collections::HashSet::new();
+    for &m in &sets {
+        for &o in &sets {
+            if m & o != 0 {
+                continue;
+            }
+            let (m, o) = (PointSet::from_bits(m), PointSet::from_bits(o));
+            let least = Symmetry::ALL
+                .iter()
+                .map(|s| (s.apply_set(m).bits(), s.apply_set(o).bits()))
+                .min()
+                .expect("16 symmetries");
+            seen.insert(least);
+        }
+    }
+    seen.len() as u64
+}
+
 #[test]
-fn stats_are_exactly_five_lines_counting_every_arrangement() {
+fn stats_are_exactly_five_lines_counting_canonical_states() {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let dir = dir.path().to_str().expect("a UTF-8 path");
     let out = morris(&["solve", "3-3", "--stats", "--dir", dir]);
@@ -39,8 +64,11 @@ fn stats_are_exactly_five_lines_counting_every_arrangement() {
                 .expect("a number")
         })
         .collect();
-    // C(24,3) * C(21,3) arrangements with the side to move holding three.
-    assert_eq!(numbers[0] + numbers[1] + numbers[2], 2024 * 1330);
+    // One for each class of positions the symmetries map into each other.
+    assert_eq!(
+        numbers[0] + numbers[1] + numbers[2],
+        canonical_three_three()
+    );
     assert_eq!(numbers[3] % 2, 1, "wins take an odd number of plies");
     assert_eq!(numbers[4] % 2, 0, "losses an even number");
 
@@ -58,6 +86,19 @@ fn stats_are_exactly_five_lines_counting_every_arrangement() {
     std::fs::write(&file, &bytes).expect("written");
     let stats = morris(&["solve", "3-3", "--stats", "--dir", dir]);
     assert_eq!(String::from_utf8_lossy(&stats.stdout), stdout, "re-solved");
+
+    // The forward check agrees with the solver.
+    let verify = morris(&["solve", "3-3", "--verify", "--dir", dir]);
+    let said = String::from_utf8_lossy(&verify.stdout);
+    assert!(verify.status.success(), "{said}");
+    assert!(
+        said.contains("verify: every value of 3-3 agrees with its children's"),
+        "{said}"
+    );
+    // Without a pair, --up-to or --all there is nothing to check.
+    let bare = morris(&["solve", "--verify", "--dir", dir]);
+    assert_eq!(bare.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bare.stderr).contains("<PAIR|--up-to <N>|--all>"));
 }
 
 #[test]

@@ -1,14 +1,16 @@
-//! The file of one pair: a 32-byte header, then two bytes per entry.
+//! The file of one pair: a 32-byte header, then one byte per entry
+//! ([`DbValue::byte`](super::DbValue::byte)).
 //!
 //! Header: `MORRISDB`, format version (u16), the pair's counts (two bytes),
 //! the rule options the values depend on (four bytes), the number of
 //! entries (u64), the CRC-32 of the entries (u32), the longest distance of
 //! any entry in plies (u16, since version 2), two reserved bytes that are
 //! zero (a later format may use them; this one refuses a file with
-//! anything else there). A file whose header, size or checksum does not
+//! anything else there). Version 3 has one byte an entry, where versions 1
+//! and 2 had two. A file whose header, size or checksum does not
 //! match, or one with a value beyond the longest distance its header
 //! records (a checksum computed again over bad values), is never trusted.
-//! Files of version 1 (no longest distance) must be solved again. Only a
+//! Files of versions 1 and 2 must be solved again. Only a
 //! regular file is opened: a FIFO or a device named like a database file
 //! is refused before it can block or flood the reader.
 
@@ -20,8 +22,9 @@ use std::path::{Path, PathBuf};
 use morris_core::{AllInMills, Flying, Removals, Rules};
 
 const MAGIC: &[u8; 8] = b"MORRISDB";
-/// Version 2 records the longest distance in bytes 28-29.
-const VERSION: u16 = 2;
+/// Version 2 recorded the longest distance in bytes 28-29; version 3 has
+/// one byte an entry.
+const VERSION: u16 = 3;
 const HEADER: usize = 32;
 
 /// Why a database cannot be used or made.
@@ -117,11 +120,15 @@ fn rules_bytes(rules: &Rules) -> [u8; 4] {
 }
 
 /// The longest distance of any entry, in plies (0 when none is decided).
-fn longest(codes: &[u16]) -> u16 {
-    codes.iter().map(|c| c.saturating_sub(1)).max().unwrap_or(0)
+fn longest(codes: &[u8]) -> u16 {
+    codes
+        .iter()
+        .map(|&c| u16::from(c.saturating_sub(1)))
+        .max()
+        .unwrap_or(0)
 }
 
-fn header(rules: &Rules, a: usize, b: usize, codes: &[u16], crc: u32) -> [u8; HEADER] {
+fn header(rules: &Rules, a: usize, b: usize, codes: &[u8], crc: u32) -> [u8; HEADER] {
     let mut h = [0u8; HEADER];
     h[..8].copy_from_slice(MAGIC);
     h[8..10].copy_from_slice(&VERSION.to_le_bytes());
@@ -134,28 +141,8 @@ fn header(rules: &Rules, a: usize, b: usize, codes: &[u16], crc: u32) -> [u8; HE
     h
 }
 
-/// How many entries are turned into bytes at a time when a file is written.
-const CHUNK: usize = 1 << 15;
-
-/// Hands the entries to `f` as little-endian bytes, a chunk at a time, so
-/// that writing a file never copies the whole table.
-fn for_each_chunk(
-    codes: &[u16],
-    mut f: impl FnMut(&[u8]) -> std::io::Result<()>,
-) -> std::io::Result<()> {
-    let mut bytes = Vec::with_capacity(CHUNK.min(codes.len()) * 2);
-    for chunk in codes.chunks(CHUNK) {
-        bytes.clear();
-        for c in chunk {
-            bytes.extend_from_slice(&c.to_le_bytes());
-        }
-        f(&bytes)?;
-    }
-    Ok(())
-}
-
 /// Writes a pair's file atomically with [`crate::files::write_atomically_with`]:
-/// the header and the entries streamed into a temporary file of its own in
+/// the header and the entries written into a temporary file of its own in
 /// the same directory (two solvers never share one), renamed over the file.
 /// A solve killed while writing leaves a `.morris-write-*.tmp` file, which
 /// the next [`Databases::new`](super::Databases::new) or solve sweeps.
@@ -164,18 +151,12 @@ pub(crate) fn write(
     rules: &Rules,
     a: usize,
     b: usize,
-    codes: &[u16],
+    codes: &[u8],
 ) -> Result<(), DbError> {
-    let mut crc = crc32fast::Hasher::new();
-    for_each_chunk(codes, |bytes| {
-        crc.update(bytes);
-        Ok(())
-    })
-    .map_err(|e| DbError::Io(path.to_path_buf(), e))?;
-    let header = header(rules, a, b, codes, crc.finalize());
+    let header = header(rules, a, b, codes, crc32fast::hash(codes));
     crate::files::write_atomically_with(path, |w| {
         w.write_all(&header)?;
-        for_each_chunk(codes, |bytes| w.write_all(bytes))
+        w.write_all(codes)
     })
     .map_err(|e| DbError::Io(path.to_path_buf(), e))
 }
@@ -214,7 +195,7 @@ pub(crate) fn read(
     a: usize,
     b: usize,
     entries: u64,
-) -> Result<Vec<u16>, DbError> {
+) -> Result<Vec<u8>, DbError> {
     let io = |e| DbError::Io(path.to_path_buf(), e);
     let (mut file, meta) = open_regular(path)?;
     let damaged = |why| DbError::Damaged(path.to_path_buf(), why);
@@ -235,7 +216,7 @@ pub(crate) fn read(
     }
     let mut count = [0u8; 8];
     count.copy_from_slice(&h[16..24]);
-    let size = HEADER as u64 + 2 * entries;
+    let size = HEADER as u64 + entries;
     if u64::from_le_bytes(count) != entries || meta.len() != size {
         return Err(damaged("wrong size"));
     }
@@ -243,20 +224,14 @@ pub(crate) fn read(
         return Err(damaged("reserved header bytes are not zero"));
     }
     // Never more than the file should hold, should it grow meanwhile.
-    let mut data = Vec::with_capacity(usize::try_from(2 * entries).unwrap_or(0));
-    file.take(2 * entries + 1)
-        .read_to_end(&mut data)
-        .map_err(io)?;
-    if data.len() as u64 != 2 * entries {
+    let mut codes = Vec::with_capacity(usize::try_from(entries).unwrap_or(0));
+    file.take(entries + 1).read_to_end(&mut codes).map_err(io)?;
+    if codes.len() as u64 != entries {
         return Err(damaged("wrong size"));
     }
-    if crc32fast::hash(&data) != u32::from_le_bytes([h[24], h[25], h[26], h[27]]) {
+    if crc32fast::hash(&codes) != u32::from_le_bytes([h[24], h[25], h[26], h[27]]) {
         return Err(damaged("checksum mismatch"));
     }
-    let codes: Vec<u16> = data
-        .chunks_exact(2)
-        .map(|c| u16::from_le_bytes([c[0], c[1]]))
-        .collect();
     // A checksum proves nothing about values written wrong before it was
     // computed: none may go beyond the longest distance, which one reaches.
     let recorded = u16::from_le_bytes([h[28], h[29]]);
@@ -279,15 +254,14 @@ mod tests {
         let dir = tempfile::tempdir().expect("a temporary directory");
         let path = dir.path().join("4-3.mdb");
         let rules = Rules::default();
-        // More entries than one chunk, so the chunks' seams are read too.
-        let codes: Vec<u16> = (0..CHUNK as u32 * 2 + 7)
-            .map(|i| (i.wrapping_mul(2_654_435_761) >> 20) as u16)
+        let codes: Vec<u8> = (0..70_007u32)
+            .map(|i| (i.wrapping_mul(2_654_435_761) >> 24) as u8)
             .collect();
         write(&path, &rules, 4, 3, &codes).expect("written");
         let len = codes.len() as u64;
         assert_eq!(read(&path, &rules, 4, 3, len).expect("read back"), codes);
         let size = std::fs::metadata(&path).expect("the file").len();
-        assert_eq!(size, HEADER as u64 + 2 * len);
+        assert_eq!(size, HEADER as u64 + len);
         assert!(matches!(
             read(&path, &rules, 3, 4, len),
             Err(DbError::Foreign(_))
@@ -303,7 +277,7 @@ mod tests {
             Err(DbError::Damaged(..))
         ));
         // Rewritten with other values: the new file, whole.
-        let zeros = vec![0u16; 10];
+        let zeros = vec![0u8; 10];
         write(&path, &rules, 4, 3, &zeros).expect("rewritten");
         assert_eq!(read(&path, &rules, 4, 3, 10).expect("read back"), zeros);
         let names: Vec<_> = std::fs::read_dir(dir.path()).expect("listed").collect();

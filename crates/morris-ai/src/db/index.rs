@@ -56,14 +56,16 @@ pub(crate) fn rank(bits: u32) -> u64 {
     r
 }
 
-/// The set of `k` bits with this rank (the inverse of [`rank`]).
+/// The set of `k` bits below 24 with this rank (the inverse of [`rank`]).
 pub(crate) fn unrank(mut r: u64, k: usize) -> u32 {
     let mut bits = 0;
+    // The bits are found from the highest down, each below the last.
+    let mut i = 24;
     for j in (1..=k).rev() {
         // The largest i with C(i, j) <= r.
-        let mut i = j - 1;
-        while BINOMIALS.choose(i + 1, j) <= r {
-            i += 1;
+        i -= 1;
+        while BINOMIALS.choose(i, j) > r {
+            i -= 1;
         }
         r -= BINOMIALS.choose(i, j);
         bits |= 1 << i;
@@ -71,35 +73,69 @@ pub(crate) fn unrank(mut r: u64, k: usize) -> u32 {
     bits
 }
 
+/// The bits of a byte `v` at the set bits of a mask byte `m`, packed
+/// into the low bits (`PEXT8[m][v]`), and the inverse (`PDEP8[m][v]`:
+/// the low bits of `v` spread over `m`'s set bits). Sixty-four kilobytes
+/// each: the index squeezes a set around another a byte at a time, with
+/// no loop over the points, and no instruction set beyond the baseline.
+static PEXT8: [[u8; 256]; 256] = byte_tables(false);
+static PDEP8: [[u8; 256]; 256] = byte_tables(true);
+
+const fn byte_tables(deposit: bool) -> [[u8; 256]; 256] {
+    let mut t = [[0u8; 256]; 256];
+    let mut m = 0;
+    while m < 256 {
+        let mut v = 0;
+        while v < 256 {
+            let mut out = 0u32;
+            let mut j = 0;
+            let mut i = 0;
+            while i < 8 {
+                if m & (1 << i) != 0 {
+                    if deposit {
+                        if v & (1 << j) != 0 {
+                            out |= 1 << i;
+                        }
+                    } else if v & (1 << i) != 0 {
+                        out |= 1 << j;
+                    }
+                    j += 1;
+                }
+                i += 1;
+            }
+            t[m][v] = out as u8;
+            v += 1;
+        }
+        m += 1;
+    }
+    t
+}
+
 /// `bits` with the points of `taken` squeezed out: bit `i` of the result is
 /// the `i`-th point not in `taken`.
 pub(crate) fn compress(bits: u32, taken: u32) -> u32 {
+    let free = !taken & 0x00FF_FFFF;
     let mut out = 0;
-    let mut j = 0;
-    let mut free = !taken & 0x00FF_FFFF;
-    while free != 0 {
-        let i = free.trailing_zeros();
-        if bits & (1 << i) != 0 {
-            out |= 1 << j;
-        }
-        j += 1;
-        free &= free - 1;
+    let mut shift = 0;
+    for byte in 0..3 {
+        let m = ((free >> (8 * byte)) & 0xFF) as usize;
+        let v = ((bits >> (8 * byte)) & 0xFF) as usize;
+        out |= u32::from(PEXT8[m][v]) << shift;
+        shift += (m as u8).count_ones();
     }
     out
 }
 
 /// The inverse of [`compress`].
 pub(crate) fn expand(bits: u32, taken: u32) -> u32 {
+    let free = !taken & 0x00FF_FFFF;
     let mut out = 0;
-    let mut j = 0;
-    let mut free = !taken & 0x00FF_FFFF;
-    while free != 0 {
-        let i = free.trailing_zeros();
-        if bits & (1 << j) != 0 {
-            out |= 1 << i;
-        }
-        j += 1;
-        free &= free - 1;
+    let mut rest = bits;
+    for byte in 0..3 {
+        let m = (free >> (8 * byte)) & 0xFF;
+        let v = (rest & 0xFF) as usize;
+        out |= u32::from(PDEP8[m as usize][v]) << (8 * byte);
+        rest >>= (m as u8).count_ones();
     }
     out
 }
@@ -173,6 +209,15 @@ impl Orbits {
     }
 }
 
+/// The part of an entry's index fixed by the side to move's set (see
+/// [`PairIndex::mover_key`]).
+pub(crate) struct MoverKey {
+    orbit: u32,
+    symmetry: Symmetry,
+    rep: u32,
+    stabilizer: u16,
+}
+
 /// The index space of one pair of piece counts.
 pub(crate) struct PairIndex {
     /// Pieces of the side to move.
@@ -182,6 +227,10 @@ pub(crate) struct PairIndex {
     orbits: std::sync::Arc<Orbits>,
     /// Ways to place the other side's pieces on the remaining points.
     others: u64,
+    /// Each of those ways by its rank (the other side's set squeezed
+    /// around the side to move's), made on first use: a lookup rather
+    /// than [`unrank`] for every position the solver visits.
+    unranked: std::sync::OnceLock<Vec<u32>>,
 }
 
 impl PairIndex {
@@ -192,7 +241,14 @@ impl PairIndex {
             b,
             orbits,
             others: BINOMIALS.choose(24 - a, b),
+            unranked: std::sync::OnceLock::new(),
         }
+    }
+
+    /// The squeezed sets of the other side, by rank.
+    fn unranked(&self) -> &[u32] {
+        self.unranked
+            .get_or_init(|| (0..self.others).map(|r| unrank(r, self.b)).collect())
     }
 
     /// The number of entries.
@@ -203,18 +259,34 @@ impl PairIndex {
     /// The entry of the position where the side to move has `mover` and the
     /// other side `other`.
     pub(crate) fn index(&self, mover: PointSet, other: PointSet) -> u64 {
+        self.index_with(&self.mover_key(mover), other)
+    }
+
+    /// What the entries of the positions with the side to move on `mover`
+    /// share: worked out once for the many children of a position, which
+    /// differ only in the other side's set.
+    pub(crate) fn mover_key(&self, mover: PointSet) -> MoverKey {
         let (orbit, sym) = self.orbits.canon[rank(mover.bits()) as usize];
-        let s = Symmetry::ALL[usize::from(sym)];
-        let rep = self.orbits.reps[orbit as usize];
-        let image = s.apply_set(other);
-        let mut best = rank(compress(image.bits(), rep));
-        let mut stabilizer = self.orbits.stabilizers[orbit as usize];
+        MoverKey {
+            orbit,
+            symmetry: Symmetry::ALL[usize::from(sym)],
+            rep: self.orbits.reps[orbit as usize],
+            stabilizer: self.orbits.stabilizers[orbit as usize],
+        }
+    }
+
+    /// The entry of the position with the side to move as in `key` and the
+    /// other side on `other`.
+    pub(crate) fn index_with(&self, key: &MoverKey, other: PointSet) -> u64 {
+        let image = key.symmetry.apply_set(other);
+        let mut best = rank(compress(image.bits(), key.rep));
+        let mut stabilizer = key.stabilizer;
         while stabilizer != 0 {
             let h = Symmetry::ALL[stabilizer.trailing_zeros() as usize];
             stabilizer &= stabilizer - 1;
-            best = best.min(rank(compress(h.apply_set(image).bits(), rep)));
+            best = best.min(rank(compress(h.apply_set(image).bits(), key.rep)));
         }
-        u64::from(orbit) * self.others + best
+        u64::from(key.orbit) * self.others + best
     }
 
     /// Whether positions map to this entry (else it is the twin of one
@@ -229,7 +301,7 @@ impl PairIndex {
     pub(crate) fn position(&self, index: u64) -> (PointSet, PointSet) {
         let orbit = (index / self.others) as usize;
         let rep = self.orbits.reps[orbit];
-        let other = expand(unrank(index % self.others, self.b), rep);
+        let other = expand(self.unranked()[(index % self.others) as usize], rep);
         (PointSet::from_bits(rep), PointSet::from_bits(other))
     }
 
@@ -260,6 +332,33 @@ mod tests {
         let taken = 0b1010_0110_0000_0001_0010_0000;
         let bits = 0b0100_0001_0000_0010_0000_0110 & !taken;
         assert_eq!(expand(compress(bits, taken), taken), bits);
+    }
+
+    /// The point-by-point definition the byte tables must agree with.
+    fn compress_slowly(bits: u32, taken: u32) -> u32 {
+        let free: Vec<u32> = (0..24).filter(|i| taken & (1 << i) == 0).collect();
+        free.iter()
+            .enumerate()
+            .filter(|&(_, &i)| bits & (1 << i) != 0)
+            .fold(0, |out, (j, _)| out | 1 << j)
+    }
+
+    #[test]
+    fn compress_and_expand_agree_with_the_points_one_by_one() {
+        // A fixed walk through masks and sets of every density.
+        let mut x: u32 = 0x9E37_79B9;
+        for _ in 0..20_000 {
+            x ^= x << 13;
+            x ^= x >> 17;
+            x ^= x << 5;
+            let taken = x & (x >> 7) & 0x00FF_FFFF;
+            let bits = (x >> 3) & !taken & 0x00FF_FFFF;
+            let squeezed = compress(bits, taken);
+            assert_eq!(squeezed, compress_slowly(bits, taken), "{bits:x} {taken:x}");
+            assert_eq!(expand(squeezed, taken), bits, "{bits:x} {taken:x}");
+        }
+        assert_eq!(compress(0x00FF_FFFF, 0), 0x00FF_FFFF);
+        assert_eq!(expand(0b111, 0x00FF_FFF8), 0b111);
     }
 
     #[test]

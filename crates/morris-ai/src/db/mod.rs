@@ -1,6 +1,6 @@
 //! Endgame databases: every position of the moving and flying phases with
-//! given piece counts, solved backwards on the user's machine, stored two
-//! bytes a position, and read by the search for exact values.
+//! given piece counts, solved backwards on the user's machine, stored one
+//! byte a position, and read by the search for exact values.
 //!
 //! A *pair* `a-b` holds the positions where the side to move has `a` pieces
 //! and the other side `b`, none in hand. Solving `a-b` also solves `b-a`
@@ -24,6 +24,7 @@ mod file;
 mod index;
 mod solve;
 mod value;
+mod verify;
 mod whole;
 
 use std::collections::HashMap;
@@ -34,7 +35,7 @@ use std::sync::{Arc, Mutex, RwLock};
 use crate::files;
 use crate::stop::StopFlag;
 
-use morris_core::{Color, Move, Position, Removals, RuleOption, Rules};
+use morris_core::{Color, Move, PointSet, Position, Removals, RuleOption, Rules};
 
 pub use file::DbError;
 pub use solve::Progress;
@@ -123,7 +124,7 @@ impl std::str::FromStr for Pair {
 /// A loaded pair.
 struct Table {
     index: PairIndex,
-    codes: Vec<u16>,
+    codes: Vec<u8>,
 }
 
 /// Loaded pairs by their counts; `None` marks a pair found missing or
@@ -153,8 +154,11 @@ impl fmt::Debug for Databases {
     }
 }
 
-/// What `morris solve PAIR --stats` prints: every arrangement of pieces
-/// counted, with the side to move holding the first count.
+/// A pair's statistics: every arrangement of pieces counted, with the
+/// side to move holding the first count, and the canonical states (one
+/// for each class of positions the board's 16 symmetries map into each
+/// other), as published solutions count them and `morris solve PAIR
+/// --stats` prints them.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Stats {
     /// Positions the side to move wins.
@@ -163,18 +167,34 @@ pub struct Stats {
     pub losses: u64,
     /// Drawn positions.
     pub draws: u64,
+    /// Canonical states the side to move wins.
+    pub canonical_wins: u64,
+    /// Canonical states the side to move loses.
+    pub canonical_losses: u64,
+    /// Drawn canonical states.
+    pub canonical_draws: u64,
     /// The longest win, in plies (0 when there is none).
     pub longest_win: u16,
     /// The longest loss, in plies (0 when there is none).
     pub longest_loss: u16,
 }
 
+impl Stats {
+    /// The canonical states, won, lost and drawn.
+    #[must_use]
+    pub fn canonical(&self) -> u64 {
+        self.canonical_wins + self.canonical_losses + self.canonical_draws
+    }
+}
+
 impl fmt::Display for Stats {
-    /// The five lines of `morris solve PAIR --stats`.
+    /// The five lines of `morris solve PAIR --stats`: the canonical
+    /// states won, lost and drawn by the side to move, as published
+    /// solutions count them, and the longest win and loss.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        writeln!(f, "wins {}", self.wins)?;
-        writeln!(f, "losses {}", self.losses)?;
-        writeln!(f, "draws {}", self.draws)?;
+        writeln!(f, "wins {}", self.canonical_wins)?;
+        writeln!(f, "losses {}", self.canonical_losses)?;
+        writeln!(f, "draws {}", self.canonical_draws)?;
         writeln!(f, "longest-win {}", self.longest_win)?;
         write!(f, "longest-loss {}", self.longest_loss)
     }
@@ -371,7 +391,7 @@ impl Databases {
         let table = self.table(a, b)?;
         let us = pos.side_to_move();
         let i = table.index.index(pos.pieces(us), pos.pieces(us.other()));
-        table.codes.get(i as usize).map(|&c| DbValue::from_code(c))
+        table.codes.get(i as usize).map(|&c| DbValue::from_byte(c))
     }
 
     /// The value of every legal move of `pos` for the side that plays it,
@@ -457,6 +477,39 @@ impl Databases {
         progress: &(dyn Fn(SolveEvent) + Sync),
         cancel: &StopFlag,
     ) -> Result<(), DbError> {
+        self.solve_with(pair, progress, cancel, &mut Vec::new())
+    }
+
+    /// Whether the file of `a-b` is sound, read and checked if it is not
+    /// loaded already (and then not kept: a long solve checks many
+    /// files it does not read from).
+    fn sound(&self, a: usize, b: usize) -> bool {
+        if let Some(Some(_)) = self
+            .tables
+            .read()
+            .ok()
+            .and_then(|t| t.get(&(a, b)).cloned())
+        {
+            return true;
+        }
+        match self.load(a, b) {
+            Ok(_) => true,
+            Err(e) => {
+                self.refused(&e);
+                false
+            }
+        }
+    }
+
+    /// [`Databases::solve_until`], with the pairs found sound during this
+    /// solve in `sound`, so each file is checked once.
+    fn solve_with(
+        &self,
+        pair: Pair,
+        progress: &(dyn Fn(SolveEvent) + Sync),
+        cancel: &StopFlag,
+        sound: &mut Vec<(usize, usize)>,
+    ) -> Result<(), DbError> {
         if cancel.is_stopped() {
             return Err(DbError::Cancelled);
         }
@@ -475,29 +528,25 @@ impl Databases {
         if !self.valid_pair(a, b) {
             return Err(DbError::NoSuchPair(pair));
         }
-        if self.is_solved(pair) && self.is_solved(pair.swapped()) {
+        if sound.contains(&(a, b)) {
+            return Ok(());
+        }
+        if self.sound(a, b) && self.sound(b, a) {
+            sound.extend([(a, b), (b, a)]);
             return Ok(());
         }
         for (x, y) in self.dependencies(a, b) {
-            self.solve_until(Pair::new(x, y), progress, cancel)?;
+            self.solve_with(Pair::new(x, y), progress, cancel, sound)?;
         }
+        // Only what this class reads stays in memory.
+        let needed = self.dependencies(a, b);
+        self.keep_only(&needed);
+        let tables = self.loaded(&needed);
         progress(SolveEvent::Start { pair });
-        let lookup = |x: usize, y: usize, mover, other| {
-            let table = self.table(x, y)?;
-            table
-                .codes
-                .get(table.index.index(mover, other) as usize)
-                .copied()
-        };
+        let lookup = |x: usize, y: usize, mover, other| code_in(&tables, x, y, mover, other);
         let report = |p: Progress| progress(SolveEvent::Progress { pair, progress: p });
         let solved =
-            solve::solve_class(self.rules, a, b, &lookup, &report, cancel).map_err(|e| {
-                if e == solve::CANCELLED {
-                    DbError::Cancelled
-                } else {
-                    DbError::Solve(e)
-                }
-            })?;
+            solve::solve_class(self.rules, a, b, &lookup, &report, cancel).map_err(solver_error)?;
         std::fs::create_dir_all(&self.dir).map_err(|e| DbError::Io(self.dir.clone(), e))?;
         // A solve killed while writing (it may have run for minutes) left
         // its temporary file here.
@@ -507,6 +556,7 @@ impl Databases {
             if let Ok(mut t) = self.tables.write() {
                 t.remove(&(s.a, s.b));
             }
+            sound.push((s.a, s.b));
         }
         progress(SolveEvent::Done { pair });
         Ok(())
@@ -535,10 +585,76 @@ impl Databases {
         progress: &(dyn Fn(SolveEvent) + Sync),
         cancel: &StopFlag,
     ) -> Result<(), DbError> {
+        let mut sound = Vec::new();
         for (a, b) in self.pairs_up_to(total) {
-            self.solve_until(Pair::new(a, b), progress, cancel)?;
+            self.solve_with(Pair::new(a, b), progress, cancel, &mut sound)?;
         }
         Ok(())
+    }
+
+    /// Solves every pair of the rules: each side from 3 pieces up to the
+    /// rules' number (all 28 classes of Nine Men's Morris), fewer pieces
+    /// first, going on from the pairs already solved.
+    ///
+    /// # Errors
+    /// As [`Databases::solve_up_to_until`].
+    pub fn solve_all_until(
+        &self,
+        progress: &(dyn Fn(SolveEvent) + Sync),
+        cancel: &StopFlag,
+    ) -> Result<(), DbError> {
+        self.solve_up_to_until(self.most_pieces(), progress, cancel)
+    }
+
+    /// The most pieces a position of the databases has, both sides'.
+    fn most_pieces(&self) -> usize {
+        (2 * usize::from(self.rules.pieces())).min(24)
+    }
+
+    /// The classes (a pair with its swap, solved together) with at most
+    /// `total` pieces in all, in the order they are solved (fewer pieces
+    /// first), each named by its pair with the smaller count first.
+    #[must_use]
+    pub fn classes_up_to(&self, total: usize) -> Vec<Pair> {
+        self.pairs_up_to(total)
+            .into_iter()
+            .map(|(a, b)| Pair::new(a, b))
+            .collect()
+    }
+
+    /// Every class of the rules' databases, in the order they are solved.
+    #[must_use]
+    pub fn all_classes(&self) -> Vec<Pair> {
+        self.classes_up_to(self.most_pieces())
+    }
+
+    /// The entries of a class's files (the pair and its swap), a byte
+    /// each: the measure of the work of solving it.
+    #[must_use]
+    pub fn class_entries(&self, pair: Pair) -> u64 {
+        let swapped = pair.swapped();
+        let other = if swapped == pair {
+            0
+        } else {
+            self.pair_entries(swapped)
+        };
+        self.pair_entries(pair) + other
+    }
+
+    /// The entries of a pair's file, a byte each: its canonical states
+    /// and their few twins (see [`Stats`]).
+    #[must_use]
+    pub fn pair_entries(&self, pair: Pair) -> u64 {
+        let (a, b) = (pair.to_move, pair.other);
+        self.orbits(a).count() as u64 * index::BINOMIALS.choose(24usize.saturating_sub(a), b)
+    }
+
+    /// Whether both files of a class are there as regular files (not
+    /// read).
+    #[must_use]
+    pub fn has_class_files(&self, pair: Pair) -> bool {
+        let (a, b) = (pair.to_move, pair.other);
+        self.path(a, b).is_file() && self.path(b, a).is_file()
     }
 
     /// The pairs (smaller count first) with at most `total` pieces in all.
@@ -573,28 +689,116 @@ impl Databases {
             .all(|&(a, b)| self.is_solved(Pair::new(a, b)) && self.is_solved(Pair::new(b, a)))
     }
 
-    /// The statistics of a solved pair, every arrangement counted.
+    /// The statistics of a solved pair: every arrangement counted, and
+    /// every canonical state once.
     ///
     /// # Errors
     /// The pair is not solved or its file is unusable.
     pub fn stats(&self, pair: Pair) -> Result<Stats, DbError> {
+        use rayon::prelude::*;
         let table = self.load(pair.to_move, pair.other)?;
-        let mut s = Stats::default();
-        for (i, &code) in table.codes.iter().enumerate() {
-            let weight = table.index.weight(i as u64);
-            match DbValue::from_code(code) {
-                DbValue::Win(d) => {
-                    s.wins += weight;
-                    s.longest_win = s.longest_win.max(d);
+        const CHUNK: usize = 1 << 16;
+        let s = table
+            .codes
+            .par_chunks(CHUNK)
+            .enumerate()
+            .map(|(c, codes)| {
+                let mut s = Stats::default();
+                for (j, &code) in codes.iter().enumerate() {
+                    let i = (c * CHUNK + j) as u64;
+                    let weight = table.index.weight(i);
+                    let canonical = u64::from(table.index.is_canonical(i));
+                    match DbValue::from_byte(code) {
+                        DbValue::Win(d) => {
+                            s.wins += weight;
+                            s.canonical_wins += canonical;
+                            s.longest_win = s.longest_win.max(d);
+                        }
+                        DbValue::Loss(d) => {
+                            s.losses += weight;
+                            s.canonical_losses += canonical;
+                            s.longest_loss = s.longest_loss.max(d);
+                        }
+                        DbValue::Draw => {
+                            s.draws += weight;
+                            s.canonical_draws += canonical;
+                        }
+                    }
                 }
-                DbValue::Loss(d) => {
-                    s.losses += weight;
-                    s.longest_loss = s.longest_loss.max(d);
-                }
-                DbValue::Draw => s.draws += weight,
+                s
+            })
+            .reduce(Stats::default, |x, y| Stats {
+                wins: x.wins + y.wins,
+                losses: x.losses + y.losses,
+                draws: x.draws + y.draws,
+                canonical_wins: x.canonical_wins + y.canonical_wins,
+                canonical_losses: x.canonical_losses + y.canonical_losses,
+                canonical_draws: x.canonical_draws + y.canonical_draws,
+                longest_win: x.longest_win.max(y.longest_win),
+                longest_loss: x.longest_loss.max(y.longest_loss),
+            });
+        Ok(s)
+    }
+
+    /// Checks every stored value of a solved pair against the values of
+    /// what its moves lead to (the pair itself, its swap and the smaller
+    /// pairs removals reach), walking forwards with the core's moves,
+    /// apart from the solver's un-moves: the number of positions that
+    /// disagree, 0 for a sound pair. The file is checked first, as
+    /// [`Databases::verify`] does.
+    ///
+    /// # Errors
+    /// The pair or one its moves lead to is not solved or unusable, or
+    /// [`DbError::Cancelled`].
+    pub fn verify_values(
+        &self,
+        pair: Pair,
+        progress: &(dyn Fn(SolveEvent) + Sync),
+        cancel: &StopFlag,
+    ) -> Result<u64, DbError> {
+        let (a, b) = (pair.to_move, pair.other);
+        let mut needed = self.dependencies(a, b);
+        needed.extend([(a, b), (b, a)]);
+        self.keep_only(&needed);
+        for &(x, y) in &needed {
+            if self.table(x, y).is_none() {
+                // Why not, as the file's check says it.
+                self.load(x, y)?;
             }
         }
-        Ok(s)
+        let table = self.table(a, b).ok_or(DbError::Missing(self.path(a, b)))?;
+        let tables = self.loaded(&needed);
+        let lookup = |x: usize, y: usize, mover, other| code_in(&tables, x, y, mover, other);
+        progress(SolveEvent::Start { pair });
+        let report = |p: Progress| progress(SolveEvent::Progress { pair, progress: p });
+        let bad = verify::verify_pair(
+            self.rules,
+            &table.index,
+            &table.codes,
+            &lookup,
+            &report,
+            cancel,
+        )
+        .map_err(solver_error)?;
+        progress(SolveEvent::Done { pair });
+        Ok(bad)
+    }
+
+    /// The tables of `pairs` that are solved, to be looked up without the
+    /// map's lock and hashing in the solver's inner loop.
+    fn loaded(&self, pairs: &[(usize, usize)]) -> Vec<((usize, usize), Arc<Table>)> {
+        pairs
+            .iter()
+            .filter_map(|&(a, b)| Some(((a, b), self.table(a, b)?)))
+            .collect()
+    }
+
+    /// Drops the loaded tables other than `pairs`, so that a long solve or
+    /// check holds only what its step reads.
+    fn keep_only(&self, pairs: &[(usize, usize)]) {
+        if let Ok(mut t) = self.tables.write() {
+            t.retain(|k, v| v.is_none() || pairs.contains(k));
+        }
     }
 
     /// Every solved-and-sound pair on disk.
@@ -699,13 +903,7 @@ impl Databases {
         let pair = Pair::new(n, n);
         progress(SolveEvent::Start { pair });
         let report = |p: Progress| progress(SolveEvent::Progress { pair, progress: p });
-        let table = whole::solve(self.rules, &report, cancel).map_err(|e| {
-            if e == solve::CANCELLED {
-                DbError::Cancelled
-            } else {
-                DbError::Solve(e)
-            }
-        })?;
+        let table = whole::solve(self.rules, &report, cancel).map_err(solver_error)?;
         std::fs::create_dir_all(&self.dir).map_err(|e| DbError::Io(self.dir.clone(), e))?;
         files::remove_leftovers(&self.dir);
         whole::write(&self.whole_path(), &self.rules, &table)?;
@@ -740,6 +938,10 @@ impl Databases {
                 DbValue::Draw => s.draws += 1,
             }
         }
+        // Its positions are counted up to symmetry already.
+        s.canonical_wins = s.wins;
+        s.canonical_losses = s.losses;
+        s.canonical_draws = s.draws;
         Ok(s)
     }
 
@@ -753,6 +955,31 @@ impl Databases {
     pub fn verify_whole_game(&self) -> Result<u64, DbError> {
         let table = whole::read(&self.whole_path(), &self.rules)?;
         Ok(whole::verify(&table, self.rules))
+    }
+}
+
+/// The stored code of a position of the pair `a-b` among `tables`, if it
+/// is there.
+fn code_in(
+    tables: &[((usize, usize), Arc<Table>)],
+    a: usize,
+    b: usize,
+    mover: PointSet,
+    other: PointSet,
+) -> Option<u8> {
+    let (_, table) = tables.iter().find(|(pair, _)| *pair == (a, b))?;
+    table
+        .codes
+        .get(table.index.index(mover, other) as usize)
+        .copied()
+}
+
+/// The error of a solver's message: a cancel, or why it could not go on.
+fn solver_error(why: String) -> DbError {
+    if why == solve::CANCELLED {
+        DbError::Cancelled
+    } else {
+        DbError::Solve(why)
     }
 }
 

@@ -12,8 +12,17 @@
 //!    predecessor whose children are all won for the opponent is lost in
 //!    one more than the longest of them. Positions left over are draws (a
 //!    repeated position is a draw; the N-move rule is off).
+//!
+//! A value is written into the table as soon as it is found, as its
+//! one-byte code, and the positions of distance `d` are found by scanning
+//! the table for that code: no list of them is kept, so the solver needs
+//! three bytes a position (the value, the count of unsolved children, and
+//! the longest loss through a removal) and nothing more. A win found
+//! forwards through a removal may still be beaten by a faster one found
+//! backwards before its distance comes up; every other value is final
+//! when written.
 
-use std::sync::atomic::{AtomicU8, AtomicU16, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU8, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
 use morris_core::{
@@ -26,13 +35,13 @@ use super::value::DbValue;
 use crate::stop::StopFlag;
 
 /// Marks a position that can never be lost (a capture wins or draws).
-const CANNOT_LOSE: u16 = u16::MAX;
+const CANNOT_LOSE: u8 = u8::MAX;
 
 /// The values of one solved pair.
 pub(crate) struct Solved {
     pub a: usize,
     pub b: usize,
-    pub codes: Vec<u16>,
+    pub codes: Vec<u8>,
 }
 
 /// The solver's error when it was cancelled.
@@ -57,26 +66,44 @@ pub enum Progress {
         /// The distance being resolved.
         distance: u32,
     },
+    /// Positions checked against their children's values, of the total
+    /// (`morris solve --verify`).
+    Checking {
+        /// Done so far.
+        done: u64,
+        /// All positions of the pair.
+        total: u64,
+    },
 }
 
-/// One pair in the solver's memory.
+/// One pair in the solver's memory: three bytes a position.
 struct Pair {
     index: PairIndex,
-    values: Vec<AtomicU16>,
+    /// The value's code ([`DbValue::byte`]), 0 while unknown.
+    values: Vec<AtomicU8>,
+    /// The children in the class not yet known to be won by the opponent.
     counters: Vec<AtomicU8>,
-    aux: Vec<AtomicU16>,
+    /// The longest loss through a removal, or [`CANNOT_LOSE`].
+    aux: Vec<AtomicU8>,
 }
 
-#[derive(Copy, Clone, Debug)]
-struct Entry {
-    pair: u8,
-    win: bool,
-    index: u64,
+/// The code of a value, or why the solver cannot go on: a distance beyond
+/// what a byte holds.
+fn code(value: DbValue) -> Result<u8, String> {
+    value.byte().ok_or_else(|| {
+        format!(
+            "a distance of more than {} plies ({value}) does not fit the databases' one-byte values",
+            DbValue::MAX_BYTE_DISTANCE
+        )
+    })
 }
+
+/// How many positions a task of the solver takes at a time.
+const CHUNK: u64 = 4096;
 
 /// The position with `mover` to move (as White) and `other`, no pieces in
 /// hand.
-fn position(rules: Rules, mover: PointSet, other: PointSet) -> Option<Position> {
+pub(crate) fn position(rules: Rules, mover: PointSet, other: PointSet) -> Option<Position> {
     let setup = Setup {
         board: ByColor::new(mover, other),
         side_to_move: Color::White,
@@ -96,7 +123,7 @@ pub(crate) fn solve_class(
     rules: Rules,
     a: usize,
     b: usize,
-    lookup: &(dyn Fn(usize, usize, PointSet, PointSet) -> Option<u16> + Sync),
+    lookup: &(dyn Fn(usize, usize, PointSet, PointSet) -> Option<u8> + Sync),
     progress: &(dyn Fn(Progress) + Sync),
     cancel: &StopFlag,
 ) -> Result<Vec<Solved>, String> {
@@ -120,221 +147,84 @@ pub(crate) fn solve_class(
             let n = index.len() as usize;
             Pair {
                 index,
-                values: (0..n).map(|_| AtomicU16::new(0)).collect(),
+                values: (0..n).map(|_| AtomicU8::new(0)).collect(),
                 counters: (0..n).map(|_| AtomicU8::new(0)).collect(),
-                aux: (0..n).map(|_| AtomicU16::new(0)).collect(),
+                aux: (0..n).map(|_| AtomicU8::new(0)).collect(),
             }
         })
         .collect();
     // The pair a position's in-class children belong to.
     let swapped = |p: usize| if pairs.len() == 2 { 1 - p } else { 0 };
     let total: u64 = pairs.iter().map(|p| p.index.len()).sum();
+    // The longest distance written so far.
+    let longest = AtomicUsize::new(0);
+    let failure: Mutex<Option<String>> = Mutex::new(None);
+    let failed = AtomicBool::new(false);
+    let fail = |why: String| {
+        failed.store(true, Ordering::Relaxed);
+        if let Ok(mut f) = failure.lock() {
+            f.get_or_insert(why);
+        }
+    };
 
     // Step 1: forwards.
-    let layers: Mutex<Vec<Vec<Entry>>> = Mutex::new(Vec::new());
-    let done = std::sync::atomic::AtomicU64::new(0);
-    let failure: Mutex<Option<String>> = Mutex::new(None);
+    let done = AtomicU64::new(0);
     for (p, pair) in pairs.iter().enumerate() {
         let child_pair = &pairs[swapped(p)];
         let n = pair.index.len();
-        (0..n.div_ceil(4096)).into_par_iter().for_each(|c| {
-            // A cancelled solve skips the rest and is given up below.
-            if cancel.is_stopped() {
+        (0..n.div_ceil(CHUNK)).into_par_iter().for_each(|c| {
+            // A cancelled or failed solve skips the rest and is given up
+            // below.
+            if cancel.is_stopped() || failed.load(Ordering::Relaxed) {
                 return;
             }
-            let chunk = c * 4096..((c + 1) * 4096).min(n);
-            let mut local: Vec<(usize, Entry)> = Vec::new();
-            let mut moves: Vec<Move> = Vec::new();
-            let mut children: Vec<u64> = Vec::new();
-            for index in chunk {
-                // Twins take their value at the end.
-                if !pair.index.is_canonical(index) {
-                    continue;
-                }
-                let (mover, other) = pair.index.position(index);
-                let Some(pos) = position(rules, mover, other) else {
-                    continue;
-                };
-                pos.generate_moves(&mut moves);
-                if moves.is_empty() {
-                    match pos.outcome() {
-                        Some(o)
-                            if o.termination == Termination::FullBoard && o.winner.is_none() =>
-                        {
-                            pair.aux[index as usize].store(CANNOT_LOSE, Ordering::Relaxed);
-                        }
-                        _ => local.push((
-                            0,
-                            Entry {
-                                pair: p as u8,
-                                win: false,
-                                index,
-                            },
-                        )),
-                    }
-                    continue;
-                }
-                children.clear();
-                let mut best_win: Option<u16> = None;
-                let mut cannot_lose = false;
-                let mut longest_loss = 0u16;
-                for m in &moves {
-                    let mut after = mover;
-                    if let Some(from) = m.from() {
-                        after.remove(from);
-                    }
-                    after.insert(m.to());
-                    if m.removals().is_empty() {
-                        children.push(child_pair.index.index(other, after));
-                        continue;
-                    }
-                    let left = other - m.removals();
-                    let value = if left.len() < 3 {
-                        DbValue::Loss(0)
-                    } else {
-                        match lookup(left.len(), pair.index.a, left, after) {
-                            Some(code) => DbValue::from_code(code),
-                            None => {
-                                if let Ok(mut f) = failure.lock() {
-                                    *f = Some(format!(
-                                        "the pair {}-{} must be solved first",
-                                        left.len(),
-                                        pair.index.a
-                                    ));
-                                }
-                                return;
-                            }
-                        }
-                    };
-                    match value.before() {
-                        DbValue::Win(d) => best_win = Some(best_win.map_or(d, |w| w.min(d))),
-                        DbValue::Draw => cannot_lose = true,
-                        DbValue::Loss(d) => longest_loss = longest_loss.max(d),
-                    }
-                }
-                children.sort_unstable();
-                children.dedup();
-                pair.counters[index as usize].store(children.len() as u8, Ordering::Relaxed);
-                let aux = if best_win.is_some() || cannot_lose {
-                    CANNOT_LOSE
-                } else {
-                    longest_loss
-                };
-                pair.aux[index as usize].store(aux, Ordering::Relaxed);
-                if let Some(d) = best_win {
-                    local.push((
-                        usize::from(d),
-                        Entry {
-                            pair: p as u8,
-                            win: true,
-                            index,
-                        },
-                    ));
-                } else if children.is_empty() && !cannot_lose {
-                    // Every move removes a piece and loses.
-                    local.push((
-                        usize::from(longest_loss),
-                        Entry {
-                            pair: p as u8,
-                            win: false,
-                            index,
-                        },
-                    ));
-                }
+            if let Err(why) = forwards(
+                rules,
+                pair,
+                child_pair,
+                c * CHUNK..((c + 1) * CHUNK).min(n),
+                lookup,
+                &longest,
+            ) {
+                fail(why);
+                return;
             }
-            let finished = done.fetch_add(4096, Ordering::Relaxed) + 4096;
+            let finished = done.fetch_add(CHUNK, Ordering::Relaxed) + CHUNK;
             progress(Progress::Generating {
                 done: finished.min(total),
                 total,
             });
-            if let Ok(mut layers) = layers.lock() {
-                for (d, e) in local {
-                    if layers.len() <= d {
-                        layers.resize_with(d + 1, Vec::new);
-                    }
-                    layers[d].push(e);
-                }
-            }
         });
     }
-    if let Some(err) = failure.into_inner().ok().flatten() {
+    if let Some(err) = failure.lock().ok().and_then(|mut f| f.take()) {
         return Err(err);
     }
     if cancel.is_stopped() {
         return Err(CANCELLED.to_owned());
     }
-    let mut layers = layers.into_inner().unwrap_or_default();
 
     // Step 2: backwards, distance by distance.
-    let resolved = std::sync::atomic::AtomicU64::new(0);
+    let resolved = AtomicU64::new(0);
     let mut d = 0;
-    while d < layers.len() {
+    while d <= longest.load(Ordering::Relaxed) {
         if cancel.is_stopped() {
             return Err(CANCELLED.to_owned());
         }
-        let layer = std::mem::take(&mut layers[d]);
-        let pushed: Mutex<Vec<(usize, Entry)>> = Mutex::new(Vec::new());
-        layer.par_chunks(1024).for_each(|chunk| {
-            let mut local: Vec<(usize, Entry)> = Vec::new();
-            let mut preds: Vec<u64> = Vec::new();
-            for e in chunk {
-                let pair = &pairs[usize::from(e.pair)];
-                let code = if e.win {
-                    DbValue::Win(d as u16)
-                } else {
-                    DbValue::Loss(d as u16)
-                }
-                .code();
-                if pair.values[e.index as usize]
-                    .compare_exchange(0, code, Ordering::Relaxed, Ordering::Relaxed)
-                    .is_err()
-                {
-                    continue;
-                }
-                resolved.fetch_add(1, Ordering::Relaxed);
-                let pred_pair_id = swapped(usize::from(e.pair));
-                let pred_pair = &pairs[pred_pair_id];
-                let (mover, other) = pair.index.position(e.index);
-                predecessors(rules, mover, other, &pred_pair.index, &mut preds);
-                for &q in &preds {
-                    let q = q as usize;
-                    if pred_pair.values[q].load(Ordering::Relaxed) != 0 {
-                        continue;
+        for (p, pair) in pairs.iter().enumerate() {
+            let pred_pair = &pairs[swapped(p)];
+            let n = pair.index.len();
+            (0..n.div_ceil(CHUNK)).into_par_iter().for_each(|c| {
+                let chunk = c * CHUNK..((c + 1) * CHUNK).min(n);
+                match backwards(rules, pair, pred_pair, chunk, d, &longest) {
+                    Ok(count) => {
+                        resolved.fetch_add(count, Ordering::Relaxed);
                     }
-                    if !e.win {
-                        local.push((
-                            d + 1,
-                            Entry {
-                                pair: pred_pair_id as u8,
-                                win: true,
-                                index: q as u64,
-                            },
-                        ));
-                    } else if pred_pair.counters[q].fetch_sub(1, Ordering::Relaxed) == 1 {
-                        let aux = pred_pair.aux[q].load(Ordering::Relaxed);
-                        if aux != CANNOT_LOSE {
-                            let at = (d + 1).max(usize::from(aux));
-                            local.push((
-                                at,
-                                Entry {
-                                    pair: pred_pair_id as u8,
-                                    win: false,
-                                    index: q as u64,
-                                },
-                            ));
-                        }
-                    }
+                    Err(why) => fail(why),
                 }
-            }
-            if let Ok(mut pushed) = pushed.lock() {
-                pushed.extend(local);
-            }
-        });
-        for (at, e) in pushed.into_inner().unwrap_or_default() {
-            if layers.len() <= at {
-                layers.resize_with(at + 1, Vec::new);
-            }
-            layers[at].push(e);
+            });
+        }
+        if let Some(err) = failure.lock().ok().and_then(|mut f| f.take()) {
+            return Err(err);
         }
         progress(Progress::Resolving {
             done: resolved.load(Ordering::Relaxed),
@@ -347,22 +237,191 @@ pub(crate) fn solve_class(
     Ok(pairs
         .into_iter()
         .map(|p| {
-            let mut codes: Vec<u16> = p.values.into_iter().map(AtomicU16::into_inner).collect();
-            // Twins hold the value of the entry their position maps to.
-            for i in 0..codes.len() as u64 {
-                let (mover, other) = p.index.position(i);
-                let canonical = p.index.index(mover, other);
-                if canonical != i {
-                    codes[i as usize] = codes[canonical as usize];
+            // Twins hold the value of the entry their position maps to,
+            // which is never a twin.
+            let n = p.index.len();
+            (0..n.div_ceil(CHUNK)).into_par_iter().for_each(|c| {
+                for i in c * CHUNK..((c + 1) * CHUNK).min(n) {
+                    let (mover, other) = p.index.position(i);
+                    let canonical = p.index.index(mover, other);
+                    if canonical != i {
+                        let code = p.values[canonical as usize].load(Ordering::Relaxed);
+                        p.values[i as usize].store(code, Ordering::Relaxed);
+                    }
                 }
-            }
+            });
             Solved {
                 a: p.index.a,
                 b: p.index.b,
-                codes,
+                codes: p.values.into_iter().map(AtomicU8::into_inner).collect(),
             }
         })
         .collect())
+}
+
+/// Raises `longest` to `d`.
+fn reach(longest: &AtomicUsize, d: u16) {
+    longest.fetch_max(usize::from(d), Ordering::Relaxed);
+}
+
+/// The forward step for the positions `chunk` of `pair`: a position
+/// without a move is lost; a removal's value is looked up in the smaller
+/// pair it leads to; the distinct children in the class (in `child_pair`)
+/// are counted. Writes what is known at once: losses (no move, or every
+/// move a removal that loses) and wins through a removal.
+fn forwards(
+    rules: Rules,
+    pair: &Pair,
+    child_pair: &Pair,
+    chunk: std::ops::Range<u64>,
+    lookup: &(dyn Fn(usize, usize, PointSet, PointSet) -> Option<u8> + Sync),
+    longest: &AtomicUsize,
+) -> Result<(), String> {
+    let mut moves: Vec<Move> = Vec::new();
+    let mut children: Vec<u64> = Vec::new();
+    for index in chunk {
+        let (mover, other) = pair.index.position(index);
+        // Twins take their value at the end.
+        if pair.index.index(mover, other) != index {
+            continue;
+        }
+        let i = index as usize;
+        let Some(pos) = position(rules, mover, other) else {
+            continue;
+        };
+        pos.generate_moves(&mut moves);
+        if moves.is_empty() {
+            match pos.outcome() {
+                Some(o) if o.termination == Termination::FullBoard && o.winner.is_none() => {
+                    pair.aux[i].store(CANNOT_LOSE, Ordering::Relaxed);
+                }
+                _ => pair.values[i].store(code(DbValue::Loss(0))?, Ordering::Relaxed),
+            }
+            continue;
+        }
+        children.clear();
+        // Every child in the class has the other side to move.
+        let key = child_pair.index.mover_key(other);
+        let mut best_win: Option<u16> = None;
+        let mut cannot_lose = false;
+        let mut longest_loss = 0u16;
+        for m in &moves {
+            let mut after = mover;
+            if let Some(from) = m.from() {
+                after.remove(from);
+            }
+            after.insert(m.to());
+            if m.removals().is_empty() {
+                children.push(child_pair.index.index_with(&key, after));
+                continue;
+            }
+            let left = other - m.removals();
+            let value = if left.len() < 3 {
+                DbValue::Loss(0)
+            } else {
+                match lookup(left.len(), pair.index.a, left, after) {
+                    Some(code) => DbValue::from_byte(code),
+                    None => {
+                        return Err(format!(
+                            "the pair {}-{} must be solved first",
+                            left.len(),
+                            pair.index.a
+                        ));
+                    }
+                }
+            };
+            match value.before() {
+                DbValue::Win(d) => best_win = Some(best_win.map_or(d, |w| w.min(d))),
+                DbValue::Draw => cannot_lose = true,
+                DbValue::Loss(d) => longest_loss = longest_loss.max(d),
+            }
+        }
+        children.sort_unstable();
+        children.dedup();
+        pair.counters[i].store(children.len() as u8, Ordering::Relaxed);
+        if best_win.is_some() || cannot_lose {
+            pair.aux[i].store(CANNOT_LOSE, Ordering::Relaxed);
+        } else {
+            // Below CANNOT_LOSE: a longer loss has no code.
+            code(DbValue::Loss(longest_loss))?;
+            pair.aux[i].store(longest_loss as u8, Ordering::Relaxed);
+        }
+        if let Some(d) = best_win {
+            pair.values[i].store(code(DbValue::Win(d))?, Ordering::Relaxed);
+            reach(longest, d);
+        } else if children.is_empty() && !cannot_lose {
+            // Every move removes a piece and loses.
+            pair.values[i].store(code(DbValue::Loss(longest_loss))?, Ordering::Relaxed);
+            reach(longest, longest_loss);
+        }
+    }
+    Ok(())
+}
+
+/// The backward step at distance `d` for the positions `chunk` of `pair`
+/// whose value is decided at `d`: a loss makes every predecessor (in
+/// `pred_pair`) a win in `d + 1`; a win takes one from each unsolved
+/// predecessor's count, and a predecessor left with none is lost. Returns
+/// how many positions of the chunk were decided at `d`.
+fn backwards(
+    rules: Rules,
+    pair: &Pair,
+    pred_pair: &Pair,
+    chunk: std::ops::Range<u64>,
+    d: usize,
+    longest: &AtomicUsize,
+) -> Result<u64, String> {
+    let win = d % 2 == 1;
+    let here = code(if win {
+        DbValue::Win(d as u16)
+    } else {
+        DbValue::Loss(d as u16)
+    })?;
+    let mut count = 0;
+    let mut preds: Vec<u64> = Vec::new();
+    for index in chunk {
+        if pair.values[index as usize].load(Ordering::Relaxed) != here {
+            continue;
+        }
+        count += 1;
+        let (mover, other) = pair.index.position(index);
+        predecessors(rules, mover, other, &pred_pair.index, &mut preds);
+        for &q in &preds {
+            let q = q as usize;
+            if !win {
+                let faster = code(DbValue::Win(d as u16 + 1))?;
+                // Unknown, or a win through a removal that is slower.
+                let beaten = |c: u8| {
+                    c == 0 || (c > faster && matches!(DbValue::from_byte(c), DbValue::Win(_)))
+                };
+                let mut current = pred_pair.values[q].load(Ordering::Relaxed);
+                while beaten(current) {
+                    match pred_pair.values[q].compare_exchange_weak(
+                        current,
+                        faster,
+                        Ordering::Relaxed,
+                        Ordering::Relaxed,
+                    ) {
+                        Ok(_) => {
+                            reach(longest, d as u16 + 1);
+                            break;
+                        }
+                        Err(now) => current = now,
+                    }
+                }
+            } else if pred_pair.values[q].load(Ordering::Relaxed) == 0
+                && pred_pair.counters[q].fetch_sub(1, Ordering::Relaxed) == 1
+            {
+                let aux = pred_pair.aux[q].load(Ordering::Relaxed);
+                if aux != CANNOT_LOSE {
+                    let at = (d as u16 + 1).max(u16::from(aux));
+                    pred_pair.values[q].store(code(DbValue::Loss(at))?, Ordering::Relaxed);
+                    reach(longest, at);
+                }
+            }
+        }
+    }
+    Ok(count)
 }
 
 /// The entries of the positions from which the side that just moved (the

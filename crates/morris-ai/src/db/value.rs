@@ -18,25 +18,34 @@ pub enum DbValue {
 }
 
 impl DbValue {
-    /// The two-byte code stored on disk: 0 for a draw, else the distance
-    /// plus one (odd distances are wins, even ones losses).
+    /// The one-byte code of a pair's file: 0 for a draw, else the
+    /// distance plus one. Sides alternate in the moving phase, so a win
+    /// always comes at an odd distance and a loss at an even one, and the
+    /// code's parity tells them apart. `None` for what a byte cannot hold:
+    /// a distance beyond [`DbValue::MAX_BYTE_DISTANCE`], or a win at an
+    /// even distance (a loss at an odd one), which no pair has.
     #[must_use]
-    pub const fn code(self) -> u16 {
+    pub const fn byte(self) -> Option<u8> {
         match self {
-            DbValue::Draw => 0,
-            DbValue::Win(d) | DbValue::Loss(d) => d + 1,
+            DbValue::Draw => Some(0),
+            DbValue::Win(d) if d % 2 == 1 && d <= Self::MAX_BYTE_DISTANCE => Some(d as u8 + 1),
+            DbValue::Loss(d) if d % 2 == 0 && d <= Self::MAX_BYTE_DISTANCE => Some(d as u8 + 1),
+            _ => None,
         }
     }
 
-    /// The value of a stored code.
+    /// The longest distance a one-byte code holds, in plies.
+    pub const MAX_BYTE_DISTANCE: u16 = 254;
+
+    /// The value of a one-byte code (the inverse of [`DbValue::byte`]).
     #[must_use]
-    pub const fn from_code(code: u16) -> DbValue {
+    pub const fn from_byte(code: u8) -> DbValue {
         if code == 0 {
             DbValue::Draw
         } else if (code - 1) % 2 == 1 {
-            DbValue::Win(code - 1)
+            DbValue::Win(code as u16 - 1)
         } else {
-            DbValue::Loss(code - 1)
+            DbValue::Loss(code as u16 - 1)
         }
     }
 
@@ -105,15 +114,32 @@ mod tests {
     use super::*;
 
     #[test]
-    fn codes_round_trip() {
-        for v in [
-            DbValue::Draw,
-            DbValue::Win(1),
-            DbValue::Win(77),
-            DbValue::Loss(0),
-            DbValue::Loss(40),
-        ] {
-            assert_eq!(DbValue::from_code(v.code()), v);
+    fn every_distance_a_byte_holds_round_trips_and_the_rest_is_refused() {
+        assert_eq!(DbValue::Draw.byte(), Some(0));
+        assert_eq!(DbValue::from_byte(0), DbValue::Draw);
+        let mut held = 0;
+        for d in 0..=300u16 {
+            // The value sides alternating give at this distance, and the
+            // one they never give.
+            let (real, never) = if d % 2 == 1 {
+                (DbValue::Win(d), DbValue::Loss(d))
+            } else {
+                (DbValue::Loss(d), DbValue::Win(d))
+            };
+            assert_eq!(never.byte(), None, "{never}");
+            match real.byte() {
+                Some(b) => {
+                    assert!(d <= DbValue::MAX_BYTE_DISTANCE, "{real}");
+                    assert_eq!(DbValue::from_byte(b), real);
+                    held += 1;
+                }
+                None => assert!(d > DbValue::MAX_BYTE_DISTANCE, "{real} is refused"),
+            }
+        }
+        // Distances 0 to 254 and the draw: every byte is one value.
+        assert_eq!(held + 1, 256);
+        for b in 0..=255u8 {
+            assert_eq!(DbValue::from_byte(b).byte(), Some(b));
         }
         assert_eq!(DbValue::Loss(4).before(), DbValue::Win(5));
         assert!(DbValue::Win(3).better_than(DbValue::Win(5)));
