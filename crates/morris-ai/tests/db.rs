@@ -16,15 +16,17 @@ use rand::rngs::ChaCha8Rng as Rng;
 use rand::{RngExt, SeedableRng};
 
 /// A directory with 3-3, 4-3 and 3-4 solved under `rules`, shared by the
-/// tests of one rules set.
+/// tests of one rules set, read only. It is kept in cargo's directory for
+/// tests' files, so the test processes (one a test) solve it once between
+/// them and nothing is left in the system's temporary directory; files
+/// written at once by two processes are the same, each renamed into place
+/// whole, and files of an older format are solved again.
 fn solved(rules: Rules, name: &str) -> PathBuf {
     static NINE: OnceLock<PathBuf> = OnceLock::new();
     static SEED: OnceLock<PathBuf> = OnceLock::new();
     let cell = if name == "nine" { &NINE } else { &SEED };
     cell.get_or_init(|| {
-        let dir =
-            std::env::temp_dir().join(format!("morris-db-test-{}-{name}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
+        let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("db-{name}"));
         let dbs = Databases::new(&dir, rules);
         dbs.solve(Pair::new(4, 3), &|_| {}).expect("solving works");
         dir
@@ -149,8 +151,8 @@ fn stats_count_every_arrangement() {
 fn damaged_and_foreign_files_are_not_trusted() {
     let rules = Rules::default();
     let source = solved(rules, "nine");
-    let dir = std::env::temp_dir().join(format!("morris-db-damage-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let temp = tempfile::tempdir().unwrap();
+    let dir = temp.path().to_path_buf();
     let dbs = Databases::new(&dir, rules);
     std::fs::create_dir_all(dbs.dir()).unwrap();
     let original = Databases::new(&source, rules).dir().join("3-3.mdb");
@@ -222,7 +224,6 @@ fn damaged_and_foreign_files_are_not_trusted() {
         std::fs::read(&copy).unwrap(),
         std::fs::read(&original).unwrap()
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -339,8 +340,8 @@ fn analysis_in_a_database_position_is_exact_and_honest_about_the_n_move_rule() {
 fn a_cancelled_build_keeps_what_it_wrote_and_goes_on_from_there() {
     use morris_ai::db::{Pair, SolveEvent};
     let rules = Rules::default();
-    let dir = std::env::temp_dir().join(format!("morris-db-cancel-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let temp = tempfile::tempdir().unwrap();
+    let dir = temp.path().to_path_buf();
     let dbs = Databases::new(&dir, rules);
     let cancel = StopFlag::new();
     // Cancelled once 3-4 is under way: 3-3 is written, 3-4 is not.
@@ -385,7 +386,6 @@ fn a_cancelled_build_keeps_what_it_wrote_and_goes_on_from_there() {
         std::fs::read(dbs.dir().join("4-3.mdb")).unwrap(),
         std::fs::read(fresh.dir().join("4-3.mdb")).unwrap()
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
