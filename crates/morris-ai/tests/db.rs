@@ -599,3 +599,92 @@ fn every_class_comes_after_the_classes_its_removals_lead_to() {
     let twelve = Databases::new(dir.path(), Rules::preset(Preset::Twelve));
     assert_eq!(twelve.all_classes().len(), 55, "3 to 12 pieces a side");
 }
+
+/// The value by plain minimax over the core's moves, every line to the
+/// end of placing, the databases' values there.
+fn plain_minimax(dbs: &Databases, pos: &Position) -> morris_ai::db::Wdl {
+    use morris_ai::db::Wdl;
+    if let Some(o) = pos.outcome() {
+        return match o.winner {
+            Some(w) if w == pos.side_to_move() => Wdl::Win,
+            Some(_) => Wdl::Loss,
+            None => Wdl::Draw,
+        };
+    }
+    if pos.is_moving_phase() {
+        return Wdl::of(dbs.probe(pos).expect("a solved pair"));
+    }
+    let flip = |v: Wdl| match v {
+        Wdl::Win => Wdl::Loss,
+        Wdl::Draw => Wdl::Draw,
+        Wdl::Loss => Wdl::Win,
+    };
+    pos.legal_moves()
+        .into_iter()
+        .map(|m| {
+            let mut child = *pos;
+            let _ = child.play_unchecked(m);
+            let v = plain_minimax(dbs, &child);
+            if child.side_to_move() == pos.side_to_move() {
+                v
+            } else {
+                flip(v)
+            }
+        })
+        .max()
+        .expect("a position not over has a move")
+}
+
+#[test]
+fn the_opening_search_agrees_with_plain_minimax_at_the_end_of_placing() {
+    let rules = Rules::default();
+    let dbs = Databases::new(solved(rules, "nine"), rules);
+    let mut rng = Rng::seed_from_u64(21);
+    let (mut checked, mut values) = (0, std::collections::HashSet::new());
+    while checked < 40 {
+        // Two pieces of White's and two or three of Black's on the board,
+        // one in each hand: the last placements, ending in 3-3 or 3-4
+        // (or, after a mill, below three pieces or in 3-3).
+        let black = 2 + rng.random_range(0..2usize);
+        let mut points: Vec<morris_core::Point> = morris_core::Point::ALL.to_vec();
+        let mut take = |n: usize, rng: &mut Rng| {
+            let mut set = PointSet::EMPTY;
+            for _ in 0..n {
+                set.insert(points.swap_remove(rng.random_range(0..points.len())));
+            }
+            set
+        };
+        let white = take(2, &mut rng);
+        let black = take(black, &mut rng);
+        let setup = Setup {
+            board: ByColor::new(white, black),
+            side_to_move: Color::White,
+            in_hand: ByColor::new(1, 1),
+            n_move_counter: 0,
+            turn: 9,
+            memory: MillMemory::EMPTY,
+            shape: rules.board(),
+        };
+        let Ok(pos) = Position::from_setup(&setup, rules) else {
+            continue;
+        };
+        let (value, nodes) = dbs
+            .opening_value(&pos, &StopFlag::new())
+            .expect("its pairs are solved");
+        assert!(nodes >= 1);
+        assert_eq!(value, plain_minimax(&dbs, &pos), "{pos}");
+        values.insert(value);
+        checked += 1;
+    }
+    assert!(
+        values.len() >= 2,
+        "the positions are not all alike: {values:?}"
+    );
+    // A pair that is not solved is named.
+    let none = tempfile::tempdir().unwrap();
+    let empty = Databases::new(none.path(), rules);
+    let err = empty
+        .opening_value(&Position::new(rules), &StopFlag::new())
+        .expect_err("nothing is solved");
+    assert!(err.to_string().contains("must be solved first"), "{err}");
+}

@@ -511,12 +511,17 @@ fn parse_engine_option(text: &str) -> Result<(String, String), String> {
 
 /// Options of `morris solve`.
 #[derive(Debug, Clone, Args)]
-#[command(group(clap::ArgGroup::new("what").required(true).args(["pair", "up_to", "all"])))]
+#[command(group(
+    clap::ArgGroup::new("what")
+        .required(true)
+        .multiple(true)
+        .args(["pair", "up_to", "all", "opening"])
+))]
 pub struct SolveArgs {
     /// The pair to solve, A-B (the side to move has A pieces, the other B).
     pub pair: Option<Pair>,
     /// Solve every pair with at most N pieces in all.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(6..=24))]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(6..=24), conflicts_with = "pair")]
     pub up_to: Option<u32>,
     /// Solve the whole game: on the small boards (`--rules three`, `--rules
     /// six`) from the empty board, printing its value; on the large board
@@ -537,6 +542,12 @@ pub struct SolveArgs {
     /// that disagree (the command fails if there is one).
     #[arg(long)]
     pub verify: bool,
+    /// Print the empty board's value with perfect play and the time it
+    /// took: a search over the placing phase with the databases at its
+    /// leaves, so every pair must be solved (--all, which may come with
+    /// it).
+    #[arg(long)]
+    pub opening: bool,
     /// Where the databases live (default: the data directory).
     #[arg(long, value_name = "DIR")]
     pub dir: Option<std::path::PathBuf>,

@@ -6,7 +6,7 @@ use std::sync::Mutex;
 use std::time::Instant;
 
 use indicatif::{ProgressBar, ProgressStyle};
-use morris_ai::db::{Databases, DbValue, Pair, Progress, SolveEvent, Stats};
+use morris_ai::db::{Databases, DbValue, Pair, Progress, SolveEvent, Stats, Wdl};
 
 use crate::cli::SolveArgs;
 use morris_play::DataDir;
@@ -78,6 +78,21 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<Option<String>> {
     }
     if args.verify {
         text.push(verify_pairs(&dbs, &pairs, &cancel)?);
+    }
+    if args.opening {
+        let started = Instant::now();
+        let start = morris_core::Position::new(rules);
+        let (value, positions) = dbs.opening_value(&start, &cancel)?;
+        text.push(format!(
+            "the empty board, {} to move: {} with perfect play ({positions} placing positions searched, {:.1} s)",
+            rules.first(),
+            match value {
+                Wdl::Win => "a win",
+                Wdl::Draw => "a draw",
+                Wdl::Loss => "a loss",
+            },
+            started.elapsed().as_secs_f64()
+        ));
     }
     Ok((!text.is_empty()).then(|| text.join("\n")))
 }

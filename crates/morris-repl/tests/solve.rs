@@ -95,10 +95,19 @@ fn stats_are_exactly_five_lines_counting_canonical_states() {
         said.contains("verify: every value of 3-3 agrees with its children's"),
         "{said}"
     );
+    // The empty board's value needs every pair: the first one missing is
+    // named, with the command that solves them.
+    let opening = morris(&["solve", "--opening", "--dir", dir]);
+    assert!(!opening.status.success());
+    let said = String::from_utf8_lossy(&opening.stderr);
+    assert!(
+        said.contains("must be solved first (morris solve --all)"),
+        "{said}"
+    );
     // Without a pair, --up-to or --all there is nothing to check.
     let bare = morris(&["solve", "--verify", "--dir", dir]);
     assert_eq!(bare.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&bare.stderr).contains("<PAIR|--up-to <N>|--all>"));
+    assert!(String::from_utf8_lossy(&bare.stderr).contains("<PAIR|--up-to <N>|--all|--opening>"));
 }
 
 #[test]

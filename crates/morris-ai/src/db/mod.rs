@@ -22,6 +22,7 @@
 
 mod file;
 mod index;
+mod opening;
 mod solve;
 mod value;
 mod verify;
@@ -38,6 +39,7 @@ use crate::stop::StopFlag;
 use morris_core::{Color, Move, PointSet, Position, Removals, RuleOption, Rules};
 
 pub use file::DbError;
+pub use opening::Wdl;
 pub use solve::Progress;
 pub use value::DbValue;
 
@@ -791,6 +793,22 @@ impl Databases {
             .iter()
             .filter_map(|&(a, b)| Some(((a, b), self.table(a, b)?)))
             .collect()
+    }
+
+    /// The value with perfect play of a position of the placing phase (or
+    /// any position the databases reach): win, draw or loss for the side
+    /// to move, by an alpha-beta search over the placements with the
+    /// databases at its leaves, and how many positions it searched. With
+    /// every pair solved ([`Databases::solve_all_until`]) the empty
+    /// board's value is the game's.
+    ///
+    /// # Errors
+    /// A pair the search reaches is not solved, or
+    /// [`DbError::Cancelled`].
+    pub fn opening_value(&self, pos: &Position, cancel: &StopFlag) -> Result<(Wdl, u64), DbError> {
+        let mut search = opening::Search::new(self, cancel);
+        let value = search.value(pos)?;
+        Ok((value, search.nodes))
     }
 
     /// Drops the loaded tables other than `pairs`, so that a long solve or
