@@ -292,6 +292,11 @@ impl PairIndex {
     /// Whether positions map to this entry (else it is the twin of one
     /// that they map to).
     pub(crate) fn is_canonical(&self, index: u64) -> bool {
+        // Only an orbit whose representative some symmetry keeps in place
+        // has twins: for all others (most) every entry is a position's.
+        if self.orbits.stabilizers[(index / self.others) as usize] == 0 {
+            return true;
+        }
         let (mover, other) = self.position(index);
         self.index(mover, other) == index
     }

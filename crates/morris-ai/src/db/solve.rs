@@ -242,6 +242,9 @@ pub(crate) fn solve_class(
             let n = p.index.len();
             (0..n.div_ceil(CHUNK)).into_par_iter().for_each(|c| {
                 for i in c * CHUNK..((c + 1) * CHUNK).min(n) {
+                    if p.index.is_canonical(i) {
+                        continue;
+                    }
                     let (mover, other) = p.index.position(i);
                     let canonical = p.index.index(mover, other);
                     if canonical != i {
@@ -280,11 +283,11 @@ fn forwards(
     let mut moves: Vec<Move> = Vec::new();
     let mut children: Vec<u64> = Vec::new();
     for index in chunk {
-        let (mover, other) = pair.index.position(index);
         // Twins take their value at the end.
-        if pair.index.index(mover, other) != index {
+        if !pair.index.is_canonical(index) {
             continue;
         }
+        let (mover, other) = pair.index.position(index);
         let i = index as usize;
         let Some(pos) = position(rules, mover, other) else {
             continue;
