@@ -647,8 +647,8 @@ impl Databases {
     /// and their few twins (see [`Stats`]).
     #[must_use]
     pub fn pair_entries(&self, pair: Pair) -> u64 {
-        let (a, b) = (pair.to_move, pair.other);
-        self.orbits(a).count() as u64 * index::BINOMIALS.choose(24usize.saturating_sub(a), b)
+        // Cheap: the index's tables are made on first use.
+        PairIndex::new(pair.to_move, pair.other, self.orbits(pair.to_move)).len()
     }
 
     /// Whether both files of a class are there as regular files (not
@@ -678,9 +678,9 @@ impl Databases {
     /// frame).
     #[must_use]
     pub fn has_files_up_to(&self, total: usize) -> bool {
-        self.pairs_up_to(total)
-            .iter()
-            .all(|&(a, b)| self.path(a, b).is_file() && self.path(b, a).is_file())
+        self.classes_up_to(total)
+            .into_iter()
+            .all(|class| self.has_class_files(class))
     }
 
     /// Whether every pair with at most `total` pieces in all is solved.
