@@ -27,7 +27,7 @@ use std::sync::Arc;
 use morris_core::{Game, Move, Position};
 
 use crate::Score;
-use crate::db::{Databases, DbValue};
+use crate::db::{Databases, DbValue, Wdl};
 use crate::search::{Limits, Searcher};
 use crate::stop::StopFlag;
 
@@ -42,6 +42,10 @@ pub enum MoveValue {
     /// The databases' value, but the game may end drawn by the N-move rule
     /// before it is played out.
     MayBeDrawn(DbValue),
+    /// Win, draw or loss with perfect play, its distance not known: from
+    /// the search over the placing phase with the databases at its leaves
+    /// ([`Databases::opening_move_values`]).
+    Solved(Wdl),
     /// A search's score and the depth it reached, in plies from before the
     /// move.
     Searched {
@@ -71,6 +75,10 @@ impl MoveValue {
             MoveValue::MayBeDrawn(DbValue::Win(d)) => 1 + i64::from(100u16.saturating_sub(d)),
             MoveValue::MayBeDrawn(DbValue::Loss(d)) => -1 - i64::from(100u16.saturating_sub(d)),
             MoveValue::MayBeDrawn(DbValue::Draw) => 0,
+            // Below every win of a known distance, above every such loss.
+            MoveValue::Solved(Wdl::Win) => i64::from(Score::win_in(255).raw()),
+            MoveValue::Solved(Wdl::Draw) => 0,
+            MoveValue::Solved(Wdl::Loss) => i64::from(Score::loss_in(255).raw()),
             MoveValue::Searched { score, .. } => i64::from(score.raw()),
         }
     }
@@ -86,7 +94,7 @@ impl MoveValue {
     #[must_use]
     pub fn is_settled(self) -> bool {
         match self {
-            MoveValue::Exact(_) | MoveValue::MayBeDrawn(_) => true,
+            MoveValue::Exact(_) | MoveValue::MayBeDrawn(_) | MoveValue::Solved(_) => true,
             MoveValue::Searched { score, .. } => score.is_decided(),
         }
     }
@@ -94,11 +102,13 @@ impl MoveValue {
 
 impl fmt::Display for MoveValue {
     /// `win 7`, `draw`, `loss 12` (plies), `win 31?` when the N-move rule
-    /// may draw it, `cp 85 d12` for a searched score at depth 12.
+    /// may draw it, `win` or `loss` for a placing-phase value of unknown
+    /// distance, `cp 85 d12` for a searched score at depth 12.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             MoveValue::Exact(v) => write!(f, "{v}"),
             MoveValue::MayBeDrawn(v) => write!(f, "{v}?"),
+            MoveValue::Solved(v) => write!(f, "{v}"),
             MoveValue::Searched { score, depth } => write!(f, "{score} d{depth}"),
         }
     }
@@ -208,6 +218,31 @@ impl Analyst {
             analysis.done = true;
             on_update(&analysis);
             return analysis;
+        }
+        // The placing phase, with every pair it may end in solved: the
+        // search over the placements values each move with perfect play.
+        if let Some(dbs) = &self.databases
+            && !pos.is_moving_phase()
+            && dbs.has_files_for_placing(&pos)
+        {
+            match dbs.opening_move_values(&pos, stop, u64::MAX) {
+                Ok((values, _)) => {
+                    analysis.moves = values
+                        .into_iter()
+                        .map(|(mv, value)| MoveAnalysis {
+                            mv,
+                            value: ending(game, mv).unwrap_or(MoveValue::Solved(value)),
+                        })
+                        .collect();
+                    analysis.sort();
+                    analysis.done = true;
+                    on_update(&analysis);
+                    return analysis;
+                }
+                Err(crate::db::DbError::Cancelled) => return analysis,
+                // A pair that would not load: the search below instead.
+                Err(_) => {}
+            }
         }
         let moves = game.legal_moves();
         // Depths count the move itself: the position after it is searched

@@ -688,3 +688,128 @@ fn the_opening_search_agrees_with_plain_minimax_at_the_end_of_placing() {
         .expect_err("nothing is solved");
     assert!(err.to_string().contains("must be solved first"), "{err}");
 }
+
+#[test]
+fn level_ten_chooses_among_drawing_moves_by_its_search() {
+    let rules = Rules::default();
+    let dbs = Arc::new(Databases::new(solved(rules, "nine"), rules));
+    let mut rng = Rng::seed_from_u64(24);
+    let (mut checked, mut not_first) = (0, 0);
+    while checked < 12 {
+        let pos = random_position(rules, 3 + rng.random_range(0..2usize), 3, &mut rng);
+        if pos.is_over() || dbs.probe(&pos) != Some(DbValue::Draw) {
+            continue;
+        }
+        let values = dbs.move_values(&pos).expect("covered");
+        let draws: Vec<_> = values
+            .iter()
+            .filter(|(_, v)| *v == DbValue::Draw)
+            .map(|&(m, _)| m)
+            .collect();
+        if draws.len() < 2 {
+            continue;
+        }
+        let mut ai = Ai::with_hash(Level::MAX, 1, 4);
+        ai.set_databases(Some(Arc::clone(&dbs)));
+        let choice = ai
+            .choose(
+                &Game::from_position(pos),
+                Limits::depth(4),
+                &StopFlag::new(),
+                |_| {},
+            )
+            .expect("a move");
+        assert!(
+            draws.contains(&choice.mv),
+            "{} gives the draw away in {pos}",
+            choice.mv
+        );
+        assert_eq!(choice.exact, Some(DbValue::Draw), "{pos}");
+        not_first += usize::from(choice.mv != draws[0]);
+        checked += 1;
+    }
+    // The search, not the databases' order, picks among the draws.
+    assert!(
+        not_first >= 2,
+        "only {not_first} of {checked} differ from the first draw"
+    );
+}
+
+#[test]
+fn level_ten_keeps_the_value_of_the_placing_phase_and_plays_it_out() {
+    let rules = Rules::default();
+    let dbs = Arc::new(Databases::new(solved(rules, "nine"), rules));
+    let mut rng = Rng::seed_from_u64(25);
+    let (mut checked, mut values) = (0, std::collections::HashSet::new());
+    while checked < 8 {
+        // Six placements left, ending in 4-3 or below: every pair the
+        // placing may end in is solved, and a search two plies deep does
+        // not see the end of placing.
+        let mut points: Vec<morris_core::Point> = morris_core::Point::ALL.to_vec();
+        let mut take = |n: usize, rng: &mut Rng| {
+            let mut set = PointSet::EMPTY;
+            for _ in 0..n {
+                set.insert(points.swap_remove(rng.random_range(0..points.len())));
+            }
+            set
+        };
+        let white = take(1, &mut rng);
+        let black = take(0, &mut rng);
+        let setup = Setup {
+            board: ByColor::new(white, black),
+            side_to_move: Color::White,
+            in_hand: ByColor::new(3, 3),
+            n_move_counter: 0,
+            turn: 8,
+            memory: MillMemory::EMPTY,
+            shape: rules.board(),
+        };
+        let Ok(pos) = Position::from_setup(&setup, rules) else {
+            continue;
+        };
+        assert!(dbs.has_files_for_placing(&pos));
+        let (value, _) = dbs.opening_value(&pos, &StopFlag::new()).expect("solved");
+        let mut players: Vec<Ai> = (0..2)
+            .map(|seed| {
+                let mut ai = Ai::with_hash(Level::MAX, seed, 4);
+                ai.set_databases(Some(Arc::clone(&dbs)));
+                ai
+            })
+            .collect();
+        let mut game = Game::from_position(pos);
+        while game.outcome().is_none() && game.moves().len() < 400 {
+            let here = *game.position();
+            let side = usize::from(here.side_to_move() == Color::Black);
+            let choice = players[side]
+                .choose(&game, Limits::depth(2), &StopFlag::new(), |_| {})
+                .expect("a move");
+            if !here.is_moving_phase() {
+                // The move keeps the position's value for its side.
+                let (now, _) = dbs.opening_value(&here, &StopFlag::new()).expect("solved");
+                let (moves, _) = dbs
+                    .opening_move_values(&here, &StopFlag::new(), u64::MAX)
+                    .expect("solved");
+                let kept = moves
+                    .iter()
+                    .find(|(m, _)| *m == choice.mv)
+                    .expect("legal")
+                    .1;
+                assert_eq!(kept, now, "{} in {here}", choice.mv);
+            }
+            game.play(choice.mv).expect("a legal move");
+        }
+        let outcome = game.outcome().expect("the game ends");
+        let expected = match value {
+            morris_ai::db::Wdl::Win => Some(Color::White),
+            morris_ai::db::Wdl::Loss => Some(Color::Black),
+            morris_ai::db::Wdl::Draw => None,
+        };
+        assert_eq!(outcome.winner, expected, "{value} in {pos}");
+        values.insert(value);
+        checked += 1;
+    }
+    assert!(
+        values.len() >= 2,
+        "the positions are not all alike: {values:?}"
+    );
+}

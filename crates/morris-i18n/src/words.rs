@@ -4,7 +4,7 @@
 
 use morris_ai::Score;
 use morris_ai::analysis::MoveValue;
-use morris_ai::db::{DbValue, Pair};
+use morris_ai::db::{DbValue, Pair, Wdl};
 use morris_core::{
     Color, ParseSetupError, Rules, SetupError, SetupField, SetupSyntaxReason, Termination,
 };
@@ -92,12 +92,16 @@ pub fn db_value(loc: &Localizer, value: DbValue) -> String {
 }
 
 /// What a move is worth, in full: exact, perhaps drawn by the N-move rule,
-/// or a search's score with its depth.
+/// won, drawn or lost with best play (in the placing phase), or a search's
+/// score with its depth.
 #[must_use]
 pub fn move_value(loc: &Localizer, value: MoveValue) -> String {
     match value {
         MoveValue::Exact(v) => db_value(loc, v),
         MoveValue::MayBeDrawn(v) => tr!(loc, "value-may-draw", value = db_value(loc, v)),
+        MoveValue::Solved(Wdl::Win) => tr!(loc, "value-perfect-win"),
+        MoveValue::Solved(Wdl::Draw) => tr!(loc, "score-draw"),
+        MoveValue::Solved(Wdl::Loss) => tr!(loc, "value-perfect-loss"),
         MoveValue::Searched { score: s, depth } => {
             tr!(loc, "value-searched", value = score(loc, s), depth = depth)
         }
@@ -105,7 +109,8 @@ pub fn move_value(loc: &Localizer, value: MoveValue) -> String {
 }
 
 /// What a move is worth, in a few characters for the board: `W7`, `L12`,
-/// `=`, `W31?` (the N-move rule may draw it), `62%` (the share of the
+/// `=`, `W31?` (the N-move rule may draw it), `W` or `L` (won or lost with
+/// best play, the distance not known), `62%` (the share of the
 /// points a search expects for the side that plays it).
 #[must_use]
 pub fn move_value_short(loc: &Localizer, value: MoveValue) -> String {
@@ -117,6 +122,9 @@ pub fn move_value_short(loc: &Localizer, value: MoveValue) -> String {
     match value {
         MoveValue::Exact(v) => db(v),
         MoveValue::MayBeDrawn(v) => format!("{}?", db(v)),
+        MoveValue::Solved(Wdl::Win) => tr!(loc, "value-short-won"),
+        MoveValue::Solved(Wdl::Draw) => tr!(loc, "value-short-draw"),
+        MoveValue::Solved(Wdl::Loss) => tr!(loc, "value-short-lost"),
         MoveValue::Searched { score: s, .. } => match (s.is_win(), s.plies_to_end()) {
             (true, Some(n)) => tr!(loc, "value-short-win", plies = n),
             (false, Some(n)) => tr!(loc, "value-short-loss", plies = n),

@@ -548,6 +548,20 @@ pub struct SolveArgs {
     /// it).
     #[arg(long)]
     pub opening: bool,
+    /// With --opening: value the position after these moves instead of
+    /// the empty board, e.g. "d6 f4 d2".
+    #[arg(long, value_name = "MOVES", requires = "opening")]
+    pub moves: Option<String>,
+    /// With --opening: value this position (position text, e.g.
+    /// ".../.../.../....../.../.../... w 9 9 0 1") instead of the empty
+    /// board.
+    #[arg(
+        long,
+        value_name = "TEXT",
+        requires = "opening",
+        conflicts_with = "moves"
+    )]
+    pub position: Option<String>,
     /// Where the databases live (default: the data directory).
     #[arg(long, value_name = "DIR")]
     pub dir: Option<std::path::PathBuf>,

@@ -37,20 +37,30 @@ impl fmt::Display for PerftReport {
     }
 }
 
-/// Runs perft as the arguments say.
+/// The game after `moves` (a move list as `--moves` takes it) from the
+/// start under `rules`.
 ///
 /// # Errors
-/// Bad rule values, or a move in `--moves` that does not parse or is illegal.
-pub fn run(args: &PerftArgs) -> anyhow::Result<PerftReport> {
-    let rules = args.rules.rules()?;
+/// A move that does not parse or is illegal, named by its number.
+pub fn after_moves(rules: morris_core::Rules, moves: &str) -> anyhow::Result<Game> {
     let mut game = Game::new(rules);
-    for (i, word) in args.moves.split_whitespace().enumerate() {
+    for (i, word) in moves.split_whitespace().enumerate() {
         let m: Move = word
             .parse()
             .map_err(|e| anyhow::anyhow!("--moves, move {} {word:?}: {e}", i + 1))?;
         game.play(m)
             .map_err(|e| anyhow::anyhow!("--moves, move {}: {e}", i + 1))?;
     }
+    Ok(game)
+}
+
+/// Runs perft as the arguments say.
+///
+/// # Errors
+/// Bad rule values, or a move in `--moves` that does not parse or is illegal.
+pub fn run(args: &PerftArgs) -> anyhow::Result<PerftReport> {
+    let rules = args.rules.rules()?;
+    let game = after_moves(rules, &args.moves)?;
     let start = Instant::now();
     let count = if args.split {
         perft::perft_split(game.position(), args.depth)

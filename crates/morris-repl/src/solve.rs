@@ -80,12 +80,34 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<Option<String>> {
         text.push(verify_pairs(&dbs, &pairs, &cancel)?);
     }
     if args.opening {
+        let moves = args.moves.as_deref().unwrap_or_default();
+        let (start, what) = match &args.position {
+            Some(text) => {
+                let setup: morris_core::Setup = text
+                    .parse()
+                    .map_err(|e| anyhow::anyhow!("--position {text:?}: {e}"))?;
+                let pos = morris_core::Position::from_setup(&setup, rules)
+                    .map_err(|e| anyhow::anyhow!("--position {text:?}: {e}"))?;
+                (pos, format!("the position {pos}"))
+            }
+            None if moves.trim().is_empty() => (
+                *crate::perft::after_moves(rules, "")?.position(),
+                "the empty board".to_string(),
+            ),
+            None => (
+                *crate::perft::after_moves(rules, moves)?.position(),
+                format!(
+                    "after {}",
+                    moves.split_whitespace().collect::<Vec<_>>().join(" ")
+                ),
+            ),
+        };
+        let start = &start;
         let started = Instant::now();
-        let start = morris_core::Position::new(rules);
-        let (value, positions) = dbs.opening_value(&start, &cancel)?;
+        let (value, positions) = dbs.opening_value(start, &cancel)?;
         text.push(format!(
-            "the empty board, {} to move: {} with perfect play ({positions} placing positions searched, {:.1} s)",
-            rules.first(),
+            "{what}, {} to move: {} with perfect play ({positions} placing positions searched, {:.1} s)",
+            start.side_to_move(),
             match value {
                 Wdl::Win => "a win",
                 Wdl::Draw => "a draw",

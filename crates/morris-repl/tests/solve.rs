@@ -104,6 +104,30 @@ fn stats_are_exactly_five_lines_counting_canonical_states() {
         said.contains("must be solved first (morris solve --all)"),
         "{said}"
     );
+    // A placing position that ends in 3-3 is valued with what is there.
+    let text = "WB./.../.../....../.../.../B.W w 1 1 0 8";
+    let late = morris(&["solve", "--opening", "--position", text, "--dir", dir]);
+    let said = String::from_utf8_lossy(&late.stdout);
+    assert!(
+        late.status.success(),
+        "{said}{}",
+        String::from_utf8_lossy(&late.stderr)
+    );
+    assert!(
+        said.contains(&format!("the position {text}, white to move: a ")),
+        "{said}"
+    );
+    assert!(said.contains("with perfect play"), "{said}");
+    // Bad positions and moves are told, and nothing is searched.
+    for (args, told) in [
+        (&["--position", "WB./... w 1 1 0 8"][..], "--position"),
+        (&["--moves", "d6 d6"], "--moves, move 2"),
+    ] {
+        let out = morris(&[&["solve", "--opening", "--dir", dir][..], args].concat());
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        let said = String::from_utf8_lossy(&out.stderr);
+        assert!(said.contains(told), "{said}");
+    }
     // Without a pair, --up-to or --all there is nothing to check.
     let bare = morris(&["solve", "--verify", "--dir", dir]);
     assert_eq!(bare.status.code(), Some(2));

@@ -145,6 +145,9 @@ pub struct Databases {
     /// Files found but not trusted, not yet told (see
     /// [`Databases::take_refusals`]).
     refusals: Mutex<Vec<String>>,
+    /// The opening search's table, kept from one search to the next, with
+    /// its size (as a power of two); made on first use, the book loaded.
+    opening: Mutex<Option<(u32, Arc<opening::Table>)>>,
 }
 
 impl fmt::Debug for Databases {
@@ -257,6 +260,7 @@ impl Databases {
             orbits: RwLock::new(HashMap::new()),
             whole: RwLock::new(None),
             refusals: Mutex::new(Vec::new()),
+            opening: Mutex::new(None),
         }
     }
 
@@ -683,6 +687,19 @@ impl Databases {
             .all(|class| self.has_class_files(class))
     }
 
+    /// Whether the files of every pair the placing phase of `pos` may end
+    /// in are there (not read): each side with up to the pieces it has on
+    /// the board and in hand. What [`Databases::opening_value`] needs.
+    #[must_use]
+    pub fn has_files_for_placing(&self, pos: &Position) -> bool {
+        if !covers(&self.rules) || rules_key(pos.rules()) != rules_key(&self.rules) {
+            return false;
+        }
+        let most = |c: Color| pos.pieces(c).len() + usize::from(pos.in_hand(c));
+        let (w, b) = (most(Color::White), most(Color::Black));
+        (3..=w).all(|x| (3..=b).all(|y| self.has_class_files(Pair::new(x, y))))
+    }
+
     /// Whether every pair with at most `total` pieces in all is solved.
     #[must_use]
     pub fn is_solved_up_to(&self, total: usize) -> bool {
@@ -800,15 +817,88 @@ impl Databases {
     /// to move, by an alpha-beta search over the placements with the
     /// databases at its leaves, and how many positions it searched. With
     /// every pair solved ([`Databases::solve_all_until`]) the empty
-    /// board's value is the game's.
+    /// board's value is the game's. What a search from the first eight
+    /// placements learns is kept in a book beside the databases
+    /// (`opening.mob`), and every later search starts from it, so that a
+    /// position the book knows is valued at once; a damaged book is told
+    /// by [`Databases::take_refusals`] and not used.
     ///
     /// # Errors
     /// A pair the search reaches is not solved, or
     /// [`DbError::Cancelled`].
     pub fn opening_value(&self, pos: &Position, cancel: &StopFlag) -> Result<(Wdl, u64), DbError> {
-        let mut search = opening::Search::new(self, cancel);
-        let value = search.value(pos)?;
-        Ok((value, search.nodes))
+        self.with_opening_search(pos, cancel, u64::MAX, |search| search.value(pos))
+    }
+
+    /// The value with perfect play of every legal move of a position of
+    /// the placing phase, for the side that plays it, best first, and how
+    /// many positions the search took: as [`Databases::opening_value`]
+    /// with its book, the search's favourite first among moves of the same
+    /// value. A search that would take more than `max_positions` positions
+    /// gives up with [`DbError::Cancelled`].
+    ///
+    /// # Errors
+    /// As [`Databases::opening_value`].
+    pub fn opening_move_values(
+        &self,
+        pos: &Position,
+        cancel: &StopFlag,
+        max_positions: u64,
+    ) -> Result<(Vec<(Move, Wdl)>, u64), DbError> {
+        self.with_opening_search(pos, cancel, max_positions, |search| search.move_values(pos))
+    }
+
+    /// The opening search's table, large enough for a search with `left`
+    /// placements left: the one kept, or a new one (bigger) with the book
+    /// loaded.
+    fn opening_table(&self, left: u32) -> Arc<opening::Table> {
+        // 2^12 slots for the last placements, up to 2^25 (512 MiB) from
+        // the empty board.
+        let bits = (left + 7).clamp(12, OPENING_TABLE_BITS);
+        let mut kept = self.opening.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some((size, table)) = &*kept
+            && *size >= bits
+        {
+            return Arc::clone(table);
+        }
+        let table = Arc::new(opening::Table::new(bits));
+        table.load(&self.opening_book());
+        *kept = Some((bits, Arc::clone(&table)));
+        table
+    }
+
+    /// The book's entries, none when it is missing or unusable (told by
+    /// [`Databases::take_refusals`]).
+    fn opening_book(&self) -> Vec<(u64, u64)> {
+        opening::read_book(&self.dir.join(OPENING_BOOK)).unwrap_or_else(|e| {
+            self.refused(&e);
+            Vec::new()
+        })
+    }
+
+    /// Runs `f` with an opening search from `pos` on the kept table, and
+    /// adds what a long search learned of the first placements to the
+    /// book.
+    fn with_opening_search<R>(
+        &self,
+        pos: &Position,
+        cancel: &StopFlag,
+        max_positions: u64,
+        f: impl FnOnce(&opening::Search<'_>) -> Result<R, DbError>,
+    ) -> Result<(R, u64), DbError> {
+        let left = u32::from(pos.in_hand(Color::White)) + u32::from(pos.in_hand(Color::Black));
+        let table = self.opening_table(left);
+        let search = opening::Search::new(self, cancel, Arc::clone(&table), max_positions);
+        let value = f(&search)?;
+        if left >= u32::from(BOOK_FROM) && search.nodes() >= BOOK_WORTH {
+            let mut kept: HashMap<u64, u64> = self.opening_book().into_iter().collect();
+            kept.extend(table.entries_from(BOOK_FROM));
+            let mut entries: Vec<(u64, u64)> = kept.into_iter().collect();
+            if let Err(e) = opening::write_book(&self.dir.join(OPENING_BOOK), &mut entries) {
+                self.refused(&e);
+            }
+        }
+        Ok((value, search.nodes()))
     }
 
     /// Drops the loaded tables other than `pairs`, so that a long solve or
@@ -835,6 +925,20 @@ impl Databases {
         pairs
     }
 }
+
+/// The opening search's table: `2^25` slots of 16 bytes, 512 MiB.
+const OPENING_TABLE_BITS: u32 = 25;
+
+/// The file that keeps the opening search's results
+/// ([`Databases::opening_value`]).
+const OPENING_BOOK: &str = "opening.mob";
+
+/// The book keeps the positions with at least this many placements left:
+/// the first eight placements.
+const BOOK_FROM: u8 = 10;
+
+/// A search of this many positions or more is worth adding to the book.
+const BOOK_WORTH: u64 = 10_000;
 
 /// Whether the whole game of `rules` can be solved, from the empty board
 /// on: the small boards (Three and Six Men's Morris), under rules that keep

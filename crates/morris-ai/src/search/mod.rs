@@ -209,19 +209,125 @@ impl Searcher {
     }
 
     /// Searches `pos`, reached through the positions with hashes `history`
-    /// (oldest first, `pos` not included).
+    /// (oldest first, `pos` not included). With endgame databases that
+    /// value the position, the search never gives its value away: a won
+    /// or lost position gets the databases' move (the fastest win, the
+    /// slowest loss), and among several moves that keep a draw (or, in the
+    /// placing phase with every pair solved, the value) the search picks
+    /// the one it likes best, so that a fallible opponent has chances to
+    /// go wrong.
     pub(crate) fn search_after(
         &mut self,
         pos: &Position,
         history: &[u64],
         limits: Limits,
         stop: &StopFlag,
-        mut on_iteration: impl FnMut(&SearchInfo),
+        on_iteration: impl FnMut(&SearchInfo),
     ) -> SearchResult {
         self.table.new_search();
-        let halt = StopFlag::new();
-        self.main.start(history, pos, limits, stop, &halt);
-        let root_moves = pos.legal_moves();
+        if pos.legal_moves().is_empty() {
+            return SearchResult {
+                best: None,
+                score: Score::DRAW,
+                depth: 0,
+                nodes: 0,
+                pv: Vec::new(),
+                exact: None,
+            };
+        }
+        if let Some(db) = self.main.databases.clone() {
+            if let Some(values) = db.move_values(pos) {
+                let draws: Vec<Move> = values
+                    .iter()
+                    .filter(|(_, v)| *v == DbValue::Draw)
+                    .map(|&(m, _)| m)
+                    .collect();
+                return match values.first() {
+                    Some(&(_, DbValue::Draw)) if draws.len() > 1 => self.search_among(
+                        pos,
+                        history,
+                        limits,
+                        stop,
+                        Some(draws),
+                        true,
+                        on_iteration,
+                    ),
+                    Some(&(best, value)) => {
+                        Self::database_answer(&db, pos, best, value, on_iteration)
+                    }
+                    None => {
+                        self.search_among(pos, history, limits, stop, None, false, on_iteration)
+                    }
+                };
+            }
+            if let Some(keeping) = opening_keeping(&db, pos, stop) {
+                return self.search_among(
+                    pos,
+                    history,
+                    limits,
+                    stop,
+                    Some(keeping),
+                    false,
+                    on_iteration,
+                );
+            }
+        }
+        self.search_among(pos, history, limits, stop, None, false, on_iteration)
+    }
+
+    /// The databases' move and value, its line followed for a few moves.
+    fn database_answer(
+        db: &Databases,
+        pos: &Position,
+        best: Move,
+        value: DbValue,
+        mut on_iteration: impl FnMut(&SearchInfo),
+    ) -> SearchResult {
+        let mut pv = vec![best];
+        let mut p = *pos;
+        let _ = p.play_unchecked(best);
+        while pv.len() < 12 {
+            let Some(&(m, _)) = db.move_values(&p).as_deref().and_then(<[_]>::first) else {
+                break;
+            };
+            let _ = p.play_unchecked(m);
+            pv.push(m);
+        }
+        let score = value.score(0);
+        on_iteration(&SearchInfo {
+            depth: 1,
+            score,
+            nodes: 1,
+            pv: pv.clone(),
+            exact: Some(value),
+        });
+        SearchResult {
+            best: Some(best),
+            score,
+            depth: 1,
+            nodes: 1,
+            pv,
+            exact: Some(value),
+        }
+    }
+
+    /// The iterative deepening over the root moves `only` allows (all
+    /// when `None`). `drawn` tells that every move allowed holds a draw
+    /// the databases know: the search then looks past the databases (to
+    /// see which draw gives the opponent the most chances to go wrong) and
+    /// reports the draw as the value.
+    #[allow(clippy::too_many_arguments)]
+    fn search_among(
+        &mut self,
+        pos: &Position,
+        history: &[u64],
+        limits: Limits,
+        stop: &StopFlag,
+        only: Option<Vec<Move>>,
+        drawn: bool,
+        mut on_iteration: impl FnMut(&SearchInfo),
+    ) -> SearchResult {
+        let root_moves = only.clone().unwrap_or_else(|| pos.legal_moves());
         let mut result = SearchResult {
             best: root_moves.first().copied(),
             score: Score::DRAW,
@@ -230,41 +336,14 @@ impl Searcher {
             pv: root_moves.first().copied().into_iter().collect(),
             exact: None,
         };
-        if root_moves.is_empty() {
-            return result;
+        let only: Option<Arc<[Move]>> = only.map(Into::into);
+        let databases = self.main.databases.clone();
+        if drawn {
+            self.main.databases = None;
         }
-        // An endgame database knows the answer: the fastest win, the
-        // slowest loss, or a move that holds the draw.
-        if let Some(db) = &self.main.databases
-            && let Some(&(best, value)) = db.move_values(pos).as_deref().and_then(<[_]>::first)
-        {
-            let mut pv = vec![best];
-            let mut p = *pos;
-            let _ = p.play_unchecked(best);
-            while pv.len() < 12 {
-                let Some(&(m, _)) = db.move_values(&p).as_deref().and_then(<[_]>::first) else {
-                    break;
-                };
-                let _ = p.play_unchecked(m);
-                pv.push(m);
-            }
-            let score = value.score(0);
-            on_iteration(&SearchInfo {
-                depth: 1,
-                score,
-                nodes: 1,
-                pv: pv.clone(),
-                exact: Some(value),
-            });
-            return SearchResult {
-                best: Some(best),
-                score,
-                depth: 1,
-                nodes: 1,
-                pv,
-                exact: Some(value),
-            };
-        }
+        self.main.root_only.clone_from(&only);
+        let halt = StopFlag::new();
+        self.main.start(history, pos, limits, stop, &halt);
         let max_depth = limits
             .depth
             .unwrap_or(MAX_PLY as u32 - 1)
@@ -277,19 +356,65 @@ impl Searcher {
             ..limits
         };
         for helper in &mut self.helpers {
+            helper.databases.clone_from(&self.main.databases);
+            helper.root_only.clone_from(&only);
             helper.start(history, pos, helper_limits, stop, &halt);
         }
+        let exact = drawn.then_some(DbValue::Draw);
+        let mut report = |info: &SearchInfo| {
+            if drawn {
+                on_iteration(&SearchInfo {
+                    score: Score::DRAW,
+                    exact,
+                    ..info.clone()
+                });
+            } else {
+                on_iteration(info);
+            }
+        };
         let (main, helpers) = (&mut self.main, &mut self.helpers);
         std::thread::scope(|scope| {
             for (i, helper) in helpers.iter_mut().enumerate() {
                 let first = 1 + (i as u32 + 1) % 2;
                 scope.spawn(move || helper.help(pos, first, max_depth));
             }
-            main.iterate(pos, &root_moves, max_depth, &mut result, &mut on_iteration);
+            main.iterate(pos, &root_moves, max_depth, &mut result, &mut report);
             // The helpers stop when the main thread has its answer.
             halt.stop();
         });
         result.nodes = self.main.nodes + self.helpers.iter().map(|h| h.nodes).sum::<u64>();
+        self.main.databases = databases;
+        self.main.root_only = None;
+        for helper in &mut self.helpers {
+            helper.databases.clone_from(&self.main.databases);
+            helper.root_only = None;
+        }
+        if drawn {
+            result.score = Score::DRAW;
+            result.exact = exact;
+        }
         result
     }
 }
+
+/// The placing-phase moves that keep the position's value with perfect
+/// play (the search over the placements, with its book), when every pair
+/// of the databases is there and the search settles within its budget.
+fn opening_keeping(db: &Databases, pos: &Position, stop: &StopFlag) -> Option<Vec<Move>> {
+    if pos.is_moving_phase() || !db.has_files_for_placing(pos) {
+        return None;
+    }
+    let (values, _) = db.opening_move_values(pos, stop, OPENING_BUDGET).ok()?;
+    let &(_, top) = values.first()?;
+    Some(
+        values
+            .into_iter()
+            .filter(|&(_, v)| v == top)
+            .map(|(m, _)| m)
+            .collect(),
+    )
+}
+
+/// The most positions the search over the placements may take for one
+/// move before level 10 falls back to its own search: about a second.
+const OPENING_BUDGET: u64 = 300_000;

@@ -30,6 +30,9 @@ pub(super) struct Worker {
     /// The move-ordering scores of each ply's moves.
     score_buffers: Vec<Vec<i32>>,
     pub(super) databases: Option<Arc<Databases>>,
+    /// The root moves to choose among, when not all: those that keep the
+    /// position's value with perfect play.
+    pub(super) root_only: Option<Arc<[Move]>>,
     /// Raised by the caller.
     stop: StopFlag,
     /// Raised by the main thread when it is done, for the helpers.
@@ -50,6 +53,7 @@ impl Worker {
             buffers: vec![Vec::new(); MAX_PLY + 1],
             score_buffers: vec![Vec::new(); MAX_PLY + 1],
             databases: None,
+            root_only: None,
             stop: StopFlag::new(),
             halt: StopFlag::new(),
         }
@@ -61,6 +65,7 @@ impl Worker {
             weights: main.weights,
             config: main.config,
             databases: main.databases.clone(),
+            root_only: main.root_only.clone(),
             ..Worker::new(Arc::clone(&main.table))
         }
     }
@@ -96,6 +101,11 @@ impl Worker {
 }
 
 impl Worker {
+    /// Whether the root's choice may be `m`.
+    fn allowed_at_root(&self, m: Move) -> bool {
+        self.root_only.as_ref().is_none_or(|only| only.contains(&m))
+    }
+
     /// The main thread's iterative deepening, reporting each iteration.
     pub(super) fn iterate(
         &mut self,
@@ -108,7 +118,9 @@ impl Worker {
         for depth in 1..=max_depth {
             let score = self.negamax(pos, depth, 0, -Score::INFINITE, Score::INFINITE);
             let root_entry = self.table.probe(pos.hash());
-            let best = root_entry.and_then(|e| e.best).filter(|&m| pos.is_legal(m));
+            let best = root_entry
+                .and_then(|e| e.best)
+                .filter(|&m| pos.is_legal(m) && self.allowed_at_root(m));
             if self.aborted {
                 // A partly searched iteration still improves on the last when
                 // it has found a different best move with a better score.
@@ -249,6 +261,11 @@ impl Worker {
 
         let mut moves = std::mem::take(&mut self.buffers[ply]);
         pos.generate_moves(&mut moves);
+        if ply == 0
+            && let Some(only) = &self.root_only
+        {
+            moves.retain(|m| only.contains(m));
+        }
         let mut scores = std::mem::take(&mut self.score_buffers[ply]);
         self.ordering.score(pos, &moves, tt_move, ply, &mut scores);
 

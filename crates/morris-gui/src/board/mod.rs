@@ -14,7 +14,7 @@ pub(crate) use paint::paint_piece;
 use egui::emath::RectTransform;
 use egui::{Color32, Id, Painter, Rect, Sense, Ui};
 use morris_ai::analysis::MoveValue;
-use morris_ai::db::DbValue;
+use morris_ai::db::{DbValue, Wdl};
 use morris_core::{ByColor, Color, Move, Point, PointSet, Position};
 
 use crate::anim::Animations;
@@ -122,6 +122,9 @@ impl Tone {
             MoveValue::Exact(DbValue::Loss(_)) => Tone::Loss,
             MoveValue::Exact(DbValue::Draw) => Tone::Draw,
             MoveValue::MayBeDrawn(_) => Tone::Unsure,
+            MoveValue::Solved(Wdl::Win) => Tone::Win,
+            MoveValue::Solved(Wdl::Draw) => Tone::Draw,
+            MoveValue::Solved(Wdl::Loss) => Tone::Loss,
             MoveValue::Searched { score, .. } if score.is_win() => Tone::Win,
             MoveValue::Searched { score, .. } if score.is_loss() => Tone::Loss,
             MoveValue::Searched { score, .. } if score.raw().abs() < 25 => Tone::Even,

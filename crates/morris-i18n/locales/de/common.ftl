@@ -84,10 +84,14 @@ score-chance = erzielt etwa { $percent } % der Punkte
 score-even = etwa ausgeglichen
 score-side-chance = { $color } erzielt etwa { $percent } % der Punkte
 score-draw = Remis bei bestem Spiel
+value-perfect-win = gewinnt bei bestem Spiel
+value-perfect-loss = verliert bei bestem Spiel
 value-may-draw = { $value }, falls nicht die N-Züge-Regel vorher Remis macht
 value-searched = { $value } (Tiefe { $depth })
 value-short-win = G{ $plies }
 value-short-loss = V{ $plies }
+value-short-won = G
+value-short-lost = V
 value-short-draw = =
 value-short-chance = { $percent } %
 

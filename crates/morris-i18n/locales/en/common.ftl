@@ -84,10 +84,14 @@ score-chance = scores about { $percent } %
 score-even = about even
 score-side-chance = { $color } scores about { $percent } %
 score-draw = a draw with best play
+value-perfect-win = wins with best play
+value-perfect-loss = loses with best play
 value-may-draw = { $value }, unless the N-move rule draws first
 value-searched = { $value } (depth { $depth })
 value-short-win = W{ $plies }
 value-short-loss = L{ $plies }
+value-short-won = W
+value-short-lost = L
 value-short-draw = =
 value-short-chance = { $percent }%
 

@@ -84,10 +84,14 @@ score-chance = obtiene cerca del { $percent } % de los puntos
 score-even = más o menos igualado
 score-side-chance = { $color } obtiene cerca del { $percent } % de los puntos
 score-draw = tablas con el mejor juego
+value-perfect-win = gana con el mejor juego
+value-perfect-loss = pierde con el mejor juego
 value-may-draw = { $value }, salvo que la regla de N jugadas dé tablas antes
 value-searched = { $value } (profundidad { $depth })
 value-short-win = G{ $plies }
 value-short-loss = P{ $plies }
+value-short-won = G
+value-short-lost = P
 value-short-draw = =
 value-short-chance = { $percent } %
 

@@ -84,10 +84,14 @@ score-chance = saa noin { $percent } % pisteistä
 score-even = suunnilleen tasan
 score-side-chance = { $color } saa noin { $percent } % pisteistä
 score-draw = tasapeli parhaalla pelillä
+value-perfect-win = voittaa parhaalla pelillä
+value-perfect-loss = häviää parhaalla pelillä
 value-may-draw = { $value }, ellei N siirron sääntö tee siitä tasapeliä ensin
 value-searched = { $value } (syvyys { $depth })
 value-short-win = V{ $plies }
 value-short-loss = H{ $plies }
+value-short-won = V
+value-short-lost = H
 value-short-draw = =
 value-short-chance = { $percent } %
 

@@ -88,10 +88,14 @@ score-chance = zdobywa około { $percent } % punktów
 score-even = mniej więcej po równo
 score-side-chance = { $color }: około { $percent } % punktów
 score-draw = remis przy najlepszej grze
+value-perfect-win = wygrywa przy najlepszej grze
+value-perfect-loss = przegrywa przy najlepszej grze
 value-may-draw = { $value }, chyba że wcześniej zasada N ruchów da remis
 value-searched = { $value } (głębokość { $depth })
 value-short-win = W{ $plies }
 value-short-loss = P{ $plies }
+value-short-won = W
+value-short-lost = P
 value-short-draw = =
 value-short-chance = { $percent }%
 
