@@ -320,13 +320,23 @@ fn databases(ui: &mut Ui, loc: &Localizer, draft: &mut DatabasesDraft) {
         return;
     }
     for extent in morris_play::build::EXTENTS {
-        let mut label = tr!(
-            loc,
-            "gui-databases-extent",
-            pieces = extent.pieces,
-            size = text::megabytes(loc, extent.bytes),
-            time = text::duration(loc, extent.time)
+        // Every pair of the rules' pieces: the whole game.
+        let whole = extent.pieces >= 2 * usize::from(draft.rules.pieces());
+        let (size, time) = (
+            text::megabytes(loc, extent.bytes),
+            text::duration(loc, extent.time),
         );
+        let mut label = if whole {
+            tr!(loc, "gui-databases-whole", size = size, time = time)
+        } else {
+            tr!(
+                loc,
+                "gui-databases-extent",
+                pieces = extent.pieces,
+                size = size,
+                time = time
+            )
+        };
         if draft.present.contains(&extent.pieces) {
             label = tr!(loc, "gui-databases-built", extent = label);
         }

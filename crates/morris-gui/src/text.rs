@@ -38,9 +38,18 @@ pub fn action(loc: &Localizer, phase: Phase) -> String {
     }
 }
 
-/// A size in megabytes, one decimal: `23.3 MB`.
+/// A size in megabytes, one decimal: `23.3 MB`; from a gigabyte on in
+/// gigabytes: `9.2 GB`.
 #[must_use]
 pub fn megabytes(loc: &Localizer, bytes: u64) -> String {
+    if bytes >= 1_000_000_000 {
+        let gb = bytes as f64 / 1e9;
+        return tr!(
+            loc,
+            "gui-gigabytes",
+            size = morris_i18n::words::decimal(loc, gb, 1, false)
+        );
+    }
     let mb = bytes as f64 / 1_000_000.0;
     tr!(
         loc,
@@ -49,14 +58,17 @@ pub fn megabytes(loc: &Localizer, bytes: u64) -> String {
     )
 }
 
-/// A rough duration: `1 s`, `53 s`, `5 min`.
+/// A rough duration: `1 s`, `53 s`, `5 min`, `2.6 h`.
 #[must_use]
 pub fn duration(loc: &Localizer, time: std::time::Duration) -> String {
     let seconds = time.as_secs().max(1);
     if seconds < 90 {
         tr!(loc, "gui-seconds", seconds = seconds)
-    } else {
+    } else if seconds < 90 * 60 {
         tr!(loc, "gui-minutes", minutes = seconds.div_ceil(60))
+    } else {
+        let hours = morris_i18n::words::decimal(loc, seconds as f64 / 3600.0, 1, false);
+        tr!(loc, "gui-hours", hours = hours)
     }
 }
 

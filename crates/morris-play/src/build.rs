@@ -29,8 +29,10 @@ pub struct Extent {
 /// The extents offered, smallest first (measured with `morris solve
 /// --up-to N` one after the other, on one solver thread while a match
 /// held the other core, so a two-core build takes less; see
-/// ARCHITECTURE.md).
-pub const EXTENTS: [Extent; 5] = [
+/// ARCHITECTURE.md). The last, 18 pieces in all on the large board, is the
+/// whole game: with it level 10, the hint and the analysis play and value
+/// every phase perfectly.
+pub const EXTENTS: [Extent; 6] = [
     Extent {
         pieces: 6,
         bytes: 214_268,
@@ -56,7 +58,17 @@ pub const EXTENTS: [Extent; 5] = [
         bytes: 172_644_387,
         time: Duration::from_secs(180),
     },
+    // The whole game: every pair, 3 to 9 pieces a side, 28 classes
+    // (`morris solve --all`, on both cores).
+    Extent {
+        pieces: 18,
+        bytes: 9_193_627_975,
+        time: Duration::from_secs(WHOLE_GAME_SECONDS),
+    },
 ];
+
+/// The measured time of the whole game's build, `morris solve --all`.
+const WHOLE_GAME_SECONDS: u64 = 10_800;
 
 /// The whole game of a small board (Three or Six Men's Morris, solved
 /// from the first placement): its file's size and the solve's time,

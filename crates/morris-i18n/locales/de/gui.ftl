@@ -335,8 +335,10 @@ gui-databases-cancelled = Bau angehalten. Was fertig war, bleibt; der nächste B
 gui-databases-failed = Die Endspieldatenbanken konnten nicht gebaut werden: { $reason }
 gui-databases-no-dir = Es gibt kein Datenverzeichnis, um sie aufzubewahren, daher können sie hier nicht gebaut werden.
 gui-megabytes = { $size } MB
+gui-gigabytes = { $size } GB
 gui-seconds = { $seconds } s
 gui-minutes = { $minutes } Min.
+gui-hours = { $hours } Std.
 
 gui-editor-open = Stellung aufbauen…
 gui-editor-title = Stellung aufbauen

@@ -335,8 +335,10 @@ gui-databases-cancelled = Building stopped. What was finished is kept; the next 
 gui-databases-failed = The endgame databases could not be built: { $reason }
 gui-databases-no-dir = There is no data directory to keep them in, so they cannot be built here.
 gui-megabytes = { $size } MB
+gui-gigabytes = { $size } GB
 gui-seconds = { $seconds } s
 gui-minutes = { $minutes } min
+gui-hours = { $hours } h
 
 gui-editor-open = Set up a position…
 gui-editor-title = Set up a position

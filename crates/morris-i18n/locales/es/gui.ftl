@@ -335,8 +335,10 @@ gui-databases-cancelled = Construcción detenida. Lo terminado se conserva; la p
 gui-databases-failed = No se pudieron construir las bases de finales: { $reason }
 gui-databases-no-dir = No hay un directorio de datos donde guardarlas, así que aquí no se pueden construir.
 gui-megabytes = { $size } MB
+gui-gigabytes = { $size } GB
 gui-seconds = { $seconds } s
 gui-minutes = { $minutes } min
+gui-hours = { $hours } h
 
 gui-editor-open = Preparar una posición…
 gui-editor-title = Preparar una posición

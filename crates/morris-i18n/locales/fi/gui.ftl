@@ -335,8 +335,10 @@ gui-databases-cancelled = Rakennus keskeytetty. Valmiit osat säilyvät; seuraav
 gui-databases-failed = Loppupelitietokantoja ei voitu rakentaa: { $reason }
 gui-databases-no-dir = Datahakemistoa ei ole, joten niitä ei voi rakentaa täällä.
 gui-megabytes = { $size } Mt
+gui-gigabytes = { $size } Gt
 gui-seconds = { $seconds } s
 gui-minutes = { $minutes } min
+gui-hours = { $hours } h
 
 gui-editor-open = Aseta asema…
 gui-editor-title = Aseta asema

@@ -341,8 +341,10 @@ gui-databases-cancelled = Budowa przerwana. Ukończone części zostają; nastę
 gui-databases-failed = Nie udało się zbudować baz końcówek: { $reason }
 gui-databases-no-dir = Nie ma katalogu danych, w którym można by je trzymać, więc nie da się ich tu zbudować.
 gui-megabytes = { $size } MB
+gui-gigabytes = { $size } GB
 gui-seconds = { $seconds } s
 gui-minutes = { $minutes } min
+gui-hours = { $hours } godz.
 
 gui-editor-open = Ustaw pozycję…
 gui-editor-title = Ustaw pozycję
