@@ -813,3 +813,66 @@ fn level_ten_keeps_the_value_of_the_placing_phase_and_plays_it_out() {
         "the positions are not all alike: {values:?}"
     );
 }
+
+#[test]
+fn the_analysis_values_every_placement_with_perfect_play() {
+    use morris_ai::analysis::{Analyst, MoveValue};
+    use morris_ai::db::Wdl;
+    let rules = Rules::default();
+    let dbs = Arc::new(Databases::new(solved(rules, "nine"), rules));
+    let mut analyst = Analyst::new(4);
+    analyst.set_databases(Some(Arc::clone(&dbs)));
+    let mut rng = Rng::seed_from_u64(26);
+    let (mut checked, mut mixed) = (0, 0);
+    while checked < 10 {
+        // Two placements left, ending in 3-3 or 3-4.
+        let mut points: Vec<morris_core::Point> = morris_core::Point::ALL.to_vec();
+        let mut take = |n: usize, rng: &mut Rng| {
+            let mut set = PointSet::EMPTY;
+            for _ in 0..n {
+                set.insert(points.swap_remove(rng.random_range(0..points.len())));
+            }
+            set
+        };
+        let (white, black) = (take(2, &mut rng), take(3, &mut rng));
+        let setup = Setup {
+            board: ByColor::new(white, black),
+            side_to_move: Color::White,
+            in_hand: ByColor::new(1, 1),
+            n_move_counter: 0,
+            turn: 9,
+            memory: MillMemory::EMPTY,
+            shape: rules.board(),
+        };
+        let Ok(pos) = Position::from_setup(&setup, rules) else {
+            continue;
+        };
+        let analysis = analyst.analyse(&Game::from_position(pos), None, &StopFlag::new(), |_| {});
+        assert!(analysis.done, "{pos}");
+        assert_eq!(analysis.moves.len(), pos.legal_moves().len(), "{pos}");
+        for m in &analysis.moves {
+            // What the move is worth: minimax over its child.
+            let mut child = pos;
+            let _ = child.play_unchecked(m.mv);
+            let value = plain_minimax(&dbs, &child);
+            let value = if child.side_to_move() == pos.side_to_move() {
+                value
+            } else {
+                value.flipped()
+            };
+            match m.value {
+                MoveValue::Solved(v) => assert_eq!(v, value, "{} in {pos}", m.mv),
+                // A move that ends the game is worth what the game says.
+                MoveValue::Exact(v) => assert_eq!(Wdl::of(v), value, "{} in {pos}", m.mv),
+                other => panic!("{other:?} for {} in {pos}", m.mv),
+            }
+        }
+        let first = analysis.moves[0].value.rank();
+        mixed += usize::from(analysis.moves.iter().any(|m| m.value.rank() != first));
+        checked += 1;
+    }
+    assert!(
+        mixed >= 2,
+        "only {mixed} positions have moves of different values"
+    );
+}
