@@ -94,7 +94,8 @@ impl Bounds {
     };
 
     /// Bits 0-1 and 2-3: the bounds plus one; 4-8: the best move's point
-    /// plus one (0 for none); 9-33: its removals; 34-41: the weight.
+    /// plus one (0 for none); 9-33: its removals; 34-41: the weight; 42:
+    /// set, so that no entry is 0, which marks an empty slot.
     fn pack(self, weight: u8) -> u64 {
         let (to, removals) = match self.best {
             Some((to, removals)) => (to.index() as u64 + 1, u64::from(removals.bits())),
@@ -105,6 +106,7 @@ impl Bounds {
             | to << 4
             | removals << 9
             | u64::from(weight) << 34
+            | 1 << 42
     }
 
     fn unpack(data: u64) -> (Bounds, u8) {
@@ -118,7 +120,7 @@ impl Bounds {
             upper: ((data >> 2) & 3) as i8 - 1,
             best,
         };
-        (bounds, (data >> 34) as u8)
+        (bounds, ((data >> 34) & 0xFF) as u8)
     }
 }
 
@@ -254,7 +256,7 @@ pub(crate) fn read_book(path: &std::path::Path) -> Result<Vec<(u64, u64)>, DbErr
     let sound = |&(key, data): &(u64, u64)| {
         let (b, _) = Bounds::unpack(data);
         key != 0
-            && data >> 42 == 0
+            && data >> 42 == 1
             && (-1..=1).contains(&b.lower)
             && b.lower <= b.upper
             && b.upper <= 1
@@ -591,6 +593,77 @@ mod tests {
             })
             .max()
             .expect("a position not over has a move")
+    }
+
+    #[test]
+    fn a_book_round_trips_and_a_damaged_one_is_refused() {
+        let table = Table::new(10);
+        let bounds = [
+            Bounds {
+                lower: 0,
+                upper: 0,
+                best: Some((Point::D6, PointSet::EMPTY)),
+            },
+            Bounds {
+                lower: -1,
+                upper: 0,
+                best: None,
+            },
+            Bounds {
+                lower: 1,
+                upper: 1,
+                best: Some((Point::A7, Point::G1.set())),
+            },
+        ];
+        for (i, b) in bounds.iter().enumerate() {
+            table.put(mix(i as u64 + 1), *b, 9 + i as u8);
+        }
+        // The entries of ten placements left and more: the last two.
+        let mut entries = table.entries_from(10);
+        assert_eq!(entries.len(), 2);
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("opening.mob");
+        write_book(&path, &mut entries).unwrap();
+        let read = read_book(&path).unwrap();
+        assert_eq!(read, entries);
+        let again = Table::new(10);
+        again.load(&read);
+        assert_eq!(again.get(mix(3)), Some(bounds[2]));
+        assert_eq!(again.get(mix(1)), None, "not in the book");
+
+        let good = std::fs::read(&path).unwrap();
+        let refused = |bytes: &[u8]| {
+            std::fs::write(&path, bytes).unwrap();
+            read_book(&path).unwrap_err()
+        };
+        let mut flipped = good.clone();
+        *flipped.last_mut().unwrap() ^= 1;
+        assert!(matches!(
+            refused(&flipped),
+            DbError::Damaged(_, "checksum mismatch")
+        ));
+        assert!(matches!(
+            refused(&good[..good.len() - 1]),
+            DbError::Damaged(_, "wrong size")
+        ));
+        let mut foreign = good.clone();
+        foreign[..8].copy_from_slice(b"MORRISDB");
+        assert!(matches!(refused(&foreign), DbError::Damaged(..)));
+        let mut newer = good.clone();
+        newer[8] = 0;
+        assert!(matches!(refused(&newer), DbError::Outdated(_)));
+        // Impossible bounds under a checksum computed again.
+        let mut bad = read.clone();
+        bad[0].1 = (bad[0].1 & !3) | 3;
+        write_book(&path, &mut bad).unwrap();
+        assert!(matches!(
+            read_book(&path),
+            Err(DbError::Damaged(_, "an entry with impossible bounds"))
+        ));
+        assert!(matches!(
+            read_book(&dir.path().join("none.mob")),
+            Err(DbError::Missing(_))
+        ));
     }
 
     #[test]
