@@ -225,23 +225,37 @@ impl Analyst {
             && !pos.is_moving_phase()
             && dbs.has_files_for_placing(&pos)
         {
-            match dbs.opening_move_values(&pos, stop, u64::MAX) {
-                Ok((values, _)) => {
-                    analysis.moves = values
-                        .into_iter()
-                        .map(|(mv, value)| MoveAnalysis {
-                            mv,
-                            value: ending(game, mv).unwrap_or(MoveValue::Solved(value)),
-                        })
-                        .collect();
-                    analysis.sort();
-                    analysis.done = true;
-                    on_update(&analysis);
-                    return analysis;
-                }
-                Err(crate::db::DbError::Cancelled) => return analysis,
-                // A pair that would not load: the search below instead.
-                Err(_) => {}
+            // Move by move, each told as soon as it is known: early in the
+            // placing phase a move may take a while.
+            for mv in game.legal_moves() {
+                let value = match ending(game, mv) {
+                    Some(value) => value,
+                    None => {
+                        let mut child = pos;
+                        let _ = child.play_unchecked(mv);
+                        match dbs.opening_value(&child, stop) {
+                            Ok((v, _)) if child.side_to_move() == pos.side_to_move() => {
+                                MoveValue::Solved(v)
+                            }
+                            Ok((v, _)) => MoveValue::Solved(v.flipped()),
+                            Err(crate::db::DbError::Cancelled) => return analysis,
+                            // A pair that would not load: the search below
+                            // instead.
+                            Err(_) => {
+                                analysis.moves.clear();
+                                break;
+                            }
+                        }
+                    }
+                };
+                analysis.moves.push(MoveAnalysis { mv, value });
+                analysis.sort();
+                on_update(&analysis);
+            }
+            if !analysis.moves.is_empty() {
+                analysis.done = true;
+                on_update(&analysis);
+                return analysis;
             }
         }
         let moves = game.legal_moves();
