@@ -566,6 +566,48 @@ fn rules_that_remember_mills_or_take_from_mills_get_no_database_values() {
 }
 
 #[test]
+fn the_placing_phase_is_valued_only_where_it_ends_in_a_database_position() {
+    let dir = solved(Rules::default(), "nine");
+    // Three placements left each, White with one piece down: placing ends
+    // in 4-3 or below, all solved in nine's directory.
+    let setup = |rules: Rules| Setup {
+        board: ByColor::new(morris_core::Point::D6.set(), PointSet::EMPTY),
+        side_to_move: Color::White,
+        in_hand: ByColor::new(3, 3),
+        n_move_counter: 0,
+        turn: 8,
+        memory: MillMemory::EMPTY,
+        shape: rules.board(),
+    };
+    let nine = Rules::default();
+    let pos = Position::from_setup(&setup(nine), nine).unwrap();
+    assert!(Databases::new(&dir, nine).has_files_for_placing(&pos));
+    assert!(morris_ai::db::covers_opening(&nine));
+    // Rules whose databases are nine's (the same directory) but whose
+    // placing phase is not: pieces that move while placing, marked pieces,
+    // mills counted until placing ends.
+    let with = |option: &str, value: &str| {
+        let mut rules = nine;
+        rules.set(option.parse().unwrap(), value).unwrap();
+        rules
+    };
+    for (name, rules) in [
+        ("moves-in-placing", with("moves-in-placing", "on")),
+        ("mark", with("placing-mills", "mark")),
+        ("mill-counts", with("placing-mills", "mill-counts")),
+    ] {
+        assert!(morris_ai::db::covers(&rules), "{name}");
+        assert!(!morris_ai::db::covers_opening(&rules), "{name}");
+        let dbs = Databases::new(&dir, rules);
+        assert_eq!(dbs.dir(), Databases::new(&dir, nine).dir(), "{name}");
+        let pos = Position::from_setup(&setup(rules), rules).unwrap();
+        assert!(!dbs.has_files_for_placing(&pos), "{name}");
+        let value = dbs.opening_value(&pos, &StopFlag::new());
+        assert!(matches!(value, Err(DbError::Solve(_))), "{name}: {value:?}");
+    }
+}
+
+#[test]
 fn every_class_comes_after_the_classes_its_removals_lead_to() {
     let dir = tempfile::tempdir().expect("a directory");
     let nine = Databases::new(dir.path(), Rules::default());

@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use morris_ai::db::{Databases, DbError, Pair, Progress, SolveEvent};
 use morris_ai::search::StopFlag;
-use morris_core::Rules;
+use morris_core::{Position, Rules};
 
 /// How far a build may go: every pair with at most `pieces` pieces on the
 /// board in all, and what that took on a two-core machine of the kind the
@@ -185,7 +185,20 @@ impl DbBuild {
             }
             match pair {
                 Some(pair) => dbs.solve_until(pair, &report, &flag),
-                None => dbs.solve_up_to_until(pieces, &report, &flag),
+                None => {
+                    dbs.solve_up_to_until(pieces, &report, &flag)?;
+                    // Every pair of the game: the search over the placing
+                    // phase values the empty board and keeps what it
+                    // learns in its book, so that the first placements are
+                    // valued at once in play and analysis.
+                    let start = Position::new(rules);
+                    if pieces >= 2 * usize::from(rules.pieces())
+                        && dbs.has_files_for_placing(&start)
+                    {
+                        dbs.opening_value(&start, &flag)?;
+                    }
+                    Ok(())
+                }
             }
         });
         DbBuild {

@@ -42,6 +42,9 @@ pub enum DbError {
     /// The file was made by an older version of the program, in a format
     /// that must be solved again.
     Outdated(PathBuf),
+    /// The file was made by a newer version of the program: it is kept as
+    /// it is and not used.
+    Newer(PathBuf),
     /// What is there is no regular file (a FIFO, a device, a directory),
     /// with what it is ("a FIFO"); it is never opened.
     NotAFile(PathBuf, &'static str),
@@ -70,6 +73,11 @@ impl fmt::Display for DbError {
             DbError::Outdated(p) => write!(
                 f,
                 "{} was made by an older version of the program; solve it again",
+                p.display()
+            ),
+            DbError::Newer(p) => write!(
+                f,
+                "{} was made by a newer version of the program; it is kept and not used",
                 p.display()
             ),
             DbError::NotAFile(p, kind) => write!(f, "{} is {kind}, not a file", p.display()),

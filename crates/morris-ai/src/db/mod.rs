@@ -245,6 +245,38 @@ pub fn covers(rules: &Rules) -> bool {
             || rules.intervention())
 }
 
+/// Whether the search over the placing phase ([`Databases::opening_value`])
+/// can value the positions of `rules` exactly: the databases cover the
+/// rules ([`covers`]), and the placing phase ends in one of their
+/// positions. So not when pieces may move while placing (a placing
+/// position could then come again), nor when a mill while placing does
+/// anything but remove at once (marked pieces, pieces taken from the
+/// hand, removals counted until placing ends), nor when removals fall due
+/// as placing ends, which a position of the databases does not hold.
+#[must_use]
+pub fn covers_opening(rules: &Rules) -> bool {
+    covers(rules)
+        && !rules.has_memory()
+        && !rules.moves_in_placing()
+        && rules.placing_mills() == morris_core::PlacingMills::Remove
+}
+
+/// The placing rules a book of the opening search was made under, as a
+/// name: the options the databases' directory does not spell and the
+/// placing phase depends on (`pieces9-firstwhite-fullboarddraw-defenderfirstoff`).
+fn placing_key(rules: &Rules) -> String {
+    [
+        RuleOption::Pieces,
+        RuleOption::First,
+        RuleOption::FullBoard,
+        RuleOption::DefenderFirst,
+    ]
+    .iter()
+    .map(|&option| format!("{}{}", option.key(), rules.get(option)).replace('-', ""))
+    .collect::<Vec<_>>()
+    .join("-")
+}
+
 impl Databases {
     /// The databases of `rules` under `dir` (in a subdirectory named after
     /// the rules that matter). No file is read until needed; the temporary
@@ -692,7 +724,7 @@ impl Databases {
     /// the board and in hand. What [`Databases::opening_value`] needs.
     #[must_use]
     pub fn has_files_for_placing(&self, pos: &Position) -> bool {
-        if !covers(&self.rules) || rules_key(pos.rules()) != rules_key(&self.rules) {
+        if !covers_opening(pos.rules()) || rules_key(pos.rules()) != rules_key(&self.rules) {
             return false;
         }
         let most = |c: Color| pos.pieces(c).len() + usize::from(pos.in_hand(c));
@@ -819,7 +851,7 @@ impl Databases {
     /// every pair solved ([`Databases::solve_all_until`]) the empty
     /// board's value is the game's. What a search from the first eight
     /// placements learns is kept in a book beside the databases
-    /// (`opening.mob`), and every later search starts from it, so that a
+    /// (`opening-RULES.mob`), and every later search starts from it, so that a
     /// position the book knows is valued at once; a damaged book is told
     /// by [`Databases::take_refusals`] and not used.
     ///
@@ -827,7 +859,7 @@ impl Databases {
     /// A pair the search reaches is not solved, or
     /// [`DbError::Cancelled`].
     pub fn opening_value(&self, pos: &Position, cancel: &StopFlag) -> Result<(Wdl, u64), DbError> {
-        self.with_opening_search(pos, cancel, u64::MAX, |search| search.value(pos))
+        self.with_opening_search(pos, cancel, u64::MAX, true, |search| search.value(pos))
     }
 
     /// The value with perfect play of every legal move of a position of
@@ -845,7 +877,9 @@ impl Databases {
         cancel: &StopFlag,
         max_positions: u64,
     ) -> Result<(Vec<(Move, Wdl)>, u64), DbError> {
-        self.with_opening_search(pos, cancel, max_positions, |search| search.move_values(pos))
+        self.with_opening_search(pos, cancel, max_positions, false, |search| {
+            search.move_values(pos)
+        })
     }
 
     /// The opening search's table, large enough for a search with `left`
@@ -862,43 +896,80 @@ impl Databases {
             return Arc::clone(table);
         }
         let table = Arc::new(opening::Table::new(bits));
-        table.load(&self.opening_book());
+        table.load(&self.opening_book().0);
         *kept = Some((bits, Arc::clone(&table)));
         table
     }
 
+    /// The book of the rules' placing phase, beside the pairs.
+    fn opening_book_path(&self) -> PathBuf {
+        self.dir
+            .join(format!("opening-{}.mob", placing_key(&self.rules)))
+    }
+
     /// The book's entries, none when it is missing or unusable (told by
-    /// [`Databases::take_refusals`]).
-    fn opening_book(&self) -> Vec<(u64, u64)> {
-        opening::read_book(&self.dir.join(OPENING_BOOK)).unwrap_or_else(|e| {
-            self.refused(&e);
-            Vec::new()
-        })
+    /// [`Databases::take_refusals`]), and whether it may be written: not
+    /// when it could not be read or was made by a newer version of the
+    /// program, so that a book that cannot be used now is never lost.
+    fn opening_book(&self) -> (Vec<(u64, u64)>, bool) {
+        match opening::read_book(&self.opening_book_path(), &placing_key(&self.rules)) {
+            Ok(entries) => (entries, true),
+            Err(DbError::Missing(_)) => (Vec::new(), true),
+            Err(e) => {
+                self.refused(&e);
+                let writable = matches!(e, DbError::Outdated(_) | DbError::Damaged(..));
+                (Vec::new(), writable)
+            }
+        }
     }
 
     /// Runs `f` with an opening search from `pos` on the kept table, and
-    /// adds what a long search learned of the first placements to the
-    /// book.
+    /// (when `learn`) adds what a long search learned of the first
+    /// placements to the book, also when it was cancelled: every bound in
+    /// the table is sound, so the next search goes on from there.
     fn with_opening_search<R>(
         &self,
         pos: &Position,
         cancel: &StopFlag,
         max_positions: u64,
+        learn: bool,
         f: impl FnOnce(&opening::Search<'_>) -> Result<R, DbError>,
     ) -> Result<(R, u64), DbError> {
+        if !covers_opening(pos.rules()) || rules_key(pos.rules()) != rules_key(&self.rules) {
+            return Err(DbError::Solve(format!(
+                "the placing phase of {} cannot be valued from the endgame databases \
+                 (pieces that move or mills that wait while placing, or removals due when it ends)",
+                pos.rules().closest_preset().0
+            )));
+        }
         let left = u32::from(pos.in_hand(Color::White)) + u32::from(pos.in_hand(Color::Black));
         let table = self.opening_table(left);
         let search = opening::Search::new(self, cancel, Arc::clone(&table), max_positions);
-        let value = f(&search)?;
-        if left >= u32::from(BOOK_FROM) && search.nodes() >= BOOK_WORTH {
-            let mut kept: HashMap<u64, u64> = self.opening_book().into_iter().collect();
-            kept.extend(table.entries_from(BOOK_FROM));
-            let mut entries: Vec<(u64, u64)> = kept.into_iter().collect();
-            if let Err(e) = opening::write_book(&self.dir.join(OPENING_BOOK), &mut entries) {
-                self.refused(&e);
-            }
+        let value = f(&search);
+        if learn && left >= u32::from(BOOK_FROM) && search.nodes() >= BOOK_WORTH {
+            self.add_to_book(&table);
         }
-        Ok((value, search.nodes()))
+        Ok((value?, search.nodes()))
+    }
+
+    /// Adds the table's entries of the first placements to the book, each
+    /// merged with what the book knew of its position.
+    fn add_to_book(&self, table: &opening::Table) {
+        let (book, writable) = self.opening_book();
+        if !writable {
+            return;
+        }
+        let mut kept: HashMap<u64, u64> = book.into_iter().collect();
+        for (key, data) in table.entries_from(BOOK_FROM) {
+            kept.entry(key)
+                .and_modify(|known| *known = opening::merged(*known, data))
+                .or_insert(data);
+        }
+        let mut entries: Vec<(u64, u64)> = kept.into_iter().collect();
+        let path = self.opening_book_path();
+        if let Err(e) = opening::write_book(&path, &placing_key(&self.rules), &mut entries) {
+            self.refused(&e);
+        }
     }
 
     /// Drops the loaded tables other than `pairs`, so that a long solve or
@@ -928,10 +999,6 @@ impl Databases {
 
 /// The opening search's table: `2^25` slots of 16 bytes, 512 MiB.
 const OPENING_TABLE_BITS: u32 = 25;
-
-/// The file that keeps the opening search's results
-/// ([`Databases::opening_value`]).
-const OPENING_BOOK: &str = "opening.mob";
 
 /// The book keeps the positions with at least this many placements left:
 /// the first eight placements.
@@ -1135,5 +1202,72 @@ pub fn winner(pos: &Position, value: DbValue) -> Option<Color> {
         DbValue::Win(_) => Some(pos.side_to_move()),
         DbValue::Loss(_) => Some(pos.side_to_move().other()),
         DbValue::Draw => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A table holding one entry of ten placements left.
+    fn one_entry() -> opening::Table {
+        let table = opening::Table::new(4);
+        let entry = (7u64, 1u64 | 1 << 2 | 10 << 34 | 1 << 42);
+        table.load(&[entry]);
+        table
+    }
+
+    #[test]
+    fn a_book_that_cannot_be_used_now_is_never_written_over() {
+        let dir = tempfile::tempdir().unwrap();
+        let dbs = Databases::new(dir.path(), Rules::default());
+        std::fs::create_dir_all(dbs.dir()).unwrap();
+        let path = dbs.opening_book_path();
+        let key = placing_key(&Rules::default());
+        assert_eq!(
+            key, "pieces9-firstwhite-fullboarddraw-defenderfirstoff",
+            "the name of nine's placing rules"
+        );
+
+        // None yet: written.
+        dbs.add_to_book(&one_entry());
+        let written = opening::read_book(&path, &key).unwrap();
+        assert_eq!(written.len(), 1);
+
+        // Made by a newer version, or under other placing rules: kept as
+        // it is, and told.
+        for (at, byte) in [(8, 0xff), (10, 0x5a)] {
+            let mut bytes = std::fs::read(&path).unwrap();
+            bytes[at] ^= byte;
+            std::fs::write(&path, &bytes).unwrap();
+            dbs.add_to_book(&one_entry());
+            assert_eq!(std::fs::read(&path).unwrap(), bytes, "byte {at}");
+            assert_eq!(dbs.take_refusals().len(), 1);
+            bytes[at] ^= byte;
+            std::fs::write(&path, &bytes).unwrap();
+        }
+
+        // Damaged: made again from what the search knows.
+        let mut bytes = std::fs::read(&path).unwrap();
+        *bytes.last_mut().unwrap() ^= 1;
+        std::fs::write(&path, &bytes).unwrap();
+        dbs.add_to_book(&one_entry());
+        assert_eq!(opening::read_book(&path, &key).unwrap(), written);
+    }
+
+    #[test]
+    fn books_of_other_placing_rules_have_names_of_their_own() {
+        let nine = Rules::default();
+        let mut black_first = nine;
+        black_first.set_first(Color::Black);
+        let twelve = Rules::preset(morris_core::Preset::Twelve);
+        let keys = [
+            placing_key(&nine),
+            placing_key(&black_first),
+            placing_key(&twelve),
+        ];
+        assert_ne!(keys[0], keys[1]);
+        assert_ne!(keys[0], keys[2]);
+        assert_ne!(keys[1], keys[2]);
     }
 }

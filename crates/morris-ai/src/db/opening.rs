@@ -202,14 +202,38 @@ impl Table {
     }
 }
 
-/// The book of the opening search: what the table knew of the positions
-/// near the start after earlier searches, kept so that a later search
-/// begins where they ended. A 32-byte header (`MORRISOB`, the version as
-/// a u16, six zero bytes, the number of entries as a u64, the CRC-32 of
-/// the entries, four zero bytes), then each entry as its key and data
-/// (two little-endian u64).
+/// One entry that knows what two entries of the same position know: the
+/// tighter of each bound, and the move and weight of the one with more
+/// work behind it. Two entries that contradict each other cannot both be
+/// right; the second (the newer) is kept then.
+pub(crate) fn merged(first: u64, second: u64) -> u64 {
+    let ((a, wa), (b, wb)) = (Bounds::unpack(first), Bounds::unpack(second));
+    let (lower, upper) = (a.lower.max(b.lower), a.upper.min(b.upper));
+    if lower > upper {
+        return second;
+    }
+    let (best, weight) = if wa > wb {
+        (a.best.or(b.best), wa)
+    } else {
+        (b.best.or(a.best), wb)
+    };
+    Bounds { lower, upper, best }.pack(weight)
+}
+
+// The book of the opening search: what the table knew of the positions
+// near the start after earlier searches, kept so that a later search
+// begins where they ended. A 32-byte header (`MORRISOB`, the version as a
+// u16, the CRC-32 of the name of the placing rules it was made under
+// (`placing_key`), two zero bytes, the number of entries as a u64, the
+// CRC-32 of the entries, four zero bytes), then each entry as its key and
+// data (two little-endian u64).
+
+/// The first bytes of a book.
 const BOOK_MAGIC: &[u8; 8] = b"MORRISOB";
-const BOOK_VERSION: u16 = 1;
+/// The book's format: 2 since the header names the placing rules and keys
+/// are the packed class (1 hashed it; such a book is outdated).
+const BOOK_VERSION: u16 = 2;
+/// The header's length in bytes.
 const BOOK_HEADER: usize = 32;
 
 /// The most entries a book may hold (1 GiB of them): a larger file is
@@ -218,7 +242,12 @@ const BOOK_MOST: u64 = 1 << 26;
 
 /// Reads and checks a book: a regular file, its header, its size and
 /// checksum, and every entry's bounds.
-pub(crate) fn read_book(path: &std::path::Path) -> Result<Vec<(u64, u64)>, DbError> {
+///
+/// A book made by a newer version of the program is refused as
+/// [`DbError::Newer`] and one made under other placing rules (`rules`, the
+/// name [`Databases`] gives them) as [`DbError::Foreign`]: neither may be
+/// written over.
+pub(crate) fn read_book(path: &std::path::Path, rules: &str) -> Result<Vec<(u64, u64)>, DbError> {
     use std::io::Read;
     let (file, meta) = super::file::open_regular(path)?;
     let damaged = |why| DbError::Damaged(path.to_path_buf(), why);
@@ -233,11 +262,16 @@ pub(crate) fn read_book(path: &std::path::Path) -> Result<Vec<(u64, u64)>, DbErr
     if h.len() < BOOK_HEADER || &h[..8] != BOOK_MAGIC {
         return Err(damaged("not a book of the opening"));
     }
-    if u16::from_le_bytes([h[8], h[9]]) != BOOK_VERSION {
-        return Err(DbError::Outdated(path.to_path_buf()));
+    match u16::from_le_bytes([h[8], h[9]]).cmp(&BOOK_VERSION) {
+        std::cmp::Ordering::Less => return Err(DbError::Outdated(path.to_path_buf())),
+        std::cmp::Ordering::Greater => return Err(DbError::Newer(path.to_path_buf())),
+        std::cmp::Ordering::Equal => {}
+    }
+    if h[10..14] != crc32fast::hash(rules.as_bytes()).to_le_bytes() {
+        return Err(DbError::Foreign(path.to_path_buf()));
     }
     let word = |i: usize| u64::from_le_bytes(h[i..i + 8].try_into().unwrap_or_default());
-    if h[10..16] != [0; 6] || h[28..32] != [0; 4] {
+    if h[14..16] != [0; 2] || h[28..32] != [0; 4] {
         return Err(damaged("reserved header bytes are not zero"));
     }
     if word(16).checked_mul(16) != Some(body.len() as u64) {
@@ -267,9 +301,11 @@ pub(crate) fn read_book(path: &std::path::Path) -> Result<Vec<(u64, u64)>, DbErr
     Ok(entries)
 }
 
-/// Writes a book atomically, its entries in the order of their keys.
+/// Writes a book atomically for the placing rules named `rules`, its
+/// entries in the order of their keys.
 pub(crate) fn write_book(
     path: &std::path::Path,
+    rules: &str,
     entries: &mut [(u64, u64)],
 ) -> Result<(), DbError> {
     entries.sort_unstable();
@@ -280,6 +316,7 @@ pub(crate) fn write_book(
     let mut h = [0u8; BOOK_HEADER];
     h[..8].copy_from_slice(BOOK_MAGIC);
     h[8..10].copy_from_slice(&BOOK_VERSION.to_le_bytes());
+    h[10..14].copy_from_slice(&crc32fast::hash(rules.as_bytes()).to_le_bytes());
     h[16..24].copy_from_slice(&(entries.len() as u64).to_le_bytes());
     h[24..28].copy_from_slice(&crc32fast::hash(&body).to_le_bytes());
     crate::files::write_atomically_with(path, |w| {
@@ -301,24 +338,29 @@ fn mix(mut x: u64) -> u64 {
     x ^ (x >> 31)
 }
 
-/// The key of a position's class under the symmetries (its least image,
-/// with the hands and the side to move), and a symmetry that takes the
-/// position to that image.
+/// The key of a position's class under the symmetries, and a symmetry
+/// that takes the position to the class's image. The key is the least
+/// image of both sets (25 bits each: the points' indexes, with the small
+/// boards' centre) with the hands (5 bits each) and the side to move
+/// packed into 61 bits, then mixed by a bijection, so two
+/// classes never share a key.
 fn class_key(pos: &Position) -> (u64, Symmetry) {
     let (white, black) = (pos.pieces(Color::White), pos.pieces(Color::Black));
     let mut least = (u64::MAX, Symmetry::IDENTITY);
     for &s in pos.geometry().symmetries() {
         let image =
-            u64::from(s.apply_set(white).bits()) << 32 | u64::from(s.apply_set(black).bits());
+            u64::from(s.apply_set(white).bits()) << 25 | u64::from(s.apply_set(black).bits());
         if image < least.0 {
             least = (image, s);
         }
     }
-    let rest = u64::from(pos.in_hand(Color::White))
-        | u64::from(pos.in_hand(Color::Black)) << 8
-        | u64::from(pos.side_to_move() == Color::Black) << 16;
-    // 0 marks an empty slot.
-    (mix(least.0 ^ mix(rest)).max(1), least.1)
+    let packed = least.0
+        | u64::from(pos.in_hand(Color::White) & 31) << 50
+        | u64::from(pos.in_hand(Color::Black) & 31) << 55
+        | u64::from(pos.side_to_move() == Color::Black) << 60;
+    // Only the packed 0 (no piece anywhere) mixes to 0, which marks an
+    // empty slot; no placing position packs to it.
+    (mix(packed).max(1), least.1)
 }
 
 /// One search, shared by the threads that run it.
@@ -623,18 +665,23 @@ mod tests {
         assert_eq!(entries.len(), 2);
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("opening.mob");
-        write_book(&path, &mut entries).unwrap();
-        let read = read_book(&path).unwrap();
+        let rules = "pieces9-firstwhite";
+        write_book(&path, rules, &mut entries).unwrap();
+        let read = read_book(&path, rules).unwrap();
         assert_eq!(read, entries);
         let again = Table::new(10);
         again.load(&read);
         assert_eq!(again.get(mix(3)), Some(bounds[2]));
         assert_eq!(again.get(mix(1)), None, "not in the book");
+        assert!(matches!(
+            read_book(&path, "pieces12-firstwhite"),
+            Err(DbError::Foreign(_))
+        ));
 
         let good = std::fs::read(&path).unwrap();
         let refused = |bytes: &[u8]| {
             std::fs::write(&path, bytes).unwrap();
-            read_book(&path).unwrap_err()
+            read_book(&path, rules).unwrap_err()
         };
         let mut flipped = good.clone();
         *flipped.last_mut().unwrap() ^= 1;
@@ -649,21 +696,89 @@ mod tests {
         let mut foreign = good.clone();
         foreign[..8].copy_from_slice(b"MORRISDB");
         assert!(matches!(refused(&foreign), DbError::Damaged(..)));
+        let mut older = good.clone();
+        older[8..10].copy_from_slice(&(BOOK_VERSION - 1).to_le_bytes());
+        assert!(matches!(refused(&older), DbError::Outdated(_)));
         let mut newer = good.clone();
-        newer[8] = 0;
-        assert!(matches!(refused(&newer), DbError::Outdated(_)));
+        newer[8..10].copy_from_slice(&(BOOK_VERSION + 1).to_le_bytes());
+        assert!(matches!(refused(&newer), DbError::Newer(_)));
+        let mut reserved = good.clone();
+        reserved[15] = 1;
+        assert!(matches!(refused(&reserved), DbError::Damaged(_, why) if why.contains("reserved")));
         // Impossible bounds under a checksum computed again.
         let mut bad = read.clone();
         bad[0].1 = (bad[0].1 & !3) | 3;
-        write_book(&path, &mut bad).unwrap();
+        write_book(&path, rules, &mut bad).unwrap();
         assert!(matches!(
-            read_book(&path),
+            read_book(&path, rules),
             Err(DbError::Damaged(_, "an entry with impossible bounds"))
         ));
         assert!(matches!(
-            read_book(&dir.path().join("none.mob")),
+            read_book(&dir.path().join("none.mob"), rules),
             Err(DbError::Missing(_))
         ));
+    }
+
+    #[test]
+    fn merged_entries_keep_the_tighter_bounds() {
+        let entry = |lower, upper, best, weight| Bounds { lower, upper, best }.pack(weight);
+        let d6 = Some((Point::D6, PointSet::EMPTY));
+        let a7 = Some((Point::A7, PointSet::EMPTY));
+        // At least a draw, and at most a draw: a draw.
+        let (bounds, weight) = Bounds::unpack(merged(entry(0, 1, d6, 12), entry(-1, 0, a7, 10)));
+        assert_eq!(
+            (bounds.lower, bounds.upper, bounds.best, weight),
+            (0, 0, d6, 12)
+        );
+        // The move of the one with more work behind it, or the other's.
+        let (bounds, _) = Bounds::unpack(merged(entry(-1, 1, None, 12), entry(-1, 0, a7, 10)));
+        assert_eq!((bounds.lower, bounds.upper, bounds.best), (-1, 0, a7));
+        // Bounds that contradict each other: the newer is kept.
+        let newer = entry(-1, -1, a7, 10);
+        assert_eq!(merged(entry(1, 1, d6, 14), newer), newer);
+    }
+
+    #[test]
+    fn positions_of_different_classes_never_share_a_key() {
+        // Random placements: two positions share a key exactly when a
+        // symmetry maps one onto the other.
+        let rules = Rules::default();
+        let class = |pos: &Position| {
+            Symmetry::ALL
+                .iter()
+                .map(|&s| {
+                    let image = pos.transformed(s);
+                    (
+                        image.pieces(Color::White).bits(),
+                        image.pieces(Color::Black).bits(),
+                    )
+                })
+                .min()
+                .map(|sets| {
+                    (
+                        sets,
+                        pos.in_hand(Color::White),
+                        pos.in_hand(Color::Black),
+                        pos.side_to_move(),
+                    )
+                })
+        };
+        let mut rng = StdRng::seed_from_u64(23);
+        let mut keys = std::collections::HashMap::new();
+        for _ in 0..300 {
+            let mut pos = Position::new(rules);
+            while !pos.is_moving_phase() && !pos.is_over() {
+                let key = class_key(&pos).0;
+                for &s in &Symmetry::ALL {
+                    assert_eq!(class_key(&pos.transformed(s)).0, key, "{pos}");
+                }
+                let here = class(&pos);
+                assert_eq!(*keys.entry(key).or_insert(here), here, "{pos}");
+                let moves = pos.legal_moves();
+                let _ = pos.play_unchecked(moves[rng.random_range(0..moves.len())]);
+            }
+        }
+        assert!(keys.len() > 3_000, "{} classes", keys.len());
     }
 
     #[test]

@@ -260,7 +260,7 @@ impl Searcher {
                     }
                 };
             }
-            if let Some(keeping) = opening_keeping(&db, pos, stop) {
+            if let Some(keeping) = opening_keeping(&db, pos, limits, stop) {
                 return self.search_among(
                     pos,
                     history,
@@ -399,12 +399,22 @@ impl Searcher {
 
 /// The placing-phase moves that keep the position's value with perfect
 /// play (the search over the placements, with its book), when every pair
-/// of the databases is there and the search settles within its budget.
-fn opening_keeping(db: &Databases, pos: &Position, stop: &StopFlag) -> Option<Vec<Move>> {
+/// of the databases is there and the search settles within its budget:
+/// at most [`OPENING_BUDGET`] positions, and at most half the search's
+/// node limit, so that the search keeps the other half.
+fn opening_keeping(
+    db: &Databases,
+    pos: &Position,
+    limits: Limits,
+    stop: &StopFlag,
+) -> Option<Vec<Move>> {
     if pos.is_moving_phase() || !db.has_files_for_placing(pos) {
         return None;
     }
-    let (values, _) = db.opening_move_values(pos, stop, OPENING_BUDGET).ok()?;
+    let budget = limits
+        .nodes
+        .map_or(OPENING_BUDGET, |n| (n / 2).min(OPENING_BUDGET));
+    let (values, _) = db.opening_move_values(pos, stop, budget).ok()?;
     let &(_, top) = values.first()?;
     Some(
         values
