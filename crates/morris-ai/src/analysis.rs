@@ -46,6 +46,10 @@ pub enum MoveValue {
     /// the search over the placing phase with the databases at its leaves
     /// ([`Databases::opening_move_values`]).
     Solved(Wdl),
+    /// A win or loss with perfect play, as [`MoveValue::Solved`], where the
+    /// rules' N-move rule may draw the game first: the databases at the
+    /// search's leaves do not know that rule.
+    SolvedMayBeDrawn(Wdl),
     /// A search's score and the depth it reached, in plies from before the
     /// move.
     Searched {
@@ -79,6 +83,10 @@ impl MoveValue {
             MoveValue::Solved(Wdl::Win) => i64::from(Score::win_in(255).raw()),
             MoveValue::Solved(Wdl::Draw) => 0,
             MoveValue::Solved(Wdl::Loss) => i64::from(Score::loss_in(255).raw()),
+            // Below every win that may be drawn of a known distance.
+            MoveValue::SolvedMayBeDrawn(Wdl::Win) => 1,
+            MoveValue::SolvedMayBeDrawn(Wdl::Draw) => 0,
+            MoveValue::SolvedMayBeDrawn(Wdl::Loss) => -1,
             MoveValue::Searched { score, .. } => i64::from(score.raw()),
         }
     }
@@ -94,7 +102,10 @@ impl MoveValue {
     #[must_use]
     pub fn is_settled(self) -> bool {
         match self {
-            MoveValue::Exact(_) | MoveValue::MayBeDrawn(_) | MoveValue::Solved(_) => true,
+            MoveValue::Exact(_)
+            | MoveValue::MayBeDrawn(_)
+            | MoveValue::Solved(_)
+            | MoveValue::SolvedMayBeDrawn(_) => true,
             MoveValue::Searched { score, .. } => score.is_decided(),
         }
     }
@@ -103,12 +114,14 @@ impl MoveValue {
 impl fmt::Display for MoveValue {
     /// `win 7`, `draw`, `loss 12` (plies), `win 31?` when the N-move rule
     /// may draw it, `win` or `loss` for a placing-phase value of unknown
-    /// distance, `cp 85 d12` for a searched score at depth 12.
+    /// distance (`win?` when the N-move rule may draw it), `cp 85 d12` for
+    /// a searched score at depth 12.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             MoveValue::Exact(v) => write!(f, "{v}"),
             MoveValue::MayBeDrawn(v) => write!(f, "{v}?"),
             MoveValue::Solved(v) => write!(f, "{v}"),
+            MoveValue::SolvedMayBeDrawn(v) => write!(f, "{v}?"),
             MoveValue::Searched { score, depth } => write!(f, "{score} d{depth}"),
         }
     }
@@ -235,9 +248,9 @@ impl Analyst {
                         let _ = child.play_unchecked(mv);
                         match dbs.opening_value(&child, stop) {
                             Ok((v, _)) if child.side_to_move() == pos.side_to_move() => {
-                                MoveValue::Solved(v)
+                                solved(v, pos.rules())
                             }
-                            Ok((v, _)) => MoveValue::Solved(v.flipped()),
+                            Ok((v, _)) => solved(v.flipped(), pos.rules()),
                             Err(crate::db::DbError::Cancelled) => return analysis,
                             // A pair that would not load: the search below
                             // instead.
@@ -364,6 +377,19 @@ pub fn db_move_value(pos: &Position, mv: Move, value: DbValue) -> MoveValue {
     let mut child = *pos;
     let _ = child.play_unchecked(mv);
     n_move_honest(value, child.turns_before_n_move_draw())
+}
+
+/// A value of the search over the placing phase under `rules`: a win or
+/// a loss may be drawn by the N-move rule, which the databases at the
+/// search's leaves do not know (a draw stays one: the rule only ends games
+/// drawn).
+fn solved(value: Wdl, rules: &morris_core::Rules) -> MoveValue {
+    let n_move = rules.n_move() > 0 || rules.endgame_n_move() > 0;
+    if n_move && value != Wdl::Draw {
+        MoveValue::SolvedMayBeDrawn(value)
+    } else {
+        MoveValue::Solved(value)
+    }
 }
 
 /// Whether the N-move rule may draw the game before `value`, the

@@ -102,6 +102,11 @@ pub fn move_value(loc: &Localizer, value: MoveValue) -> String {
         MoveValue::Solved(Wdl::Win) => tr!(loc, "value-perfect-win"),
         MoveValue::Solved(Wdl::Draw) => tr!(loc, "score-draw"),
         MoveValue::Solved(Wdl::Loss) => tr!(loc, "value-perfect-loss"),
+        MoveValue::SolvedMayBeDrawn(v) => tr!(
+            loc,
+            "value-may-draw",
+            value = move_value(loc, MoveValue::Solved(v))
+        ),
         MoveValue::Searched { score: s, depth } => {
             tr!(loc, "value-searched", value = score(loc, s), depth = depth)
         }
@@ -110,7 +115,7 @@ pub fn move_value(loc: &Localizer, value: MoveValue) -> String {
 
 /// What a move is worth, in a few characters for the board: `W7`, `L12`,
 /// `=`, `W31?` (the N-move rule may draw it), `W` or `L` (won or lost with
-/// best play, the distance not known), `62%` (the share of the
+/// best play, the distance not known; `W?` when the N-move rule may draw it), `62%` (the share of the
 /// points a search expects for the side that plays it).
 #[must_use]
 pub fn move_value_short(loc: &Localizer, value: MoveValue) -> String {
@@ -125,6 +130,9 @@ pub fn move_value_short(loc: &Localizer, value: MoveValue) -> String {
         MoveValue::Solved(Wdl::Win) => tr!(loc, "value-short-won"),
         MoveValue::Solved(Wdl::Draw) => tr!(loc, "value-short-draw"),
         MoveValue::Solved(Wdl::Loss) => tr!(loc, "value-short-lost"),
+        MoveValue::SolvedMayBeDrawn(v) => {
+            format!("{}?", move_value_short(loc, MoveValue::Solved(v)))
+        }
         MoveValue::Searched { score: s, .. } => match (s.is_win(), s.plies_to_end()) {
             (true, Some(n)) => tr!(loc, "value-short-win", plies = n),
             (false, Some(n)) => tr!(loc, "value-short-loss", plies = n),

@@ -121,7 +121,7 @@ impl Tone {
             MoveValue::Exact(DbValue::Win(_)) => Tone::Win,
             MoveValue::Exact(DbValue::Loss(_)) => Tone::Loss,
             MoveValue::Exact(DbValue::Draw) => Tone::Draw,
-            MoveValue::MayBeDrawn(_) => Tone::Unsure,
+            MoveValue::MayBeDrawn(_) | MoveValue::SolvedMayBeDrawn(_) => Tone::Unsure,
             MoveValue::Solved(Wdl::Win) => Tone::Win,
             MoveValue::Solved(Wdl::Draw) => Tone::Draw,
             MoveValue::Solved(Wdl::Loss) => Tone::Loss,
