@@ -194,16 +194,79 @@ pub(crate) fn open_regular(path: &Path) -> Result<(File, std::fs::Metadata), DbE
     Ok((file, meta))
 }
 
+/// The values of a pair, checked: in memory, or left in the file and read
+/// one at a time (the system's page cache keeps what is read often), so
+/// that playing with the largest pairs does not hold gigabytes.
+pub(crate) enum Codes {
+    /// Every value in memory, as the solver reads them.
+    Memory(Vec<u8>),
+    /// The file, open, its values after the header.
+    Disk {
+        /// The file, checked whole when opened. Files are only ever
+        /// replaced whole by a rename, so what this handle reads stays the
+        /// file that was checked.
+        file: File,
+        /// The number of values.
+        entries: u64,
+    },
+}
+
+impl Codes {
+    /// The value at `i`; `None` beyond the end or when the file cannot
+    /// be read.
+    pub(crate) fn get(&self, i: u64) -> Option<u8> {
+        match self {
+            Codes::Memory(codes) => usize::try_from(i).ok().and_then(|i| codes.get(i)).copied(),
+            Codes::Disk { file, entries } => (i < *entries)
+                .then(|| read_byte(file, HEADER as u64 + i))
+                .flatten(),
+        }
+    }
+
+    /// Every value, when they are in memory.
+    pub(crate) fn memory(&self) -> Option<&[u8]> {
+        match self {
+            Codes::Memory(codes) => Some(codes),
+            Codes::Disk { .. } => None,
+        }
+    }
+}
+
+#[cfg(unix)]
+fn read_byte(file: &File, at: u64) -> Option<u8> {
+    use std::os::unix::fs::FileExt;
+    let mut byte = [0u8];
+    file.read_exact_at(&mut byte, at).ok().map(|()| byte[0])
+}
+
+#[cfg(windows)]
+fn read_byte(file: &File, at: u64) -> Option<u8> {
+    use std::os::windows::fs::FileExt;
+    let mut byte = [0u8];
+    (file.seek_read(&mut byte, at).ok()? == 1).then_some(byte[0])
+}
+
+/// Whether values can be read from the file one at a time on this system.
+pub(crate) const READ_AT: bool = cfg!(any(unix, windows));
+
+#[cfg(not(any(unix, windows)))]
+fn read_byte(_: &File, _: u64) -> Option<u8> {
+    None
+}
+
 /// Reads and checks a pair's file: a regular file only, its header first,
 /// then its size by the file system (so a large foreign file is not read),
-/// then its checksum and every value against the longest distance.
+/// then its checksum and every value against the longest distance. With
+/// `resident` the values are kept in memory, else the file is kept open
+/// and they are read from it when asked ([`Codes::Disk`]).
 pub(crate) fn read(
     path: &Path,
     rules: &Rules,
     a: usize,
     b: usize,
     entries: u64,
-) -> Result<Vec<u8>, DbError> {
+    resident: bool,
+) -> Result<Codes, DbError> {
     let io = |e| DbError::Io(path.to_path_buf(), e);
     let (mut file, meta) = open_regular(path)?;
     let damaged = |why| DbError::Damaged(path.to_path_buf(), why);
@@ -231,19 +294,47 @@ pub(crate) fn read(
     if h[30..HEADER] != [0; 2] {
         return Err(damaged("reserved header bytes are not zero"));
     }
-    // Never more than the file should hold, should it grow meanwhile.
-    let mut codes = Vec::with_capacity(usize::try_from(entries).unwrap_or(0));
-    file.take(entries + 1).read_to_end(&mut codes).map_err(io)?;
-    if codes.len() as u64 != entries {
-        return Err(damaged("wrong size"));
-    }
-    if crc32fast::hash(&codes) != u32::from_le_bytes([h[24], h[25], h[26], h[27]]) {
-        return Err(damaged("checksum mismatch"));
-    }
+    let crc = u32::from_le_bytes([h[24], h[25], h[26], h[27]]);
+    let (codes, found) = if resident || !READ_AT {
+        // Never more than the file should hold, should it grow meanwhile.
+        let mut codes = Vec::with_capacity(usize::try_from(entries).unwrap_or(0));
+        (&mut file)
+            .take(entries + 1)
+            .read_to_end(&mut codes)
+            .map_err(io)?;
+        if codes.len() as u64 != entries {
+            return Err(damaged("wrong size"));
+        }
+        if crc32fast::hash(&codes) != crc {
+            return Err(damaged("checksum mismatch"));
+        }
+        let found = longest(&codes);
+        (Codes::Memory(codes), found)
+    } else {
+        // Checked a chunk at a time, nothing kept.
+        let (mut hasher, mut found, mut read) = (crc32fast::Hasher::new(), 0, 0u64);
+        let mut chunk = vec![0u8; 1 << 20];
+        let mut rest = (&mut file).take(entries + 1);
+        loop {
+            let n = rest.read(&mut chunk).map_err(io)?;
+            if n == 0 {
+                break;
+            }
+            hasher.update(&chunk[..n]);
+            found = found.max(longest(&chunk[..n]));
+            read += n as u64;
+        }
+        if read != entries {
+            return Err(damaged("wrong size"));
+        }
+        if hasher.finalize() != crc {
+            return Err(damaged("checksum mismatch"));
+        }
+        (Codes::Disk { file, entries }, found)
+    };
     // A checksum proves nothing about values written wrong before it was
     // computed: none may go beyond the longest distance, which one reaches.
     let recorded = u16::from_le_bytes([h[28], h[29]]);
-    let found = longest(&codes);
     if found > recorded {
         return Err(damaged("values beyond the longest distance"));
     }
@@ -267,27 +358,51 @@ mod tests {
             .collect();
         write(&path, &rules, 4, 3, &codes).expect("written");
         let len = codes.len() as u64;
-        assert_eq!(read(&path, &rules, 4, 3, len).expect("read back"), codes);
+        let memory = read(&path, &rules, 4, 3, len, true).expect("read back");
+        assert_eq!(memory.memory(), Some(&codes[..]));
+        // Left on disk: every value read from the file, nothing beyond.
+        let disk = read(&path, &rules, 4, 3, len, false).expect("checked");
+        assert_eq!(disk.memory().is_none(), READ_AT);
+        for (i, &code) in codes.iter().enumerate() {
+            assert_eq!(disk.get(i as u64), Some(code), "{i}");
+            assert_eq!(memory.get(i as u64), Some(code), "{i}");
+        }
+        assert_eq!(disk.get(len), None);
+        assert_eq!(memory.get(len), None);
         let size = std::fs::metadata(&path).expect("the file").len();
         assert_eq!(size, HEADER as u64 + len);
-        assert!(matches!(
-            read(&path, &rules, 3, 4, len),
-            Err(DbError::Foreign(_))
-        ));
-        let mut no_flying = rules;
-        no_flying.set_flying(Flying::Off);
-        assert!(matches!(
-            read(&path, &no_flying, 4, 3, len),
-            Err(DbError::Foreign(_))
-        ));
-        assert!(matches!(
-            read(&path, &rules, 4, 3, len + 1),
-            Err(DbError::Damaged(..))
-        ));
+        for resident in [true, false] {
+            assert!(matches!(
+                read(&path, &rules, 3, 4, len, resident),
+                Err(DbError::Foreign(_))
+            ));
+            let mut no_flying = rules;
+            no_flying.set_flying(Flying::Off);
+            assert!(matches!(
+                read(&path, &no_flying, 4, 3, len, resident),
+                Err(DbError::Foreign(_))
+            ));
+            assert!(matches!(
+                read(&path, &rules, 4, 3, len + 1, resident),
+                Err(DbError::Damaged(..))
+            ));
+        }
+        // A value changed: refused whether kept in memory or not.
+        let good = std::fs::read(&path).expect("the file");
+        let mut bad = good.clone();
+        bad[HEADER + 1_000] ^= 0x10;
+        std::fs::write(&path, &bad).expect("written");
+        for resident in [true, false] {
+            assert!(matches!(
+                read(&path, &rules, 4, 3, len, resident),
+                Err(DbError::Damaged(_, "checksum mismatch"))
+            ));
+        }
         // Rewritten with other values: the new file, whole.
         let zeros = vec![0u8; 10];
         write(&path, &rules, 4, 3, &zeros).expect("rewritten");
-        assert_eq!(read(&path, &rules, 4, 3, 10).expect("read back"), zeros);
+        let back = read(&path, &rules, 4, 3, 10, true).expect("read back");
+        assert_eq!(back.memory(), Some(&zeros[..]));
         let names: Vec<_> = std::fs::read_dir(dir.path()).expect("listed").collect();
         assert_eq!(names.len(), 1, "no temporary file is left");
     }

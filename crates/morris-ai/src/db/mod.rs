@@ -126,8 +126,22 @@ impl std::str::FromStr for Pair {
 /// A loaded pair.
 struct Table {
     index: PairIndex,
-    codes: Vec<u8>,
+    codes: file::Codes,
 }
+
+impl Table {
+    /// Every value, when they are in memory.
+    fn memory(&self) -> Option<&[u8]> {
+        self.codes.memory()
+    }
+}
+
+/// The largest pair kept in memory when it is read for play (a probe, the
+/// hints, the search over the placing phase): 64 MiB, every pair up to ten
+/// pieces in all. Larger pairs are left in their files and read a value
+/// at a time, so that a game with the whole game's databases does not hold
+/// gigabytes; a solve, a check and the statistics read them whole.
+const RESIDENT_MOST: u64 = 64 << 20;
 
 /// Loaded pairs by their counts; `None` marks a pair found missing or
 /// unusable.
@@ -137,6 +151,8 @@ type Tables = HashMap<(usize, usize), Option<Arc<Table>>>;
 pub struct Databases {
     dir: PathBuf,
     rules: Rules,
+    /// The largest pair kept in memory for play ([`RESIDENT_MOST`]).
+    resident_most: u64,
     tables: RwLock<Tables>,
     orbits: RwLock<HashMap<usize, Arc<Orbits>>>,
     /// The whole game's solution (small boards): `None` until looked for,
@@ -288,6 +304,7 @@ impl Databases {
         Databases {
             dir,
             rules,
+            resident_most: RESIDENT_MOST,
             tables: RwLock::new(HashMap::new()),
             orbits: RwLock::new(HashMap::new()),
             whole: RwLock::new(None),
@@ -340,7 +357,7 @@ impl Databases {
         {
             return entry;
         }
-        let loaded = match self.load(a, b) {
+        let loaded = match self.load(a, b, false) {
             Ok(table) => Some(Arc::new(table)),
             Err(e) => {
                 self.refused(&e);
@@ -379,13 +396,38 @@ impl Databases {
             .unwrap_or_default()
     }
 
-    fn load(&self, a: usize, b: usize) -> Result<Table, DbError> {
+    /// Reads and checks the file of a pair: its values in memory when
+    /// `resident` or when the pair is small ([`RESIDENT_MOST`]), else left
+    /// in the file.
+    fn load(&self, a: usize, b: usize, resident: bool) -> Result<Table, DbError> {
         if !self.valid_pair(a, b) {
             return Err(DbError::NoSuchPair(Pair::new(a, b)));
         }
         let index = PairIndex::new(a, b, self.orbits(a));
-        let codes = file::read(&self.path(a, b), &self.rules, a, b, index.len())?;
+        let resident = resident || index.len() <= self.resident_most;
+        let codes = file::read(&self.path(a, b), &self.rules, a, b, index.len(), resident)?;
         Ok(Table { index, codes })
+    }
+
+    /// The table of a pair with every value in memory, as the solver and
+    /// the check read them: the loaded one when it is, else read again and
+    /// kept in its place.
+    fn resident_table(&self, a: usize, b: usize) -> Result<Arc<Table>, DbError> {
+        let loaded = self
+            .tables
+            .read()
+            .ok()
+            .and_then(|t| t.get(&(a, b)).cloned());
+        if let Some(Some(table)) = loaded
+            && table.memory().is_some()
+        {
+            return Ok(table);
+        }
+        let table = Arc::new(self.load(a, b, true)?);
+        if let Ok(mut t) = self.tables.write() {
+            t.insert((a, b), Some(Arc::clone(&table)));
+        }
+        Ok(table)
     }
 
     /// Whether the pair is solved and its file sound.
@@ -400,7 +442,7 @@ impl Databases {
     /// # Errors
     /// Why the file cannot be used.
     pub fn verify(&self, pair: Pair) -> Result<(), DbError> {
-        self.load(pair.to_move, pair.other).map(|_| ())
+        self.load(pair.to_move, pair.other, false).map(|_| ())
     }
 
     /// The pieces of the side to move and of the other side, when `pos` is
@@ -429,7 +471,7 @@ impl Databases {
         let table = self.table(a, b)?;
         let us = pos.side_to_move();
         let i = table.index.index(pos.pieces(us), pos.pieces(us.other()));
-        table.codes.get(i as usize).map(|&c| DbValue::from_byte(c))
+        table.codes.get(i).map(DbValue::from_byte)
     }
 
     /// The value of every legal move of `pos` for the side that plays it,
@@ -530,7 +572,7 @@ impl Databases {
         {
             return true;
         }
-        match self.load(a, b) {
+        match self.load(a, b, false) {
             Ok(_) => true,
             Err(e) => {
                 self.refused(&e);
@@ -747,10 +789,11 @@ impl Databases {
     /// The pair is not solved or its file is unusable.
     pub fn stats(&self, pair: Pair) -> Result<Stats, DbError> {
         use rayon::prelude::*;
-        let table = self.load(pair.to_move, pair.other)?;
+        let table = self.load(pair.to_move, pair.other, true)?;
         const CHUNK: usize = 1 << 16;
         let s = table
-            .codes
+            .memory()
+            .unwrap_or_default()
             .par_chunks(CHUNK)
             .enumerate()
             .map(|(c, codes)| {
@@ -812,12 +855,10 @@ impl Databases {
         needed.extend([(a, b), (b, a)]);
         self.keep_only(&needed);
         for &(x, y) in &needed {
-            if self.table(x, y).is_none() {
-                // Why not, as the file's check says it.
-                self.load(x, y)?;
-            }
+            // Why not, as the file's check says it.
+            self.resident_table(x, y)?;
         }
-        let table = self.table(a, b).ok_or(DbError::Missing(self.path(a, b)))?;
+        let table = self.resident_table(a, b)?;
         let tables = self.loaded(&needed);
         let lookup = |x: usize, y: usize, mover, other| code_in(&tables, x, y, mover, other);
         progress(SolveEvent::Start { pair });
@@ -825,7 +866,7 @@ impl Databases {
         let bad = verify::verify_pair(
             self.rules,
             &table.index,
-            &table.codes,
+            table.memory().unwrap_or_default(),
             &lookup,
             &report,
             cancel,
@@ -840,7 +881,7 @@ impl Databases {
     fn loaded(&self, pairs: &[(usize, usize)]) -> Vec<((usize, usize), Arc<Table>)> {
         pairs
             .iter()
-            .filter_map(|&(a, b)| Some(((a, b), self.table(a, b)?)))
+            .filter_map(|&(a, b)| Some(((a, b), self.resident_table(a, b).ok()?)))
             .collect()
     }
 
@@ -1157,10 +1198,7 @@ fn code_in(
     other: PointSet,
 ) -> Option<u8> {
     let (_, table) = tables.iter().find(|(pair, _)| *pair == (a, b))?;
-    table
-        .codes
-        .get(table.index.index(mover, other) as usize)
-        .copied()
+    table.codes.get(table.index.index(mover, other))
 }
 
 /// The error of a solver's message: a cancel, or why it could not go on.
@@ -1253,6 +1291,30 @@ mod tests {
         std::fs::write(&path, &bytes).unwrap();
         dbs.add_to_book(&one_entry());
         assert_eq!(opening::read_book(&path, &key).unwrap(), written);
+    }
+
+    #[test]
+    fn pairs_left_on_disk_give_the_values_of_pairs_in_memory() {
+        let dir = tempfile::tempdir().unwrap();
+        let rules = Rules::default();
+        let mut on_disk = Databases::new(dir.path(), rules);
+        on_disk.resident_most = 0;
+        on_disk.solve(Pair::new(4, 3), &|_| {}).unwrap();
+        let in_memory = Databases::new(dir.path(), rules);
+        let (table, resident) = (on_disk.table(4, 3).unwrap(), in_memory.table(4, 3).unwrap());
+        assert!(table.memory().is_none() || !file::READ_AT);
+        let values = resident.memory().unwrap();
+        for (i, &code) in values.iter().enumerate() {
+            assert_eq!(table.codes.get(i as u64), Some(code), "{i}");
+        }
+        // A check reads it whole, and keeps it so.
+        assert_eq!(
+            on_disk
+                .verify_values(Pair::new(4, 3), &|_| {}, &StopFlag::new())
+                .unwrap(),
+            0
+        );
+        assert!(on_disk.table(4, 3).unwrap().memory().is_some());
     }
 
     #[test]
