@@ -246,7 +246,7 @@ impl Analyst {
                     None => {
                         let mut child = pos;
                         let _ = child.play_unchecked(mv);
-                        match dbs.opening_value(&child, stop) {
+                        match dbs.opening_value_unsaved(&child, stop) {
                             Ok((v, _)) if child.side_to_move() == pos.side_to_move() => {
                                 solved(v, pos.rules())
                             }
@@ -266,6 +266,9 @@ impl Analyst {
                 on_update(&analysis);
             }
             if !analysis.moves.is_empty() {
+                // What the searches learned of the first placements, kept
+                // once for them all.
+                dbs.save_opening_book();
                 analysis.done = true;
                 on_update(&analysis);
                 return analysis;

@@ -145,6 +145,30 @@ fn a_solve_rebuilds_a_damaged_file() {
 }
 
 #[test]
+fn a_file_of_a_newer_version_is_kept_and_not_solved_over() {
+    let mut newer = sound_file().to_vec();
+    let version = u16::from_le_bytes([newer[8], newer[9]]);
+    newer[8..10].copy_from_slice(&(version + 1).to_le_bytes());
+    let (dir, file) = with_file(&newer);
+    let dbs = Databases::new(dir.path(), Rules::default());
+    assert!(matches!(dbs.verify(PAIR), Err(DbError::Newer(_))));
+    assert_eq!(dbs.probe(&three_three()), None);
+    let solve = dbs.solve(PAIR, &|_| {});
+    assert!(matches!(solve, Err(DbError::Newer(_))), "{solve:?}");
+    assert_eq!(
+        std::fs::read(&file).expect("the file"),
+        newer,
+        "kept as it was"
+    );
+    assert!(
+        dbs.take_refusals()
+            .iter()
+            .any(|why| why.contains("newer version")),
+        "told"
+    );
+}
+
+#[test]
 fn files_of_the_first_format_must_be_solved_again() {
     let mut old = sound_file().to_vec();
     // Version 1 had no longest distance: bytes 28-31 were zero.

@@ -319,14 +319,9 @@ fn databases(ui: &mut Ui, loc: &Localizer, draft: &mut DatabasesDraft) {
         }
         return;
     }
-    for extent in morris_play::build::EXTENTS {
+    for extent in morris_play::build::extents_for(&draft.rules) {
         // Every pair of the rules' pieces: the whole game.
         let whole = extent.pieces >= 2 * usize::from(draft.rules.pieces());
-        // The whole game's size and time were measured with nine pieces:
-        // other rules are offered the measured extents only.
-        if extent.pieces > 10 && extent.pieces != 2 * usize::from(draft.rules.pieces()) {
-            continue;
-        }
         let (size, time) = (
             text::megabytes(loc, extent.bytes),
             text::duration(loc, extent.time),

@@ -67,6 +67,17 @@ pub const EXTENTS: [Extent; 6] = [
     },
 ];
 
+/// The extents offered for `rules`: the measured ones up to ten pieces,
+/// and the whole game where its size and time were measured (nine pieces
+/// a side); not the small boards, whose whole game is
+/// [`whole_game_extent`].
+pub fn extents_for(rules: &Rules) -> impl Iterator<Item = &'static Extent> {
+    let whole = 2 * usize::from(rules.pieces());
+    EXTENTS
+        .iter()
+        .filter(move |e| e.pieces <= 10 || e.pieces == whole)
+}
+
 /// The measured time of the whole game's build, `morris solve --all`.
 const WHOLE_GAME_SECONDS: u64 = 10_800;
 
@@ -195,7 +206,12 @@ impl DbBuild {
                     if pieces >= 2 * usize::from(rules.pieces())
                         && dbs.has_files_for_placing(&start)
                     {
-                        dbs.opening_value(&start, &flag)?;
+                        // The pairs are built whatever this search does: a
+                        // cancel keeps what it learned, and an error (told
+                        // by the databases' refusals) is no failed build.
+                        if let Err(DbError::Cancelled) = dbs.opening_value(&start, &flag) {
+                            return Err(DbError::Cancelled);
+                        }
                     }
                     Ok(())
                 }

@@ -278,11 +278,10 @@ pub(crate) fn read(
     if version < VERSION {
         return Err(DbError::Outdated(path.to_path_buf()));
     }
-    if version != VERSION
-        || usize::from(h[10]) != a
-        || usize::from(h[11]) != b
-        || h[12..16] != rules_bytes(rules)
-    {
+    if version > VERSION {
+        return Err(DbError::Newer(path.to_path_buf()));
+    }
+    if usize::from(h[10]) != a || usize::from(h[11]) != b || h[12..16] != rules_bytes(rules) {
         return Err(DbError::Foreign(path.to_path_buf()));
     }
     let mut count = [0u8; 8];
@@ -316,10 +315,12 @@ pub(crate) fn read(
         let mut chunk = vec![0u8; 1 << 20];
         let mut rest = (&mut file).take(entries + 1);
         loop {
-            let n = rest.read(&mut chunk).map_err(io)?;
-            if n == 0 {
-                break;
-            }
+            let n = match rest.read(&mut chunk) {
+                Ok(0) => break,
+                Ok(n) => n,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+                Err(e) => return Err(io(e)),
+            };
             hasher.update(&chunk[..n]);
             found = found.max(longest(&chunk[..n]));
             read += n as u64;

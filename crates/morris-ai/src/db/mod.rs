@@ -471,7 +471,21 @@ impl Databases {
         let table = self.table(a, b)?;
         let us = pos.side_to_move();
         let i = table.index.index(pos.pieces(us), pos.pieces(us.other()));
-        table.codes.get(i).map(DbValue::from_byte)
+        match table.codes.get(i) {
+            Some(code) => Some(DbValue::from_byte(code)),
+            None => {
+                // A file that could no longer be read: told, and not asked
+                // again.
+                self.refused(&DbError::Io(
+                    self.path(a, b),
+                    std::io::Error::other("a value could not be read"),
+                ));
+                if let Ok(mut t) = self.tables.write() {
+                    t.insert((a, b), None);
+                }
+                None
+            }
+        }
     }
 
     /// The value of every legal move of `pos` for the side that plays it,
@@ -563,20 +577,25 @@ impl Databases {
     /// Whether the file of `a-b` is sound, read and checked if it is not
     /// loaded already (and then not kept: a long solve checks many
     /// files it does not read from).
-    fn sound(&self, a: usize, b: usize) -> bool {
+    ///
+    /// # Errors
+    /// The file was made by a newer version of the program: it is not
+    /// solved again over it.
+    fn sound(&self, a: usize, b: usize) -> Result<bool, DbError> {
         if let Some(Some(_)) = self
             .tables
             .read()
             .ok()
             .and_then(|t| t.get(&(a, b)).cloned())
         {
-            return true;
+            return Ok(true);
         }
         match self.load(a, b, false) {
-            Ok(_) => true,
+            Ok(_) => Ok(true),
+            Err(e @ DbError::Newer(_)) => Err(e),
             Err(e) => {
                 self.refused(&e);
-                false
+                Ok(false)
             }
         }
     }
@@ -611,7 +630,7 @@ impl Databases {
         if sound.contains(&(a, b)) {
             return Ok(());
         }
-        if self.sound(a, b) && self.sound(b, a) {
+        if self.sound(a, b)? && self.sound(b, a)? {
             sound.extend([(a, b), (b, a)]);
             return Ok(());
         }
@@ -766,7 +785,7 @@ impl Databases {
     /// the board and in hand. What [`Databases::opening_value`] needs.
     #[must_use]
     pub fn has_files_for_placing(&self, pos: &Position) -> bool {
-        if !covers_opening(pos.rules()) || rules_key(pos.rules()) != rules_key(&self.rules) {
+        if !self.values_placing_of(pos.rules()) {
             return false;
         }
         let most = |c: Color| pos.pieces(c).len() + usize::from(pos.in_hand(c));
@@ -793,7 +812,7 @@ impl Databases {
         const CHUNK: usize = 1 << 16;
         let s = table
             .memory()
-            .unwrap_or_default()
+            .ok_or_else(not_in_memory)?
             .par_chunks(CHUNK)
             .enumerate()
             .map(|(c, codes)| {
@@ -866,7 +885,7 @@ impl Databases {
         let bad = verify::verify_pair(
             self.rules,
             &table.index,
-            table.memory().unwrap_or_default(),
+            table.memory().ok_or_else(not_in_memory)?,
             &lookup,
             &report,
             cancel,
@@ -885,6 +904,16 @@ impl Databases {
             .collect()
     }
 
+    /// Whether the search over the placing phase of these databases
+    /// values positions of `rules`: they are the databases' rules as far
+    /// as the databases and the placing phase go, and
+    /// [`covers_opening`] holds.
+    fn values_placing_of(&self, rules: &Rules) -> bool {
+        covers_opening(rules)
+            && rules_key(rules) == rules_key(&self.rules)
+            && placing_key(rules) == placing_key(&self.rules)
+    }
+
     /// The value with perfect play of a position of the placing phase (or
     /// any position the databases reach): win, draw or loss for the side
     /// to move, by an alpha-beta search over the placements with the
@@ -901,6 +930,36 @@ impl Databases {
     /// [`DbError::Cancelled`].
     pub fn opening_value(&self, pos: &Position, cancel: &StopFlag) -> Result<(Wdl, u64), DbError> {
         self.with_opening_search(pos, cancel, u64::MAX, true, |search| search.value(pos))
+    }
+
+    /// [`Databases::opening_value`] without adding to the book: for many
+    /// searches in a row (each move of a position), followed by one
+    /// [`Databases::save_opening_book`], so that stopping them is quick.
+    ///
+    /// # Errors
+    /// As [`Databases::opening_value`].
+    pub fn opening_value_unsaved(
+        &self,
+        pos: &Position,
+        cancel: &StopFlag,
+    ) -> Result<(Wdl, u64), DbError> {
+        self.with_opening_search(pos, cancel, u64::MAX, false, |search| search.value(pos))
+    }
+
+    /// Adds what the searches over the placing phase learned of the first
+    /// placements to the book (merged with what it holds; a book that
+    /// cannot be read or was made by a newer version is not touched, and
+    /// told by [`Databases::take_refusals`]).
+    pub fn save_opening_book(&self) {
+        let kept = self
+            .opening
+            .lock()
+            .map(|k| k.as_ref().map(|(_, table)| Arc::clone(table)))
+            .ok()
+            .flatten();
+        if let Some(table) = kept {
+            self.add_to_book(&table);
+        }
     }
 
     /// The value with perfect play of every legal move of a position of
@@ -976,7 +1035,7 @@ impl Databases {
         learn: bool,
         f: impl FnOnce(&opening::Search<'_>) -> Result<R, DbError>,
     ) -> Result<(R, u64), DbError> {
-        if !covers_opening(pos.rules()) || rules_key(pos.rules()) != rules_key(&self.rules) {
+        if !self.values_placing_of(pos.rules()) {
             return Err(DbError::Solve(format!(
                 "the placing phase of {} cannot be valued from the endgame databases \
                  (pieces that move or mills that wait while placing, or removals due when it ends)",
@@ -1001,10 +1060,19 @@ impl Databases {
             return;
         }
         let mut kept: HashMap<u64, u64> = book.into_iter().collect();
+        let mut changed = false;
         for (key, data) in table.entries_from(BOOK_FROM) {
-            kept.entry(key)
-                .and_modify(|known| *known = opening::merged(*known, data))
-                .or_insert(data);
+            let known = kept.entry(key).or_insert(0);
+            let now = if *known == 0 {
+                data
+            } else {
+                opening::merged(*known, data)
+            };
+            changed |= now != *known;
+            *known = now;
+        }
+        if !changed {
+            return;
         }
         let mut entries: Vec<(u64, u64)> = kept.into_iter().collect();
         let path = self.opening_book_path();
@@ -1199,6 +1267,12 @@ fn code_in(
 ) -> Option<u8> {
     let (_, table) = tables.iter().find(|(pair, _)| *pair == (a, b))?;
     table.codes.get(table.index.index(mover, other))
+}
+
+/// The error of a table read whole that is not in memory (never: such
+/// tables are read with `resident`).
+fn not_in_memory() -> DbError {
+    DbError::Solve("a table to be read whole is not in memory".to_owned())
 }
 
 /// The error of a solver's message: a cancel, or why it could not go on.

@@ -260,7 +260,13 @@ impl Searcher {
                     }
                 };
             }
-            if let Some(keeping) = opening_keeping(&db, pos, limits, stop) {
+            if let Some((keeping, used)) = opening_keeping(&db, pos, limits, stop) {
+                // The search keeps what the opening search left of the
+                // node limit.
+                let limits = Limits {
+                    nodes: limits.nodes.map(|n| n.saturating_sub(used).max(1)),
+                    ..limits
+                };
                 return self.search_among(
                     pos,
                     history,
@@ -401,28 +407,28 @@ impl Searcher {
 /// play (the search over the placements, with its book), when every pair
 /// of the databases is there and the search settles within its budget:
 /// at most [`OPENING_BUDGET`] positions, and at most half the search's
-/// node limit, so that the search keeps the other half.
+/// node limit; with the positions it searched, which the search's node
+/// limit then counts.
 fn opening_keeping(
     db: &Databases,
     pos: &Position,
     limits: Limits,
     stop: &StopFlag,
-) -> Option<Vec<Move>> {
+) -> Option<(Vec<Move>, u64)> {
     if pos.is_moving_phase() || !db.has_files_for_placing(pos) {
         return None;
     }
     let budget = limits
         .nodes
         .map_or(OPENING_BUDGET, |n| (n / 2).min(OPENING_BUDGET));
-    let (values, _) = db.opening_move_values(pos, stop, budget).ok()?;
+    let (values, used) = db.opening_move_values(pos, stop, budget).ok()?;
     let &(_, top) = values.first()?;
-    Some(
-        values
-            .into_iter()
-            .filter(|&(_, v)| v == top)
-            .map(|(m, _)| m)
-            .collect(),
-    )
+    let keeping = values
+        .into_iter()
+        .filter(|&(_, v)| v == top)
+        .map(|(m, _)| m)
+        .collect();
+    Some((keeping, used))
 }
 
 /// The most positions the search over the placements may take for one

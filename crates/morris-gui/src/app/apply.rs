@@ -309,8 +309,7 @@ impl MorrisApp {
                 let whole = morris_play::build::whole_game_extent(self.table.game().rules());
                 let pieces = whole.map_or_else(
                     || {
-                        morris_play::build::EXTENTS
-                            .iter()
+                        morris_play::build::extents_for(self.table.game().rules())
                             .map(|e| e.pieces)
                             .find(|n| !present.contains(n))
                             .unwrap_or(10)

@@ -595,8 +595,7 @@ impl MorrisApp {
                 Vec::new()
             };
         }
-        morris_play::build::EXTENTS
-            .iter()
+        morris_play::build::extents_for(&rules)
             .map(|e| e.pieces)
             .filter(|&n| dbs.has_files_up_to(n))
             .collect()

@@ -376,14 +376,12 @@ impl Session {
                 tr!(self.loc, "solve-idle-whole-none")
             };
         }
-        let extents = morris_play::build::EXTENTS;
-        let built = extents
-            .iter()
+        let extents = || morris_play::build::extents_for(self.game().rules());
+        let built = extents()
             .map(|e| e.pieces)
             .filter(|&n| dbs.has_files_up_to(n))
             .max();
-        let next = extents
-            .iter()
+        let next = extents()
             .map(|e| e.pieces)
             .find(|&n| built.is_none_or(|b| n > b));
         match (built, next) {
