@@ -642,6 +642,37 @@ fn every_class_comes_after_the_classes_its_removals_lead_to() {
     assert_eq!(twelve.all_classes().len(), 55, "3 to 12 pieces a side");
 }
 
+/// A placing position of nine with `white` and `black` pieces on random
+/// points and `in_hand` in each hand, White to move at `turn`; `None`
+/// when the core refuses it (a mill standing, say).
+fn placing_position(
+    rng: &mut Rng,
+    (white, black): (usize, usize),
+    in_hand: u8,
+    turn: u32,
+) -> Option<Position> {
+    let rules = Rules::default();
+    let mut points: Vec<morris_core::Point> = morris_core::Point::ALL.to_vec();
+    let mut take = |n: usize| {
+        let mut set = PointSet::EMPTY;
+        for _ in 0..n {
+            set.insert(points.swap_remove(rng.random_range(0..points.len())));
+        }
+        set
+    };
+    let board = ByColor::new(take(white), take(black));
+    let setup = Setup {
+        board,
+        side_to_move: Color::White,
+        in_hand: ByColor::new(in_hand, in_hand),
+        n_move_counter: 0,
+        turn,
+        memory: MillMemory::EMPTY,
+        shape: rules.board(),
+    };
+    Position::from_setup(&setup, rules).ok()
+}
+
 /// The value by plain minimax over the core's moves, every line to the
 /// end of placing, the databases' values there.
 fn plain_minimax(dbs: &Databases, pos: &Position) -> morris_ai::db::Wdl {
@@ -688,26 +719,7 @@ fn the_opening_search_agrees_with_plain_minimax_at_the_end_of_placing() {
         // one in each hand: the last placements, ending in 3-3 or 3-4
         // (or, after a mill, below three pieces or in 3-3).
         let black = 2 + rng.random_range(0..2usize);
-        let mut points: Vec<morris_core::Point> = morris_core::Point::ALL.to_vec();
-        let mut take = |n: usize, rng: &mut Rng| {
-            let mut set = PointSet::EMPTY;
-            for _ in 0..n {
-                set.insert(points.swap_remove(rng.random_range(0..points.len())));
-            }
-            set
-        };
-        let white = take(2, &mut rng);
-        let black = take(black, &mut rng);
-        let setup = Setup {
-            board: ByColor::new(white, black),
-            side_to_move: Color::White,
-            in_hand: ByColor::new(1, 1),
-            n_move_counter: 0,
-            turn: 9,
-            memory: MillMemory::EMPTY,
-            shape: rules.board(),
-        };
-        let Ok(pos) = Position::from_setup(&setup, rules) else {
+        let Some(pos) = placing_position(&mut rng, (2, black), 1, 9) else {
             continue;
         };
         let (value, nodes) = dbs
@@ -787,26 +799,7 @@ fn level_ten_keeps_the_value_of_the_placing_phase_and_plays_it_out() {
         // Six placements left, ending in 4-3 or below: every pair the
         // placing may end in is solved, and a search two plies deep does
         // not see the end of placing.
-        let mut points: Vec<morris_core::Point> = morris_core::Point::ALL.to_vec();
-        let mut take = |n: usize, rng: &mut Rng| {
-            let mut set = PointSet::EMPTY;
-            for _ in 0..n {
-                set.insert(points.swap_remove(rng.random_range(0..points.len())));
-            }
-            set
-        };
-        let white = take(1, &mut rng);
-        let black = take(0, &mut rng);
-        let setup = Setup {
-            board: ByColor::new(white, black),
-            side_to_move: Color::White,
-            in_hand: ByColor::new(3, 3),
-            n_move_counter: 0,
-            turn: 8,
-            memory: MillMemory::EMPTY,
-            shape: rules.board(),
-        };
-        let Ok(pos) = Position::from_setup(&setup, rules) else {
+        let Some(pos) = placing_position(&mut rng, (1, 0), 3, 8) else {
             continue;
         };
         assert!(dbs.has_files_for_placing(&pos));
@@ -868,25 +861,7 @@ fn the_analysis_values_every_placement_with_perfect_play() {
     let (mut checked, mut mixed) = (0, 0);
     while checked < 10 {
         // Two placements left, ending in 3-3 or 3-4.
-        let mut points: Vec<morris_core::Point> = morris_core::Point::ALL.to_vec();
-        let mut take = |n: usize, rng: &mut Rng| {
-            let mut set = PointSet::EMPTY;
-            for _ in 0..n {
-                set.insert(points.swap_remove(rng.random_range(0..points.len())));
-            }
-            set
-        };
-        let (white, black) = (take(2, &mut rng), take(3, &mut rng));
-        let setup = Setup {
-            board: ByColor::new(white, black),
-            side_to_move: Color::White,
-            in_hand: ByColor::new(1, 1),
-            n_move_counter: 0,
-            turn: 9,
-            memory: MillMemory::EMPTY,
-            shape: rules.board(),
-        };
-        let Ok(pos) = Position::from_setup(&setup, rules) else {
+        let Some(pos) = placing_position(&mut rng, (2, 3), 1, 9) else {
             continue;
         };
         let analysis = analyst.analyse(&Game::from_position(pos), None, &StopFlag::new(), |_| {});
