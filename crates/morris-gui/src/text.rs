@@ -75,6 +75,9 @@ pub fn duration(loc: &Localizer, time: std::time::Duration) -> String {
 /// Where a database build stands: `Solving 4-3 and 3-4: 42%`.
 #[must_use]
 pub fn build_progress(loc: &Localizer, progress: &morris_play::build::BuildProgress) -> String {
+    if progress.opening {
+        return tr!(loc, "gui-databases-opening");
+    }
     match progress.pair {
         Some(pair) => tr!(
             loc,

@@ -117,6 +117,9 @@ pub struct BuildProgress {
     /// Pairs finished in this build (already solved ones are skipped, not
     /// counted).
     pub finished: usize,
+    /// Every pair is built and the search over the placing phase values
+    /// the empty board, keeping what it learns of the first placements.
+    pub opening: bool,
 }
 
 /// How a build ended.
@@ -206,6 +209,9 @@ impl DbBuild {
                     if pieces >= 2 * usize::from(rules.pieces())
                         && dbs.has_files_for_placing(&start)
                     {
+                        if let Ok(mut p) = shared.lock() {
+                            p.opening = true;
+                        }
                         // The pairs are built whatever this search does: a
                         // cancel keeps what it learned, and an error (told
                         // by the databases' refusals) is no failed build.

@@ -326,6 +326,7 @@ gui-databases-measured = Größen und Zeiten für die Mühle mit neun Steinen au
 gui-databases-building = Baue die Endspieldatenbanken bis { $pieces } Steine
 gui-databases-progress = { $pairs }: { $percent } %
 gui-databases-starting = Beginne
+gui-databases-opening = Alle Paare sind gebaut; jetzt wird die Setzphase vom leeren Brett aus durchsucht, damit die ersten Züge sofort bewertet sind
 gui-databases-build = Bauen
 gui-databases-cancel = Bau anhalten
 gui-databases-keep = Schließen (baut weiter)

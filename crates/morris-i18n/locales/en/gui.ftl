@@ -326,6 +326,7 @@ gui-databases-measured = Sizes and times for Nine Men's Morris on a two-core com
 gui-databases-building = Building the endgame databases up to { $pieces } pieces
 gui-databases-progress = { $pairs }: { $percent } %
 gui-databases-starting = Starting
+gui-databases-opening = Every pair is built; now the placing phase is searched from the empty board, so that the first placements are valued at once
 gui-databases-build = Build
 gui-databases-cancel = Stop building
 gui-databases-keep = Close (keeps building)

@@ -326,6 +326,7 @@ gui-databases-measured = Tamaños y tiempos para el molino de nueve piezas en un
 gui-databases-building = Construyendo las bases de finales hasta { $pieces } piezas
 gui-databases-progress = { $pairs }: { $percent } %
 gui-databases-starting = Empezando
+gui-databases-opening = Todos los pares están construidos; ahora se busca la fase de colocación desde el tablero vacío, para valorar al instante las primeras colocaciones
 gui-databases-build = Construir
 gui-databases-cancel = Detener la construcción
 gui-databases-keep = Cerrar (sigue construyendo)

@@ -326,6 +326,7 @@ gui-databases-measured = Koot ja ajat yhdeksän nappulan myllylle kaksiytimisell
 gui-databases-building = Rakennetaan loppupelitietokantoja enintään { $pieces } nappulalle
 gui-databases-progress = { $pairs }: { $percent } %
 gui-databases-starting = Aloitetaan
+gui-databases-opening = Kaikki parit on rakennettu; nyt asetteluvaihe tutkitaan tyhjältä laudalta, jotta ensimmäiset asettelut arvioidaan heti
 gui-databases-build = Rakenna
 gui-databases-cancel = Keskeytä rakennus
 gui-databases-keep = Sulje (rakennus jatkuu)

@@ -332,6 +332,7 @@ gui-databases-measured = Rozmiary i czasy dla młynka z dziewięcioma pionami na
 gui-databases-building = Budowa baz końcówek do { $pieces } pionów
 gui-databases-progress = { $pairs }: { $percent } %
 gui-databases-starting = Start
+gui-databases-opening = Wszystkie pary są gotowe; teraz przeszukiwana jest faza rozstawiania od pustej planszy, aby pierwsze ruchy były od razu ocenione
 gui-databases-build = Zbuduj
 gui-databases-cancel = Przerwij budowę
 gui-databases-keep = Zamknij (budowa trwa)

@@ -402,6 +402,9 @@ impl Session {
         if build.is_whole_game() {
             return tr!(self.loc, "solve-status-whole", percent = percent);
         }
+        if progress.opening {
+            return tr!(self.loc, "solve-status-opening");
+        }
         match (build.pair(), progress.pair) {
             (None, Some(pair)) => tr!(
                 self.loc,
