@@ -577,17 +577,15 @@ fn the_layout_holds_still_while_a_game_goes_on() {
     assert_eq!(harness.state().game().position().in_hand(Color::White), 0);
     assert_eq!(point(&harness, "a7").rect(), board, "after placing");
     assert_eq!(point(&harness, "g1").rect(), corner, "after placing");
-    // The analysis's lines are there before its first value, so nothing
-    // below them moves while it deepens.
+    // The analysis's lines are there from its first frame, so nothing
+    // below them moves while it deepens. (Whether that frame has values
+    // yet is a race with the analysis's thread: a loaded machine may give
+    // it depth 1 before the frame is drawn, so every frame is compared.)
     harness
         .state_mut()
         .apply(morris_gui::Command::ToggleAnalysis, &ctx);
     harness.step();
-    assert!(
-        !common::point_label(&harness, "g4").contains("(depth "),
-        "the first frame of the analysis has no values yet"
-    );
-    let mut seen = Vec::new();
+    let mut seen = vec![harness.get_by_label("Resign").rect()];
     let _ = frames_until(&mut harness, Duration::from_secs(20), |h| {
         let resign = h.get_by_label("Resign").rect();
         if !seen.contains(&resign) {
