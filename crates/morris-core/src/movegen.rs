@@ -223,21 +223,43 @@ impl Position {
         let due = self.removals_due();
         let mut sets = Vec::new();
         if due > 0 {
-            self.collect_due(PointSet::EMPTY, due, &mut sets);
+            if self.rules.remove_from_mills() {
+                // Every piece may be taken whatever was taken before: the
+                // sets are the combinations.
+                let pool = self.due_targets_after(PointSet::EMPTY);
+                combinations(pool, PointSet::EMPTY, due.min(pool.len()), &mut sets);
+            } else {
+                self.collect_due(PointSet::EMPTY, due, &mut SeenSets::new(), &mut sets);
+            }
         }
         sets.into_iter().filter_map(Move::removals_only).collect()
     }
 
-    fn collect_due(&self, removed: PointSet, left: usize, out: &mut Vec<PointSet>) {
+    /// Adds to `out` every set of pieces that `left` more removals after
+    /// `removed` can make, one at a time (fewer where none is left to
+    /// take). Orders of the same set lead to the same positions, so each
+    /// set removed so far is followed once (`seen`): `out` comes in the
+    /// order of a plain depth-first walk, without its repeats, and in
+    /// time linear in the sets rather than in the orders.
+    fn collect_due(
+        &self,
+        removed: PointSet,
+        left: usize,
+        seen: &mut SeenSets,
+        out: &mut Vec<PointSet>,
+    ) {
+        if !seen.insert(removed) {
+            return;
+        }
         let targets = self.due_targets_after(removed);
         if left == 0 || targets.is_empty() {
-            if !removed.is_empty() && !out.contains(&removed) {
+            if !removed.is_empty() {
                 out.push(removed);
             }
             return;
         }
         for t in targets {
-            self.collect_due(removed.with(t), left - 1, out);
+            self.collect_due(removed.with(t), left - 1, seen, out);
         }
     }
 
@@ -490,6 +512,73 @@ pub(crate) fn removal_targets(
     }
 }
 
+/// Adds to `out` every set of `k` points of `pool` joined to `chosen`, in
+/// the order a walk taking the points in board order meets them: the
+/// removal sets where every piece may be taken at any time.
+fn combinations(pool: PointSet, chosen: PointSet, k: usize, out: &mut Vec<PointSet>) {
+    if k == 0 {
+        out.push(chosen);
+        return;
+    }
+    let mut rest = pool;
+    for t in pool {
+        rest.remove(t);
+        if rest.len() + 1 < k {
+            break;
+        }
+        combinations(rest, chosen.with(t), k - 1, out);
+    }
+}
+
+/// The sets of points a walk over removals has met: a small hash set
+/// (open addressing, linear probing) of bitboards, as the walks meet a few
+/// hundred sets at most and a general set costs more than the walk.
+struct SeenSets {
+    /// Each slot a set's bits plus one (0 for an empty slot: the bits of a
+    /// 25-point set never reach `u32::MAX`).
+    slots: Vec<u32>,
+    len: usize,
+}
+
+impl SeenSets {
+    fn new() -> SeenSets {
+        SeenSets {
+            slots: vec![0; 64],
+            len: 0,
+        }
+    }
+
+    /// Adds `set`; whether it was new.
+    fn insert(&mut self, set: PointSet) -> bool {
+        if 2 * (self.len + 1) > self.slots.len() {
+            let doubled = vec![0; 2 * self.slots.len()];
+            let old = std::mem::replace(&mut self.slots, doubled);
+            self.len = 0;
+            for key in old.into_iter().filter(|&k| k != 0) {
+                self.insert_key(key);
+            }
+        }
+        self.insert_key(set.bits() + 1)
+    }
+
+    fn insert_key(&mut self, key: u32) -> bool {
+        let mask = self.slots.len() - 1;
+        // Fibonacci hashing: the product's high bits.
+        let mut i = (u64::from(key).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 40) as usize & mask;
+        loop {
+            match self.slots[i] {
+                0 => {
+                    self.slots[i] = key;
+                    self.len += 1;
+                    return true;
+                }
+                k if k == key => return false,
+                _ => i = (i + 1) & mask,
+            }
+        }
+    }
+}
+
 /// The sets of opponent pieces a turn may remove, by number of removals
 /// earned, computed once per position on first use: a move of the side to
 /// move never changes the opponent's pieces.
@@ -517,7 +606,23 @@ impl RemovalSets {
         let earned = earned.min(3);
         if self.by_count[earned].is_none() {
             let mut sets = Vec::new();
-            self.collect(self.opp, PointSet::EMPTY, earned, &mut sets);
+            if self.rule.1 {
+                // Pieces in mills may always be taken: the combinations.
+                combinations(
+                    self.opp,
+                    PointSet::EMPTY,
+                    earned.min(self.opp.len()),
+                    &mut sets,
+                );
+            } else {
+                self.collect(
+                    self.opp,
+                    PointSet::EMPTY,
+                    earned,
+                    &mut SeenSets::new(),
+                    &mut sets,
+                );
+            }
             // A lapse of every removal means nothing is removed at all.
             sets.retain(|s| !s.is_empty());
             self.by_count[earned] = Some(sets);
@@ -525,16 +630,26 @@ impl RemovalSets {
         self.by_count[earned].as_deref().unwrap_or(&[])
     }
 
-    fn collect(&self, opp: PointSet, removed: PointSet, left: usize, out: &mut Vec<PointSet>) {
+    /// As [`Position::collect_due`]: each set removed so far is followed
+    /// once.
+    fn collect(
+        &self,
+        opp: PointSet,
+        removed: PointSet,
+        left: usize,
+        seen: &mut SeenSets,
+        out: &mut Vec<PointSet>,
+    ) {
+        if !seen.insert(removed) {
+            return;
+        }
         let targets = removal_targets(self.geometry, opp, self.rule);
         if left == 0 || targets.is_empty() {
-            if !out.contains(&removed) {
-                out.push(removed);
-            }
+            out.push(removed);
             return;
         }
         for t in targets {
-            self.collect(opp.without(t), removed.with(t), left - 1, out);
+            self.collect(opp.without(t), removed.with(t), left - 1, seen, out);
         }
     }
 }
