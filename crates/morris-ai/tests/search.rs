@@ -39,6 +39,19 @@ fn negamax(pos: &Position, depth: u32, ply: u32, quiescence: bool) -> Score {
         .unwrap_or(Score::DRAW)
 }
 
+/// The value of `m` in `pos` by [`negamax`] to `depth` plies, for the side
+/// to move.
+fn move_value(pos: &Position, m: Move, depth: u32, quiescence: bool) -> Score {
+    let mut child = *pos;
+    let _ = child.play_unchecked(m);
+    let score = negamax(&child, depth - 1, 1, quiescence);
+    if child.side_to_move() == pos.side_to_move() {
+        score
+    } else {
+        -score
+    }
+}
+
 /// The value of standing pat or of the best mill-closing move.
 fn plain_quiescence(pos: &Position, ply: u32, left: u32) -> Score {
     if let Some(outcome) = pos.outcome() {
@@ -99,7 +112,8 @@ fn positions(rules: Rules, seed: u64) -> Vec<Position> {
 
 /// The first four presets, one preset of each family of later rules (moves
 /// while placing, the defender first and restricted mills, marked
-/// removals), and per-mill removals with nothing removed from mills: the
+/// removals, turns of removals alone once the board is full), and per-mill
+/// removals with nothing removed from mills: the
 /// search is the same code under every rule, so these cover it without
 /// the time of every preset.
 fn all_rules() -> Vec<Rules> {
@@ -111,6 +125,7 @@ fn all_rules() -> Vec<Rules> {
         Preset::Lasker,
         Preset::Morabaraba,
         Preset::DaSanQi,
+        Preset::ElFilja,
     ]
     .iter()
     .map(|&p| Rules::preset(p))
@@ -125,9 +140,26 @@ fn all_rules() -> Vec<Rules> {
 #[test]
 fn search_equals_plain_negamax_on_random_positions() {
     let mut compared = 0;
+    let mut removal_turns = 0;
     for (i, rules) in all_rules().into_iter().enumerate() {
-        for pos in positions(rules, 0x9E37_79B9 + i as u64).iter().step_by(7) {
-            for (quiescence, max_depth) in [(false, 3), (true, 2)] {
+        let positions = positions(rules, 0x9E37_79B9 + i as u64);
+        // Every seventh position, and those where a turn of removals alone
+        // is due (the search once lost the best of these in its table and
+        // played a move it had not chosen).
+        let chosen = positions
+            .iter()
+            .enumerate()
+            .filter(|(j, p)| j % 7 == 0 || p.removals_due() > 0)
+            .map(|(_, p)| p);
+        for pos in chosen {
+            removal_turns += usize::from(pos.removals_due() > 0);
+            // A turn of removals alone has hundreds of moves: shallower.
+            let depths = if pos.removals_due() > 0 {
+                [(false, 2), (true, 1)]
+            } else {
+                [(false, 3), (true, 2)]
+            };
+            for (quiescence, max_depth) in depths {
                 let mut searcher = Searcher::new(4);
                 searcher.set_config(SearchConfig {
                     reductions: false,
@@ -147,13 +179,21 @@ fn search_equals_plain_negamax_on_random_positions() {
                     }
                     let expected = negamax(pos, depth, 0, quiescence);
                     assert_eq!(result.score, expected, "{pos} depth {depth} q {quiescence}");
-                    assert!(result.best.is_some_and(|m| pos.is_legal(m)));
+                    let best = result.best.expect("a best move");
+                    assert!(pos.is_legal(best), "{pos}: {best}");
+                    // The move played is one that has the value found.
+                    assert_eq!(
+                        move_value(pos, best, depth, quiescence),
+                        expected,
+                        "{pos} depth {depth} q {quiescence}: {best}"
+                    );
                     compared += 1;
                 }
             }
         }
     }
     assert!(compared > 100, "{compared}");
+    assert!(removal_turns >= 2, "{removal_turns}");
 }
 
 fn search(text: &str, rules: Rules, depth: u32) -> (Move, Score) {

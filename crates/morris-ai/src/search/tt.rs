@@ -43,10 +43,16 @@ pub struct Entry {
 const NO_ORIGIN: u64 = 31;
 
 /// The packed form of a move: origin (31 for none), destination, removals
-/// (25 bits, every board's points) and a bit saying a move is there.
+/// (25 bits, every board's points) and a bit saying a move is there. A
+/// turn of removals alone is packed with its destination as its origin,
+/// as [`Move::slide`] reads it back.
 fn pack_move(m: Option<Move>) -> u64 {
     let Some(m) = m else { return 0 };
-    let from = m.from().map_or(NO_ORIGIN, |p| p.index() as u64);
+    let from = match m.from() {
+        Some(p) => p.index() as u64,
+        None if m.is_removal_only() => m.to().index() as u64,
+        None => NO_ORIGIN,
+    };
     let to = m.to().index() as u64;
     from | to << 5 | u64::from(m.removals().bits()) << 10 | 1 << 35
 }
@@ -261,6 +267,12 @@ mod tests {
             Move::place(Point::D4),
             Move::slide(Point::D4, Point::C4),
             Move::slide(Point::C4, Point::D4).with_removals(PointSet::EVERY),
+            // Turns of removals alone (removals due, the own pieces of a
+            // full board): once packed as placements, which no position
+            // with removals due takes, so the search lost its best one.
+            Move::removal(Point::F6),
+            "xd3xf6".parse().unwrap(),
+            "xa1xd4xg7".parse().unwrap(),
         ];
         for m in moves {
             assert_eq!(unpack_move(pack_move(Some(m))), Some(m));
