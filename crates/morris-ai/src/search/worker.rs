@@ -308,9 +308,7 @@ impl Worker {
                 if score > alpha {
                     alpha = score;
                     if alpha >= beta {
-                        if quiet {
-                            self.ordering.reward(pos, m, depth, ply);
-                        }
+                        self.ordering.reward(pos, m, depth, ply);
                         break;
                     }
                 }
