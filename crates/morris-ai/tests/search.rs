@@ -296,3 +296,36 @@ fn a_forced_move_still_reports_its_value() {
         assert_eq!(choice.score, Score::loss_in(2), "level {level}");
     }
 }
+
+#[test]
+fn new_weights_are_used_at_once() {
+    // The search caches evaluations: after new weights none of the old
+    // values may be used. Without reductions the score is the plain
+    // negamax's, whatever the move ordering learned before.
+    let pos = Position::new(Rules::default());
+    let mut other = Weights::default();
+    for stage in &mut other.stages {
+        stage[1] = -stage[1];
+        stage[13] = 50;
+    }
+    let config = SearchConfig {
+        reductions: false,
+        quiescence: true,
+        deeper_table_cutoffs: false,
+    };
+    let search = |searcher: &mut Searcher| {
+        searcher
+            .search_position(&pos, Limits::depth(4), &StopFlag::new(), |_| {})
+            .score
+    };
+    let mut fresh = Searcher::new(4);
+    fresh.set_config(config);
+    fresh.set_weights(other);
+    let expected = search(&mut fresh);
+    let mut reused = Searcher::new(4);
+    reused.set_config(config);
+    let before = search(&mut reused);
+    assert_ne!(before, expected, "the weights should matter here");
+    reused.set_weights(other);
+    assert_eq!(search(&mut reused), expected);
+}

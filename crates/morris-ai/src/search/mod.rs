@@ -156,7 +156,7 @@ impl Searcher {
 
     /// Uses these evaluation weights from now on.
     pub fn set_weights(&mut self, weights: Weights) {
-        self.main.weights = weights;
+        self.main.set_weights(weights);
         self.helpers.clear();
         self.table.clear();
     }
@@ -178,6 +178,7 @@ impl Searcher {
     pub fn clear(&mut self) {
         self.table.clear();
         self.main.ordering = Ordering::new();
+        self.main.set_weights(self.main.weights);
         self.helpers.clear();
     }
 

@@ -37,7 +37,14 @@ pub(super) struct Worker {
     stop: StopFlag,
     /// Raised by the main thread when it is done, for the helpers.
     halt: StopFlag,
+    /// Evaluations by position hash (direct-mapped; a slot holds the hash
+    /// and the value): the quiescence search evaluates the same positions
+    /// again and again, reached in other orders and in each iteration.
+    eval_cache: Box<[(u64, i32)]>,
 }
+
+/// The slots of a worker's evaluation cache (a power of two).
+const EVAL_CACHE_SLOTS: usize = 1 << 16;
 
 impl Worker {
     pub(super) fn new(table: Arc<Table>) -> Worker {
@@ -56,7 +63,28 @@ impl Worker {
             root_only: None,
             stop: StopFlag::new(),
             halt: StopFlag::new(),
+            eval_cache: vec![(0, 0); EVAL_CACHE_SLOTS].into_boxed_slice(),
         }
+    }
+
+    /// Uses these evaluation weights from now on (the cached values were
+    /// of the old ones).
+    pub(super) fn set_weights(&mut self, weights: Weights) {
+        self.weights = weights;
+        self.eval_cache.fill((0, 0));
+    }
+
+    /// The evaluation of `pos`, from the cache when it was made before.
+    #[inline]
+    fn evaluate(&mut self, pos: &Position) -> Score {
+        let key = pos.hash();
+        let slot = &mut self.eval_cache[key as usize & (EVAL_CACHE_SLOTS - 1)];
+        if slot.0 == key && key != 0 {
+            return Score::from_raw(slot.1);
+        }
+        let value = evaluate(pos, &self.weights);
+        *slot = (key, value.raw());
+        value
     }
 
     /// A helper with the main worker's settings.
@@ -382,7 +410,7 @@ impl Worker {
         {
             return score;
         }
-        let stand_pat = evaluate(pos, &self.weights);
+        let stand_pat = self.evaluate(pos);
         if plies_left == 0 || !self.config.quiescence || stand_pat >= beta {
             return stand_pat;
         }
