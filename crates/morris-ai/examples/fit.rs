@@ -11,15 +11,16 @@
 //! the fit generalises.
 //!
 //! ```text
-//! cargo run --release -p morris-ai --example fit -- selfplay OUT --games N [--nodes K] [--seed S] [--threads T]
+//! cargo run --release -p morris-ai --example fit -- selfplay OUT --games N [--nodes K] [--seed S] [--threads T] [--rules PRESET]
 //! cargo run --release -p morris-ai --example fit -- records OUT FILE_OR_DIR...
 //! cargo run --release -p morris-ai --example fit -- db OUT DB_DIR --count N [--seed S]
-//! cargo run --release -p morris-ai --example fit -- weights DATA...
+//! cargo run --release -p morris-ai --example fit -- weights DATA... [--rules PRESET]
 //! ```
 //!
 //! A data file has one position a line: the position text, a tab, and the
 //! result for the side to move (`1`, `0.5` or `0`). Every position is under
-//! the `nine` rules.
+//! the `nine` rules, or under the preset `--rules PRESET` names (for
+//! `selfplay` and `weights`; `records` reads the rules of each record).
 //!
 //! The two rounds of ARCHITECTURE.md ("What the fit found") were made so
 //! (the options and counts of its table; seeds left at their defaults; the
@@ -39,6 +40,16 @@
 //! cargo run --release -p morris-ai --example fit -- db r2-db.tsv ~/.local/share/morris/databases --count 40000
 //! cargo run --release -p morris-ai --example fit -- weights r1-self.tsv r1-match.tsv r2-self.tsv r2-match.tsv r2-db.tsv
 //! ```
+//!
+//! The weights of `dooz` (`DOOZ` in eval.rs): self-play under its rules
+//! with the default weights, and the records of two 100-game matches of
+//! level 10 against Sanmill's engine in dooz:
+//!
+//! ```text
+//! cargo run --release -p morris-ai --example fit -- selfplay dooz-self.tsv --games 1500 --nodes 20000 --rules dooz
+//! cargo run --release -p morris-ai --example fit -- records dooz-match.tsv MATCH_DIR MATCH_DIR
+//! cargo run --release -p morris-ai --example fit -- weights dooz-self.tsv dooz-match.tsv --rules dooz
+//! ```
 
 use std::collections::HashMap;
 use std::fs;
@@ -51,7 +62,7 @@ use morris_ai::db::Databases;
 use morris_ai::eval::{FEATURE_NAMES, FEATURES, Stage, Weights, features};
 use morris_ai::search::{Limits, StopFlag};
 use morris_ai::{Ai, Level};
-use morris_core::{Color, Game, Position, Record, Rules, Setup};
+use morris_core::{Color, Game, Position, Preset, Record, Rules, Setup};
 use rand::rngs::ChaCha8Rng;
 use rand::{RngExt, SeedableRng};
 
@@ -83,6 +94,18 @@ fn flag<T: std::str::FromStr>(args: &[String], name: &str, default: T) -> Result
             .and_then(|v| v.parse().ok())
             .ok_or_else(|| format!("{name} needs a value")),
         None => Ok(default),
+    }
+}
+
+/// The rules `--rules PRESET` names, or nine's.
+fn rules_flag(args: &[String]) -> Result<Rules, String> {
+    match args.iter().position(|a| a == "--rules") {
+        Some(i) => {
+            let name = args.get(i + 1).ok_or("--rules needs a preset")?;
+            let preset: Preset = name.parse().map_err(|_| format!("no preset {name}"))?;
+            Ok(Rules::preset(preset))
+        }
+        None => Ok(Rules::default()),
     }
 }
 
@@ -137,6 +160,7 @@ fn selfplay(args: &[String]) -> Result<(), String> {
     let nodes: u64 = flag(args, "--nodes", 20_000)?;
     let seed: u64 = flag(args, "--seed", 1)?;
     let threads: usize = flag(args, "--threads", 2)?;
+    let rules = rules_flag(args)?;
     let next = AtomicUsize::new(0);
     let positions = Mutex::new(Vec::new());
     let ends = Mutex::new(HashMap::<String, usize>::new());
@@ -151,7 +175,7 @@ fn selfplay(args: &[String]) -> Result<(), String> {
                     }
                     let mut rng =
                         ChaCha8Rng::seed_from_u64(seed.wrapping_mul(1_000_003) + i as u64);
-                    let mut game = Game::new(Rules::default());
+                    let mut game = Game::new(rules);
                     for _ in 0..OPENING_TURNS {
                         let moves = game.legal_moves();
                         if moves.is_empty() {
@@ -313,8 +337,7 @@ struct Sample {
     y: f64,
 }
 
-fn read_samples(files: &[&str]) -> Result<Vec<Sample>, String> {
-    let rules = Rules::default();
+fn read_samples(files: &[&str], rules: Rules) -> Result<Vec<Sample>, String> {
     let mut samples = Vec::new();
     for file in files {
         let text = fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
@@ -369,7 +392,7 @@ fn fit(args: &[String]) -> Result<(), String> {
     }
     let steps: usize = flag(args, "--steps", 3000)?;
     let l2: f64 = flag(args, "--l2", 1e-7)?;
-    let samples = read_samples(&files)?;
+    let samples = read_samples(&files, rules_flag(args)?)?;
     // Every tenth position is held out.
     let (train, test): (Vec<&Sample>, Vec<&Sample>) = {
         let mut train = Vec::new();

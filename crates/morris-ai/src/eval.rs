@@ -15,7 +15,7 @@
 //! assert_eq!(evaluate(&start, &Weights::default()).raw(), 0);
 //! ```
 
-use morris_core::{Color, Phase, PointSet, Position};
+use morris_core::{Color, Phase, PointSet, Position, Preset, Rules};
 
 use crate::Score;
 
@@ -82,6 +82,15 @@ impl Stage {
     }
 }
 
+/// Weights fitted to games of `dooz` (see ARCHITECTURE.md).
+const DOOZ: Weights = Weights {
+    stages: [
+        [100, 19, 8, 19, 34, 31, -10, 9, 1, 10, 14, -2, -11, 4],
+        [100, -7, -11, -18, 51, 14, 10, 24, 21, 12, 52, 7, 0, 2],
+        [100, -32, -28, -10, 33, -23, 0, -10, 1, 20, 17, 2, -12, 1],
+    ],
+};
+
 /// The weights of the features for each stage, in hundredths of a piece.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Weights {
@@ -107,6 +116,17 @@ impl Default for Weights {
 }
 
 impl Weights {
+    /// The weights for a game under `rules`: those fitted to the games of
+    /// the preset the rules are closest to where a fit of its own played
+    /// better (see ARCHITECTURE.md), else the default ones.
+    #[must_use]
+    pub fn for_rules(rules: &Rules) -> Weights {
+        match rules.closest_preset().0 {
+            Preset::Dooz => DOOZ,
+            _ => Weights::default(),
+        }
+    }
+
     /// The weights of one stage.
     #[must_use]
     pub fn of(&self, stage: Stage) -> &[i32; FEATURES] {
@@ -266,6 +286,23 @@ mod tests {
     fn pos(text: &str) -> Position {
         let setup: Setup = text.parse().unwrap();
         Position::from_setup(&setup, Rules::default()).unwrap()
+    }
+
+    #[test]
+    fn each_preset_gets_its_weights() {
+        let dooz = Rules::preset(Preset::Dooz);
+        assert_eq!(Weights::for_rules(&dooz), DOOZ);
+        assert_ne!(DOOZ, Weights::default());
+        // Rules a step from dooz are still closest to it.
+        let mut longer = dooz;
+        longer.set_n_move(80).unwrap();
+        assert_eq!(Weights::for_rules(&longer), DOOZ);
+        for preset in [Preset::Nine, Preset::Twelve, Preset::ElFilja] {
+            assert_eq!(
+                Weights::for_rules(&Rules::preset(preset)),
+                Weights::default()
+            );
+        }
     }
 
     #[test]

@@ -189,7 +189,7 @@ impl Ai {
             let mv = pool[self.rng.below(pool.len())];
             return Some(Choice {
                 mv,
-                score: evaluate(&pos, &Weights::default()),
+                score: evaluate(&pos, &Weights::for_rules(pos.rules())),
                 depth: 0,
                 nodes: 0,
                 pv: vec![mv],
@@ -290,6 +290,6 @@ fn leaf_score(pos: &Position) -> Score {
             Some(w) if w == pos.side_to_move() => Score::win_in(0),
             Some(_) => Score::loss_in(0),
         },
-        None => evaluate(pos, &Weights::default()),
+        None => evaluate(pos, &Weights::for_rules(pos.rules())),
     }
 }

@@ -329,3 +329,28 @@ fn new_weights_are_used_at_once() {
     reused.set_weights(other);
     assert_eq!(search(&mut reused), expected);
 }
+
+#[test]
+fn a_search_takes_the_weights_of_its_rules() {
+    // Dooz has weights of its own; a searcher not told otherwise uses them.
+    let rules = Rules::preset(Preset::Dooz);
+    let pos = positions(rules, 7)[9];
+    let config = SearchConfig {
+        reductions: false,
+        quiescence: true,
+        deeper_table_cutoffs: false,
+    };
+    let score = |weights: Option<Weights>| {
+        let mut searcher = Searcher::new(4);
+        searcher.set_config(config);
+        if let Some(w) = weights {
+            searcher.set_weights(w);
+        }
+        searcher
+            .search_position(&pos, Limits::depth(3), &StopFlag::new(), |_| {})
+            .score
+    };
+    let own = score(Some(Weights::for_rules(&rules)));
+    assert_ne!(own, score(Some(Weights::default())), "{pos}");
+    assert_eq!(score(None), own);
+}

@@ -104,6 +104,9 @@ pub struct Searcher {
     main: Box<Worker>,
     helpers: Vec<Worker>,
     threads: usize,
+    /// Weights set with [`Searcher::set_weights`]; otherwise each search
+    /// takes those of its rules ([`Weights::for_rules`]).
+    weights: Option<Weights>,
 }
 
 impl Searcher {
@@ -115,6 +118,7 @@ impl Searcher {
             main: Box::new(Worker::new(Arc::clone(&table))),
             table,
             helpers: Vec::new(),
+            weights: None,
             threads: 1,
         }
     }
@@ -154,8 +158,10 @@ impl Searcher {
         }
     }
 
-    /// Uses these evaluation weights from now on.
+    /// Uses these evaluation weights from now on, whatever the rules
+    /// (without, each search takes the weights of its rules).
     pub fn set_weights(&mut self, weights: Weights) {
+        self.weights = Some(weights);
         self.main.set_weights(weights);
         self.helpers.clear();
         self.table.clear();
@@ -349,6 +355,13 @@ impl Searcher {
             self.main.databases = None;
         }
         self.main.root_only.clone_from(&only);
+        let weights = self
+            .weights
+            .unwrap_or_else(|| Weights::for_rules(pos.rules()));
+        if weights != self.main.weights {
+            self.main.set_weights(weights);
+            self.helpers.clear();
+        }
         let halt = StopFlag::new();
         self.main.start(history, pos, limits, stop, &halt);
         let max_depth = limits
