@@ -43,7 +43,8 @@
 //!
 //! The weights of `dooz` (`DOOZ` in eval.rs): self-play under its rules
 //! with the default weights, and the records of two 100-game matches of
-//! level 10 against Sanmill's engine in dooz:
+//! level 10 against Sanmill's engine in dooz (`CHAM_GONU` likewise, with
+//! `--rules cham-gonu` and one match):
 //!
 //! ```text
 //! cargo run --release -p morris-ai --example fit -- selfplay dooz-self.tsv --games 1500 --nodes 20000 --rules dooz

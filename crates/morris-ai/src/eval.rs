@@ -91,6 +91,16 @@ const DOOZ: Weights = Weights {
     ],
 };
 
+/// Weights fitted to games of `cham-gonu` (see ARCHITECTURE.md; nobody
+/// flies there, so the flying stage has no data and no weights).
+const CHAM_GONU: Weights = Weights {
+    stages: [
+        [100, 20, 14, -32, 40, 7, -4, 24, -3, 6, 18, 11, -13, 5],
+        [100, -9, -14, -24, 39, 6, 1, 22, 32, 10, 56, -1, 0, 2],
+        [100, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+    ],
+};
+
 /// The weights of the features for each stage, in hundredths of a piece.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Weights {
@@ -123,6 +133,7 @@ impl Weights {
     pub fn for_rules(rules: &Rules) -> Weights {
         match rules.closest_preset().0 {
             Preset::Dooz => DOOZ,
+            Preset::ChamGonu => CHAM_GONU,
             _ => Weights::default(),
         }
     }
@@ -297,6 +308,10 @@ mod tests {
         let mut longer = dooz;
         longer.set_n_move(80).unwrap();
         assert_eq!(Weights::for_rules(&longer), DOOZ);
+        assert_eq!(
+            Weights::for_rules(&Rules::preset(Preset::ChamGonu)),
+            CHAM_GONU
+        );
         for preset in [Preset::Nine, Preset::Twelve, Preset::ElFilja] {
             assert_eq!(
                 Weights::for_rules(&Rules::preset(preset)),
