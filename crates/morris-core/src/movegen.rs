@@ -229,38 +229,17 @@ impl Position {
                 let pool = self.due_targets_after(PointSet::EMPTY);
                 combinations(pool, PointSet::EMPTY, due.min(pool.len()), &mut sets);
             } else {
-                self.collect_due(PointSet::EMPTY, due, &mut SeenSets::new(), &mut sets);
+                let targets = |removed| self.due_targets_after(removed);
+                walk_removals(
+                    &targets,
+                    PointSet::EMPTY,
+                    due,
+                    &mut SeenSets::new(),
+                    &mut sets,
+                );
             }
         }
         sets.into_iter().filter_map(Move::removals_only).collect()
-    }
-
-    /// Adds to `out` every set of pieces that `left` more removals after
-    /// `removed` can make, one at a time (fewer where none is left to
-    /// take). Orders of the same set lead to the same positions, so each
-    /// set removed so far is followed once (`seen`): `out` comes in the
-    /// order of a plain depth-first walk, without its repeats, and in
-    /// time linear in the sets rather than in the orders.
-    fn collect_due(
-        &self,
-        removed: PointSet,
-        left: usize,
-        seen: &mut SeenSets,
-        out: &mut Vec<PointSet>,
-    ) {
-        if !seen.insert(removed) {
-            return;
-        }
-        let targets = self.due_targets_after(removed);
-        if left == 0 || targets.is_empty() {
-            if !removed.is_empty() {
-                out.push(removed);
-            }
-            return;
-        }
-        for t in targets {
-            self.collect_due(removed.with(t), left - 1, seen, out);
-        }
     }
 
     /// Every legal move, each turn with its removals, in a fresh vector.
@@ -512,12 +491,44 @@ pub(crate) fn removal_targets(
     }
 }
 
+/// Adds to `out` every set of pieces that `left` more removals after
+/// `removed` can take, one at a time, `targets` giving what may be taken
+/// once a set is gone (fewer where none is left to take; never the empty
+/// set). Orders of the same set lead to the same positions, so each set
+/// removed so far is followed once (`seen`): `out` comes in the order of a
+/// plain depth-first walk, without its repeats, in time linear in the
+/// sets rather than in the orders.
+fn walk_removals(
+    targets: &impl Fn(PointSet) -> PointSet,
+    removed: PointSet,
+    left: usize,
+    seen: &mut SeenSets,
+    out: &mut Vec<PointSet>,
+) {
+    if !seen.insert(removed) {
+        return;
+    }
+    let now = targets(removed);
+    if left == 0 || now.is_empty() {
+        if !removed.is_empty() {
+            out.push(removed);
+        }
+        return;
+    }
+    for t in now {
+        walk_removals(targets, removed.with(t), left - 1, seen, out);
+    }
+}
+
 /// Adds to `out` every set of `k` points of `pool` joined to `chosen`, in
 /// the order a walk taking the points in board order meets them: the
-/// removal sets where every piece may be taken at any time.
+/// removal sets where every piece may be taken at any time (never the
+/// empty set).
 fn combinations(pool: PointSet, chosen: PointSet, k: usize, out: &mut Vec<PointSet>) {
     if k == 0 {
-        out.push(chosen);
+        if !chosen.is_empty() {
+            out.push(chosen);
+        }
         return;
     }
     let mut rest = pool;
@@ -615,41 +626,18 @@ impl RemovalSets {
                     &mut sets,
                 );
             } else {
-                self.collect(
-                    self.opp,
+                let targets =
+                    |removed| removal_targets(self.geometry, self.opp - removed, self.rule);
+                walk_removals(
+                    &targets,
                     PointSet::EMPTY,
                     earned,
                     &mut SeenSets::new(),
                     &mut sets,
                 );
             }
-            // A lapse of every removal means nothing is removed at all.
-            sets.retain(|s| !s.is_empty());
             self.by_count[earned] = Some(sets);
         }
         self.by_count[earned].as_deref().unwrap_or(&[])
-    }
-
-    /// As [`Position::collect_due`]: each set removed so far is followed
-    /// once.
-    fn collect(
-        &self,
-        opp: PointSet,
-        removed: PointSet,
-        left: usize,
-        seen: &mut SeenSets,
-        out: &mut Vec<PointSet>,
-    ) {
-        if !seen.insert(removed) {
-            return;
-        }
-        let targets = removal_targets(self.geometry, opp, self.rule);
-        if left == 0 || targets.is_empty() {
-            out.push(removed);
-            return;
-        }
-        for t in targets {
-            self.collect(opp.without(t), removed.with(t), left - 1, seen, out);
-        }
     }
 }
