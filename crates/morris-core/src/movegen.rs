@@ -438,13 +438,22 @@ impl Position {
     #[must_use]
     pub fn unmoves(&self) -> Vec<Move> {
         let mut moves = Vec::new();
+        self.generate_unmoves(&mut moves);
+        moves
+    }
+
+    /// Fills `moves` (cleared first) with [`Position::unmoves`]; reusing the
+    /// vector avoids an allocation for every position a solver walks back
+    /// from.
+    pub fn generate_unmoves(&self, moves: &mut Vec<Move>) {
+        moves.clear();
         // Removals due follow a placement or removals, never a move.
         let due = self.memory.due.white > 0 || self.memory.due.black > 0;
         // Under intervention a move may remove without closing a mill,
         // which the moves found here do not tell.
         let intervention = self.rules.intervention();
         if !self.is_moving_phase() || self.rules.remembers_moves() || due || intervention {
-            return moves;
+            return;
         }
         let g = self.geometry();
         let them = self.side.other();
@@ -467,7 +476,6 @@ impl Position {
             };
             moves.extend(sources.iter().map(|from| Move::slide(from, to)));
         }
-        moves
     }
 }
 
@@ -597,8 +605,16 @@ pub(crate) struct RemovalSets {
     geometry: Geometry,
     rule: (AllInMills, bool),
     opp: PointSet,
-    by_count: [Option<Vec<PointSet>>; 4],
+    /// The single removals, kept inline: most positions with a mill to
+    /// close need only these, and the search and the solver make a
+    /// `RemovalSets` for every position they generate (no allocation).
+    singles: Option<([PointSet; MAX_POINTS], usize)>,
+    /// Two and three removals.
+    more: [Option<Vec<PointSet>>; 2],
 }
+
+/// The most points a board has.
+const MAX_POINTS: usize = 24;
 
 impl RemovalSets {
     pub(crate) fn new(pos: &Position) -> RemovalSets {
@@ -606,7 +622,8 @@ impl RemovalSets {
             geometry: pos.geometry(),
             rule: pos.rules.removal_rule(),
             opp: pos.board[pos.side.other()],
-            by_count: [Some(Vec::new()), None, None, None],
+            singles: None,
+            more: [None, None],
         }
     }
 
@@ -614,30 +631,48 @@ impl RemovalSets {
     /// on the board the previous one left; a removal with no target lapses.
     /// Empty when nothing is removed.
     pub(crate) fn get(&mut self, earned: usize) -> &[PointSet] {
-        let earned = earned.min(3);
-        if self.by_count[earned].is_none() {
-            let mut sets = Vec::new();
-            if self.rule.1 {
-                // Pieces in mills may always be taken: the combinations.
-                combinations(
-                    self.opp,
-                    PointSet::EMPTY,
-                    earned.min(self.opp.len()),
-                    &mut sets,
-                );
-            } else {
-                let targets =
-                    |removed| removal_targets(self.geometry, self.opp - removed, self.rule);
-                walk_removals(
-                    &targets,
-                    PointSet::EMPTY,
-                    earned,
-                    &mut SeenSets::new(),
-                    &mut sets,
-                );
+        match earned.min(3) {
+            0 => &[],
+            1 => {
+                let (sets, len) = self.singles.get_or_insert_with(|| {
+                    // One removal: each target once, in board order (what
+                    // the walk below gives for one).
+                    let mut sets = [PointSet::EMPTY; MAX_POINTS];
+                    let targets = removal_targets(self.geometry, self.opp, self.rule);
+                    for (slot, t) in sets.iter_mut().zip(targets) {
+                        *slot = PointSet::EMPTY.with(t);
+                    }
+                    (sets, targets.len().min(MAX_POINTS))
+                });
+                &sets[..*len]
             }
-            self.by_count[earned] = Some(sets);
+            earned => {
+                let slot = &mut self.more[earned - 2];
+                slot.get_or_insert_with(|| {
+                    let mut sets = Vec::new();
+                    if self.rule.1 {
+                        // Pieces in mills may always be taken: the
+                        // combinations.
+                        combinations(
+                            self.opp,
+                            PointSet::EMPTY,
+                            earned.min(self.opp.len()),
+                            &mut sets,
+                        );
+                    } else {
+                        let targets =
+                            |removed| removal_targets(self.geometry, self.opp - removed, self.rule);
+                        walk_removals(
+                            &targets,
+                            PointSet::EMPTY,
+                            earned,
+                            &mut SeenSets::new(),
+                            &mut sets,
+                        );
+                    }
+                    sets
+                })
+            }
         }
-        self.by_count[earned].as_deref().unwrap_or(&[])
     }
 }

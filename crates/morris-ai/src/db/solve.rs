@@ -382,13 +382,21 @@ fn backwards(
     })?;
     let mut count = 0;
     let mut preds: Vec<u64> = Vec::new();
+    let mut unmoves: Vec<Move> = Vec::new();
     for index in chunk {
         if pair.values[index as usize].load(Ordering::Relaxed) != here {
             continue;
         }
         count += 1;
         let (mover, other) = pair.index.position(index);
-        predecessors(rules, mover, other, &pred_pair.index, &mut preds);
+        predecessors(
+            rules,
+            mover,
+            other,
+            &pred_pair.index,
+            &mut unmoves,
+            &mut preds,
+        );
         for &q in &preds {
             let q = q as usize;
             if !win {
@@ -430,17 +438,19 @@ fn backwards(
 /// The entries of the positions from which the side that just moved (the
 /// side of `other`) reached (`mover`, `other`) with a move that removed
 /// nothing, as the core's un-moves give them. The list is sorted and free
-/// of repeats.
+/// of repeats. `unmoves` is scratch space.
 fn predecessors(
     rules: Rules,
     mover: PointSet,
     other: PointSet,
     pred_index: &PairIndex,
+    unmoves: &mut Vec<Move>,
     out: &mut Vec<u64>,
 ) {
     out.clear();
     if let Some(pos) = position(rules, mover, other) {
-        for u in pos.unmoves() {
+        pos.generate_unmoves(unmoves);
+        for u in unmoves.iter() {
             if let Some(from) = u.from() {
                 out.push(pred_index.index(other.without(u.to()).with(from), mover));
             }
