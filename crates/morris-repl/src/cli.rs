@@ -552,6 +552,12 @@ pub struct SolveArgs {
     /// the empty board, e.g. "d6 f4 d2".
     #[arg(long, value_name = "MOVES", requires = "opening")]
     pub moves: Option<String>,
+    /// With --opening: also value every position after the first 1 to N
+    /// placements exactly (one of each class under the board's
+    /// symmetries) and keep the values beside the databases, so that
+    /// analysis and play answer those positions at once.
+    #[arg(long, value_name = "N", requires = "opening", value_parser = clap::value_parser!(u32).range(1..=6))]
+    pub placements: Option<u32>,
     /// With --opening: value this position (position text, e.g.
     /// ".../.../.../....../.../.../... w 9 9 0 1") instead of the empty
     /// board.

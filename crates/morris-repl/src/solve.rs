@@ -115,8 +115,48 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<Option<String>> {
             },
             started.elapsed().as_secs_f64()
         ));
+        for placements in 1..=args.placements.unwrap_or(0) {
+            text.push(value_placings(&dbs, placements, &cancel)?);
+        }
     }
     Ok((!text.is_empty()).then(|| text.join("\n")))
+}
+
+/// Values every position after `placements` placements, with a progress
+/// bar, and says how they came out.
+fn value_placings(
+    dbs: &Databases,
+    placements: u32,
+    cancel: &morris_ai::search::StopFlag,
+) -> anyhow::Result<String> {
+    let bar = ProgressBar::new(1);
+    bar.set_style(
+        ProgressStyle::with_template(&format!(
+            "after {placements} placements [{{bar:32}}] {{pos}}/{{len}} {{elapsed_precise}} (about {{eta}} left)"
+        ))
+        .map_err(|e| anyhow::anyhow!("{e}"))?
+        .progress_chars("=> "),
+    );
+    let started = Instant::now();
+    let counts = dbs.value_placings(
+        placements,
+        &|done, total| {
+            bar.set_length(total as u64);
+            bar.set_position(done as u64);
+        },
+        cancel,
+    );
+    bar.finish_and_clear();
+    let counts = counts?;
+    let total = counts.wins + counts.draws + counts.losses;
+    Ok(format!(
+        "after {placements} placement{}: {total} positions (one of each class), {} won, {} drawn, {} lost for the side to move ({:.1} s)",
+        if placements == 1 { "" } else { "s" },
+        counts.wins,
+        counts.draws,
+        counts.losses,
+        started.elapsed().as_secs_f64()
+    ))
 }
 
 /// The progress of a solve or a check: one bar over every class to do

@@ -448,10 +448,14 @@ impl Databases {
     /// The pieces of the side to move and of the other side, when `pos` is
     /// in the moving phase under these databases' rules.
     fn pair_of(&self, pos: &Position) -> Option<(usize, usize)> {
-        if !pos.is_moving_phase()
-            || !covers(pos.rules())
-            || !covers(&self.rules)
-            || rules_key(pos.rules()) != rules_key(&self.rules)
+        if !pos.is_moving_phase() || !covers(&self.rules) {
+            return None;
+        }
+        // The same rules are the common case, and a search's leaves ask
+        // millions of times: the keys (strings) are made only when the
+        // rules differ in what the databases do not depend on.
+        if pos.rules() != &self.rules
+            && (!covers(pos.rules()) || rules_key(pos.rules()) != rules_key(&self.rules))
         {
             return None;
         }
@@ -946,6 +950,55 @@ impl Databases {
         self.with_opening_search(pos, cancel, u64::MAX, false, |search| search.value(pos))
     }
 
+    /// Values every position after the first `placements` placements (one
+    /// of each class under the symmetries) exactly and keeps the values in
+    /// the book, so that these positions, which a search from the empty
+    /// board only bounds, are answered at once later, as Malom's sectors
+    /// with pieces in hand are. `progress(done, total)` follows; the book
+    /// is saved at least once a minute and at the end, also when
+    /// cancelled (so a later run goes on from there). Returns how many
+    /// positions are won, drawn and lost for their side to move.
+    ///
+    /// # Errors
+    /// As [`Databases::opening_value`].
+    pub fn value_placings(
+        &self,
+        placements: u32,
+        progress: &(dyn Fn(usize, usize) + Sync),
+        cancel: &StopFlag,
+    ) -> Result<PlacingCounts, DbError> {
+        self.value_placings_from(&Position::new(self.rules), placements, progress, cancel)
+    }
+
+    /// [`Databases::value_placings`] from `start`.
+    fn value_placings_from(
+        &self,
+        start: &Position,
+        placements: u32,
+        progress: &(dyn Fn(usize, usize) + Sync),
+        cancel: &StopFlag,
+    ) -> Result<PlacingCounts, DbError> {
+        let classes = opening::placing_classes(start, placements);
+        let mut counts = PlacingCounts::default();
+        let mut saved = std::time::Instant::now();
+        progress(0, classes.len());
+        for (i, pos) in classes.iter().enumerate() {
+            let value = self.opening_value_unsaved(pos, cancel);
+            if saved.elapsed() >= std::time::Duration::from_secs(60) || value.is_err() {
+                self.save_opening_book();
+                saved = std::time::Instant::now();
+            }
+            match value?.0 {
+                Wdl::Win => counts.wins += 1,
+                Wdl::Draw => counts.draws += 1,
+                Wdl::Loss => counts.losses += 1,
+            }
+            progress(i + 1, classes.len());
+        }
+        self.save_opening_book();
+        Ok(counts)
+    }
+
     /// Adds what the searches over the placing phase learned of the first
     /// placements to the book (merged with what it holds; a book that
     /// cannot be read or was made by a newer version is not touched, and
@@ -1108,6 +1161,18 @@ impl Databases {
 
 /// The opening search's table: `2^25` slots of 16 bytes, 512 MiB.
 const OPENING_TABLE_BITS: u32 = 25;
+
+/// The placing positions [`Databases::value_placings`] valued, by their
+/// value for the side to move (one position of each class).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct PlacingCounts {
+    /// Won for the side to move.
+    pub wins: u64,
+    /// Drawn.
+    pub draws: u64,
+    /// Lost for the side to move.
+    pub losses: u64,
+}
 
 /// The book keeps the positions with at least this many placements left:
 /// the first eight placements.

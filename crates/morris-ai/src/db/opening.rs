@@ -363,6 +363,31 @@ fn class_key(pos: &Position) -> (u64, Symmetry) {
     (mix(packed).max(1), least.1)
 }
 
+/// One position of each class (under the symmetries) of the positions
+/// `placements` turns after `start` that are still in the placing phase
+/// and not over, in the order they are first met.
+pub(crate) fn placing_classes(start: &Position, placements: u32) -> Vec<Position> {
+    let mut level = vec![*start];
+    for _ in 0..placements {
+        let mut seen = std::collections::HashSet::new();
+        let mut next = Vec::new();
+        for pos in &level {
+            for m in pos.legal_moves() {
+                let mut child = *pos;
+                let _ = child.play_unchecked(m);
+                if child.outcome().is_none()
+                    && !child.is_moving_phase()
+                    && seen.insert(class_key(&child).0)
+                {
+                    next.push(child);
+                }
+            }
+        }
+        level = next;
+    }
+    level
+}
+
 /// One search, shared by the threads that run it.
 pub(crate) struct Search<'a> {
     dbs: &'a Databases,
@@ -374,7 +399,14 @@ pub(crate) struct Search<'a> {
     parallel_from: u8,
     /// The most positions to search before giving up.
     max_nodes: u64,
+    /// The pairs the leaves read, by `to_move * PAIRS + other`, each asked
+    /// of the databases once: a leaf then reads its value without their
+    /// lock (millions of leaves, all threads at once).
+    pairs: Vec<OnceLock<Option<Arc<super::Table>>>>,
 }
+
+/// The stride of [`Search::pairs`]: more than any side's pieces.
+const PAIRS: usize = 25;
 
 /// Placements left at which a node's later children are searched in
 /// parallel: below this the subtrees are too small to be worth a task.
@@ -394,6 +426,27 @@ impl<'a> Search<'a> {
             table,
             nodes: AtomicU64::new(0),
             parallel_from: PARALLEL_FROM,
+            pairs: (0..PAIRS * PAIRS).map(|_| OnceLock::new()).collect(),
+        }
+    }
+
+    /// The value of a position of the moving phase from its pair's table,
+    /// or (a pair missing, a value that could not be read) as the
+    /// databases' probe answers and tells it.
+    fn probe(&self, pos: &Position) -> Option<DbValue> {
+        let us = pos.side_to_move();
+        let (mover, other) = (pos.pieces(us), pos.pieces(us.other()));
+        let read = self
+            .pairs
+            .get(mover.len() * PAIRS + other.len())
+            .and_then(|slot| {
+                slot.get_or_init(|| self.dbs.table(mover.len(), other.len()))
+                    .as_ref()
+            })
+            .and_then(|table| table.codes.get(table.index.index(mover, other)));
+        match read {
+            Some(code) => Some(DbValue::from_byte(code)),
+            None => self.dbs.probe(pos),
         }
     }
 
@@ -456,7 +509,7 @@ impl<'a> Search<'a> {
         if !pos.is_moving_phase() {
             return None;
         }
-        Some(match self.dbs.probe(pos) {
+        Some(match self.probe(pos) {
             Some(v) => Ok(Wdl::of(v).score()),
             None => {
                 let us = pos.side_to_move();
@@ -779,6 +832,78 @@ mod tests {
             }
         }
         assert!(keys.len() > 3_000, "{} classes", keys.len());
+    }
+
+    #[test]
+    fn placing_classes_hold_each_class_once() {
+        let start = Position::new(Rules::default());
+        // A first piece on a corner or a middle of an outer (or inner)
+        // square, or of the middle square.
+        assert_eq!(placing_classes(&start, 1).len(), 4);
+        let two = placing_classes(&start, 2);
+        let keys: std::collections::HashSet<u64> = two.iter().map(|p| class_key(p).0).collect();
+        assert_eq!(keys.len(), two.len(), "a class twice");
+        // Every position after two placements is of one of them, and the
+        // classes are what the symmetries make of the 24 * 23 positions.
+        let mut all = std::collections::HashSet::new();
+        for a in start.legal_moves() {
+            let mut one = start;
+            let _ = one.play_unchecked(a);
+            for b in one.legal_moves() {
+                let mut pos = one;
+                let _ = pos.play_unchecked(b);
+                assert!(keys.contains(&class_key(&pos).0), "{pos}");
+                all.insert((pos.pieces(Color::White), pos.pieces(Color::Black)));
+            }
+        }
+        assert_eq!(all.len(), 24 * 23);
+        assert!(
+            two.len() * 16 >= all.len() && two.len() < all.len() / 8,
+            "{}",
+            two.len()
+        );
+    }
+
+    #[test]
+    fn placing_positions_are_valued_as_minimax_values_them() {
+        let rules = Rules::default();
+        let dir = tempfile::tempdir().unwrap();
+        let dbs = Databases::new(dir.path(), rules);
+        dbs.solve(Pair::new(4, 3), &|_| {}).unwrap();
+        // Two of White's and one of Black's on the board, two in each hand:
+        // every game from here ends its placing in 4-3 or below.
+        let setup: Setup = "W../.../.../W.B.../.../.../... w 2 2 0 8".parse().unwrap();
+        let start = Position::from_setup(&setup, rules).unwrap();
+        let seen = std::sync::Mutex::new(Vec::new());
+        let report = |done, total| seen.lock().unwrap().push((done, total));
+        let counts = dbs
+            .value_placings_from(&start, 2, &report, &StopFlag::new())
+            .unwrap();
+        let classes = placing_classes(&start, 2);
+        let mut expected = super::super::PlacingCounts::default();
+        for pos in &classes {
+            match minimax(&dbs, pos) {
+                Wdl::Win => expected.wins += 1,
+                Wdl::Draw => expected.draws += 1,
+                Wdl::Loss => expected.losses += 1,
+            }
+        }
+        assert_eq!(counts, expected);
+        assert!(
+            counts.wins > 0 && counts.losses + counts.draws > 0,
+            "{counts:?}"
+        );
+        let seen = seen.into_inner().unwrap();
+        assert_eq!(seen.first(), Some(&(0, classes.len())));
+        assert_eq!(seen.last(), Some(&(classes.len(), classes.len())));
+        // Cancelled, it stops with the error and says so.
+        let stop = StopFlag::new();
+        stop.stop();
+        let fresh = Databases::new(dir.path(), rules);
+        assert!(matches!(
+            fresh.value_placings_from(&start, 2, &|_, _| {}, &stop),
+            Err(DbError::Cancelled)
+        ));
     }
 
     #[test]
