@@ -35,12 +35,12 @@ pub const EXTENTS: [Extent; 6] = [
     Extent {
         pieces: 6,
         bytes: 214_268,
-        time: Duration::from_secs(1),
+        time: Duration::from_millis(200),
     },
     Extent {
         pieces: 7,
         bytes: 2_022_942,
-        time: Duration::from_secs(1),
+        time: Duration::from_millis(700),
     },
     Extent {
         pieces: 8,
