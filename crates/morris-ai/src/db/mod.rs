@@ -882,6 +882,7 @@ impl Databases {
             self.resident_table(x, y)?;
         }
         let table = self.resident_table(a, b)?;
+        let swap = self.resident_table(b, a)?;
         let tables = self.loaded(&needed);
         let lookup = |x: usize, y: usize, mover, other| code_in(&tables, x, y, mover, other);
         progress(SolveEvent::Start { pair });
@@ -890,6 +891,10 @@ impl Databases {
             self.rules,
             &table.index,
             table.memory().ok_or_else(not_in_memory)?,
+            verify::Stored {
+                index: &swap.index,
+                codes: swap.memory().ok_or_else(not_in_memory)?,
+            },
             &lookup,
             &report,
             cancel,

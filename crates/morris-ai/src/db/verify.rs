@@ -14,22 +14,42 @@ use super::solve::{self, CANCELLED, Progress};
 use super::value::DbValue;
 use crate::stop::StopFlag;
 
-/// The value of the position (`mover` to move, `other`) by its moves, the
-/// children's values read with `lookup(a, b, mover, other)` (a code of the
-/// pair `a-b`); `None` when a child's pair is not there to read.
+/// A solved pair's values as the check reads them: its index and codes.
+#[derive(Clone, Copy)]
+pub(crate) struct Stored<'a> {
+    /// The pair's index space.
+    pub index: &'a PairIndex,
+    /// A code an entry.
+    pub codes: &'a [u8],
+}
+
+/// What [`by_moves`] reuses from one position to the next.
+#[derive(Default)]
+pub(crate) struct Scratch {
+    moves: Vec<Move>,
+    entries: Vec<usize>,
+    codes: Vec<u8>,
+}
+
+/// The value of the position (`mover` to move, `other`) by its moves: the
+/// children of the moves that remove nothing are read in `swap` (the pair
+/// with the sides' counts swapped), the others with
+/// `lookup(a, b, mover, other)` (a code of the pair `a-b`); `None` when a
+/// child's pair is not there to read.
 pub(crate) fn by_moves(
     rules: morris_core::Rules,
     mover: PointSet,
     other: PointSet,
+    swap: Stored<'_>,
     lookup: &(dyn Fn(usize, usize, PointSet, PointSet) -> Option<u8> + Sync),
-    moves: &mut Vec<Move>,
+    scratch: &mut Scratch,
 ) -> Option<Option<DbValue>> {
     let Some(pos) = solve::position(rules, mover, other) else {
         // Not a position of the game: the solver leaves it alone too.
         return Some(None);
     };
-    pos.generate_moves(moves);
-    if moves.is_empty() {
+    pos.generate_moves(&mut scratch.moves);
+    if scratch.moves.is_empty() {
         return Some(Some(match pos.outcome() {
             Some(o) if o.termination == Termination::FullBoard && o.winner.is_none() => {
                 DbValue::Draw
@@ -38,27 +58,51 @@ pub(crate) fn by_moves(
         }));
     }
     let mut best: Option<DbValue> = None;
-    for m in moves.iter() {
+    let mut take = |value: DbValue| {
+        if best.is_none_or(|b| value.better_than(b)) {
+            best = Some(value);
+        }
+    };
+    // Where nothing is removed the other side moves next on `other`: its
+    // part of the children's entries is worked out once.
+    let key = swap.index.mover_key(other);
+    scratch.entries.clear();
+    for m in &scratch.moves {
         let mut after = mover;
         if let Some(from) = m.from() {
             after.remove(from);
         }
         after.insert(m.to());
+        if m.removals().is_empty() {
+            scratch
+                .entries
+                .push(usize::try_from(swap.index.index_with(&key, after)).ok()?);
+            continue;
+        }
         let left = other - m.removals();
-        let value = if left.len() < 3 {
+        take(if left.len() < 3 {
             DbValue::Win(1)
         } else {
             DbValue::from_byte(lookup(left.len(), mover.len(), left, after)?).before()
-        };
-        if best.is_none_or(|b| value.better_than(b)) {
-            best = Some(value);
-        }
+        });
+    }
+    // The children's codes are read apart from what is made of them, so
+    // that the reads (each most likely a miss of the caches) overlap
+    // rather than wait for one another behind the comparisons.
+    scratch.codes.clear();
+    for &entry in &scratch.entries {
+        scratch.codes.push(*swap.codes.get(entry)?);
+    }
+    for &code in &scratch.codes {
+        take(DbValue::from_byte(code).before());
     }
     Some(best)
 }
 
 /// Checks every position of the pair (`index`, `codes`) against its
-/// children's values: the number that disagree, 0 for a sound pair.
+/// children's values, read in `swap` (the pair with the counts swapped)
+/// and with `lookup` (the smaller pairs removals lead to): the number
+/// that disagree, 0 for a sound pair.
 ///
 /// # Errors
 /// A pair the children need is not there, or the check was cancelled.
@@ -66,6 +110,7 @@ pub(crate) fn verify_pair(
     rules: morris_core::Rules,
     index: &PairIndex,
     codes: &[u8],
+    swap: Stored<'_>,
     lookup: &(dyn Fn(usize, usize, PointSet, PointSet) -> Option<u8> + Sync),
     progress: &(dyn Fn(Progress) + Sync),
     cancel: &StopFlag,
@@ -79,7 +124,7 @@ pub(crate) fn verify_pair(
             if cancel.is_stopped() {
                 return Some(0);
             }
-            let mut moves = Vec::new();
+            let mut scratch = Scratch::default();
             let mut bad = 0;
             for i in c * CHUNK..((c + 1) * CHUNK).min(n) {
                 if !index.is_canonical(i) {
@@ -87,7 +132,7 @@ pub(crate) fn verify_pair(
                 }
                 let (mover, other) = index.position(i);
                 let stored = DbValue::from_byte(codes[i as usize]);
-                match by_moves(rules, mover, other, lookup, &mut moves)? {
+                match by_moves(rules, mover, other, swap, lookup, &mut scratch)? {
                     Some(value) if value != stored => bad += 1,
                     _ => {}
                 }
