@@ -171,7 +171,59 @@ impl Position {
     }
 }
 
+impl Position {
+    /// The whole turn a move with too few removals stands for when those
+    /// it names already leave the opponent with fewer than three pieces
+    /// (see [`PartialTurn::is_decided`]): `d1-d2xa7` where the rules earn
+    /// two removals and the opponent had three pieces. `None` when `m` is
+    /// no such turn (a legal move, or one that breaks a rule).
+    #[must_use]
+    pub fn decided_turn(&self, m: Move) -> Option<Move> {
+        if m.is_removal_only() {
+            return None;
+        }
+        let mut turn = self.begin_turn(m.from(), m.to()).ok()?;
+        for point in m.removals() {
+            turn.remove(point).ok()?;
+        }
+        turn.completed()
+    }
+}
+
 impl PartialTurn {
+    /// Whether the game is decided before the turn is complete: the
+    /// removals chosen so far leave the opponent with fewer than three
+    /// pieces (on the board and in hand), and the rules earn more (two
+    /// mills closed at once, with a removal for each). Whatever the rest
+    /// remove, the opponent has lost; other programs (Sanmill's engine
+    /// and its records) end the turn there, where these rules make the
+    /// rest of its removals all the same.
+    #[must_use]
+    pub fn is_decided(&self) -> bool {
+        if self.alone || self.is_complete() {
+            return false;
+        }
+        let them = self.position.side_to_move().other();
+        (self.position.pieces(them) - self.removed).len() + usize::from(self.position.in_hand(them))
+            < 3
+    }
+
+    /// The whole turn of a turn [`PartialTurn::is_decided`], the rest of
+    /// its removals made on the first pieces that may be removed (in board
+    /// order); `None` when the turn is not decided.
+    #[must_use]
+    pub fn completed(&self) -> Option<Move> {
+        if !self.is_decided() {
+            return None;
+        }
+        let mut turn = *self;
+        while !turn.is_complete() {
+            let point = turn.removal_targets().iter().next()?;
+            turn.remove(point).ok()?;
+        }
+        turn.to_move()
+    }
+
     /// The position the turn is played in.
     #[must_use]
     pub const fn position(&self) -> &Position {

@@ -406,6 +406,55 @@ fn cham_gonu_and_cheng_san_qi_do_not_fly_and_da_san_qi_starts_moving_with_the_de
     );
 }
 
+#[test]
+fn a_double_mill_whose_first_removal_wins_may_end_there_as_sanmill_writes_it() {
+    // Da San Qi takes a piece for each mill: c5-b6 closes b6-d6-f6 and
+    // b2-b4-b6 against Black's last three pieces (e5, d3, a1).
+    let p = pos(
+        ".W./.WW/WWB/.W.W.W/WB./W../B.. w 0 0 1 24",
+        Rules::preset(Preset::DaSanQi),
+    );
+    let whole = p
+        .decided_turn(mv("c5-b6xe5"))
+        .expect("decided after one removal");
+    assert_eq!(whole.base(), mv("c5-b6"));
+    assert_eq!(whole.removals().len(), 2, "{whole}");
+    assert!(whole.removals().contains("e5".parse::<Point>().unwrap()));
+    assert!(p.is_legal(whole), "{whole}");
+    assert!(!p.is_legal(mv("c5-b6xe5")), "the rules earn two removals");
+    // Not such a turn: one that is whole, one without a removal, one that
+    // breaks a rule.
+    assert_eq!(p.decided_turn(mv("c5-b6xe5xd3")), None);
+    assert_eq!(p.decided_turn(mv("c5-c4")), None);
+    assert_eq!(p.decided_turn(mv("c5-b6xg7")), None);
+    // With four black pieces the first removal decides nothing.
+    let four = pos(
+        ".W./.WW/WWB/.W.W.W/WB./W../B.B w 0 0 1 24",
+        Rules::preset(Preset::DaSanQi),
+    );
+    assert_eq!(four.decided_turn(mv("c5-b6xe5")), None);
+
+    // A record that ends the turn there, as Sanmill's engine plays it and
+    // its records write it, reads as the whole turn and White's win.
+    let moves = "1. g1 d1 2. f6 f2 3. g7 e5 4. b6 d6 5. b2 b4 6. c3 a1 7. c5 a7 \
+        8. g4xa7 a4 9. c4xa4 d7 10. d5 d2 11. d3 e3 12. e4 f4 12... d7-a7 \
+        13. g7-d7 b4-a4xg1 14. c4-b4xf2 d1-g1 15. b4-c4xe3 d2-d1xb2 16. c3-b2 d1-d2 \
+        17. c4-b4xd2 a1-d1 18. b2-a1 g1-f2 19. a1-b2xa4 f2-e3 20. b4-c4 d1-g1 \
+        21. d3-c3xf4 g1-d1 22. c4-b4xd6 e3-d3 23. b6-d6xa7 d1-a1 24. c5-b6 xe5 1-0";
+    let text = format!("[Rules \"da-san-qi\"]\n[Result \"1-0\"]\n\n{moves}\n");
+    let record: Record = text.parse().expect("a record");
+    let game = record.to_game().expect("it replays");
+    assert_eq!(game.position().to_string(), {
+        let mut after = p;
+        after.play(whole).unwrap();
+        after.to_string()
+    });
+    assert_eq!(
+        game.outcome().map(|o| (o.winner, o.termination)),
+        Some((Some(Color::White), Termination::FewerThanThree))
+    );
+}
+
 // --- Dooz: mills while placing take from the hand, the full board ----------
 
 #[test]

@@ -195,3 +195,43 @@ fn yes_bestmove_is_refused_at_the_handshake_in_time() {
     assert!(why.contains("no answer within"), "{why}");
     assert!(started.elapsed() < Duration::from_secs(20));
 }
+
+#[test]
+fn an_engine_may_end_a_double_mill_where_its_first_removal_wins() {
+    // Da San Qi takes a piece for each mill: c5-b6 closes two against
+    // Black's last three pieces. Sanmill's engine removes one and then
+    // answers `bestmove none`, the game being won; the referee makes the
+    // other removal, as it changes nothing.
+    let rules = morris_core::Rules::preset(morris_core::Preset::DaSanQi);
+    let setup_text: morris_core::Setup = ".W./.WW/WWB/.W.W.W/WB./W../B.. w 0 0 1 24"
+        .parse()
+        .expect("position text");
+    let start = morris_core::Position::from_setup(&setup_text, rules).expect("a position");
+    let game = morris_core::Game::from_position(start);
+    let go = Duration::from_millis(50);
+    let wait = Duration::from_secs(5);
+    let dir = tempfile::tempdir().expect("a directory");
+    let engine = |on_go: &str| {
+        let mut setup = setup(script(dir.path(), on_go));
+        setup.dialect = Dialect::Auto;
+        setup.rules = rules;
+        EngineClient::start(&setup).expect("it shakes hands")
+    };
+    let mut ends_early = engine(
+        "case $n in 1) echo 'bestmove c5-b6' ;; 2) echo 'bestmove xe5' ;; *) echo 'bestmove none' ;; esac",
+    );
+    let turn = ends_early
+        .turn(&game, go, wait)
+        .expect("the turn, completed");
+    assert_eq!(turn.base(), "c5-b6".parse().expect("a move"));
+    assert_eq!(turn.removals().len(), 2, "{turn}");
+    assert!(turn.removals().contains("e5".parse().expect("a point")));
+    assert!(game.position().is_legal(turn), "{turn}");
+    // Before any removal nothing is decided: `none` is still a forfeit.
+    let mut gives_up =
+        engine("case $n in 1) echo 'bestmove c5-b6' ;; *) echo 'bestmove none' ;; esac");
+    assert!(matches!(
+        gives_up.turn(&game, go, wait),
+        Err(EngineFailure::ClaimedGameOver(_))
+    ));
+}

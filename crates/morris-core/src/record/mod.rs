@@ -247,6 +247,13 @@ impl Record {
         let mut game = Game::from_position(self.start()?);
         for m in &self.moves {
             if let Err(e) = game.play(m.value) {
+                // A turn that ends where its first removals decide the
+                // game, as Sanmill writes it: the rest are made for it.
+                if let Some(whole) = game.position().decided_turn(m.value)
+                    && game.play(whole).is_ok()
+                {
+                    continue;
+                }
                 // A turn of removals alone written apart (`d5 xa7`) was
                 // joined to the move before it: take it apart again.
                 let parts = split_joined_removals(game.position(), m.value).ok_or(RecordError {

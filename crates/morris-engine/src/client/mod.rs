@@ -319,8 +319,17 @@ impl EngineClient {
         };
         let mut plies = PlyGame::from_game(game.clone());
         plies.play(first).map_err(refused)?;
-        while plies.pending().is_some() {
-            let point = match self.best_move(&plies.history(notation), &go, timeout)? {
+        while let Some(turn) = plies.pending().copied() {
+            let point = match self.best_move(&plies.history(notation), &go, timeout) {
+                // An engine may end the turn where its first removals
+                // decide the game (Sanmill's does): the rest are made for
+                // it, as they change nothing.
+                Err(EngineFailure::ClaimedGameOver(_)) if turn.is_decided() => {
+                    return turn.completed().ok_or_else(|| garbled("bestmove none"));
+                }
+                answer => answer?,
+            };
+            let point = match point {
                 Ply::Removal(point) => point,
                 // A removal written as the bare point.
                 Ply::Move(m) if m.is_placement() && m.removals().is_empty() => m.to(),
