@@ -92,7 +92,8 @@ const DOOZ: Weights = Weights {
 };
 
 /// Weights fitted to games of `cham-gonu` (see ARCHITECTURE.md; nobody
-/// flies there, so the flying stage has no data and no weights).
+/// flies there, so the flying stage has no data and no weights), which
+/// zhi-qi and da-san-qi, with the same marked removals, play by too.
 const CHAM_GONU: Weights = Weights {
     stages: [
         [100, 20, 14, -32, 40, 7, -4, 24, -3, 6, 18, 11, -13, 5],
@@ -133,7 +134,7 @@ impl Weights {
     pub fn for_rules(rules: &Rules) -> Weights {
         match rules.closest_preset().0 {
             Preset::Dooz => DOOZ,
-            Preset::ChamGonu => CHAM_GONU,
+            Preset::ChamGonu | Preset::ZhiQi | Preset::DaSanQi => CHAM_GONU,
             _ => Weights::default(),
         }
     }
@@ -308,10 +309,11 @@ mod tests {
         let mut longer = dooz;
         longer.set_n_move(80).unwrap();
         assert_eq!(Weights::for_rules(&longer), DOOZ);
-        assert_eq!(
-            Weights::for_rules(&Rules::preset(Preset::ChamGonu)),
-            CHAM_GONU
-        );
+        // Zhi-qi and da-san-qi mark their removals as cham-gonu does, and
+        // play better with its weights than with their own fit.
+        for preset in [Preset::ChamGonu, Preset::ZhiQi, Preset::DaSanQi] {
+            assert_eq!(Weights::for_rules(&Rules::preset(preset)), CHAM_GONU);
+        }
         for preset in [Preset::Nine, Preset::Twelve, Preset::ElFilja] {
             assert_eq!(
                 Weights::for_rules(&Rules::preset(preset)),
