@@ -18,7 +18,7 @@ fn negamax(pos: &Position, depth: u32, ply: u32, quiescence: bool) -> Score {
         return if quiescence {
             plain_quiescence(pos, ply, 6)
         } else {
-            evaluate(pos, &Weights::default())
+            evaluate(pos, &Weights::for_rules(pos.rules()))
         };
     }
     pos.legal_moves()
@@ -61,7 +61,7 @@ fn plain_quiescence(pos: &Position, ply: u32, left: u32) -> Score {
             Some(_) => Score::loss_in(ply),
         };
     }
-    let stand_pat = evaluate(pos, &Weights::default());
+    let stand_pat = evaluate(pos, &Weights::for_rules(pos.rules()));
     if left == 0 {
         return stand_pat;
     }
