@@ -18,7 +18,7 @@ fn negamax(pos: &Position, depth: u32, ply: u32, quiescence: bool) -> Score {
         return if quiescence {
             plain_quiescence(pos, ply, 6)
         } else {
-            evaluate(pos, &Weights::for_rules(pos.rules()))
+            evaluate(pos, &weights_of(pos.rules()))
         };
     }
     pos.legal_moves()
@@ -37,6 +37,23 @@ fn negamax(pos: &Position, depth: u32, ply: u32, quiescence: bool) -> Score {
         })
         .max()
         .unwrap_or(Score::DRAW)
+}
+
+/// The weights a search takes for `rules` ([`Weights::for_rules`]),
+/// found once for each rules: finding the closest preset at every leaf
+/// made this test thirty times slower.
+fn weights_of(rules: &Rules) -> Weights {
+    thread_local! {
+        static LAST: std::cell::Cell<Option<(Rules, Weights)>> = const { std::cell::Cell::new(None) };
+    }
+    LAST.with(|last| match last.get() {
+        Some((r, w)) if r == *rules => w,
+        _ => {
+            let w = Weights::for_rules(rules);
+            last.set(Some((*rules, w)));
+            w
+        }
+    })
 }
 
 /// The value of `m` in `pos` by [`negamax`] to `depth` plies, for the side
@@ -61,7 +78,7 @@ fn plain_quiescence(pos: &Position, ply: u32, left: u32) -> Score {
             Some(_) => Score::loss_in(ply),
         };
     }
-    let stand_pat = evaluate(pos, &Weights::for_rules(pos.rules()));
+    let stand_pat = evaluate(pos, &weights_of(pos.rules()));
     if left == 0 {
         return stand_pat;
     }
