@@ -29,7 +29,7 @@ tasks:
           `bench online [GAMES] [SECONDS]`: the online server under load
   postgres CMD ARGS...  runs CMD with MORRIS_TEST_POSTGRES naming a PostgreSQL
           started for it on loopback (stopped after), e.g.
-          `cargo xtask postgres cargo nextest run -p morris-online`
+          `cargo xtask postgres cargo nextest run -p morris-server`
   screenshot  README screenshot: the release app under Xvfb
   strength  the strength tables again: --opponent \"CMD\" and/or --ladder (release)";
 

@@ -68,7 +68,7 @@ pub fn apt_install(packages: &[&str]) -> anyhow::Result<()> {
 }
 
 /// The browser test's directory (playwright-core, from npm).
-const BROWSER_TESTS: &str = "crates/morris-online/tests/browser";
+const BROWSER_TESTS: &str = "crates/morris-server/tests/browser";
 
 /// Makes sure the browser test can run: Debian's Chromium (installed with
 /// apt-get when running as root, else named) and playwright-core from npm

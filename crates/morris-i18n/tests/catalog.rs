@@ -73,7 +73,7 @@ fn frontend_sources() -> String {
         crates.join("morris-play/src/online.rs"),
         // The browser pages of `morris serve`, which name their messages
         // in their script.
-        crates.join("morris-online/src/page"),
+        crates.join("morris-server/src/page"),
     ];
     while let Some(dir) = dirs.pop() {
         if dir.is_file() {

@@ -32,7 +32,6 @@ pub mod entry;
 mod lenient;
 pub mod online;
 mod player;
-pub mod serve;
 mod session;
 pub mod store;
 pub mod table;

@@ -22,15 +22,13 @@
 use std::path::Path;
 use std::time::{Duration, Instant};
 
+use morris_client::{Client, Event};
+pub use morris_client::{parse_invite, socket_url};
 use morris_core::{ByColor, Color, Game, Move, Outcome, Rules, Termination};
-use morris_online::client::{Client, Event};
-pub use morris_online::client::{parse_invite, socket_url};
-use morris_online::protocol::{ClientMessage, ClockSettings, Enter, Notice};
-pub use morris_online::protocol::{
+use morris_protocol::{ClientMessage, ClockSettings, Enter, Notice};
+pub use morris_protocol::{
     ClockState, ColorChoice, ErrorCode, ErrorMessage, GameState, RoomSettings,
 };
-pub use morris_online::server;
-pub use morris_online::store;
 
 use crate::clock::TimeControl;
 
@@ -165,7 +163,7 @@ pub struct OnlineGame {
     seated: bool,
     broken: bool,
     room: Option<(String, String)>,
-    pending_welcome: Option<morris_online::protocol::Welcome>,
+    pending_welcome: Option<morris_protocol::Welcome>,
     states: u64,
     refusals: u64,
     /// Our last turn sent and not yet seen in a state: sent again after a
@@ -324,7 +322,7 @@ impl OnlineGame {
             .names
             .clone()
             .map(|n| n.unwrap_or_else(|| "?".to_owned()));
-        Some(morris_online::room::record_text(
+        Some(morris_protocol::record_text(
             self.game.as_ref()?,
             &names,
             state.game,
@@ -558,7 +556,7 @@ impl OnlineGame {
             }
             Event::State(state) => {
                 self.states += 1;
-                let game = morris_online::room::replay(&state);
+                let game = morris_protocol::replay(&state);
                 // Turns and ends are told from the states, so that what
                 // happened while we were away is told as well.
                 if let (Some(old), Some(game)) = (&self.state, &game)

@@ -8,9 +8,10 @@ use std::time::{Duration, Instant};
 use morris_core::{ByColor, Color, Move, Point, Termination};
 use morris_play::clock::TimeControl;
 use morris_play::entry::Refusal;
-use morris_play::online::{OnlineEvent, OnlineGame, Question, host_settings, server};
+use morris_play::online::{OnlineEvent, OnlineGame, Question, host_settings};
 use morris_play::table::{Command, Event, Table, TableConfig, TableError};
 use morris_play::{Player, Session};
+use morris_server::server;
 
 /// A server on a free loopback port, for the rest of the test process.
 fn start_server(dir: &std::path::Path) -> String {

@@ -63,7 +63,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             }
         }),
         Some(Command::Play(args)) => play(&args),
-        Some(Command::Serve(args)) => serve(&args),
+        Some(Command::Serve(args)) => morris_repl::serve::run(&args, say),
         Some(Command::Online(command)) => online(&command),
         None => play(&cli.play),
     }
@@ -119,77 +119,6 @@ fn run_match(args: &morris_repl::cli::MatchArgs) -> anyhow::Result<()> {
 fn engine() {
     let databases = DataDir::locate().map(|d| d.databases_dir());
     morris_engine::server::serve(io::stdin(), io::stdout(), databases);
-}
-
-/// `morris serve`: the online server, one log line a room event on
-/// stderr.
-fn serve(args: &morris_repl::cli::ServeArgs) -> anyhow::Result<()> {
-    use morris_play::online::server;
-    tracing_subscriber::fmt()
-        .with_writer(io::stderr)
-        .with_target(false)
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info")),
-        )
-        .init();
-    let data = match &args.data {
-        Some(dir) => dir.clone(),
-        None => match DataDir::locate().map(|d| d.path().join("server")) {
-            Some(dir) => dir,
-            // PostgreSQL keeps the rooms: no directory is needed.
-            None if args.store.is_some() => std::path::PathBuf::new(),
-            None => anyhow::bail!("no data directory: give one with --data DIR"),
-        },
-    };
-    let tls = args.tls_cert.clone().zip(args.tls_key.clone());
-    if !args.addr.ip().is_loopback() && tls.is_none() {
-        eprintln!(
-            "morris: warning: serving {} without TLS: moves and seat tokens travel in clear",
-            args.addr
-        );
-    }
-    let ai: Option<(std::sync::Arc<dyn morris_play::serve::Brain>, usize)> =
-        (!args.no_ai).then(|| {
-            let databases = DataDir::locate().map(|d| d.databases_dir());
-            // The app's times unless told otherwise.
-            let app = morris_play::Settings::default();
-            let time = |given: Option<u64>, app_seconds: f32| {
-                given.map_or_else(
-                    || std::time::Duration::from_secs_f32(app_seconds),
-                    std::time::Duration::from_millis,
-                )
-            };
-            let brain = morris_play::serve::ServerAi::new(
-                time(args.ai_move_ms, app.ai_seconds),
-                time(args.ai_hint_ms, app.hint_seconds),
-                databases,
-            );
-            let searches = args
-                .ai_searches
-                .map_or_else(morris_play::Brains::all_cores, usize::from);
-            (
-                std::sync::Arc::new(brain) as std::sync::Arc<dyn morris_play::serve::Brain>,
-                searches,
-            )
-        });
-    let config = server::ServeConfig {
-        addr: args.addr,
-        data: data.clone(),
-        tls: tls.clone(),
-        ai,
-    };
-    let scheme = if tls.is_some() { "https" } else { "http" };
-    let kept_in = match &args.store {
-        Some(url) => morris_play::online::store::PgStore::shown_url(url),
-        None => data.display().to_string(),
-    };
-    server::run_on(&config, args.store.as_deref(), |addr| {
-        say(&format!(
-            "Morris server on {scheme}://{addr} (games kept in {kept_in}); Ctrl-C stops it."
-        ));
-    })
-    .map_err(anyhow::Error::msg)
 }
 
 /// `morris online host` and `morris online join`.

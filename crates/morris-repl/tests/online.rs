@@ -415,7 +415,7 @@ fn the_server_killed_at_twenty_moments_loses_no_announced_turn_and_the_game_fini
 
 /// The browser tests' directory, with playwright-core installed by npm.
 fn browser_dir() -> PathBuf {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../morris-online/tests/browser");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../morris-server/tests/browser");
     assert!(
         dir.join("node_modules/playwright-core").is_dir(),
         "playwright-core is not installed: run `npm ci` in {} (cargo xtask ci does)",

@@ -4,7 +4,8 @@
 
 use std::sync::mpsc;
 
-use morris_play::online::{KeptSeat, OnlineGame, Question, host_settings, server};
+use morris_play::online::{KeptSeat, OnlineGame, Question, host_settings};
+use morris_server::server;
 
 use super::*;
 

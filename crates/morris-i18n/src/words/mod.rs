@@ -1,0 +1,116 @@
+//! Sentences about the rules core's and the AI's values that both
+//! frontends say the same way: colours, numbers, why a position text cannot
+//! be read or cannot stand, and (with the `ai` feature) what a move is
+//! worth.
+
+use morris_core::{
+    Color, ParseSetupError, Rules, SetupError, SetupField, SetupSyntaxReason, Termination,
+};
+
+use crate::{Lang, Localizer, tr};
+
+#[cfg(feature = "ai")]
+mod values;
+#[cfg(feature = "ai")]
+pub use values::{chance, db_value, move_value, move_value_short, pairs, score};
+
+/// Why a game ended, in a few words: `no legal move`, `draw agreed`.
+#[must_use]
+pub fn termination(loc: &Localizer, termination: Termination, rules: &Rules) -> String {
+    match termination {
+        Termination::FewerThanThree => tr!(loc, "termination-fewer-than-three"),
+        Termination::ThreeInARow => tr!(loc, "termination-three-in-a-row"),
+        Termination::NoLegalMove => tr!(loc, "termination-no-legal-move"),
+        Termination::FullBoard => tr!(loc, "termination-full-board"),
+        Termination::Repetition => tr!(loc, "termination-repetition"),
+        Termination::NMove => tr!(loc, "termination-n-move", n = rules.n_move()),
+        Termination::Resignation => tr!(loc, "termination-resignation"),
+        Termination::Agreement => tr!(loc, "termination-agreement"),
+        Termination::TimeForfeit => tr!(loc, "termination-time-forfeit"),
+        Termination::Abandoned => tr!(loc, "termination-abandoned"),
+        other => other.name().to_owned(),
+    }
+}
+
+/// A number with `places` decimals (a sign in front when `sign`), with the
+/// decimal comma of the languages that write one: `+0.25`, `-1,50`.
+#[must_use]
+pub fn decimal(loc: &Localizer, value: f64, places: usize, sign: bool) -> String {
+    let text = if sign {
+        format!("{value:+.places$}")
+    } else {
+        format!("{value:.places$}")
+    };
+    match loc.lang() {
+        Lang::En => text,
+        _ => text.replace('.', ","),
+    }
+}
+
+/// `White` or `Black`, in the player's language.
+#[must_use]
+pub fn color(loc: &Localizer, color: Color) -> String {
+    match color {
+        Color::White => tr!(loc, "color-white"),
+        Color::Black => tr!(loc, "color-black"),
+    }
+}
+
+/// A position text that cannot be read: what is wrong and where.
+#[must_use]
+pub fn bad_position_text(loc: &Localizer, err: &ParseSetupError) -> String {
+    let what = match &err.reason {
+        SetupSyntaxReason::Missing(field) => {
+            tr!(loc, "setup-missing", field = setup_field(loc, *field))
+        }
+        SetupSyntaxReason::BadRows => tr!(loc, "setup-rows"),
+        SetupSyntaxReason::BadPiece(c) => tr!(loc, "setup-piece", piece = c.to_string()),
+        SetupSyntaxReason::BadSide => tr!(loc, "setup-side"),
+        SetupSyntaxReason::BadNumber(field) => {
+            tr!(loc, "setup-number", field = setup_field(loc, *field))
+        }
+        SetupSyntaxReason::RemovalPending => tr!(loc, "setup-removal-pending"),
+        SetupSyntaxReason::BadMemory => tr!(loc, "setup-bad-memory"),
+        _ => err.to_string(),
+    };
+    tr!(loc, "setup-where", column = err.column, reason = what)
+}
+
+/// A field of the position text, named.
+fn setup_field(loc: &Localizer, field: SetupField) -> String {
+    match field {
+        SetupField::Board => tr!(loc, "field-board"),
+        SetupField::SideToMove => tr!(loc, "field-side"),
+        SetupField::WhiteInHand => tr!(loc, "field-hand", color = color(loc, Color::White)),
+        SetupField::BlackInHand => tr!(loc, "field-hand", color = color(loc, Color::Black)),
+        SetupField::Counter => tr!(loc, "field-counter"),
+        SetupField::Turn => tr!(loc, "field-turn"),
+        // A field added to the core before its words are.
+        _ => format!("{field:?}"),
+    }
+}
+
+/// A position that cannot stand under the rules in play.
+#[must_use]
+pub fn bad_position(loc: &Localizer, err: &SetupError) -> String {
+    let what = match err {
+        SetupError::OtherBoard { text, rules } => tr!(
+            loc,
+            "setup-other-board",
+            text = text.points(),
+            rules = rules.points()
+        ),
+        SetupError::OffBoard(p) => tr!(loc, "setup-off-board", point = p.to_string()),
+        SetupError::Overlap(p) => tr!(loc, "setup-overlap", point = p.to_string()),
+        SetupError::TooManyPieces(c) => tr!(loc, "setup-too-many", color = color(loc, *c)),
+        SetupError::HandsOutOfTurn => tr!(loc, "setup-hands"),
+        SetupError::CounterWhilePlacing => tr!(loc, "setup-counter"),
+        SetupError::TurnZero => tr!(loc, "setup-turn"),
+        SetupError::MemoryNotInRules => tr!(loc, "setup-memory"),
+        SetupError::BadMemory(c) => tr!(loc, "setup-spent", color = color(loc, *c)),
+        SetupError::BadMarks => tr!(loc, "setup-marks"),
+        SetupError::BadDue => tr!(loc, "setup-due"),
+        _ => err.to_string(),
+    };
+    tr!(loc, "bad-position-why", reason = what)
+}

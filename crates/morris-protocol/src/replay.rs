@@ -1,0 +1,54 @@
+//! What both ends make of a state with the rules core: the game it replays
+//! to, its record, and the wire form of an outcome.
+
+use morris_core::{ByColor, Color, Game, Outcome, Record, RecordFormat, Termination};
+
+use crate::{GameState, OutcomeState};
+
+/// The record of an online game: our format, with the players' names, the
+/// game's number in its room and its end as the server decided it. The
+/// server and every client write it the same.
+#[must_use]
+pub fn record_text(game: &Game, names: &ByColor<String>, round: u32) -> String {
+    let mut record = Record::from_game(game);
+    record.set_tag("Event", "Online game");
+    record.set_tag("Site", "morris serve");
+    record.set_tag("Round", &round.to_string());
+    record.set_tag("White", &names.white);
+    record.set_tag("Black", &names.black);
+    record.to_text(RecordFormat::Morris)
+}
+
+/// The game a state's turns make, replayed by the core, with the end the
+/// server declared; `None` when a turn does not replay.
+#[must_use]
+pub fn replay(state: &GameState) -> Option<Game> {
+    let mut game = Game::new(state.rules);
+    for turn in &state.moves {
+        game.play(turn.parse().ok()?).ok()?;
+    }
+    if let Some(o) = &state.outcome
+        && !game.is_over()
+    {
+        let termination: Termination = o.termination.parse().ok()?;
+        let loser = o.winner.map(Color::other);
+        match (termination, loser) {
+            (Termination::Resignation, Some(loser)) => game.resign(loser),
+            (Termination::Abandoned, Some(loser)) => game.abandon(loser),
+            (Termination::TimeForfeit, _) => game.time_forfeit(game.position().side_to_move()),
+            (Termination::Agreement, None) => game.agree_draw(),
+            _ => return None,
+        }
+    }
+    Some(game)
+}
+
+/// The wire form of an outcome.
+#[must_use]
+pub fn outcome_state(outcome: Outcome) -> OutcomeState {
+    OutcomeState {
+        winner: outcome.winner,
+        result: outcome.result().to_owned(),
+        termination: outcome.termination.name().to_owned(),
+    }
+}

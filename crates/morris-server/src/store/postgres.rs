@@ -1,0 +1,773 @@
+//! The PostgreSQL store, which several servers share.
+//!
+//! Each server keeps the rooms it serves in memory, as a single server
+//! does, and reads a room from the database when a player asks for one it
+//! does not hold. Every change of a room is one transaction that first
+//! moves the room's `version` on from the one the server read
+//! (`UPDATE ... WHERE version = $n`): of two servers that change a room at
+//! once, one wins and the other finds the room changed, reads it again and
+//! asks the room again (a turn already played is then refused, as a stale
+//! turn is on a single server). The same transaction announces the change
+//! with `NOTIFY`; every server `LISTEN`s, reads again the rooms it holds
+//! when another server changed them, and tells their players.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Duration;
+
+use morris_core::{ByColor, Color, Termination};
+use tokio::sync::{Mutex, mpsc};
+use tokio_postgres::{AsyncMessage, Client, Config, NoTls, Row, Statement};
+
+use super::StoreError;
+use crate::room::{Change, KeptTurn, Live, Room, RoomRow, Secrets, StoreOp};
+use morris_protocol::Notice;
+
+/// The migrations, in order: each is applied once, in a transaction of its
+/// own, and noted in `morris_migrations`.
+const MIGRATIONS: &[(i32, &str)] = &[
+    (1, include_str!("../../migrations/0001_init.sql")),
+    (2, include_str!("../../migrations/0002_servers.sql")),
+];
+
+/// How often a server says it is alive.
+pub const HEARTBEAT: Duration = Duration::from_secs(2);
+
+/// How long a server may stay silent before the others take it for gone
+/// (and its sockets with it), in milliseconds.
+pub const GONE_AFTER_MS: u64 = 10_000;
+
+/// The advisory lock that lets one server at a time apply migrations.
+const MIGRATION_LOCK: i64 = 0x6d6f_7272_6973; // "morris"
+
+/// The channel servers announce their changes on.
+pub const CHANNEL: &str = "morris_rooms";
+
+/// How many connections a server keeps for its changes.
+const POOL: usize = 8;
+
+/// The longest payload PostgreSQL's NOTIFY takes is 8000 bytes; past this
+/// the notices are left out (the others read the room all the same).
+const MAX_PAYLOAD: usize = 7_000;
+
+impl From<tokio_postgres::Error> for StoreError {
+    fn from(e: tokio_postgres::Error) -> StoreError {
+        if let Some(db) = e.as_db_error() {
+            return StoreError(format!("PostgreSQL: {}", db.message()));
+        }
+        // The cause says more than "error connecting to server".
+        match std::error::Error::source(&e) {
+            Some(cause) => StoreError(format!("PostgreSQL: {e}: {cause}")),
+            None => StoreError(format!("PostgreSQL: {e}")),
+        }
+    }
+}
+
+/// A change announced by a server, as the others hear it.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Reload {
+    /// The room changed.
+    pub room: String,
+    /// Its version after the change.
+    pub version: u64,
+    /// The server that changed it ([`PgStore::instance`]).
+    pub from: String,
+    /// What the change told the room's players.
+    pub notices: Vec<Notice>,
+}
+
+/// What servers announce on [`CHANNEL`].
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(untagged)]
+enum Announcement {
+    /// A room changed.
+    Room(Reload),
+    /// Servers fell silent: their sockets are gone.
+    Lost {
+        /// The servers gone.
+        lost: Vec<String>,
+    },
+}
+
+/// What a server's listener hears.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Heard {
+    /// A room changed.
+    Changed(Reload),
+    /// Servers fell silent: the rooms where they had sockets changed.
+    ServersLost(Vec<String>),
+    /// The listener lost the database and is back: any room may have
+    /// changed meanwhile.
+    Reconnected,
+}
+
+/// What keeping a change came to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Applied {
+    /// Kept; the room's version is now the one given.
+    Kept(u64),
+    /// Another server changed the room first: nothing was kept.
+    Conflict,
+}
+
+/// The rooms and turns several servers share, in PostgreSQL.
+#[derive(Debug)]
+pub struct PgStore {
+    config: Config,
+    /// The URL without its password, for messages.
+    shown: String,
+    pool: Vec<Mutex<Option<Conn>>>,
+    next: AtomicUsize,
+    instance: String,
+    /// The servers alive at the last heartbeat.
+    alive: std::sync::Mutex<std::collections::HashSet<String>>,
+}
+
+/// A connection of the pool with its statements, prepared once.
+struct Conn {
+    client: Client,
+    update: Statement,
+    insert_turn: Statement,
+    truncate: Statement,
+    finish: Statement,
+    notify: Statement,
+    load: Statement,
+}
+
+impl std::fmt::Debug for Conn {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Conn")
+    }
+}
+
+/// The columns of a room, in the order [`parse_row`] reads them.
+const ROOM_COLUMNS: &str = "name, settings, invite, invite_used, watch, host_token, guest_token,
+    host_name, guest_name, game_no, host_color, declared_side, declared_termination,
+    last_active, stopped_white, stopped_black, version, live";
+
+impl Conn {
+    /// Prepares the statements on `client` (the tables must be there).
+    async fn new(client: Client) -> Result<Conn, StoreError> {
+        let update = client
+            .prepare(
+                "UPDATE rooms SET invite_used = $3, guest_token = $4, host_name = $5,
+                    guest_name = $6, game_no = $7, host_color = $8, declared_side = $9,
+                    declared_termination = $10, last_active = $11, stopped_white = $12,
+                    stopped_black = $13, live = $14, version = version + 1
+                 WHERE name = $1 AND version = $2
+                 RETURNING version",
+            )
+            .await?;
+        let insert_turn = client
+            .prepare(
+                "INSERT INTO turns (room, game_no, ply, turn, white_ms, black_ms)
+                 VALUES ($1, $2, $3, $4, $5, $6)",
+            )
+            .await?;
+        let truncate = client
+            .prepare("DELETE FROM turns WHERE room = $1 AND game_no = $2 AND ply >= $3")
+            .await?;
+        let finish = client
+            .prepare(
+                "INSERT INTO games (room, game_no, record) VALUES ($1, $2, $3)
+                 ON CONFLICT (room, game_no) DO UPDATE SET record = excluded.record",
+            )
+            .await?;
+        let notify = client.prepare("SELECT pg_notify($1, $2)").await?;
+        // The row and its current game's turns in one statement: one
+        // snapshot, one round trip.
+        let load = client
+            .prepare(&format!(
+                "SELECT {ROOM_COLUMNS},
+                    COALESCE((SELECT json_agg(json_build_array(t.turn, t.white_ms, t.black_ms)
+                                              ORDER BY t.ply)::text
+                              FROM turns t WHERE t.room = r.name AND t.game_no = r.game_no),
+                             '[]')
+                 FROM rooms r WHERE name = $1"
+            ))
+            .await?;
+        Ok(Conn {
+            client,
+            update,
+            insert_turn,
+            truncate,
+            finish,
+            notify,
+            load,
+        })
+    }
+}
+
+/// Connects once, and drives the connection on a task of its own.
+async fn connect_one(config: &Config) -> Result<Client, StoreError> {
+    let (client, connection) = tokio::time::timeout(Duration::from_secs(10), config.connect(NoTls))
+        .await
+        .map_err(|_| StoreError("PostgreSQL did not answer within 10 s".into()))??;
+    tokio::spawn(async move {
+        if let Err(e) = connection.await {
+            tracing::warn!("a PostgreSQL connection ended: {e}");
+        }
+    });
+    Ok(client)
+}
+
+/// `url` without its password.
+fn shown(url: &str) -> String {
+    match (url.find("://"), url.rfind('@')) {
+        (Some(scheme), Some(at)) if at > scheme => {
+            let user = &url[scheme + 3..at];
+            let user = user.split(':').next().unwrap_or("");
+            format!("{}{user}@{}", &url[..scheme + 3], &url[at + 1..])
+        }
+        _ => url.to_owned(),
+    }
+}
+
+impl PgStore {
+    /// Connects to the database at `url` (`postgres://USER:PASSWORD@HOST:PORT/DB`)
+    /// and applies the migrations it lacks.
+    ///
+    /// # Errors
+    /// When the URL is not one, the database cannot be reached, or a
+    /// migration fails.
+    pub async fn connect(url: &str) -> Result<PgStore, StoreError> {
+        let shown = shown(url);
+        let config: Config = url
+            .parse()
+            .map_err(|e| StoreError(format!("{shown:?} is not a PostgreSQL URL: {e}")))?;
+        let mut first = connect_one(&config)
+            .await
+            .map_err(|e| StoreError(format!("cannot reach {shown}: {e}")))?;
+        migrate(&mut first)
+            .await
+            .map_err(|e| StoreError(format!("cannot prepare {shown}: {e}")))?;
+        let mut pool = vec![Mutex::new(Some(Conn::new(first).await?))];
+        for _ in 1..POOL {
+            pool.push(Mutex::new(Some(
+                Conn::new(connect_one(&config).await?).await?,
+            )));
+        }
+        Ok(PgStore {
+            config,
+            shown,
+            pool,
+            next: AtomicUsize::new(0),
+            instance: crate::secret::new_secret(),
+            alive: std::sync::Mutex::default(),
+        })
+    }
+
+    /// `url` as messages show it: without its password.
+    #[must_use]
+    pub fn shown_url(url: &str) -> String {
+        shown(url)
+    }
+
+    /// This server's name in its announcements.
+    #[must_use]
+    pub fn instance(&self) -> &str {
+        &self.instance
+    }
+
+    /// The database's URL, without its password.
+    #[must_use]
+    pub fn url(&self) -> &str {
+        &self.shown
+    }
+
+    /// One connection of the pool, connected again if it broke.
+    async fn client(&self) -> Result<tokio::sync::MutexGuard<'_, Option<Conn>>, StoreError> {
+        let i = self.next.fetch_add(1, Ordering::Relaxed) % self.pool.len();
+        // A free connection if there is one, else wait for one in turn.
+        let free =
+            (0..self.pool.len()).find_map(|k| self.pool[(i + k) % self.pool.len()].try_lock().ok());
+        let mut guard = match free {
+            Some(guard) => guard,
+            None => self.pool[i].lock().await,
+        };
+        if guard.as_ref().is_none_or(|c| c.client.is_closed()) {
+            *guard = None;
+            *guard = Some(Conn::new(connect_one(&self.config).await?).await?);
+        }
+        Ok(guard)
+    }
+
+    /// Keeps a new room.
+    ///
+    /// # Errors
+    /// When PostgreSQL fails.
+    pub async fn insert(&self, room: &Room) -> Result<(), StoreError> {
+        let mut guard = self.client().await?;
+        let conn = guard
+            .as_mut()
+            .ok_or_else(|| StoreError("no connection".into()))?;
+        let client = &mut conn.client;
+        let row = room.row();
+        let settings = serde_json::to_string(&row.settings)
+            .map_err(|e| StoreError(format!("room settings: {e}")))?;
+        let live = serde_json::to_string(&room.live(&self.instance))
+            .map_err(|e| StoreError(format!("room state: {e}")))?;
+        client
+            .execute(
+                "INSERT INTO rooms (name, settings, invite, invite_used, watch, host_token,
+                    guest_token, host_name, guest_name, game_no, host_color, declared_side,
+                    declared_termination, last_active, stopped_white, stopped_black, version, live)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)",
+                &[
+                    &row.name,
+                    &settings,
+                    &&row.secrets.invite[..],
+                    &row.secrets.invite_used,
+                    &&row.secrets.watch[..],
+                    &row.secrets.tokens[0].as_ref().map(|t| &t[..]),
+                    &row.secrets.tokens[1].as_ref().map(|t| &t[..]),
+                    &row.names[0],
+                    &row.names[1],
+                    &(row.game_no as i32),
+                    &row.host_color.name(),
+                    &row.declared.map(|(c, _)| c.name()),
+                    &row.declared.map(|(_, t)| t.name()),
+                    &(row.last_active as i64),
+                    &row.stopped_clock.map(|c| c.white as i64),
+                    &row.stopped_clock.map(|c| c.black as i64),
+                    &(room.version() as i64),
+                    &live,
+                ],
+            )
+            .await?;
+        Ok(())
+    }
+
+    /// Keeps `change`, which made `room` what it is, if the database still
+    /// holds the room at `room.version()`; announces it to the other
+    /// servers in the same transaction.
+    ///
+    /// # Errors
+    /// When PostgreSQL fails; then nothing of it is kept.
+    pub async fn apply(&self, room: &Room, change: &Change) -> Result<Applied, StoreError> {
+        let mut guard = self.client().await?;
+        let conn = guard
+            .as_mut()
+            .ok_or_else(|| StoreError("no connection".into()))?;
+        let Conn {
+            client,
+            update,
+            insert_turn,
+            truncate,
+            finish,
+            notify,
+            ..
+        } = conn;
+        let row = room.row();
+        let live = serde_json::to_string(&room.live(&self.instance))
+            .map_err(|e| StoreError(format!("room state: {e}")))?;
+        let tx = client.transaction().await?;
+        let updated = tx
+            .query_opt(
+                &*update,
+                &[
+                    &row.name,
+                    &(room.version() as i64),
+                    &row.secrets.invite_used,
+                    &row.secrets.tokens[1].as_ref().map(|t| &t[..]),
+                    &row.names[0],
+                    &row.names[1],
+                    &(row.game_no as i32),
+                    &row.host_color.name(),
+                    &row.declared.map(|(c, _)| c.name()),
+                    &row.declared.map(|(_, t)| t.name()),
+                    &(row.last_active as i64),
+                    &row.stopped_clock.map(|c| c.white as i64),
+                    &row.stopped_clock.map(|c| c.black as i64),
+                    &live,
+                ],
+            )
+            .await?;
+        let Some(updated) = updated else {
+            tx.rollback().await?;
+            return Ok(Applied::Conflict);
+        };
+        let version = u64::try_from(updated.get::<_, i64>(0)).unwrap_or(0);
+        for op in &change.store {
+            match op {
+                StoreOp::Room => {}
+                StoreOp::Move {
+                    game,
+                    ply,
+                    turn,
+                    left,
+                } => {
+                    tx.execute(
+                        &*insert_turn,
+                        &[
+                            &row.name,
+                            &(*game as i32),
+                            &(*ply as i32),
+                            turn,
+                            &left.map(|l| l.white as i64),
+                            &left.map(|l| l.black as i64),
+                        ],
+                    )
+                    .await?;
+                }
+                StoreOp::Truncate { game, from } => {
+                    tx.execute(&*truncate, &[&row.name, &(*game as i32), &(*from as i32)])
+                        .await?;
+                }
+                StoreOp::Finished { game, record } => {
+                    tx.execute(&*finish, &[&row.name, &(*game as i32), record])
+                        .await?;
+                }
+            }
+        }
+        let mut reload = Reload {
+            room: row.name.clone(),
+            version,
+            from: self.instance.clone(),
+            notices: change.notices.clone(),
+        };
+        let mut payload = serde_json::to_string(&reload).unwrap_or_default();
+        if payload.len() > MAX_PAYLOAD {
+            reload.notices.clear();
+            payload = serde_json::to_string(&reload).unwrap_or_default();
+        }
+        tx.execute(&*notify, &[&CHANNEL, &payload]).await?;
+        tx.commit().await?;
+        Ok(Applied::Kept(version))
+    }
+
+    /// The room named `name` as the database holds it, if any.
+    ///
+    /// # Errors
+    /// When PostgreSQL fails or the room is damaged.
+    pub async fn load(&self, name: &str) -> Result<Option<Room>, StoreError> {
+        let mut guard = self.client().await?;
+        let conn = guard
+            .as_mut()
+            .ok_or_else(|| StoreError("no connection".into()))?;
+        let Some(row) = conn.client.query_opt(&conn.load, &[&name]).await? else {
+            return Ok(None);
+        };
+        drop(guard);
+        let (room_row, version, live) =
+            parse_row(&row).map_err(|e| StoreError(format!("room {name}: {e}")))?;
+        let turns: String = row
+            .try_get(18)
+            .map_err(|e| StoreError(format!("room {name}: {e}")))?;
+        let turns: Vec<(String, Option<i64>, Option<i64>)> = serde_json::from_str(&turns)
+            .map_err(|e| StoreError(format!("room {name}: its turns: {e}")))?;
+        let turns: Vec<KeptTurn> = turns
+            .into_iter()
+            .map(|(turn, white, black)| {
+                (
+                    turn,
+                    white.zip(black).map(|(w, b)| {
+                        ByColor::new(u64::try_from(w).unwrap_or(0), u64::try_from(b).unwrap_or(0))
+                    }),
+                )
+            })
+            .collect();
+        let now = crate::server::now_ms();
+        let me = self.instance.as_str();
+        let alive = self.alive.lock().map(|a| a.clone()).unwrap_or_default();
+        let alive = |server: &str| server == me || alive.contains(server);
+        Room::restore_live(room_row, &turns, live, version, me, &alive, now)
+            .map(Some)
+            .map_err(StoreError)
+    }
+
+    /// The name of the room whose invite (or, with `watch`, watch) code
+    /// has the digest `digest`.
+    ///
+    /// # Errors
+    /// When PostgreSQL fails.
+    pub async fn find(&self, digest: &[u8; 32], watch: bool) -> Result<Option<String>, StoreError> {
+        let mut guard = self.client().await?;
+        let conn = guard
+            .as_mut()
+            .ok_or_else(|| StoreError("no connection".into()))?;
+        let client = &mut conn.client;
+        let sql = if watch {
+            "SELECT name FROM rooms WHERE watch = $1"
+        } else {
+            "SELECT name FROM rooms WHERE invite = $1"
+        };
+        Ok(client
+            .query_opt(sql, &[&&digest[..]])
+            .await?
+            .map(|r| r.get(0)))
+    }
+
+    /// Says this server is alive at `now`, and forgets the servers silent
+    /// for [`GONE_AFTER_MS`]: announces them, so that every server reads
+    /// again the rooms it holds (their sockets are gone).
+    ///
+    /// # Errors
+    /// When PostgreSQL fails.
+    pub async fn beat(&self, now: u64) -> Result<(), StoreError> {
+        let mut guard = self.client().await?;
+        let conn = guard
+            .as_mut()
+            .ok_or_else(|| StoreError("no connection".into()))?;
+        let client = &mut conn.client;
+        let tx = client.transaction().await?;
+        tx.execute(
+            "INSERT INTO morris_servers (id, seen) VALUES ($1, $2)
+             ON CONFLICT (id) DO UPDATE SET seen = excluded.seen",
+            &[&self.instance, &(now as i64)],
+        )
+        .await?;
+        let lost: Vec<String> = tx
+            .query(
+                "DELETE FROM morris_servers WHERE seen < $1 RETURNING id",
+                &[&(now.saturating_sub(GONE_AFTER_MS) as i64)],
+            )
+            .await?
+            .iter()
+            .map(|r| r.get(0))
+            .collect();
+        let alive: std::collections::HashSet<String> = tx
+            .query("SELECT id FROM morris_servers", &[])
+            .await?
+            .iter()
+            .map(|r| r.get(0))
+            .collect();
+        if let Ok(mut known) = self.alive.lock() {
+            *known = alive;
+        }
+        if !lost.is_empty() {
+            tracing::warn!("servers gone silent: {}", lost.join(", "));
+            let payload = serde_json::to_string(&Announcement::Lost { lost }).unwrap_or_default();
+            tx.execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &payload])
+                .await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Forgets rooms idle since before `before` (their turns and games go
+    /// with them).
+    ///
+    /// # Errors
+    /// When PostgreSQL fails.
+    pub async fn forget_idle(&self, before: u64) -> Result<u64, StoreError> {
+        let mut guard = self.client().await?;
+        let conn = guard
+            .as_mut()
+            .ok_or_else(|| StoreError("no connection".into()))?;
+        let client = &mut conn.client;
+        Ok(client
+            .execute(
+                "DELETE FROM rooms WHERE last_active < $1",
+                &[&(before as i64)],
+            )
+            .await?)
+    }
+
+    /// Listens to the changes servers announce, on a connection of its
+    /// own, connected again (with [`Heard::Reconnected`]) when it breaks.
+    /// The first `LISTEN` is done when this returns.
+    ///
+    /// # Errors
+    /// When the first connection fails.
+    pub async fn listen(self: &Arc<Self>) -> Result<mpsc::UnboundedReceiver<Heard>, StoreError> {
+        let (tell, heard) = mpsc::unbounded_channel();
+        let first = self.listener(tell.clone()).await?;
+        let store = Arc::clone(self);
+        tokio::spawn(async move {
+            let mut ended = first;
+            loop {
+                let _ = ended.await;
+                if tell.is_closed() {
+                    return;
+                }
+                tracing::warn!("lost the PostgreSQL listener; connecting again");
+                loop {
+                    tokio::time::sleep(Duration::from_secs(1)).await;
+                    match store.listener(tell.clone()).await {
+                        Ok(next) => {
+                            ended = next;
+                            break;
+                        }
+                        Err(e) => tracing::warn!("{}: {e}", store.shown),
+                    }
+                }
+                if tell.send(Heard::Reconnected).is_err() {
+                    return;
+                }
+            }
+        });
+        Ok(heard)
+    }
+
+    /// One listening connection: the task that reads it ends with it.
+    async fn listener(
+        &self,
+        tell: mpsc::UnboundedSender<Heard>,
+    ) -> Result<tokio::task::JoinHandle<()>, StoreError> {
+        let (client, mut connection) =
+            tokio::time::timeout(Duration::from_secs(10), self.config.connect(NoTls))
+                .await
+                .map_err(|_| StoreError("PostgreSQL did not answer within 10 s".into()))??;
+        let (ready, is_ready) = tokio::sync::oneshot::channel::<()>();
+        let task = tokio::spawn(async move {
+            let mut messages = futures_util::stream::poll_fn(move |cx| connection.poll_message(cx));
+            // The client must live as long as the connection is read.
+            let sql = format!("LISTEN {CHANNEL}");
+            let listen = client.batch_execute(&sql);
+            tokio::pin!(listen);
+            let mut ready = Some(ready);
+            let mut listening = false;
+            loop {
+                tokio::select! {
+                    done = &mut listen, if !listening => {
+                        listening = true;
+                        if done.is_err() {
+                            return;
+                        }
+                        if let Some(ready) = ready.take() {
+                            let _ = ready.send(());
+                        }
+                    }
+                    message = futures_util::StreamExt::next(&mut messages) => match message {
+                        Some(Ok(AsyncMessage::Notification(n))) => {
+                            let heard = match serde_json::from_str::<Announcement>(n.payload()) {
+                                Ok(Announcement::Room(reload)) => Ok(Heard::Changed(reload)),
+                                Ok(Announcement::Lost { lost }) => Ok(Heard::ServersLost(lost)),
+                                Err(e) => Err(e),
+                            };
+                            match heard {
+                                Ok(heard) => {
+                                    if tell.send(heard).is_err() {
+                                        return;
+                                    }
+                                }
+                                Err(e) => tracing::warn!("an announcement not understood: {e}"),
+                            }
+                        }
+                        Some(Ok(_)) => {}
+                        Some(Err(e)) => {
+                            tracing::warn!("the PostgreSQL listener: {e}");
+                            return;
+                        }
+                        None => return,
+                    },
+                }
+            }
+        });
+        is_ready
+            .await
+            .map_err(|_| StoreError("could not LISTEN".into()))?;
+        Ok(task)
+    }
+}
+
+/// Applies the migrations the database lacks, one server at a time (an
+/// advisory lock held by the transaction).
+async fn migrate(client: &mut Client) -> Result<(), StoreError> {
+    let tx = client.transaction().await?;
+    tx.execute("SELECT pg_advisory_xact_lock($1)", &[&MIGRATION_LOCK])
+        .await?;
+    tx.batch_execute(
+        "CREATE TABLE IF NOT EXISTS morris_migrations (
+            version INTEGER PRIMARY KEY,
+            applied_at TIMESTAMPTZ NOT NULL DEFAULT now()
+        )",
+    )
+    .await?;
+    let done: Vec<i32> = tx
+        .query("SELECT version FROM morris_migrations", &[])
+        .await?
+        .iter()
+        .map(|r| r.get(0))
+        .collect();
+    for (version, sql) in MIGRATIONS {
+        if done.contains(version) {
+            continue;
+        }
+        tx.batch_execute(sql)
+            .await
+            .map_err(|e| StoreError(format!("migration {version}: {}", StoreError::from(e))))?;
+        tx.execute(
+            "INSERT INTO morris_migrations (version) VALUES ($1)",
+            &[version],
+        )
+        .await?;
+        tracing::info!("applied migration {version}");
+    }
+    tx.commit().await?;
+    Ok(())
+}
+
+/// A room's row, its version and what it holds between changes.
+fn parse_row(row: &Row) -> Result<(RoomRow, u64, Live), String> {
+    let digest = |b: Vec<u8>| -> Result<[u8; 32], String> {
+        b.try_into()
+            .map_err(|_| "a digest is not 32 bytes".to_owned())
+    };
+    let get_err = |e: tokio_postgres::Error| e.to_string();
+    let declared = match (
+        row.try_get::<_, Option<String>>(11).map_err(get_err)?,
+        row.try_get::<_, Option<String>>(12).map_err(get_err)?,
+    ) {
+        (Some(side), Some(t)) => Some((
+            side.parse::<Color>().map_err(|e| e.to_string())?,
+            t.parse::<Termination>().map_err(|e| e.to_string())?,
+        )),
+        _ => None,
+    };
+    let white: Option<i64> = row.try_get(14).map_err(get_err)?;
+    let black: Option<i64> = row.try_get(15).map_err(get_err)?;
+    let settings: String = row.try_get(1).map_err(get_err)?;
+    let host_color: String = row.try_get(10).map_err(get_err)?;
+    let live: String = row.try_get(17).map_err(get_err)?;
+    let room = RoomRow {
+        name: row.try_get(0).map_err(get_err)?,
+        settings: serde_json::from_str(&settings).map_err(|e| e.to_string())?,
+        secrets: Secrets {
+            invite: digest(row.try_get(2).map_err(get_err)?)?,
+            invite_used: row.try_get(3).map_err(get_err)?,
+            watch: digest(row.try_get(4).map_err(get_err)?)?,
+            tokens: [
+                row.try_get::<_, Option<Vec<u8>>>(5)
+                    .map_err(get_err)?
+                    .map(digest)
+                    .transpose()?,
+                row.try_get::<_, Option<Vec<u8>>>(6)
+                    .map_err(get_err)?
+                    .map(digest)
+                    .transpose()?,
+            ],
+        },
+        names: [
+            row.try_get(7).map_err(get_err)?,
+            row.try_get(8).map_err(get_err)?,
+        ],
+        game_no: u32::try_from(row.try_get::<_, i32>(9).map_err(get_err)?).unwrap_or(1),
+        host_color: host_color
+            .parse()
+            .map_err(|e: morris_core::ParseColorError| e.to_string())?,
+        declared,
+        stopped_clock: white.zip(black).map(|(w, b)| {
+            ByColor::new(u64::try_from(w).unwrap_or(0), u64::try_from(b).unwrap_or(0))
+        }),
+        last_active: u64::try_from(row.try_get::<_, i64>(13).map_err(get_err)?).unwrap_or(0),
+    };
+    let version = u64::try_from(row.try_get::<_, i64>(16).map_err(get_err)?).unwrap_or(0);
+    let live: Live = serde_json::from_str(&live).map_err(|e| e.to_string())?;
+    Ok((room, version, live))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::shown;
+
+    #[test]
+    fn a_shown_url_hides_its_password() {
+        assert_eq!(
+            shown("postgres://morris:secret@127.0.0.1:5432/db"),
+            "postgres://morris@127.0.0.1:5432/db"
+        );
+        assert_eq!(shown("postgres://h/db"), "postgres://h/db");
+    }
+}

@@ -1,0 +1,257 @@
+//! Games against the server's computer player through a real server on
+//! loopback, with a brain of the tests' own (the first legal turn, or the
+//! last, slowly if asked): the computer's seat, its answers, take-backs,
+//! rematches, draw offers, hints, and searches waiting for a thinker.
+
+mod common;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use common::{TestServer, play, wait_for, wait_for_moves};
+use morris_client::{Client, Event};
+use morris_core::{Color, Game, Move, Rules};
+use morris_protocol::{
+    AiDoing, AiOpponent, ClientMessage, ColorChoice, Enter, ErrorCode, GameState, Notice,
+    RoomSettings, Welcome,
+};
+use morris_server::ai::{AiQueue, Brain};
+
+/// Plays the first legal turn after `think`, gives the last as its hint,
+/// and takes a draw when `draws` says so.
+#[derive(Debug)]
+struct Plain {
+    think: Duration,
+    draws: bool,
+}
+
+impl Brain for Plain {
+    fn choose(&self, game: &Game, level: u8, _clock: Option<u64>) -> Option<Move> {
+        assert!((1..=10).contains(&level));
+        std::thread::sleep(self.think);
+        game.legal_moves().first().copied()
+    }
+    fn hint(&self, game: &Game) -> Option<Move> {
+        game.legal_moves().last().copied()
+    }
+    fn accepts_draw(&self, _game: &Game, _side: Color) -> bool {
+        self.draws
+    }
+}
+
+fn server(dir: &std::path::Path, think_ms: u64, draws: bool, searches: usize) -> TestServer {
+    let brain = Plain {
+        think: Duration::from_millis(think_ms),
+        draws,
+    };
+    TestServer::start_with(dir, 0, Some(AiQueue::new(Arc::new(brain), searches)))
+}
+
+fn against_computer(color: ColorChoice, help: bool) -> RoomSettings {
+    RoomSettings {
+        color,
+        help,
+        ai: Some(AiOpponent { level: 3 }),
+        ..RoomSettings::new(Rules::default())
+    }
+}
+
+fn host(server: &TestServer, settings: RoomSettings) -> (Client, Welcome, GameState) {
+    let client = Client::connect(&server.url(), "Ann", Enter::Host { settings }).unwrap();
+    let welcome = wait_for(&client, "welcome", |e| match e {
+        Event::Welcome(w) => Some(w.clone()),
+        _ => None,
+    });
+    let state = wait_for(&client, "state", |e| match e {
+        Event::State(s) => Some((**s).clone()),
+        _ => None,
+    });
+    (client, welcome, state)
+}
+
+fn first_legal(state: &GameState) -> String {
+    state.legal.first().cloned().expect("a legal turn")
+}
+
+#[test]
+fn the_computer_sits_at_once_answers_each_turn_takes_back_and_plays_again_at_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = server(dir.path(), 0, false, 2);
+    let (ann, welcome, state) = host(&server, against_computer(ColorChoice::White, false));
+    assert_eq!(welcome.invite, None, "no invite: the computer has the seat");
+    assert_eq!(state.names.black.as_deref(), Some("AI level 3"));
+    assert!(state.connected.black);
+    let ai = state.ai.expect("the computer's state");
+    assert_eq!(
+        (ai.level, ai.color, ai.doing),
+        (3, Color::Black, AiDoing::Idle)
+    );
+    let mut state = state;
+    for ply in (0..8).step_by(2) {
+        play(&ann, ply, &first_legal(&state));
+        state = wait_for_moves(&ann, ply + 2);
+        assert_eq!(state.to_move, Color::White);
+    }
+    // A take-back is granted at once: Ann's last turn and the reply.
+    ann.send(ClientMessage::AskTakeBack);
+    let taken = wait_for(&ann, "the take-back", |e| match e {
+        Event::Notice(Notice::TookBack { turns }) => Some(*turns),
+        _ => None,
+    });
+    assert_eq!(taken, 2);
+    let state = wait_for_moves(&ann, 6);
+    assert_eq!(state.to_move, Color::White);
+    // Claiming a win from the computer is refused: it never leaves.
+    ann.send(ClientMessage::ClaimWin);
+    let refused = wait_for(&ann, "the refusal", |e| match e {
+        Event::Refused(r) => Some(r.code),
+        _ => None,
+    });
+    assert_eq!(refused, ErrorCode::NotAway);
+    ann.send(ClientMessage::Resign);
+    wait_for(&ann, "the end", |e| {
+        matches!(e, Event::Notice(Notice::Over(_))).then_some(())
+    });
+    // Play again: a new game at once, colours swapped, the computer opens.
+    ann.send(ClientMessage::AskRematch);
+    let state = wait_for(&ann, "the computer's opening", |e| match e {
+        Event::State(s) if s.game == 2 && s.moves.len() == 1 => Some((**s).clone()),
+        _ => None,
+    });
+    assert_eq!(state.host_color, Color::Black);
+    assert_eq!(state.ai.map(|a| a.color), Some(Color::White));
+    assert_eq!(state.to_move, Color::Black);
+}
+
+#[test]
+fn a_draw_offer_is_answered_by_the_computers_policy() {
+    for draws in [false, true] {
+        let dir = tempfile::tempdir().unwrap();
+        let server = server(dir.path(), 0, draws, 1);
+        let (ann, _, state) = host(&server, against_computer(ColorChoice::White, false));
+        play(&ann, 0, &first_legal(&state));
+        wait_for_moves(&ann, 2);
+        ann.send(ClientMessage::OfferDraw);
+        if draws {
+            let over = wait_for(&ann, "the draw", |e| match e {
+                Event::Notice(Notice::Over(o)) => Some(o.clone()),
+                _ => None,
+            });
+            assert_eq!(
+                (over.winner, over.termination.as_str()),
+                (None, "agreement")
+            );
+        } else {
+            wait_for(&ann, "the refusal", |e| {
+                matches!(e, Event::Notice(Notice::DrawDeclined)).then_some(())
+            });
+            let state = wait_for(&ann, "no offer left", |e| match e {
+                Event::State(s) if s.draw_offer.is_none() => Some((**s).clone()),
+                _ => None,
+            });
+            assert!(state.outcome.is_none());
+        }
+    }
+}
+
+#[test]
+fn hints_come_to_the_asker_where_the_room_allows_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = server(dir.path(), 0, false, 1);
+    let (ann, _, state) = host(&server, against_computer(ColorChoice::White, true));
+    ann.send(ClientMessage::AskHint);
+    let (ply, turn) = wait_for(&ann, "the hint", |e| match e {
+        Event::Hint { ply, turn } => Some((*ply, turn.clone())),
+        _ => None,
+    });
+    assert_eq!(
+        (ply, turn.as_str()),
+        (0, state.legal.last().unwrap().as_str())
+    );
+    // Not on the computer's turn, and not where hints are off.
+    let (bob, _, _) = host(&server, against_computer(ColorChoice::White, false));
+    bob.send(ClientMessage::AskHint);
+    let refused = wait_for(&bob, "the refusal", |e| match e {
+        Event::Refused(r) => Some(r.code),
+        _ => None,
+    });
+    assert_eq!(refused, ErrorCode::NoHelp);
+    // A server without a computer player says so.
+    let bare_dir = tempfile::tempdir().unwrap();
+    let bare = TestServer::start(bare_dir.path(), 0);
+    let eve = Client::connect(
+        &bare.url(),
+        "Eve",
+        Enter::Host {
+            settings: against_computer(ColorChoice::White, true),
+        },
+    )
+    .unwrap();
+    let refused = wait_for(&eve, "the refusal", |e| match e {
+        Event::Refused(r) => Some(r.code),
+        _ => None,
+    });
+    assert_eq!(refused, ErrorCode::NoAi);
+}
+
+#[test]
+fn searches_past_the_limit_wait_in_line_and_the_room_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    // One thinker, each search 400 ms: the third room's opening waits for
+    // the two before it.
+    let server = server(dir.path(), 400, false, 1);
+    let rooms: Vec<(Client, GameState)> = (0..3)
+        .map(|_| {
+            let (client, _, state) = host(&server, against_computer(ColorChoice::Black, false));
+            (client, state)
+        })
+        .collect();
+    let doing: Vec<AiDoing> = rooms
+        .iter()
+        .map(|(_, s)| s.ai.expect("the computer").doing)
+        .collect();
+    assert_eq!(doing[0], AiDoing::Thinking);
+    assert!(
+        matches!(doing[2], AiDoing::Waiting { ahead } if ahead >= 1),
+        "{doing:?}"
+    );
+    for (client, _) in &rooms {
+        let state = wait_for_moves(client, 1);
+        assert_eq!(state.to_move, Color::Black);
+        assert_eq!(state.ai.map(|a| a.doing), Some(AiDoing::Idle));
+    }
+    let longest = server.hub.ai().expect("the queue").longest_wait_ms();
+    assert!(
+        longest >= 600,
+        "the third waited for two searches: {longest} ms"
+    );
+}
+
+#[test]
+fn a_turn_the_computer_owed_when_the_server_died_is_played_when_it_comes_back() {
+    let dir = tempfile::tempdir().unwrap();
+    // The computer opens, slowly: the server dies while it thinks.
+    let first = server(dir.path(), 5_000, false, 1);
+    let port = first.addr.port();
+    let (ann, welcome, state) = host(&first, against_computer(ColorChoice::Black, false));
+    assert_eq!(state.ai.map(|a| a.doing), Some(AiDoing::Thinking));
+    first.kill();
+    drop(ann);
+    let brain = Plain {
+        think: Duration::ZERO,
+        draws: false,
+    };
+    let again = TestServer::start_with(dir.path(), port, Some(AiQueue::new(Arc::new(brain), 1)));
+    let ann = Client::connect(
+        &again.url(),
+        "Ann",
+        Enter::Rejoin {
+            room: welcome.room.clone(),
+            token: welcome.token.clone().unwrap(),
+        },
+    )
+    .unwrap();
+    let state = wait_for_moves(&ann, 1);
+    assert_eq!(state.to_move, Color::Black);
+    assert_eq!(state.names.white.as_deref(), Some("AI level 3"));
+}
