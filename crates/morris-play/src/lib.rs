@@ -16,7 +16,6 @@
 //! - [`store`]: the data directory, atomic writes, [`Settings`].
 //! - [`Autosave`]: the unfinished game, kept after every change.
 //! - [`online`]: a game against a friend through `morris serve`.
-//! - [`serve`]: the AI of `morris serve`, the app's players for a browser.
 #![deny(missing_docs)]
 #![warn(clippy::unwrap_used)]
 
