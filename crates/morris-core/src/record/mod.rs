@@ -1,7 +1,7 @@
 //! Game records: tag pairs, numbered movetext and the result, in the
-//! PGN-like form of DESIGN.md, and the same form as other mill programs
-//! write it (a `Variant` tag, removals glued or apart, `{}` and `;`
-//! comments, `()` variations and `$` annotations, which are skipped).
+//! PGN-like form of docs/RECORDS.md, and the same form as other mill
+//! programs write it (a `Variant` tag, removals glued or apart, `{}` and
+//! `;` comments, `()` variations and `$` annotations, which are skipped).
 //!
 //! Reading a record is two steps with two error types: [`Record`]'s
 //! `FromStr` checks the syntax ([`RecordSyntaxError`]), and

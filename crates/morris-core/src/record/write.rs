@@ -11,7 +11,7 @@ use crate::Move;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[non_exhaustive]
 pub enum RecordFormat {
-    /// Ours (DESIGN.md): point names, removals glued (`d6-d5xa7`).
+    /// Ours (docs/RECORDS.md): point names, removals glued (`d6-d5xa7`).
     #[default]
     Morris,
     /// PlayOK's: points as the numbers 1 to 24 in board order, 1 = `a7`,
