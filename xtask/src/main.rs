@@ -6,7 +6,7 @@
 //! - `perft`: a benchmark table of `morris perft` in a release build.
 //! - `bench`: the search benchmark, the endgame solver's and the engine's
 //!   answer to `stop`.
-//! - `strength`: the strength tables of ARCHITECTURE.md played again.
+//! - `strength`: the strength tables of docs/measurements/strength.md played again.
 
 use std::process::ExitCode;
 

@@ -1,4 +1,4 @@
-//! `cargo xtask strength`: the strength tables of ARCHITECTURE.md, played
+//! `cargo xtask strength`: the strength tables of docs/measurements/strength.md, played
 //! again from the repository. Each match is a `morris match` of the release
 //! build with the openings, seed and options the tables were made with,
 //! printed before it runs, so a result can be reported with its exact

@@ -22,7 +22,7 @@
 //! the `nine` rules, or under the preset `--rules PRESET` names (for
 //! `selfplay` and `weights`; `records` reads the rules of each record).
 //!
-//! The two rounds of ARCHITECTURE.md ("What the fit found") were made so
+//! The two rounds of docs/measurements/strength.md ("The fitted evaluation") were made so
 //! (the options and counts of its table; seeds left at their defaults; the
 //! match records are those of `cargo xtask strength --opponent`, or any
 //! `morris match` directory):

@@ -82,7 +82,7 @@ impl Stage {
     }
 }
 
-/// Weights fitted to games of `dooz` (see ARCHITECTURE.md).
+/// Weights fitted to games of `dooz` (see docs/measurements/strength.md).
 const DOOZ: Weights = Weights {
     stages: [
         [100, 19, 8, 19, 34, 31, -10, 9, 1, 10, 14, -2, -11, 4],
@@ -91,7 +91,7 @@ const DOOZ: Weights = Weights {
     ],
 };
 
-/// Weights fitted to games of `cham-gonu` (see ARCHITECTURE.md; nobody
+/// Weights fitted to games of `cham-gonu` (see docs/measurements/strength.md; nobody
 /// flies there, so the flying stage has no data and no weights), which
 /// zhi-qi and da-san-qi, with the same marked removals, play by too.
 const CHAM_GONU: Weights = Weights {
@@ -111,7 +111,7 @@ pub struct Weights {
 }
 
 impl Default for Weights {
-    /// Weights fitted to game results (see ARCHITECTURE.md).
+    /// Weights fitted to game results (see docs/measurements/strength.md).
     fn default() -> Weights {
         Weights {
             stages: [
@@ -129,7 +129,7 @@ impl Default for Weights {
 impl Weights {
     /// The weights for a game under `rules`: those fitted to the games of
     /// the preset the rules are closest to where a fit of its own played
-    /// better (see ARCHITECTURE.md), else the default ones.
+    /// better (see docs/measurements/strength.md), else the default ones.
     #[must_use]
     pub fn for_rules(rules: &Rules) -> Weights {
         match rules.closest_preset().0 {

@@ -27,7 +27,7 @@ const MAX_HEURISTIC: i32 = 100_000;
 
 /// The scale of the fitted logistic that turns a heuristic value into an
 /// expected score: `1 / (1 + e^(-v / SCALE))` (the fit of the evaluation's
-/// weights found it, see ARCHITECTURE.md).
+/// weights found it, see docs/measurements/strength.md).
 pub const SCALE: f64 = 233.0;
 
 impl Score {

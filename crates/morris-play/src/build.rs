@@ -28,7 +28,7 @@ pub struct Extent {
 
 /// The extents offered, smallest first (measured with `morris solve
 /// --up-to 10` on this two-core machine, 5 December 2026, each extent's
-/// time the classes up to its pieces; see ARCHITECTURE.md). The last, 18 pieces in all on the large board, is the
+/// time the classes up to its pieces; see docs/measurements/databases.md). The last, 18 pieces in all on the large board, is the
 /// whole game: with it level 10, the hint and the analysis play and value
 /// every phase perfectly.
 pub const EXTENTS: [Extent; 6] = [

@@ -11,19 +11,18 @@ use morris_play::entry::Refusal;
 use morris_play::online::{OnlineEvent, OnlineGame, Question, host_settings};
 use morris_play::table::{Command, Event, Table, TableConfig, TableError};
 use morris_play::{Player, Session};
-use morris_server::server;
 
 /// A server on a free loopback port, for the rest of the test process.
 fn start_server(dir: &std::path::Path) -> String {
     let (tx, rx) = mpsc::channel();
-    let config = server::ServeConfig {
+    let config = morris_server::ServeConfig {
         addr: "127.0.0.1:0".parse().unwrap(),
         data: dir.to_owned(),
         tls: None,
         ai: None,
     };
     std::thread::spawn(move || {
-        let _ = server::run(&config, |addr| tx.send(addr).unwrap());
+        let _ = morris_server::run(&config, |addr| tx.send(addr).unwrap());
     });
     rx.recv_timeout(Duration::from_secs(20))
         .expect("the server starts")

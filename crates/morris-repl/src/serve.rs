@@ -33,7 +33,6 @@ use morris_ai::{Ai, Level, Thinker};
 use morris_core::{Color, Game, Move};
 use morris_play::{DataDir, DatabaseCache};
 pub use morris_server::ai::Brain;
-use morris_server::server;
 
 use crate::cli::ServeArgs;
 
@@ -152,7 +151,7 @@ pub fn run(args: &ServeArgs, say: impl Fn(&str)) -> anyhow::Result<()> {
             searches,
         )
     });
-    let config = server::ServeConfig {
+    let config = morris_server::ServeConfig {
         addr: args.addr,
         data: data.clone(),
         tls: tls.clone(),
@@ -163,7 +162,7 @@ pub fn run(args: &ServeArgs, say: impl Fn(&str)) -> anyhow::Result<()> {
         Some(url) => morris_server::store::PgStore::shown_url(url),
         None => data.display().to_string(),
     };
-    server::run_on(&config, args.store.as_deref(), |addr| {
+    morris_server::run_on(&config, args.store.as_deref(), |addr| {
         say(&format!(
             "Morris server on {scheme}://{addr} (games kept in {kept_in}); Ctrl-C stops it."
         ));

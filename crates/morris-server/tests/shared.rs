@@ -223,8 +223,8 @@ fn servers_starting_together_on_a_new_database_apply_each_migration_once() {
             .iter()
             .map(|r| r.get(0))
             .collect();
-        // One row for each file of migrations/, numbered from 1.
-        let files = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/migrations"))
+        // One row for each file of migrations/postgres/, numbered from 1.
+        let files = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/migrations/postgres"))
             .unwrap()
             .filter(|e| {
                 e.as_ref()

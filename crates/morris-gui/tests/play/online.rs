@@ -5,7 +5,6 @@
 use std::sync::mpsc;
 
 use morris_play::online::{KeptSeat, OnlineGame, Question, host_settings};
-use morris_server::server;
 
 use super::*;
 
@@ -13,14 +12,14 @@ use super::*;
 fn start_server() -> String {
     let dir = temp_dir(&format!("online-server-{}", rand_suffix()));
     let (tx, rx) = mpsc::channel();
-    let config = server::ServeConfig {
+    let config = morris_server::ServeConfig {
         addr: "127.0.0.1:0".parse().unwrap(),
         data: dir,
         tls: None,
         ai: None,
     };
     std::thread::spawn(move || {
-        let _ = server::run(&config, |addr| tx.send(addr).unwrap());
+        let _ = morris_server::run(&config, |addr| tx.send(addr).unwrap());
     });
     rx.recv_timeout(Duration::from_secs(20))
         .expect("the server starts")

@@ -2,9 +2,10 @@
 //! before anyone is told of it, so that a server killed at any moment comes
 //! back with every turn it announced.
 //!
-//! Two backends: [`SqliteStore`], a file in the data directory for a single
-//! server (the default), and [`PgStore`], a PostgreSQL database that several
-//! servers share.
+//! One trait, [`Store`], and two stores: [`SqliteStore`], a file in the
+//! data directory for a single server (the default), and [`PgStore`], a
+//! PostgreSQL database that several servers share. Both read their schema
+//! from the crate's `migrations/`.
 
 mod postgres;
 mod sqlite;
@@ -13,8 +14,11 @@ pub use postgres::{Applied, CHANNEL, GONE_AFTER_MS, HEARTBEAT, Heard, PgStore, R
 pub use sqlite::{FILE_NAME, SqliteStore};
 
 use std::path::Path;
+use std::sync::Arc;
 
-use crate::room::{Room, RoomRow, StoreOp};
+use tokio::sync::mpsc;
+
+use crate::room::{Change, Room, RoomRow, StoreOp};
 
 /// The store could not do what was asked.
 #[derive(Debug)]
@@ -29,59 +33,85 @@ impl std::fmt::Display for StoreError {
 impl std::error::Error for StoreError {}
 
 /// Where a server keeps its rooms.
-#[derive(Debug)]
-pub enum Store {
-    /// A file of its own (one server).
-    Sqlite(SqliteStore),
-    /// A PostgreSQL database, which several servers may share.
-    Postgres(std::sync::Arc<PgStore>),
+#[async_trait::async_trait]
+pub trait Store: Send + Sync + std::fmt::Debug {
+    /// The rooms to hold from the start, restored at `now`, and what was
+    /// left out as damaged. A shared store gives none: its rooms are read
+    /// when a player asks for one ([`Store::load`]).
+    async fn rooms(&self, now: u64) -> Result<(Vec<Room>, Vec<String>), StoreError>;
+
+    /// Keeps a new room.
+    async fn insert(&self, room: &Room) -> Result<(), StoreError>;
+
+    /// Keeps `change`, which made `room` what it is. A shared store keeps
+    /// it only if it still holds the room at `room.version()`, and
+    /// announces it to the other servers.
+    async fn keep(&self, room: &Room, change: &Change) -> Result<Applied, StoreError>;
+
+    /// The room named `name` as the store holds it now. A store of one
+    /// server has none to give: the server holds every room it kept.
+    async fn load(&self, name: &str) -> Result<Option<Room>, StoreError>;
+
+    /// The name of the room whose invite (or, with `watch`, watch) code
+    /// has the digest `digest`, among the rooms only the store holds.
+    async fn find(&self, digest: &[u8; 32], watch: bool) -> Result<Option<String>, StoreError>;
+
+    /// Forgets the rooms idle since before `before`, with their turns and
+    /// games; how many.
+    async fn forget_idle(&self, before: u64) -> Result<u64, StoreError>;
+
+    /// For a store shared with other servers: what they announce, from
+    /// now on. `None` for a store of one server.
+    async fn listen(&self) -> Result<Option<mpsc::UnboundedReceiver<Heard>>, StoreError>;
+
+    /// Says this server is alive at `now` (a shared store).
+    async fn beat(&self, now: u64) -> Result<(), StoreError>;
+
+    /// This server's name among those that share the store.
+    fn instance(&self) -> &str;
 }
 
-impl Store {
-    /// Opens (or creates) the SQLite store in `dir`.
-    ///
-    /// # Errors
-    /// When the directory or the database cannot be opened.
-    pub fn open(dir: &Path) -> Result<Store, StoreError> {
-        SqliteStore::open(dir).map(Store::Sqlite)
-    }
+/// Opens (or creates) the SQLite store in `dir`.
+///
+/// # Errors
+/// When the directory or the database cannot be opened.
+pub fn open(dir: &Path) -> Result<Arc<dyn Store>, StoreError> {
+    Ok(Arc::new(SqliteStore::open(dir)?))
+}
 
-    /// An SQLite store in memory, for tests.
-    ///
-    /// # Errors
-    /// When SQLite cannot start.
-    pub fn in_memory() -> Result<Store, StoreError> {
-        SqliteStore::in_memory().map(Store::Sqlite)
-    }
+/// An SQLite store in memory, for tests.
+///
+/// # Errors
+/// When SQLite cannot start.
+pub fn in_memory() -> Result<Arc<dyn Store>, StoreError> {
+    Ok(Arc::new(SqliteStore::in_memory()?))
+}
 
-    /// Connects to the PostgreSQL database at `url` and applies the
-    /// migrations it lacks (in a runtime: the connections run on it).
-    ///
-    /// # Errors
-    /// When the URL is not one, the database cannot be reached, or a
-    /// migration fails.
-    pub async fn postgres(url: &str) -> Result<Store, StoreError> {
-        Ok(Store::Postgres(std::sync::Arc::new(
-            PgStore::connect(url).await?,
-        )))
-    }
+/// Connects to the PostgreSQL database at `url` and applies the
+/// migrations it lacks (in a runtime: the connections run on it).
+///
+/// # Errors
+/// When the URL is not one, the database cannot be reached, or a
+/// migration fails.
+pub async fn postgres(url: &str) -> Result<Arc<dyn Store>, StoreError> {
+    Ok(Arc::new(PgStore::connect(url).await?))
+}
 
-    /// The store a `--store` value names: a `postgres://` (or
-    /// `postgresql://`) URL, else the SQLite store in `data`.
-    ///
-    /// # Errors
-    /// As [`Store::open`] and [`Store::postgres`]; a `--store` value that
-    /// is neither is refused.
-    pub async fn from_arg(store: Option<&str>, data: &Path) -> Result<Store, StoreError> {
-        match store {
-            None => Store::open(data),
-            Some(url) if url.starts_with("postgres://") || url.starts_with("postgresql://") => {
-                Store::postgres(url).await
-            }
-            Some(other) => Err(StoreError(format!(
-                "--store takes a postgres:// URL, not {other:?} (without --store, the rooms are kept in SQLite in the data directory)"
-            ))),
+/// The store a `--store` value names: a `postgres://` (or `postgresql://`)
+/// URL, else the SQLite store in `data`.
+///
+/// # Errors
+/// As [`open`] and [`postgres`]; a `--store` value that is neither is
+/// refused.
+pub async fn from_arg(store: Option<&str>, data: &Path) -> Result<Arc<dyn Store>, StoreError> {
+    match store {
+        None => open(data),
+        Some(url) if url.starts_with("postgres://") || url.starts_with("postgresql://") => {
+            postgres(url).await
         }
+        Some(other) => Err(StoreError(format!(
+            "--store takes a postgres:// URL, not {other:?} (without --store, the rooms are kept in SQLite in the data directory)"
+        ))),
     }
 }
 

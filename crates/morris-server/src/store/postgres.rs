@@ -11,7 +11,6 @@
 //! with `NOTIFY`; every server `LISTEN`s, reads again the rooms it holds
 //! when another server changed them, and tells their players.
 
-use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
@@ -19,15 +18,18 @@ use morris_core::{ByColor, Color, Termination};
 use tokio::sync::{Mutex, mpsc};
 use tokio_postgres::{AsyncMessage, Client, Config, NoTls, Row, Statement};
 
-use super::StoreError;
+use super::{Store, StoreError};
 use crate::room::{Change, KeptTurn, Live, Room, RoomRow, Secrets, StoreOp};
 use morris_protocol::Notice;
 
 /// The migrations, in order: each is applied once, in a transaction of its
 /// own, and noted in `morris_migrations`.
 const MIGRATIONS: &[(i32, &str)] = &[
-    (1, include_str!("../../migrations/0001_init.sql")),
-    (2, include_str!("../../migrations/0002_servers.sql")),
+    (1, include_str!("../../migrations/postgres/0001_init.sql")),
+    (
+        2,
+        include_str!("../../migrations/postgres/0002_servers.sql"),
+    ),
 ];
 
 /// How often a server says it is alive.
@@ -263,12 +265,6 @@ impl PgStore {
         shown(url)
     }
 
-    /// This server's name in its announcements.
-    #[must_use]
-    pub fn instance(&self) -> &str {
-        &self.instance
-    }
-
     /// The database's URL, without its password.
     #[must_use]
     pub fn url(&self) -> &str {
@@ -291,12 +287,20 @@ impl PgStore {
         }
         Ok(guard)
     }
+}
+
+#[async_trait::async_trait]
+impl Store for PgStore {
+    async fn rooms(&self, _now: u64) -> Result<(Vec<Room>, Vec<String>), StoreError> {
+        // Read when asked for: other servers change them.
+        Ok((Vec::new(), Vec::new()))
+    }
 
     /// Keeps a new room.
     ///
     /// # Errors
     /// When PostgreSQL fails.
-    pub async fn insert(&self, room: &Room) -> Result<(), StoreError> {
+    async fn insert(&self, room: &Room) -> Result<(), StoreError> {
         let mut guard = self.client().await?;
         let conn = guard
             .as_mut()
@@ -344,7 +348,7 @@ impl PgStore {
     ///
     /// # Errors
     /// When PostgreSQL fails; then nothing of it is kept.
-    pub async fn apply(&self, room: &Room, change: &Change) -> Result<Applied, StoreError> {
+    async fn keep(&self, room: &Room, change: &Change) -> Result<Applied, StoreError> {
         let mut guard = self.client().await?;
         let conn = guard
             .as_mut()
@@ -440,7 +444,7 @@ impl PgStore {
     ///
     /// # Errors
     /// When PostgreSQL fails or the room is damaged.
-    pub async fn load(&self, name: &str) -> Result<Option<Room>, StoreError> {
+    async fn load(&self, name: &str) -> Result<Option<Room>, StoreError> {
         let mut guard = self.client().await?;
         let conn = guard
             .as_mut()
@@ -467,7 +471,7 @@ impl PgStore {
                 )
             })
             .collect();
-        let now = crate::server::now_ms();
+        let now = crate::now_ms();
         let me = self.instance.as_str();
         let alive = self.alive.lock().map(|a| a.clone()).unwrap_or_default();
         let alive = |server: &str| server == me || alive.contains(server);
@@ -481,7 +485,7 @@ impl PgStore {
     ///
     /// # Errors
     /// When PostgreSQL fails.
-    pub async fn find(&self, digest: &[u8; 32], watch: bool) -> Result<Option<String>, StoreError> {
+    async fn find(&self, digest: &[u8; 32], watch: bool) -> Result<Option<String>, StoreError> {
         let mut guard = self.client().await?;
         let conn = guard
             .as_mut()
@@ -498,13 +502,68 @@ impl PgStore {
             .map(|r| r.get(0)))
     }
 
+    /// Forgets rooms idle since before `before` (their turns and games go
+    /// with them).
+    ///
+    /// # Errors
+    /// When PostgreSQL fails.
+    async fn forget_idle(&self, before: u64) -> Result<u64, StoreError> {
+        let mut guard = self.client().await?;
+        let conn = guard
+            .as_mut()
+            .ok_or_else(|| StoreError("no connection".into()))?;
+        let client = &mut conn.client;
+        Ok(client
+            .execute(
+                "DELETE FROM rooms WHERE last_active < $1",
+                &[&(before as i64)],
+            )
+            .await?)
+    }
+
+    /// Listens to the changes servers announce, on a connection of its
+    /// own, connected again (with [`Heard::Reconnected`]) when it breaks.
+    /// The first `LISTEN` is done when this returns.
+    ///
+    /// # Errors
+    /// When the first connection fails.
+    async fn listen(&self) -> Result<Option<mpsc::UnboundedReceiver<Heard>>, StoreError> {
+        let (tell, heard) = mpsc::unbounded_channel();
+        let first = listener(&self.config, tell.clone()).await?;
+        let (config, shown) = (self.config.clone(), self.shown.clone());
+        tokio::spawn(async move {
+            let mut ended = first;
+            loop {
+                let _ = ended.await;
+                if tell.is_closed() {
+                    return;
+                }
+                tracing::warn!("lost the PostgreSQL listener; connecting again");
+                loop {
+                    tokio::time::sleep(Duration::from_secs(1)).await;
+                    match listener(&config, tell.clone()).await {
+                        Ok(next) => {
+                            ended = next;
+                            break;
+                        }
+                        Err(e) => tracing::warn!("{shown}: {e}"),
+                    }
+                }
+                if tell.send(Heard::Reconnected).is_err() {
+                    return;
+                }
+            }
+        });
+        Ok(Some(heard))
+    }
+
     /// Says this server is alive at `now`, and forgets the servers silent
     /// for [`GONE_AFTER_MS`]: announces them, so that every server reads
     /// again the rooms it holds (their sockets are gone).
     ///
     /// # Errors
     /// When PostgreSQL fails.
-    pub async fn beat(&self, now: u64) -> Result<(), StoreError> {
+    async fn beat(&self, now: u64) -> Result<(), StoreError> {
         let mut guard = self.client().await?;
         let conn = guard
             .as_mut()
@@ -545,121 +604,70 @@ impl PgStore {
         Ok(())
     }
 
-    /// Forgets rooms idle since before `before` (their turns and games go
-    /// with them).
-    ///
-    /// # Errors
-    /// When PostgreSQL fails.
-    pub async fn forget_idle(&self, before: u64) -> Result<u64, StoreError> {
-        let mut guard = self.client().await?;
-        let conn = guard
-            .as_mut()
-            .ok_or_else(|| StoreError("no connection".into()))?;
-        let client = &mut conn.client;
-        Ok(client
-            .execute(
-                "DELETE FROM rooms WHERE last_active < $1",
-                &[&(before as i64)],
-            )
-            .await?)
+    fn instance(&self) -> &str {
+        &self.instance
     }
+}
 
-    /// Listens to the changes servers announce, on a connection of its
-    /// own, connected again (with [`Heard::Reconnected`]) when it breaks.
-    /// The first `LISTEN` is done when this returns.
-    ///
-    /// # Errors
-    /// When the first connection fails.
-    pub async fn listen(self: &Arc<Self>) -> Result<mpsc::UnboundedReceiver<Heard>, StoreError> {
-        let (tell, heard) = mpsc::unbounded_channel();
-        let first = self.listener(tell.clone()).await?;
-        let store = Arc::clone(self);
-        tokio::spawn(async move {
-            let mut ended = first;
-            loop {
-                let _ = ended.await;
-                if tell.is_closed() {
-                    return;
-                }
-                tracing::warn!("lost the PostgreSQL listener; connecting again");
-                loop {
-                    tokio::time::sleep(Duration::from_secs(1)).await;
-                    match store.listener(tell.clone()).await {
-                        Ok(next) => {
-                            ended = next;
-                            break;
-                        }
-                        Err(e) => tracing::warn!("{}: {e}", store.shown),
-                    }
-                }
-                if tell.send(Heard::Reconnected).is_err() {
-                    return;
-                }
-            }
-        });
-        Ok(heard)
-    }
-
-    /// One listening connection: the task that reads it ends with it.
-    async fn listener(
-        &self,
-        tell: mpsc::UnboundedSender<Heard>,
-    ) -> Result<tokio::task::JoinHandle<()>, StoreError> {
-        let (client, mut connection) =
-            tokio::time::timeout(Duration::from_secs(10), self.config.connect(NoTls))
-                .await
-                .map_err(|_| StoreError("PostgreSQL did not answer within 10 s".into()))??;
-        let (ready, is_ready) = tokio::sync::oneshot::channel::<()>();
-        let task = tokio::spawn(async move {
-            let mut messages = futures_util::stream::poll_fn(move |cx| connection.poll_message(cx));
-            // The client must live as long as the connection is read.
-            let sql = format!("LISTEN {CHANNEL}");
-            let listen = client.batch_execute(&sql);
-            tokio::pin!(listen);
-            let mut ready = Some(ready);
-            let mut listening = false;
-            loop {
-                tokio::select! {
-                    done = &mut listen, if !listening => {
-                        listening = true;
-                        if done.is_err() {
-                            return;
-                        }
-                        if let Some(ready) = ready.take() {
-                            let _ = ready.send(());
-                        }
-                    }
-                    message = futures_util::StreamExt::next(&mut messages) => match message {
-                        Some(Ok(AsyncMessage::Notification(n))) => {
-                            let heard = match serde_json::from_str::<Announcement>(n.payload()) {
-                                Ok(Announcement::Room(reload)) => Ok(Heard::Changed(reload)),
-                                Ok(Announcement::Lost { lost }) => Ok(Heard::ServersLost(lost)),
-                                Err(e) => Err(e),
-                            };
-                            match heard {
-                                Ok(heard) => {
-                                    if tell.send(heard).is_err() {
-                                        return;
-                                    }
-                                }
-                                Err(e) => tracing::warn!("an announcement not understood: {e}"),
-                            }
-                        }
-                        Some(Ok(_)) => {}
-                        Some(Err(e)) => {
-                            tracing::warn!("the PostgreSQL listener: {e}");
-                            return;
-                        }
-                        None => return,
-                    },
-                }
-            }
-        });
-        is_ready
+/// One listening connection: the task that reads it ends with it.
+async fn listener(
+    config: &Config,
+    tell: mpsc::UnboundedSender<Heard>,
+) -> Result<tokio::task::JoinHandle<()>, StoreError> {
+    let (client, mut connection) =
+        tokio::time::timeout(Duration::from_secs(10), config.connect(NoTls))
             .await
-            .map_err(|_| StoreError("could not LISTEN".into()))?;
-        Ok(task)
-    }
+            .map_err(|_| StoreError("PostgreSQL did not answer within 10 s".into()))??;
+    let (ready, is_ready) = tokio::sync::oneshot::channel::<()>();
+    let task = tokio::spawn(async move {
+        let mut messages = futures_util::stream::poll_fn(move |cx| connection.poll_message(cx));
+        // The client must live as long as the connection is read.
+        let sql = format!("LISTEN {CHANNEL}");
+        let listen = client.batch_execute(&sql);
+        tokio::pin!(listen);
+        let mut ready = Some(ready);
+        let mut listening = false;
+        loop {
+            tokio::select! {
+                done = &mut listen, if !listening => {
+                    listening = true;
+                    if done.is_err() {
+                        return;
+                    }
+                    if let Some(ready) = ready.take() {
+                        let _ = ready.send(());
+                    }
+                }
+                message = futures_util::StreamExt::next(&mut messages) => match message {
+                    Some(Ok(AsyncMessage::Notification(n))) => {
+                        let heard = match serde_json::from_str::<Announcement>(n.payload()) {
+                            Ok(Announcement::Room(reload)) => Ok(Heard::Changed(reload)),
+                            Ok(Announcement::Lost { lost }) => Ok(Heard::ServersLost(lost)),
+                            Err(e) => Err(e),
+                        };
+                        match heard {
+                            Ok(heard) => {
+                                if tell.send(heard).is_err() {
+                                    return;
+                                }
+                            }
+                            Err(e) => tracing::warn!("an announcement not understood: {e}"),
+                        }
+                    }
+                    Some(Ok(_)) => {}
+                    Some(Err(e)) => {
+                        tracing::warn!("the PostgreSQL listener: {e}");
+                        return;
+                    }
+                    None => return,
+                },
+            }
+        }
+    });
+    is_ready
+        .await
+        .map_err(|_| StoreError("could not LISTEN".into()))?;
+    Ok(task)
 }
 
 /// Applies the migrations the database lacks, one server at a time (an

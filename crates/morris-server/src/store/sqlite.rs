@@ -1,54 +1,24 @@
 //! The SQLite store: one file in WAL mode, in the data directory, for a
-//! single server.
+//! single server. Changes are written by a thread of its own, many rooms'
+//! at once in one transaction under load, off the runtime's threads (SQLite
+//! blocks).
 
 use std::path::Path;
+use std::sync::{Arc, Mutex, mpsc as std_mpsc};
+
+use tokio::sync::{mpsc, oneshot};
 
 use morris_core::{ByColor, Color, Termination};
-use rusqlite::{Connection, OptionalExtension as _, params};
+use rusqlite::{Connection, params};
 
-use super::{Kept, StoreError};
-use crate::room::{KeptTurn, Room, RoomRow, Secrets, StoreOp};
+use super::{Applied, Heard, Kept, Store, StoreError};
+use crate::room::{Change, KeptTurn, Room, RoomRow, Secrets, StoreOp};
 
 /// The store's file name in the data directory.
 pub const FILE_NAME: &str = "morris-online.sqlite3";
 
-/// The schema, applied at open; `user_version` says which is there.
-const SCHEMA: &str = "
-CREATE TABLE IF NOT EXISTS rooms (
-    name TEXT PRIMARY KEY,
-    settings TEXT NOT NULL,
-    invite BLOB NOT NULL,
-    invite_used INTEGER NOT NULL,
-    watch BLOB NOT NULL,
-    host_token BLOB,
-    guest_token BLOB,
-    host_name TEXT,
-    guest_name TEXT,
-    game_no INTEGER NOT NULL,
-    host_color TEXT NOT NULL,
-    declared_side TEXT,
-    declared_termination TEXT,
-    stopped_white INTEGER,
-    stopped_black INTEGER,
-    last_active INTEGER NOT NULL
-);
-CREATE TABLE IF NOT EXISTS turns (
-    room TEXT NOT NULL,
-    game_no INTEGER NOT NULL,
-    ply INTEGER NOT NULL,
-    turn TEXT NOT NULL,
-    white_ms INTEGER,
-    black_ms INTEGER,
-    PRIMARY KEY (room, game_no, ply)
-);
-CREATE TABLE IF NOT EXISTS games (
-    room TEXT NOT NULL,
-    game_no INTEGER NOT NULL,
-    record TEXT NOT NULL,
-    PRIMARY KEY (room, game_no)
-);
-CREATE INDEX IF NOT EXISTS rooms_watch ON rooms (watch);
-";
+/// The migrations, in order; SQLite's `user_version` counts those applied.
+const MIGRATIONS: &[&str] = &[include_str!("../../migrations/sqlite/0001_init.sql")];
 
 impl From<rusqlite::Error> for StoreError {
     fn from(e: rusqlite::Error) -> StoreError {
@@ -59,8 +29,16 @@ impl From<rusqlite::Error> for StoreError {
 /// The rooms and turns a single server keeps, in SQLite.
 #[derive(Debug)]
 pub struct SqliteStore {
-    db: Connection,
+    db: Arc<Mutex<Db>>,
+    /// The changes to keep, for the writer thread.
+    writer: std_mpsc::Sender<Write>,
 }
+
+/// A change to keep, and who waits to hear that it was kept.
+type Write = (Kept, oneshot::Sender<Result<(), StoreError>>);
+
+/// The most changes the writer keeps in one transaction.
+const MAX_BATCH: usize = 512;
 
 impl SqliteStore {
     /// Opens (or creates) the store in `dir`.
@@ -70,8 +48,7 @@ impl SqliteStore {
     pub fn open(dir: &Path) -> Result<SqliteStore, StoreError> {
         std::fs::create_dir_all(dir)
             .map_err(|e| StoreError(format!("cannot make {}: {e}", dir.display())))?;
-        let db = Connection::open(dir.join(FILE_NAME))?;
-        SqliteStore::init(db)
+        SqliteStore::start(Db::init(Connection::open(dir.join(FILE_NAME))?)?)
     }
 
     /// A store in memory, for tests.
@@ -79,18 +56,138 @@ impl SqliteStore {
     /// # Errors
     /// When SQLite cannot start.
     pub fn in_memory() -> Result<SqliteStore, StoreError> {
-        SqliteStore::init(Connection::open_in_memory()?)
+        SqliteStore::start(Db::init(Connection::open_in_memory()?)?)
     }
 
-    fn init(db: Connection) -> Result<SqliteStore, StoreError> {
+    fn start(db: Db) -> Result<SqliteStore, StoreError> {
+        let db = Arc::new(Mutex::new(db));
+        let (writer, jobs) = std_mpsc::channel();
+        let kept = Arc::clone(&db);
+        std::thread::Builder::new()
+            .name("morris-store".into())
+            .spawn(move || write_changes(&kept, &jobs))
+            .map_err(|e| StoreError(format!("cannot start the store's writer: {e}")))?;
+        Ok(SqliteStore { db, writer })
+    }
+
+    fn db(&self) -> Result<std::sync::MutexGuard<'_, Db>, StoreError> {
+        self.db
+            .lock()
+            .map_err(|_| StoreError("the store's lock".into()))
+    }
+}
+
+#[async_trait::async_trait]
+impl Store for SqliteStore {
+    async fn rooms(&self, now: u64) -> Result<(Vec<Room>, Vec<String>), StoreError> {
+        self.db()?.load(now)
+    }
+
+    async fn insert(&self, room: &Room) -> Result<(), StoreError> {
+        self.db()?.insert(room)
+    }
+
+    async fn keep(&self, room: &Room, change: &Change) -> Result<Applied, StoreError> {
+        if !change.store.is_empty() {
+            let stopped = || StoreError("the store's writer stopped".into());
+            let (tell, told) = oneshot::channel();
+            self.writer
+                .send((Kept::of(room, change.store.clone()), tell))
+                .map_err(|_| stopped())?;
+            told.await.unwrap_or_else(|_| Err(stopped()))?;
+        }
+        // One server: no other can have changed the room.
+        Ok(Applied::Kept(room.version()))
+    }
+
+    async fn load(&self, _name: &str) -> Result<Option<Room>, StoreError> {
+        Ok(None)
+    }
+
+    async fn find(&self, _digest: &[u8; 32], _watch: bool) -> Result<Option<String>, StoreError> {
+        Ok(None)
+    }
+
+    async fn forget_idle(&self, before: u64) -> Result<u64, StoreError> {
+        self.db()?.forget_idle(before).map(|n| n as u64)
+    }
+
+    async fn listen(&self) -> Result<Option<mpsc::UnboundedReceiver<Heard>>, StoreError> {
+        Ok(None)
+    }
+
+    async fn beat(&self, _now: u64) -> Result<(), StoreError> {
+        Ok(())
+    }
+
+    fn instance(&self) -> &str {
+        "sqlite"
+    }
+}
+
+/// The store's writer: takes the changes that wait, keeps them all in one
+/// transaction (one commit for many moves of many rooms under load), and
+/// then tells each waiting room. If the batch fails, each change is tried
+/// on its own, so one bad change fails alone.
+fn write_changes(db: &Mutex<Db>, jobs: &std_mpsc::Receiver<Write>) {
+    while let Ok(first) = jobs.recv() {
+        let mut batch = vec![first];
+        while batch.len() < MAX_BATCH {
+            match jobs.try_recv() {
+                Ok(job) => batch.push(job),
+                Err(_) => break,
+            }
+        }
+        let (changes, waiting): (Vec<Kept>, Vec<_>) = batch.into_iter().unzip();
+        let Ok(mut db) = db.lock() else {
+            for tell in waiting {
+                let _ = tell.send(Err(StoreError("the store's lock".into())));
+            }
+            continue;
+        };
+        if db.apply_all(&changes).is_ok() {
+            for tell in waiting {
+                let _ = tell.send(Ok(()));
+            }
+        } else {
+            for (change, tell) in changes.iter().zip(waiting) {
+                let _ = tell.send(db.apply_all(std::slice::from_ref(change)));
+            }
+        }
+    }
+}
+
+/// Applies the migrations the database lacks, each in a transaction of its
+/// own with the `user_version` that counts it.
+fn migrate(db: &mut Connection) -> Result<(), StoreError> {
+    let applied: i64 = db.pragma_query_value(None, "user_version", |r| r.get(0))?;
+    for (version, sql) in (1i64..)
+        .zip(MIGRATIONS)
+        .skip(usize::try_from(applied).unwrap_or(0))
+    {
+        let tx = db.transaction()?;
+        tx.execute_batch(sql)?;
+        tx.pragma_update(None, "user_version", version)?;
+        tx.commit()?;
+    }
+    Ok(())
+}
+
+/// The database itself, behind the store's lock.
+#[derive(Debug)]
+struct Db {
+    db: Connection,
+}
+
+impl Db {
+    fn init(mut db: Connection) -> Result<Db, StoreError> {
         // WAL with NORMAL sync: a committed change survives the process
         // being killed (only a power cut may lose the last ones).
         db.pragma_update(None, "journal_mode", "WAL")?;
         db.pragma_update(None, "synchronous", "NORMAL")?;
         db.busy_timeout(std::time::Duration::from_secs(5))?;
-        db.execute_batch(SCHEMA)?;
-        db.pragma_update(None, "user_version", 1)?;
-        Ok(SqliteStore { db })
+        migrate(&mut db)?;
+        Ok(Db { db })
     }
 
     /// Keeps a new room.
@@ -102,14 +199,6 @@ impl SqliteStore {
         write_row(&tx, &room.row())?;
         tx.commit()?;
         Ok(())
-    }
-
-    /// Keeps what a change of `room` did, in one transaction.
-    ///
-    /// # Errors
-    /// When SQLite fails; then nothing of it is kept.
-    pub fn apply(&mut self, room: &Room, ops: &[StoreOp]) -> Result<(), StoreError> {
-        self.apply_all(&[Kept::of(room, ops.to_vec())])
     }
 
     /// Keeps the changes of several rooms in one transaction: one commit
@@ -238,21 +327,6 @@ impl SqliteStore {
         Ok(turns)
     }
 
-    /// The record of a finished game of a room.
-    ///
-    /// # Errors
-    /// When SQLite fails.
-    pub fn record(&self, room: &str, game: u32) -> Result<Option<String>, StoreError> {
-        Ok(self
-            .db
-            .query_row(
-                "SELECT record FROM games WHERE room = ?1 AND game_no = ?2",
-                params![room, game],
-                |r| r.get(0),
-            )
-            .optional()?)
-    }
-
     /// Forgets rooms idle past the limit at `now`.
     ///
     /// # Errors
@@ -356,4 +430,36 @@ fn write_change(tx: &rusqlite::Transaction<'_>, change: &Kept) -> Result<(), Sto
         params![name, change.row.last_active as i64],
     )?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_migration_is_applied_once_and_counted() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join(FILE_NAME);
+        let version = |db: &Connection| -> i64 {
+            db.pragma_query_value(None, "user_version", |r| r.get(0))
+                .unwrap()
+        };
+        let mut db = Connection::open(&path).unwrap();
+        migrate(&mut db).unwrap();
+        assert_eq!(version(&db), MIGRATIONS.len() as i64);
+        db.execute(
+            "INSERT INTO games (room, game_no, record) VALUES ('r', 1, 'kept')",
+            [],
+        )
+        .unwrap();
+        drop(db);
+        // Opened again: nothing applied twice, nothing lost.
+        let mut db = Connection::open(&path).unwrap();
+        migrate(&mut db).unwrap();
+        assert_eq!(version(&db), MIGRATIONS.len() as i64);
+        let kept: String = db
+            .query_row("SELECT record FROM games", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(kept, "kept");
+    }
 }

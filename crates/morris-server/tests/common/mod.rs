@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use morris_client::{Client, Event};
 use morris_protocol::{ClientMessage, GameState};
-use morris_server::server::{Hub, serve};
+use morris_server::{Hub, serve};
 
 /// A running server; dropping it stops it at once, as a kill would.
 pub struct TestServer {
@@ -34,8 +34,8 @@ impl TestServer {
         let (addr, hub) = runtime.block_on(async move {
             let listener = bind(port).await;
             let addr = listener.local_addr().unwrap();
-            let store = morris_server::store::Store::open(&dir).unwrap();
-            let hub = Hub::with_ai(store, ai).unwrap();
+            let store = morris_server::store::open(&dir).unwrap();
+            let hub = Hub::start(store, ai).await.unwrap();
             tokio::spawn(serve(
                 listener,
                 std::sync::Arc::clone(&hub),
@@ -213,7 +213,7 @@ impl TestServer {
         let (addr, hub) = runtime.block_on(async move {
             let listener = bind(0).await;
             let addr = listener.local_addr().unwrap();
-            let store = morris_server::store::Store::postgres(&url).await.unwrap();
+            let store = morris_server::store::postgres(&url).await.unwrap();
             let hub = Hub::start(store, None).await.unwrap();
             tokio::spawn(serve(
                 listener,

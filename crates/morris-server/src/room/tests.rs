@@ -1,7 +1,7 @@
-use morris_core::{Outcome, Rules};
+use morris_core::{Outcome, Rules, Termination};
 
 use super::*;
-use morris_protocol::ClockSettings;
+use morris_protocol::{ClientMessage, ClockSettings};
 
 fn room_with(settings: RoomSettings) -> (Room, NewCodes) {
     let (mut room, codes) = Room::create("Ann", settings, 0);
@@ -22,13 +22,14 @@ fn mv(room: &mut Room, seat: Seat, turn: &str, now: u64) -> Result<Change, Error
     let ply = room.game().moves().len() as u32;
     room.act(
         seat,
-        Action::Move {
+        ClientMessage::Move {
             ply,
             turn: turn.into(),
         },
         now,
         0,
     )
+    .into_result()
 }
 
 #[test]
@@ -45,13 +46,14 @@ fn only_the_side_to_move_plays_and_only_legal_turns_for_the_game_as_it_stands() 
     assert_eq!(
         room.act(
             Seat::Host,
-            Action::Move {
+            ClientMessage::Move {
                 ply: 3,
                 turn: "d6".into()
             },
             20,
             0
         )
+        .into_result()
         .unwrap_err()
         .code,
         ErrorCode::Stale
@@ -71,13 +73,14 @@ fn only_the_side_to_move_plays_and_only_legal_turns_for_the_game_as_it_stands() 
     assert_eq!(
         room.act(
             Seat::Host,
-            Action::Move {
+            ClientMessage::Move {
                 ply: 0,
                 turn: "d6".into()
             },
             30,
             0
         )
+        .into_result()
         .unwrap_err()
         .code,
         ErrorCode::NotYourTurn
@@ -128,13 +131,14 @@ fn the_clock_charges_the_mover_less_the_transit_and_adds_the_increment() {
     let change = room
         .act(
             Seat::Host,
-            Action::Move {
+            ClientMessage::Move {
                 ply,
                 turn: "d6".into(),
             },
             5_010,
             300,
         )
+        .into_result()
         .unwrap();
     let StoreOp::Move {
         left: Some(left), ..
@@ -178,50 +182,93 @@ fn draws_take_backs_and_rematches_need_the_other_players_yes() {
         mv(&mut room, seat, turn, 20).unwrap();
     }
     // Draws: the offerer cannot accept its own offer.
-    room.act(Seat::Guest, Action::OfferDraw, 21, 0).unwrap();
+    room.act(Seat::Guest, ClientMessage::OfferDraw, 21, 0)
+        .into_result()
+        .unwrap();
     assert_eq!(
-        room.act(Seat::Guest, Action::AnswerDraw(true), 22, 0)
-            .unwrap_err()
-            .code,
+        room.act(
+            Seat::Guest,
+            ClientMessage::AnswerDraw { accept: true },
+            22,
+            0
+        )
+        .into_result()
+        .unwrap_err()
+        .code,
         ErrorCode::NoRequest
     );
-    room.act(Seat::Host, Action::AnswerDraw(false), 22, 0)
-        .unwrap();
+    room.act(
+        Seat::Host,
+        ClientMessage::AnswerDraw { accept: false },
+        22,
+        0,
+    )
+    .into_result()
+    .unwrap();
     assert!(!room.game().is_over());
     // Black, to move, takes back its f4 and White's reply.
-    room.act(Seat::Guest, Action::AskTakeBack, 23, 0).unwrap();
+    room.act(Seat::Guest, ClientMessage::AskTakeBack, 23, 0)
+        .into_result()
+        .unwrap();
     let change = room
-        .act(Seat::Host, Action::AnswerTakeBack(true), 24, 0)
+        .act(
+            Seat::Host,
+            ClientMessage::AnswerTakeBack { accept: true },
+            24,
+            0,
+        )
+        .into_result()
         .unwrap();
     assert_eq!(change.store, vec![StoreOp::Truncate { game: 1, from: 1 }]);
     assert_eq!(room.game().moves().len(), 1);
     // White, not to move, takes back only its own d6.
-    room.act(Seat::Host, Action::AskTakeBack, 25, 0).unwrap();
-    room.act(Seat::Guest, Action::AnswerTakeBack(true), 26, 0)
+    room.act(Seat::Host, ClientMessage::AskTakeBack, 25, 0)
+        .into_result()
         .unwrap();
+    room.act(
+        Seat::Guest,
+        ClientMessage::AnswerTakeBack { accept: true },
+        26,
+        0,
+    )
+    .into_result()
+    .unwrap();
     assert!(room.game().moves().is_empty());
     assert_eq!(
-        room.act(Seat::Host, Action::AskTakeBack, 27, 0)
+        room.act(Seat::Host, ClientMessage::AskTakeBack, 27, 0)
+            .into_result()
             .unwrap_err()
             .code,
         ErrorCode::NothingToTakeBack
     );
     // A rematch waits for the end, then swaps the colours.
     assert_eq!(
-        room.act(Seat::Host, Action::AskRematch, 28, 0)
+        room.act(Seat::Host, ClientMessage::AskRematch, 28, 0)
+            .into_result()
             .unwrap_err()
             .code,
         ErrorCode::NotOver
     );
-    let change = room.act(Seat::Guest, Action::Resign, 29, 0).unwrap();
+    let change = room
+        .act(Seat::Guest, ClientMessage::Resign, 29, 0)
+        .into_result()
+        .unwrap();
     assert!(matches!(
         change.store.last(),
         Some(StoreOp::Finished { game: 1, .. })
     ));
     assert_eq!(room.game().outcome().unwrap().winner, Some(Color::White));
-    room.act(Seat::Host, Action::AskRematch, 30, 0).unwrap();
-    room.act(Seat::Guest, Action::AnswerRematch(true), 31, 0)
+    room.act(Seat::Host, ClientMessage::AskRematch, 30, 0)
+        .into_result()
         .unwrap();
+    room.act(
+        Seat::Guest,
+        ClientMessage::AnswerRematch { accept: true },
+        31,
+        0,
+    )
+    .into_result()
+    .unwrap();
     assert_eq!(room.game_no(), 2);
     assert_eq!(room.color_of(Seat::Host), Color::Black);
     assert!(!room.game().is_over());
@@ -234,7 +281,8 @@ fn a_win_is_claimed_only_from_a_player_away_past_the_limit() {
         ..host_white()
     });
     assert_eq!(
-        room.act(Seat::Host, Action::ClaimWin, 100, 0)
+        room.act(Seat::Host, ClientMessage::ClaimWin, 100, 0)
+            .into_result()
             .unwrap_err()
             .code,
         ErrorCode::NotAway
@@ -244,12 +292,15 @@ fn a_win_is_claimed_only_from_a_player_away_past_the_limit() {
         Some(Notice::Disconnected { side: Color::Black })
     );
     assert_eq!(
-        room.act(Seat::Host, Action::ClaimWin, 60_999, 0)
+        room.act(Seat::Host, ClientMessage::ClaimWin, 60_999, 0)
+            .into_result()
             .unwrap_err()
             .code,
         ErrorCode::NotAway
     );
-    room.act(Seat::Host, Action::ClaimWin, 61_000, 0).unwrap();
+    room.act(Seat::Host, ClientMessage::ClaimWin, 61_000, 0)
+        .into_result()
+        .unwrap();
     let outcome = room.game().outcome().unwrap();
     assert_eq!(outcome, Outcome::win(Color::White, Termination::Abandoned));
 }
@@ -275,7 +326,9 @@ fn a_room_comes_back_from_its_row_and_turns_as_it_was() {
         };
         turns.push((turn.clone(), *left));
     }
-    room.act(Seat::Host, Action::Resign, 3_000, 0).unwrap();
+    room.act(Seat::Host, ClientMessage::Resign, 3_000, 0)
+        .into_result()
+        .unwrap();
     let back = Room::restore(room.row(), &turns, 10_000).unwrap();
     assert_eq!(back.game().moves(), room.game().moves());
     assert_eq!(back.game().outcome(), room.game().outcome());
@@ -308,11 +361,23 @@ fn a_fallen_flag_comes_before_a_draw_accepted_late() {
         ..host_white()
     };
     let (mut room, _) = room_with(settings);
-    room.act(Seat::Guest, Action::OfferDraw, 500, 0).unwrap();
+    room.act(Seat::Guest, ClientMessage::OfferDraw, 500, 0)
+        .into_result()
+        .unwrap();
     // White's flag fell at 1,010 (+ the allowance); the draw comes later.
-    let err = room
-        .act(Seat::Host, Action::AnswerDraw(true), 2_100, 0)
-        .unwrap_err();
+    let decision = room.act(
+        Seat::Host,
+        ClientMessage::AnswerDraw { accept: true },
+        2_100,
+        0,
+    );
+    // Refused, and the end on time is the change to keep and tell.
+    assert!(decision.change.store.contains(&StoreOp::Room));
+    assert!(matches!(
+        decision.change.notices.as_slice(),
+        [Notice::Over(o)] if o.termination == Termination::TimeForfeit.name()
+    ));
+    let err = decision.into_result().unwrap_err();
     assert_eq!(err.code, ErrorCode::GameOver);
     let outcome = room.game().outcome().unwrap();
     assert_eq!(outcome.termination, Termination::TimeForfeit);

@@ -1,0 +1,146 @@
+//! The server's HTTP side: the routes, the pages a visitor plays on (in
+//! the visitor's language), a game's record to download, and the upgrade
+//! of `/ws` to a WebSocket.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use axum::Router;
+use axum::extract::ws::WebSocketUpgrade;
+use axum::extract::{Path as UrlPath, Query, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{Html, IntoResponse, Response};
+use axum::routing::get;
+use morris_core::{Flying, Preset, Rules};
+use morris_i18n::Lang;
+use morris_protocol::READ_BUFFER;
+
+use crate::hub::Hub;
+
+/// The server's routes over `hub`.
+pub fn router(hub: Arc<Hub>) -> Router {
+    Router::new()
+        .route("/ws", get(upgrade))
+        .route("/", get(front_page))
+        .route("/join/{code}", get(join_page))
+        .route("/game/{room}", get(game_page))
+        .route("/record/{watch}", get(record))
+        .with_state(hub)
+}
+
+/// The language of a page: `?lang=xx` if we speak it, else the browser's
+/// first choice among ours, else English.
+fn page_lang(query: &HashMap<String, String>, headers: &HeaderMap) -> Lang {
+    query
+        .get("lang")
+        .and_then(|l| Lang::from_locale(l))
+        .or_else(|| {
+            headers
+                .get(header::ACCEPT_LANGUAGE)
+                .and_then(|h| h.to_str().ok())
+                .and_then(Lang::from_accept_language)
+        })
+        .unwrap_or_default()
+}
+
+/// JSON to put inside a page's script: no `</` can end the script early.
+fn script_json(value: &serde_json::Value) -> String {
+    value.to_string().replace("</", "<\\/")
+}
+
+/// A page with its words in `lang` (and, for the start page, the rules it
+/// offers) filled in.
+fn page(template: &str, lang: Lang) -> Html<String> {
+    let texts: serde_json::Map<String, serde_json::Value> = morris_i18n::page_texts(lang)
+        .into_iter()
+        .map(|(id, text)| (id, serde_json::Value::String(text)))
+        .collect();
+    let presets: Vec<serde_json::Value> = Preset::ALL
+        .into_iter()
+        // The no-flying switch gives Nine Men's Morris without flying.
+        .filter(|&p| p != Preset::NineNoFlying)
+        .map(|p| {
+            let rules = Rules::preset(p);
+            let mut no_flying = rules;
+            no_flying.set_flying(Flying::Off);
+            serde_json::json!({ "name": p.name(), "rules": rules, "no_flying": no_flying })
+        })
+        .collect();
+    let langs: Vec<serde_json::Value> = Lang::ALL
+        .into_iter()
+        .map(|l| serde_json::json!([l.code(), l.native_name()]))
+        .collect();
+    Html(
+        template
+            .replace("{{TEXTS}}", &script_json(&serde_json::Value::Object(texts)))
+            .replace(
+                "{{PRESETS}}",
+                &script_json(&serde_json::Value::Array(presets)),
+            )
+            .replace("{{LANGS}}", &script_json(&serde_json::Value::Array(langs)))
+            .replace("{{LANG}}", lang.code()),
+    )
+}
+
+async fn front_page(Query(query): Query<HashMap<String, String>>, headers: HeaderMap) -> Response {
+    page(include_str!("page/front.html"), page_lang(&query, &headers)).into_response()
+}
+
+async fn join_page(
+    UrlPath(code): UrlPath<String>,
+    Query(query): Query<HashMap<String, String>>,
+    headers: HeaderMap,
+) -> Response {
+    if !morris_protocol::is_well_formed_code(&code) {
+        return (StatusCode::NOT_FOUND, "No room has this invite code.").into_response();
+    }
+    page(include_str!("page/game.html"), page_lang(&query, &headers)).into_response()
+}
+
+async fn game_page(
+    UrlPath(room): UrlPath<String>,
+    Query(query): Query<HashMap<String, String>>,
+    headers: HeaderMap,
+) -> Response {
+    if room.len() > 64
+        || !room
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+    {
+        return (StatusCode::NOT_FOUND, "No room has this name.").into_response();
+    }
+    page(include_str!("page/game.html"), page_lang(&query, &headers)).into_response()
+}
+
+async fn record(State(hub): State<Arc<Hub>>, UrlPath(watch): UrlPath<String>) -> Response {
+    let watch = watch.trim_end_matches(".pgn");
+    match hub.record_by_watch(watch).await {
+        Some(text) => (
+            [
+                (
+                    header::CONTENT_TYPE,
+                    "application/x-chess-pgn; charset=utf-8",
+                ),
+                (
+                    header::CONTENT_DISPOSITION,
+                    "attachment; filename=\"morris-game.pgn\"",
+                ),
+            ],
+            text,
+        )
+            .into_response(),
+        None => (StatusCode::NOT_FOUND, "No room has this watch code.").into_response(),
+    }
+}
+
+async fn upgrade(ws: WebSocketUpgrade, State(hub): State<Arc<Hub>>) -> Response {
+    // Frames up to 2 MiB are read so that a too-large message gets its
+    // error; anything larger closes the socket.
+    // A small read buffer: the library zeroes the whole of it before each
+    // read, and our messages are small (128 KiB made that a fifth of the
+    // server's time under load).
+    ws.max_message_size(2 << 20)
+        .max_frame_size(2 << 20)
+        .read_buffer_size(READ_BUFFER)
+        .on_upgrade(move |socket| crate::connection::connection(socket, hub))
+}

@@ -1,0 +1,294 @@
+//! The server's rooms: each held in a [`RoomCell`] (the room behind its
+//! lock, the channel that tells its sockets, what wakes its clock), found
+//! by name or by code, read from a shared store when another server holds
+//! it, and forgotten a week after it expired.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+
+use morris_protocol::{ErrorCode, ErrorMessage, Notice, ServerMessage};
+use tokio::sync::{Notify, broadcast};
+
+use crate::ai::AiQueue;
+use crate::room::{AiPurpose, IDLE_LIMIT_MS, Room, Seat};
+use crate::store::{Store, StoreError};
+use crate::{now_ms, secret};
+
+/// How long rooms are kept after they expire, so that their codes are
+/// still refused as "expired" rather than "unknown".
+const FORGET_AFTER_MS: u64 = 7 * 24 * 60 * 60 * 1000;
+
+/// One room in the server: its state behind a lock, the channel that tells
+/// its sockets, and what wakes its clock task.
+#[derive(Debug)]
+pub(crate) struct RoomCell {
+    pub(crate) room: tokio::sync::Mutex<Room>,
+    pub(crate) tell: broadcast::Sender<Arc<str>>,
+    pub(crate) wake: Notify,
+    /// The last round trip measured of each seat's socket, milliseconds.
+    lag: Mutex<[u64; 2]>,
+    /// Set when the room is forgotten: its clock task ends.
+    pub(crate) closed: AtomicBool,
+    /// The AI's search under way for this room: its game, turn and purpose.
+    pub(crate) ai_busy: Mutex<Option<(u32, u32, AiPurpose)>>,
+}
+
+impl RoomCell {
+    fn new(room: Room) -> Arc<RoomCell> {
+        Arc::new(RoomCell {
+            room: tokio::sync::Mutex::new(room),
+            tell: broadcast::channel(256).0,
+            wake: Notify::new(),
+            lag: Mutex::new([0, 0]),
+            closed: AtomicBool::new(false),
+            ai_busy: Mutex::new(None),
+        })
+    }
+
+    const fn slot(seat: Seat) -> usize {
+        match seat {
+            Seat::Host => 0,
+            Seat::Guest => 1,
+        }
+    }
+
+    /// The last round trip measured of `seat`'s socket, milliseconds.
+    pub(crate) fn lag(&self, seat: Seat) -> u64 {
+        self.lag.lock().map_or(0, |l| l[Self::slot(seat)])
+    }
+
+    pub(crate) fn set_lag(&self, seat: Seat, ms: u64) {
+        if let Ok(mut lag) = self.lag.lock() {
+            lag[Self::slot(seat)] = ms;
+        }
+    }
+
+    /// Tells everyone in the room the notices, then the state.
+    pub(crate) fn tell(&self, room: &Room, notices: &[Notice]) {
+        for notice in notices {
+            let _ = self
+                .tell
+                .send(encode(&ServerMessage::Notice(notice.clone())));
+        }
+        let _ = self.tell.send(encode(&ServerMessage::State(Box::new(
+            room.state(now_ms()),
+        ))));
+        self.wake.notify_one();
+    }
+}
+
+/// A message as its JSON text, shared by every socket that sends it.
+pub(crate) fn encode(message: &ServerMessage) -> Arc<str> {
+    serde_json::to_string(message)
+        .unwrap_or_else(|_| r#"{"type":"error","code":"server","message":"encoding"}"#.into())
+        .into()
+}
+
+/// The server's rooms and store.
+#[derive(Debug)]
+pub struct Hub {
+    rooms: Mutex<HashMap<String, Arc<RoomCell>>>,
+    /// Invite and watch code digests to room names.
+    invites: Mutex<HashMap<[u8; 32], String>>,
+    watches: Mutex<HashMap<[u8; 32], String>>,
+    /// Where the rooms are kept.
+    pub(crate) store: Arc<dyn Store>,
+    /// The AI that plays the computer's rooms and gives hints, if any.
+    pub(crate) ai: Option<AiQueue>,
+}
+
+impl Hub {
+    /// The rooms kept in `store`, their clocks running again, with `ai` to
+    /// play the games against the computer and give hints (without it,
+    /// such rooms are refused). With a shared store, returns once the hub
+    /// hears the other servers' changes.
+    ///
+    /// # Errors
+    /// When the store cannot be read, or a shared store cannot be listened
+    /// to.
+    pub async fn start(store: Arc<dyn Store>, ai: Option<AiQueue>) -> Result<Arc<Hub>, StoreError> {
+        let heard = store.listen().await?;
+        // Alive before the first socket is counted.
+        store.beat(now_ms()).await?;
+        let (rooms, damaged) = store.rooms(now_ms()).await?;
+        for d in damaged {
+            tracing::warn!("left out a damaged room: {d}");
+        }
+        let hub = Arc::new(Hub {
+            rooms: Mutex::new(HashMap::new()),
+            invites: Mutex::new(HashMap::new()),
+            watches: Mutex::new(HashMap::new()),
+            store,
+            ai,
+        });
+        let count = rooms.len();
+        for room in rooms {
+            // A computer's turn that was owed when the server stopped.
+            hub.adopt(room);
+        }
+        tracing::info!("{count} rooms restored");
+        if let Some(heard) = heard {
+            tokio::spawn(crate::follow::heartbeat(Arc::clone(&hub.store)));
+            tokio::spawn(crate::follow::follow(Arc::clone(&hub), heard));
+        }
+        Ok(hub)
+    }
+
+    /// The AI's queue, if this server has an AI.
+    #[must_use]
+    pub fn ai(&self) -> Option<&AiQueue> {
+        self.ai.as_ref()
+    }
+
+    /// The rooms held, for a task that visits them all.
+    pub(crate) fn cells(&self) -> Vec<Arc<RoomCell>> {
+        self.rooms
+            .lock()
+            .map(|r| r.values().cloned().collect())
+            .unwrap_or_default()
+    }
+
+    /// The room named `name`: the one held, else the one a shared store
+    /// holds.
+    pub(crate) async fn find_room(
+        self: &Arc<Hub>,
+        name: &str,
+    ) -> Result<Option<Arc<RoomCell>>, ErrorMessage> {
+        if let Some(cell) = self.held(name) {
+            return Ok(Some(cell));
+        }
+        match self.store.load(name).await {
+            Ok(Some(room)) => Ok(Some(self.adopt(room))),
+            Ok(None) => Ok(None),
+            Err(e) => {
+                tracing::error!("could not read room {name}: {e}");
+                Err(unreadable())
+            }
+        }
+    }
+
+    /// The room whose invite (or, with `watch`, watch) code is `code`.
+    pub(crate) async fn find_code(
+        self: &Arc<Hub>,
+        code: &str,
+        watch: bool,
+    ) -> Result<Option<Arc<RoomCell>>, ErrorMessage> {
+        let map = if watch { &self.watches } else { &self.invites };
+        if let Some(cell) = self.by_code(map, code) {
+            return Ok(Some(cell));
+        }
+        match self.store.find(&secret::digest(code), watch).await {
+            Ok(Some(name)) => self.find_room(&name).await,
+            Ok(None) => Ok(None),
+            Err(e) => {
+                tracing::error!("could not look up a code: {e}");
+                Err(unreadable())
+            }
+        }
+    }
+
+    /// Holds `room` (unless a room of its name came meanwhile: that one is
+    /// the one), its clock watched; asks its AI for what it owes.
+    pub(crate) fn adopt(self: &Arc<Hub>, room: Room) -> Arc<RoomCell> {
+        let cell = self.register(room);
+        if let Ok(mut room) = cell.room.try_lock() {
+            self.schedule_ai(&cell, &mut room);
+        }
+        cell
+    }
+
+    /// Reads `room` again from a shared store (it changed elsewhere).
+    pub(crate) async fn reload(&self, room: &mut Room) {
+        match self.store.load(room.name()).await {
+            Ok(Some(fresh)) => room.refresh(fresh),
+            Ok(None) => tracing::warn!("room {} is no longer in the store", room.name()),
+            Err(e) => tracing::error!("could not read room {} again: {e}", room.name()),
+        }
+    }
+
+    /// Holds a new room: keeps it in the store, then in memory.
+    pub(crate) async fn insert(self: &Arc<Hub>, room: Room) -> Result<Arc<RoomCell>, ErrorMessage> {
+        self.store.insert(&room).await.map_err(|e| {
+            tracing::error!("could not keep a new room: {e}");
+            ErrorMessage::with(ErrorCode::Server, "the server could not keep the room")
+        })?;
+        tracing::info!("room {}: created ({})", room.name(), room.settings().rules);
+        Ok(self.register(room))
+    }
+
+    fn register(self: &Arc<Hub>, room: Room) -> Arc<RoomCell> {
+        let name = room.name().to_owned();
+        let row = room.row();
+        let cell = RoomCell::new(room);
+        if let Ok(mut rooms) = self.rooms.lock() {
+            // Two players asking at once for a room read from the shared
+            // store: the first one held is the one both get.
+            if let Some(held) = rooms.get(&name) {
+                return Arc::clone(held);
+            }
+            rooms.insert(name.clone(), Arc::clone(&cell));
+        }
+        if let Ok(mut invites) = self.invites.lock() {
+            invites.insert(row.secrets.invite, name.clone());
+        }
+        if let Ok(mut watches) = self.watches.lock() {
+            watches.insert(row.secrets.watch, name);
+        }
+        tokio::spawn(crate::clock::watch_clock(
+            Arc::clone(&cell),
+            Arc::clone(self),
+        ));
+        cell
+    }
+
+    /// The room named `name`, if this server holds it.
+    pub(crate) fn held(&self, name: &str) -> Option<Arc<RoomCell>> {
+        self.rooms.lock().ok()?.get(name).cloned()
+    }
+
+    fn by_code(&self, map: &Mutex<HashMap<[u8; 32], String>>, code: &str) -> Option<Arc<RoomCell>> {
+        let name = map.lock().ok()?.get(&secret::digest(code))?.clone();
+        self.held(&name)
+    }
+
+    /// The record of the current game of the room with `watch` code.
+    pub async fn record_by_watch(self: &Arc<Hub>, watch: &str) -> Option<String> {
+        let cell = self.find_code(watch, true).await.ok()??;
+        let room = cell.room.lock().await;
+        Some(room.record_text())
+    }
+
+    /// Forgets rooms expired for a week, in memory and in the store.
+    pub async fn sweep(&self) {
+        let now = now_ms();
+        for cell in self.cells() {
+            let room = cell.room.lock().await;
+            if room.is_expired(now.saturating_sub(FORGET_AFTER_MS)) {
+                cell.closed.store(true, Ordering::Relaxed);
+                cell.wake.notify_one();
+                let row = room.row();
+                if let Ok(mut rooms) = self.rooms.lock() {
+                    rooms.remove(room.name());
+                }
+                if let Ok(mut m) = self.invites.lock() {
+                    m.remove(&row.secrets.invite);
+                }
+                if let Ok(mut m) = self.watches.lock() {
+                    m.remove(&row.secrets.watch);
+                }
+            }
+        }
+        let before = now.saturating_sub(IDLE_LIMIT_MS + FORGET_AFTER_MS);
+        if let Err(e) = self.store.forget_idle(before).await {
+            tracing::warn!("could not forget old rooms: {e}");
+        }
+    }
+}
+
+fn unreadable() -> ErrorMessage {
+    ErrorMessage::with(
+        ErrorCode::Server,
+        "the server could not read the room; try again",
+    )
+}

@@ -1,0 +1,80 @@
+//! The room as the players see it: the state sent after every change.
+
+use morris_core::{ByColor, Color};
+use morris_protocol::{AiState, ClockState, GameState, outcome_state};
+
+use super::Room;
+
+impl Room {
+    /// The room as the players see it at `now`.
+    #[must_use]
+    pub fn state(&self, now: u64) -> GameState {
+        let position = self.game.position();
+        let to_move = position.side_to_move();
+        let clock = self.settings.clock.and_then(|settings| {
+            Some(ClockState {
+                left_ms: self.clocks_left(now)?,
+                running: self.running_since.map(|_| to_move),
+                settings,
+            })
+        });
+        GameState {
+            room: self.name.clone(),
+            game: self.game_no,
+            rules: self.settings.rules,
+            host_color: self.host_color,
+            names: self.by_color(|seat| self.names[seat.index()].clone()),
+            connected: self.by_color(|seat| self.sockets(seat.index()) > 0),
+            away_ms: self.by_color(|seat| {
+                (self.secrets.tokens[seat.index()].is_some())
+                    .then(|| self.away_since[seat.index()].map(|t| now.saturating_sub(t)))
+                    .flatten()
+            }),
+            away_limit_ms: self.settings.away_limit_ms(),
+            moves: self.game.moves().iter().map(ToString::to_string).collect(),
+            position: position.to_string(),
+            pieces: ByColor::new(
+                position
+                    .pieces(Color::White)
+                    .iter()
+                    .map(|p| p.to_string())
+                    .collect(),
+                position
+                    .pieces(Color::Black)
+                    .iter()
+                    .map(|p| p.to_string())
+                    .collect(),
+            ),
+            in_hand: ByColor::new(
+                position.in_hand(Color::White),
+                position.in_hand(Color::Black),
+            ),
+            to_move,
+            legal: if self.game.is_over() {
+                Vec::new()
+            } else {
+                self.game
+                    .legal_moves()
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect()
+            },
+            clock,
+            outcome: self.game.outcome().map(outcome_state),
+            draw_offer: self.draw_offer,
+            take_back: self.take_back,
+            rematch: self.rematch,
+            help: self.settings.help,
+            ai: self
+                .settings
+                .ai
+                .zip(self.ai_seat())
+                .map(|(ai, seat)| AiState {
+                    level: ai.level,
+                    color: self.color_of(seat),
+                    doing: self.ai_doing,
+                    last_wait_ms: self.ai_last_wait_ms,
+                }),
+        }
+    }
+}

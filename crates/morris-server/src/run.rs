@@ -1,0 +1,195 @@
+//! Running the server: on a listener (plain or TLS) until a shutdown
+//! signal, or on a runtime of its own as `morris serve` does.
+
+use std::net::SocketAddr;
+use std::path::Path;
+use std::sync::Arc;
+use std::time::Duration;
+
+use crate::ai::AiQueue;
+use crate::http::router;
+use crate::hub::Hub;
+
+/// Serves `hub` on `listener` until `shutdown` completes, then closes every
+/// socket.
+///
+/// # Errors
+/// When the listener fails.
+pub async fn serve(
+    listener: tokio::net::TcpListener,
+    hub: Arc<Hub>,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
+    let sweeper = {
+        let hub = Arc::clone(&hub);
+        tokio::spawn(async move {
+            let mut every = tokio::time::interval(Duration::from_secs(3600));
+            loop {
+                every.tick().await;
+                hub.sweep().await;
+            }
+        })
+    };
+    // Each message is small and wanted at once: no Nagle delay (which,
+    // meeting the peer's delayed acknowledgement, held turns for 40 ms).
+    use axum::serve::ListenerExt as _;
+    let listener = listener.tap_io(|tcp| {
+        let _ = tcp.set_nodelay(true);
+    });
+    let result = axum::serve(
+        listener,
+        router(hub).into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .with_graceful_shutdown(shutdown)
+    .await;
+    sweeper.abort();
+    result
+}
+
+/// How `morris serve` runs.
+#[derive(Clone, Debug)]
+pub struct ServeConfig {
+    /// The address to listen on.
+    pub addr: SocketAddr,
+    /// The store's directory.
+    pub data: std::path::PathBuf,
+    /// The certificate chain and the private key (PEM files) to serve
+    /// over TLS with; `None` serves plain HTTP and WebSocket.
+    pub tls: Option<(std::path::PathBuf, std::path::PathBuf)>,
+    /// The AI for games against the computer and hints, with the most
+    /// searches it runs at once; `None` for a server without one.
+    pub ai: Option<(Arc<dyn crate::ai::Brain>, usize)>,
+}
+
+/// Runs the server on a runtime of its own until Ctrl-C (or SIGTERM), then
+/// stops cleanly: no new sockets, every room kept. `ready` is told the
+/// address bound (port 0 picks a free one).
+///
+/// # Errors
+/// When the address cannot be bound or the store cannot be opened.
+pub fn run(config: &ServeConfig, ready: impl FnOnce(SocketAddr)) -> Result<(), String> {
+    run_on(config, None, ready)
+}
+
+/// As [`run`], with the rooms kept where `store` says: `None` for SQLite
+/// in the data directory, or a `postgres://` URL for a database that
+/// several servers share (see [`crate::store::from_arg`]).
+///
+/// # Errors
+/// When the address cannot be bound or the store cannot be opened.
+pub fn run_on(
+    config: &ServeConfig,
+    store: Option<&str>,
+    ready: impl FnOnce(SocketAddr),
+) -> Result<(), String> {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| format!("cannot start the server's runtime: {e}"))?;
+    runtime.block_on(async {
+        let store = crate::store::from_arg(store, &config.data)
+            .await
+            .map_err(|e| e.to_string())?;
+        let ai = config
+            .ai
+            .as_ref()
+            .map(|(brain, searches)| AiQueue::new(Arc::clone(brain), *searches));
+        let hub = Hub::start(store, ai).await.map_err(|e| e.to_string())?;
+        let tls = match &config.tls {
+            Some((cert, key)) => Some(tls_config(cert, key).await?),
+            None => None,
+        };
+        let listener = tokio::net::TcpListener::bind(config.addr)
+            .await
+            .map_err(|e| format!("cannot listen on {}: {e}", config.addr))?;
+        let addr = listener
+            .local_addr()
+            .map_err(|e| format!("cannot listen on {}: {e}", config.addr))?;
+        ready(addr);
+        tracing::info!(
+            "listening on {addr}{}",
+            if tls.is_some() { " (TLS)" } else { "" }
+        );
+        match tls {
+            None => serve(listener, hub, stop_signal())
+                .await
+                .map_err(|e| format!("the server stopped: {e}"))?,
+            Some(tls) => serve_tls(listener, hub, tls, stop_signal()).await?,
+        }
+        tracing::info!("stopped");
+        Ok(())
+    })
+}
+
+/// The TLS configuration from a certificate chain and a private key, both
+/// PEM files.
+async fn tls_config(
+    cert: &Path,
+    key: &Path,
+) -> Result<axum_server::tls_rustls::RustlsConfig, String> {
+    // One crypto provider for the process: ring, the one built in.
+    let _ = rustls::crypto::ring::default_provider().install_default();
+    axum_server::tls_rustls::RustlsConfig::from_pem_file(cert, key)
+        .await
+        .map_err(|e| {
+            format!(
+                "cannot use the certificate {} with the key {}: {e}",
+                cert.display(),
+                key.display()
+            )
+        })
+}
+
+/// [`serve`] over TLS.
+///
+/// # Errors
+/// When the listener fails.
+pub async fn serve_tls(
+    listener: tokio::net::TcpListener,
+    hub: Arc<Hub>,
+    tls: axum_server::tls_rustls::RustlsConfig,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), String> {
+    let listener = listener
+        .into_std()
+        .map_err(|e| format!("the listener: {e}"))?;
+    let handle = axum_server::Handle::new();
+    let stopper = handle.clone();
+    tokio::spawn(async move {
+        shutdown.await;
+        stopper.graceful_shutdown(Some(Duration::from_secs(2)));
+    });
+    // No Nagle delay under TLS either (see `serve`).
+    let acceptor = axum_server::tls_rustls::RustlsAcceptor::new(tls)
+        .acceptor(axum_server::accept::NoDelayAcceptor::new());
+    axum_server::from_tcp(listener)
+        .map_err(|e| format!("the listener: {e}"))?
+        .acceptor(acceptor)
+        .handle(handle)
+        .serve(router(hub).into_make_service())
+        .await
+        .map_err(|e| format!("the server stopped: {e}"))
+}
+
+/// Ctrl-C, or SIGTERM on Unix.
+async fn stop_signal() {
+    #[cfg(unix)]
+    {
+        let mut term =
+            match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+                Ok(term) => term,
+                Err(_) => {
+                    let _ = tokio::signal::ctrl_c().await;
+                    return;
+                }
+            };
+        tokio::select! {
+            _ = tokio::signal::ctrl_c() => {}
+            _ = term.recv() => {}
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
+}
