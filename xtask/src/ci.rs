@@ -70,6 +70,21 @@ pub fn run() -> anyhow::Result<()> {
         failed += f;
         errors.extend(out.1.err());
     }
+    // The browser pages' logic, by Node's test runner.
+    let mut node = cmd(
+        "node",
+        &[
+            "--test",
+            "--test-reporter=tap",
+            "crates/morris-server/tests/web/",
+        ],
+    );
+    node.current_dir(crate::util::root());
+    let pages = step_captured("node --test (the pages' modules)", node);
+    let (p, f) = count_tap(&pages.0);
+    passed += p;
+    failed += f;
+    errors.extend(pages.1.err());
     println!("summary: {passed} passed, {failed} failed");
     if let Some(err) = errors.into_iter().next() {
         return Err(err);
@@ -100,6 +115,18 @@ fn count_nextest(text: &str) -> (u64, u64) {
         })
 }
 
+/// Reads the `# pass N` and `# fail N` lines of a TAP report (Node's).
+fn count_tap(text: &str) -> (u64, u64) {
+    let count = |key: &str| {
+        text.lines()
+            .rev()
+            .find_map(|l| l.strip_prefix(key))
+            .and_then(|n| n.trim().parse().ok())
+            .unwrap_or(0)
+    };
+    (count("# pass "), count("# fail "))
+}
+
 fn number_before(line: &str, word: &str) -> u64 {
     line.find(word)
         .and_then(|end| {
@@ -124,5 +151,8 @@ mod tests {
         let nextest = "  Summary [  12.3s] 120 tests run: 118 passed, 2 failed, 0 skipped\n";
         assert_eq!(count_nextest(nextest), (118, 2));
         assert_eq!(count_nextest("nothing"), (0, 0));
+        let tap = "ok 1 - a\nnot ok 2 - b\n1..2\n# tests 2\n# pass 1\n# fail 1\n";
+        assert_eq!(count_tap(tap), (1, 1));
+        assert_eq!(count_tap("nothing"), (0, 0));
     }
 }

@@ -73,7 +73,7 @@ fn frontend_sources() -> String {
         crates.join("morris-play/src/online.rs"),
         // The browser pages of `morris serve`, which name their messages
         // in their script.
-        crates.join("morris-server/src/page"),
+        crates.join("morris-server/web"),
     ];
     while let Some(dir) = dirs.pop() {
         if dir.is_file() {
@@ -87,7 +87,10 @@ fn frontend_sources() -> String {
             let path = entry.path();
             if path.is_dir() {
                 dirs.push(path);
-            } else if path.extension().is_some_and(|e| e == "rs" || e == "html") {
+            } else if path
+                .extension()
+                .is_some_and(|e| e == "rs" || e == "html" || e == "js")
+            {
                 text.push_str(&std::fs::read_to_string(&path).expect("a source file"));
             }
         }

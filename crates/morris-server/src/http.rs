@@ -9,22 +9,26 @@ use axum::Router;
 use axum::extract::ws::WebSocketUpgrade;
 use axum::extract::{Path as UrlPath, Query, State};
 use axum::http::{HeaderMap, StatusCode, header};
-use axum::response::{Html, IntoResponse, Response};
+use axum::response::{IntoResponse, Response};
 use axum::routing::get;
-use morris_core::{Flying, Preset, Rules};
 use morris_i18n::Lang;
 use morris_protocol::READ_BUFFER;
 
 use crate::hub::Hub;
+use crate::pages::{Page, Pages};
 
 /// The server's routes over `hub`.
 pub fn router(hub: Arc<Hub>) -> Router {
+    // The pages of every language, built now rather than at the first
+    // visitor.
+    let _ = Pages::get();
     Router::new()
         .route("/ws", get(upgrade))
         .route("/", get(front_page))
         .route("/join/{code}", get(join_page))
         .route("/game/{room}", get(game_page))
         .route("/record/{watch}", get(record))
+        .route("/static/{version}/{file}", get(asset))
         .with_state(hub)
 }
 
@@ -43,47 +47,8 @@ fn page_lang(query: &HashMap<String, String>, headers: &HeaderMap) -> Lang {
         .unwrap_or_default()
 }
 
-/// JSON to put inside a page's script: no `</` can end the script early.
-fn script_json(value: &serde_json::Value) -> String {
-    value.to_string().replace("</", "<\\/")
-}
-
-/// A page with its words in `lang` (and, for the start page, the rules it
-/// offers) filled in.
-fn page(template: &str, lang: Lang) -> Html<String> {
-    let texts: serde_json::Map<String, serde_json::Value> = morris_i18n::page_texts(lang)
-        .into_iter()
-        .map(|(id, text)| (id, serde_json::Value::String(text)))
-        .collect();
-    let presets: Vec<serde_json::Value> = Preset::ALL
-        .into_iter()
-        // The no-flying switch gives Nine Men's Morris without flying.
-        .filter(|&p| p != Preset::NineNoFlying)
-        .map(|p| {
-            let rules = Rules::preset(p);
-            let mut no_flying = rules;
-            no_flying.set_flying(Flying::Off);
-            serde_json::json!({ "name": p.name(), "rules": rules, "no_flying": no_flying })
-        })
-        .collect();
-    let langs: Vec<serde_json::Value> = Lang::ALL
-        .into_iter()
-        .map(|l| serde_json::json!([l.code(), l.native_name()]))
-        .collect();
-    Html(
-        template
-            .replace("{{TEXTS}}", &script_json(&serde_json::Value::Object(texts)))
-            .replace(
-                "{{PRESETS}}",
-                &script_json(&serde_json::Value::Array(presets)),
-            )
-            .replace("{{LANGS}}", &script_json(&serde_json::Value::Array(langs)))
-            .replace("{{LANG}}", lang.code()),
-    )
-}
-
 async fn front_page(Query(query): Query<HashMap<String, String>>, headers: HeaderMap) -> Response {
-    page(include_str!("page/front.html"), page_lang(&query, &headers)).into_response()
+    Pages::get().page(Page::Front, page_lang(&query, &headers))
 }
 
 async fn join_page(
@@ -94,7 +59,7 @@ async fn join_page(
     if !morris_protocol::is_well_formed_code(&code) {
         return (StatusCode::NOT_FOUND, "No room has this invite code.").into_response();
     }
-    page(include_str!("page/game.html"), page_lang(&query, &headers)).into_response()
+    Pages::get().page(Page::Game, page_lang(&query, &headers))
 }
 
 async fn game_page(
@@ -109,7 +74,7 @@ async fn game_page(
     {
         return (StatusCode::NOT_FOUND, "No room has this name.").into_response();
     }
-    page(include_str!("page/game.html"), page_lang(&query, &headers)).into_response()
+    Pages::get().page(Page::Game, page_lang(&query, &headers))
 }
 
 async fn record(State(hub): State<Arc<Hub>>, UrlPath(watch): UrlPath<String>) -> Response {
@@ -143,4 +108,8 @@ async fn upgrade(ws: WebSocketUpgrade, State(hub): State<Arc<Hub>>) -> Response 
         .max_frame_size(2 << 20)
         .read_buffer_size(READ_BUFFER)
         .on_upgrade(move |socket| crate::connection::connection(socket, hub))
+}
+
+async fn asset(UrlPath((version, file)): UrlPath<(String, String)>) -> Response {
+    Pages::get().asset(&version, &file)
 }

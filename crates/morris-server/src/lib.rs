@@ -34,6 +34,7 @@ mod follow;
 mod handshake;
 mod http;
 mod hub;
+mod pages;
 pub mod room;
 mod run;
 pub mod secret;

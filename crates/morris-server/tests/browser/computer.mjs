@@ -45,7 +45,7 @@ try {
                                null, { timeout: 60000 });
     if (await page.getAttribute("body", "data-over")) break;
     if (turns === 6) await noForeign("game page");
-    const legal = await page.evaluate(() => state.legal);
+    const legal = await page.evaluate(() => morris.state.legal);
     const mill = legal.filter((t) => t.includes("x"));
     const pick = mill.length ? mill[below(mill.length)] : legal[below(legal.length)];
     if (mill.length) mills++;
@@ -55,7 +55,7 @@ try {
                                ply, { timeout: 60000 });
     if (!waited && (await page.getAttribute("body", "data-ai"))) waited = true;
     turns++;
-    if (screenshot && mills >= 1 && turns >= 12 && !(await page.evaluate(() => state.outcome))) {
+    if (screenshot && mills >= 1 && turns >= 12 && !(await page.evaluate(() => morris.state.outcome))) {
       await page.waitForFunction(() => document.body.dataset.turn === "mine", null, { timeout: 60000 });
       await page.screenshot({ path: screenshot });
       break;
@@ -63,7 +63,7 @@ try {
     if (turns > 400) throw new Error("no end after 400 turns");
   }
   if (!screenshot) await noForeign("end of the game");
-  const state = await page.evaluate(() => state);
+  const state = await page.evaluate(() => morris.state);
   console.log(JSON.stringify({
     result: state.outcome ? state.outcome.result : null,
     status: await page.textContent("#status"),

@@ -1,0 +1,344 @@
+//! The browser pages in Debian's Chromium, driven by playwright-core
+//! (tests/browser/*.mjs), against a real server on loopback: a friend
+//! joining from the invite link, a visitor playing the computer from the
+//! start page, the German pages; and the pages' headers, by plain HTTP.
+
+mod common;
+
+use std::io::{Read as _, Write as _};
+use std::net::TcpStream;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use common::{TestServer, play};
+use morris_client::{Client, Event};
+use morris_core::{Color, Game, Move, Record, Rules};
+use morris_protocol::{ColorChoice, Enter, Notice, RoomSettings};
+use morris_server::ai::{AiQueue, Brain};
+
+/// The computer of these tests: a seeded random legal turn, as level 1
+/// plays (the app's AI is the `morris` command's, not the server's).
+#[derive(Debug)]
+struct Random(Mutex<u64>);
+
+impl Random {
+    fn below(&self, n: usize) -> usize {
+        let mut seed = self.0.lock().unwrap();
+        *seed = seed
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        ((*seed >> 33) % n as u64) as usize
+    }
+}
+
+impl Brain for Random {
+    fn choose(&self, game: &Game, _level: u8, _clock: Option<u64>) -> Option<Move> {
+        let moves = game.legal_moves();
+        (!moves.is_empty()).then(|| moves[self.below(moves.len())])
+    }
+    fn hint(&self, game: &Game) -> Option<Move> {
+        game.legal_moves().first().copied()
+    }
+    fn accepts_draw(&self, _game: &Game, _side: Color) -> bool {
+        false
+    }
+}
+
+fn server_with_computer(dir: &Path) -> TestServer {
+    let brain = Random(Mutex::new(20_261_206));
+    TestServer::start_with(dir, 0, Some(AiQueue::new(Arc::new(brain), 2)))
+}
+
+/// The browser tests' directory, with playwright-core installed by npm.
+fn browser_dir() -> PathBuf {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/browser");
+    assert!(
+        dir.join("node_modules/playwright-core").is_dir(),
+        "playwright-core is not installed: run `npm ci` in {} (cargo xtask ci does)",
+        dir.display()
+    );
+    let chromium = std::env::var("CHROMIUM").unwrap_or_else(|_| "/usr/bin/chromium".into());
+    assert!(
+        Path::new(&chromium).exists(),
+        "no Chromium at {chromium}: install Debian's chromium (cargo xtask ci does, as root)"
+    );
+    dir
+}
+
+/// A plain HTTP GET: the status line, the headers (lower-cased names) and
+/// the body.
+fn get(server: &TestServer, path: &str, headers: &str) -> (String, Vec<(String, String)>, String) {
+    let mut stream = TcpStream::connect(server.addr).unwrap();
+    write!(
+        stream,
+        "GET {path} HTTP/1.1\r\nHost: {}\r\n{headers}Connection: close\r\n\r\n",
+        server.addr
+    )
+    .unwrap();
+    let mut response = String::new();
+    stream.read_to_string(&mut response).unwrap();
+    let (head, body) = response.split_once("\r\n\r\n").unwrap_or((&response, ""));
+    let mut lines = head.lines();
+    let status = lines.next().unwrap_or_default().to_owned();
+    let headers = lines
+        .filter_map(|l| l.split_once(": "))
+        .map(|(k, v)| (k.to_ascii_lowercase(), v.to_owned()))
+        .collect();
+    (status, headers, body.to_owned())
+}
+
+fn header<'a>(headers: &'a [(String, String)], name: &str) -> Option<&'a str> {
+    headers
+        .iter()
+        .find(|(k, _)| k == name)
+        .map(|(_, v)| v.as_str())
+}
+
+/// Waits up to a minute (a browser starts meanwhile) for an event `pick`
+/// takes.
+fn wait_long<T>(client: &Client, what: &str, mut pick: impl FnMut(&Event) -> Option<T>) -> T {
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while Instant::now() < deadline {
+        if let Some(event) = client.recv_timeout(Duration::from_millis(100))
+            && let Some(t) = pick(&event)
+        {
+            return t;
+        }
+    }
+    panic!("no {what} in a minute");
+}
+
+#[test]
+fn the_pages_forbid_inline_script_and_their_modules_are_kept_until_they_change() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = TestServer::start(dir.path(), 0);
+    let (status, headers, body) = get(&server, "/", "Accept-Language: de-DE,de;q=0.9\r\n");
+    assert!(status.starts_with("HTTP/1.1 200"), "{status}");
+    let csp = header(&headers, "content-security-policy").expect("a policy");
+    assert!(
+        csp.contains("script-src 'self'") && !csp.contains("unsafe-inline"),
+        "{csp}"
+    );
+    assert_eq!(header(&headers, "cache-control"), Some("no-cache"));
+    assert!(body.contains(r#"<html lang="de">"#), "{body}");
+    // The module the page names, under its version.
+    let start = body.find(r#"src="/static/"#).expect("a module's path") + 5;
+    let path: String = body[start..].chars().take_while(|&c| c != '"').collect();
+    assert!(path.ends_with("/front.js"), "{path}");
+    let (status, headers, js) = get(&server, &path, "");
+    assert!(status.starts_with("HTTP/1.1 200"), "{status}");
+    assert!(header(&headers, "cache-control").is_some_and(|c| c.contains("immutable")));
+    assert!(header(&headers, "content-type").is_some_and(|c| c.starts_with("text/javascript")));
+    assert!(js.contains("import "), "{js}");
+    // Another version is served, not to be kept; an unknown file is not.
+    let (_, headers, _) = get(&server, "/static/0000/front.js", "");
+    assert_eq!(header(&headers, "cache-control"), Some("no-cache"));
+    let (status, ..) = get(&server, &path.replace("front.js", "secret.rs"), "");
+    assert!(status.starts_with("HTTP/1.1 404"), "{status}");
+}
+
+#[test]
+fn a_browser_joins_from_the_invite_link_and_plays_a_mill_and_its_removal_to_the_end() {
+    let browser = browser_dir();
+    let dir = tempfile::tempdir().unwrap();
+    let server = TestServer::start(dir.path(), 0);
+    let settings = RoomSettings {
+        color: ColorChoice::White,
+        ..RoomSettings::new(Rules::default())
+    };
+    let host = Client::connect(&server.url(), "Host", Enter::Host { settings }).unwrap();
+    let welcome = wait_long(&host, "the welcome", |e| match e {
+        Event::Welcome(w) => Some(w.clone()),
+        _ => None,
+    });
+    let link = format!(
+        "{}/join/{}",
+        server.url(),
+        welcome.invite.expect("an invite")
+    );
+    // The browser plays Black: two placements, then a mill that takes b6.
+    let page = Command::new("node")
+        .arg("join.mjs")
+        .arg(&link)
+        .arg(r#"[[1,"a1"],[3,"d1"],[5,"g1xb6"]]"#)
+        .arg("0-1")
+        .current_dir(&browser)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    wait_long(&host, "the browser", |e| {
+        matches!(e, Event::Notice(Notice::Joined { name }) if name == "Browser").then_some(())
+    });
+    for (ply, (turn, reply)) in [("a7", "a1"), ("d7", "d1"), ("b6", "g1xb6")]
+        .into_iter()
+        .enumerate()
+    {
+        play(&host, 2 * ply, turn);
+        wait_long(&host, &format!("the browser's {reply}"), |e| match e {
+            Event::Notice(Notice::Played {
+                side: Color::Black,
+                turn,
+            }) if turn == reply => Some(()),
+            _ => None,
+        });
+    }
+    host.send(morris_protocol::ClientMessage::Resign);
+    let out = page.wait_with_output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "the browser failed:\n{stdout}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(stdout.contains("played g1xb6"), "{stdout}");
+    assert!(
+        stdout.contains("status: Game over: Black wins: resignation."),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("page error"), "{stdout}");
+    let (status, _, text) = get(&server, &format!("/record/{}.pgn", welcome.watch), "");
+    assert!(status.starts_with("HTTP/1.1 200"), "{status}");
+    let kept: Record = text.parse().unwrap();
+    assert_eq!(
+        kept.moves()
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>(),
+        ["a7", "a1", "d7", "d1", "b6", "g1xb6"]
+    );
+    assert_eq!(kept.tag("Black"), Some("Browser"));
+    assert_eq!(kept.tag("Result"), Some("0-1"));
+}
+
+/// The texts of the English pages that must not show on a page in `lang`:
+/// every piece of an English text (between its placeholders) that no text
+/// of `lang` holds.
+fn english_left_out(lang: morris_i18n::Lang) -> Vec<String> {
+    let theirs: Vec<String> = morris_i18n::page_texts(lang)
+        .into_iter()
+        .map(|(_, t)| t)
+        .collect();
+    let mut pieces = Vec::new();
+    for (_, text) in morris_i18n::page_texts(morris_i18n::Lang::En) {
+        for piece in text.split("{$") {
+            let piece = piece.split_once('}').map_or(piece, |(_, rest)| rest);
+            let piece = piece.trim_matches(|c: char| !c.is_alphanumeric());
+            if piece.len() >= 8 && !theirs.iter().any(|t| t.contains(piece)) {
+                pieces.push(piece.to_owned());
+            }
+        }
+    }
+    pieces
+}
+
+/// `computer.mjs` against a server: the JSON line it printed.
+fn browser_plays_the_computer(
+    server: &TestServer,
+    locale: &str,
+    no_flying: bool,
+    foreign: &[String],
+) -> serde_json::Value {
+    let out = Command::new("node")
+        .arg("computer.mjs")
+        .arg(server.url())
+        .arg(locale)
+        .arg("1")
+        .arg(if no_flying { "1" } else { "0" })
+        .arg(serde_json::to_string(foreign).unwrap())
+        .current_dir(browser_dir())
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        out.status.success() && !stderr.contains("page error"),
+        "the browser failed:\n{stdout}\n{stderr}"
+    );
+    serde_json::from_str(stdout.lines().last().unwrap_or_default())
+        .unwrap_or_else(|e| panic!("{e}: {stdout}"))
+}
+
+#[test]
+fn a_browser_plays_the_computer_from_the_start_page_through_mills_to_the_end() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = server_with_computer(dir.path());
+    let played = browser_plays_the_computer(&server, "en-GB", false, &[]);
+    let result = played["result"].as_str().unwrap_or_default().to_owned();
+    assert!(
+        ["1-0", "0-1", "1/2-1/2"].contains(&result.as_str()),
+        "{played}"
+    );
+    assert!(
+        played["mills"].as_u64() >= Some(1),
+        "no mill closed: {played}"
+    );
+    assert!(
+        played["status"]
+            .as_str()
+            .unwrap_or_default()
+            .starts_with("Game over: "),
+        "{played}"
+    );
+    // The moves the page showed are a whole game under the rules chosen.
+    let rules: Rules = serde_json::from_value(played["rules"].clone()).unwrap();
+    assert_eq!(rules, Rules::default());
+    let mut game = Game::new(rules);
+    for turn in played["moves"].as_array().unwrap() {
+        game.play(turn.as_str().unwrap().parse().unwrap()).unwrap();
+    }
+    assert!(game.is_over(), "{played}");
+}
+
+#[test]
+fn in_german_the_pages_show_no_english_and_no_flying_means_no_flying() {
+    let foreign = english_left_out(morris_i18n::Lang::De);
+    assert!(
+        foreign.iter().any(|f| f == "Play the computer"),
+        "the check knows the English texts: {foreign:?}"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let server = server_with_computer(dir.path());
+    // The computer's choices are random, and a game may end before either
+    // side is down to three pieces (a side blocked right after placing):
+    // then another game is played, up to five.
+    let mut at_three = 0;
+    let mut games = Vec::new();
+    while at_three == 0 && games.len() < 5 {
+        let played = browser_plays_the_computer(&server, "de-DE", true, &foreign);
+        assert!(
+            played["status"]
+                .as_str()
+                .unwrap_or_default()
+                .starts_with("Spielende: "),
+            "{played}"
+        );
+        let rules: Rules = serde_json::from_value(played["rules"].clone()).unwrap();
+        assert_eq!(rules.flying(), morris_core::Flying::Off, "{played}");
+        // Wherever a side was down to three pieces, it only stepped.
+        let mut game = Game::new(rules);
+        for turn in played["moves"].as_array().unwrap() {
+            let pos = *game.position();
+            let side = pos.side_to_move();
+            if pos.in_hand(side) == 0 && pos.pieces(side).len() == 3 {
+                at_three += 1;
+                for m in game.legal_moves() {
+                    let from = m.from().expect("a move, not a placement");
+                    assert!(
+                        pos.geometry().neighbours(from).contains(m.to()),
+                        "{m} flies in {pos}"
+                    );
+                }
+            }
+            game.play(turn.as_str().unwrap().parse().unwrap()).unwrap();
+        }
+        games.push(played);
+    }
+    assert!(
+        at_three > 0,
+        "no side came down to three pieces in {} games: {games:?}",
+        games.len()
+    );
+}

@@ -1,0 +1,33 @@
+// What both pages share: the word filler, the socket's address, the board's coordinates.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { filler, other, socketUrl } from "../../web/common.js";
+import { coords, geometryOf } from "../../web/board.js";
+
+test("words are filled with their arguments; an unknown id shows as itself", () => {
+  const t = filler({ "web-your-turn": "Your turn.", "web-queued": "{$ahead} ahead, {$ahead}!" });
+  assert.equal(t("web-your-turn"), "Your turn.");
+  assert.equal(t("web-queued", { ahead: 3 }), "3 ahead, 3!");
+  assert.equal(t("web-missing"), "web-missing");
+  // Not a word of the object's prototype.
+  assert.equal(t("constructor"), "constructor");
+});
+
+test("the socket is the page's own server, secure when the page is", () => {
+  assert.equal(socketUrl({ protocol: "http:", host: "h:7700" }), "ws://h:7700/ws");
+  assert.equal(socketUrl({ protocol: "https:", host: "h" }), "wss://h/ws");
+});
+
+test("points are placed by file and by row from the top", () => {
+  assert.deepEqual(coords("a7"), [0, 0]);
+  assert.deepEqual(coords("g1"), [6, 6]);
+  assert.deepEqual(coords("d4"), [3, 3]);
+  assert.equal(other("white"), "black");
+});
+
+test("the board of the rules is the one the server sent for them", () => {
+  const boards = { "twenty-four": 1, "twenty-four+diagonals": 2, nine: 3 };
+  assert.equal(geometryOf(boards, { board: "twenty-four", diagonals: true }), 2);
+  assert.equal(geometryOf(boards, { board: "nine", diagonals: false }), 3);
+  assert.equal(geometryOf(boards, { board: "nine", diagonals: true }), 3);
+});

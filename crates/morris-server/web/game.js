@@ -1,0 +1,289 @@
+// The game page: a seat in a room (made on the start page, or taken with a
+// friend's invite), the board, the clocks, the requests and their answers.
+// It holds no rules: each state the server sends carries every legal turn.
+import { PROTOCOL, filler, other, pageData, socketUrl } from "./common.js";
+import { awayFor, clocksLeft, formatClock } from "./clock.js";
+import { drawBoard, geometryOf } from "./board.js";
+import { clickAt, nextPoints, pointsOf } from "./turns.js";
+
+const DATA = pageData(document);
+const t = filler(DATA.texts);
+const $ = (id) => document.getElementById(id);
+
+// Two ways in: /join/CODE with a friend's invite, or /game/ROOM for a seat
+// this browser holds (made on the start page, or joined before).
+const path = location.pathname;
+const code = path.startsWith("/join/") ? decodeURIComponent(path.slice(6)).replace(/\/$/, "") : null;
+const roomName = path.startsWith("/game/") ? decodeURIComponent(path.slice(6)).replace(/\/$/, "") : null;
+const joinKey = code ? "morris-invite-" + code : null;
+let socket = null, state = null, seat = null, clicks = [], sentPly = null, stateAt = 0;
+let backoff = 500, hint = null, hintAsked = null, notice = null;
+// For tests and the curious: the room as the server last sent it.
+globalThis.morris = { get state() { return state; } };
+
+function kept() {
+  const room = roomName || (joinKey && localStorage.getItem(joinKey));
+  return room ? JSON.parse(localStorage.getItem("morris-room-" + room) || "null") : null;
+}
+function colorName(c) { return t(c === "white" ? "color-white" : "color-black"); }
+function myColor() {
+  if (!state || seat === null || seat.host === null) return null;
+  return seat.host ? state.host_color : other(state.host_color);
+}
+function say(text) { $("status").textContent = text; }
+function sinceState() { return Date.now() - stateAt; }
+function myTurn() {
+  return state && !state.outcome && state.names.white && state.names.black &&
+         state.to_move === myColor() && sentPly === null;
+}
+function isAi(side) { return state && state.ai && state.ai.color === side; }
+function nameOf(side) {
+  if (isAi(side)) return t("web-computer-name", { level: state.ai.level });
+  return state.names[side] || t("web-nobody");
+}
+
+function board() {
+  const legal = myTurn() ? state.legal : [];
+  drawBoard($("board"), {
+    geometry: geometryOf(DATA.boards, state ? state.rules : { board: "twenty-four" }),
+    pieces: state ? state.pieces : { white: [], black: [] },
+    clicks,
+    next: nextPoints(legal, clicks),
+    advised: new Set(hint && state && hint.ply === state.moves.length ? pointsOf(hint.turn) : []),
+    mine: myColor(),
+    onClick: click,
+  });
+}
+
+function click(p) {
+  if (!myTurn()) return;
+  const { clicks: now, turn } = clickAt(state.legal, clicks, p);
+  clicks = now;
+  if (turn && send({ type: "move", ply: state.moves.length, turn })) sentPly = state.moves.length;
+  board();
+  show();
+}
+
+function send(message) {
+  if (!socket || socket.readyState !== WebSocket.OPEN) return false;
+  socket.send(JSON.stringify(message));
+  return true;
+}
+
+function outcomeText(o) {
+  const reason = t("termination-" + o.termination, { n: state.rules["n-move"] });
+  return o.winner ? t("outcome-win", { winner: colorName(o.winner), reason }) : t("outcome-draw", { reason });
+}
+
+// The lines that change as time goes by while the other player is away.
+function showAway() {
+  const them = other(myColor());
+  const name = state.names[them];
+  const mayClaim = name && !state.connected[them] && awayFor(state, them, sinceState()) >= state.away_limit_ms;
+  let opp = "";
+  if (state.ai) opp = "";
+  else if (!name) opp = seat.host ? t("web-wait-friend") : t("web-wait-host");
+  else if (state.connected[them]) opp = t("web-connected", { name });
+  else opp = mayClaim ? t("web-may-claim", { name }) : t("web-disconnected", { name });
+  $("opponent").textContent = opp;
+  $("claim").hidden = !!state.ai || !(mayClaim && !state.outcome);
+}
+
+// Everything but the board, from the state: called when something changed.
+function show() {
+  const mine = myColor();
+  const them = other(mine);
+  const ai = !!state.ai;
+  for (const side of ["white", "black"]) {
+    $(side + "-name").textContent =
+      t("web-side-name", { color: colorName(side), name: nameOf(side) }) + (state.clock ? ":" : "");
+  }
+  const name = state.names[them];
+  showAway();
+  const k = kept();
+  const invite = !ai && seat.host && !name && k && k.invite;
+  $("invite-box").hidden = !invite;
+  if (invite) $("invite-link").textContent = location.origin + "/join/" + k.invite;
+  const list = [];
+  for (let i = 0; i < state.moves.length; i += 2) {
+    list.push((i / 2 + 1) + ". " + state.moves[i] + (state.moves[i + 1] ? " " + state.moves[i + 1] : ""));
+  }
+  $("moves").textContent = list.join("\n");
+  const asked = ai ? null : state.draw_offer === them ? "web-asks-draw" : state.take_back === them ?
+      "web-asks-take-back" : state.rematch === them ? "web-asks-rematch" : null;
+  $("question").hidden = !asked;
+  if (asked) $("question-text").textContent = t(asked, { name });
+  $("actions").hidden = false;
+  $("rematch").textContent = t(ai ? "web-play-again" : "web-rematch");
+  $("takeback").textContent = t(ai ? "web-undo" : "web-take-back");
+  $("rematch").disabled = !state.outcome;
+  $("resign").disabled = !!state.outcome;
+  $("draw").disabled = !!state.outcome;
+  $("hint").hidden = !state.help;
+  $("hint").disabled = !myTurn() || hintAsked !== null;
+  const hintNow = hint && hint.ply === state.moves.length && !state.outcome;
+  $("hint-text").hidden = !(hintNow || hintAsked === state.moves.length);
+  $("hint-text").textContent = hintNow ? t("web-hint-is", { turn: hint.turn }) : t("web-hint-wait");
+  const you = t("web-you-play", { color: colorName(mine) });
+  if (state.outcome) {
+    say(t("web-over", { result: outcomeText(state.outcome) }));
+  } else if (!state.names.white || !state.names.black) {
+    say(you);
+  } else if (myTurn()) {
+    say(you + " " + t("web-your-turn") + (notice ? " " + notice : ""));
+  } else if (ai && state.to_move === state.ai.color) {
+    const d = state.ai.doing;
+    say(you + " " + (d.what === "waiting" ? (d.ahead > 0 ? t("web-queued", { ahead: d.ahead }) : t("web-queued-next"))
+                                         : t("web-thinking")));
+  } else {
+    say(you + " " + t("web-their-turn", { name: nameOf(them) }));
+  }
+  document.body.dataset.ply = String(state.moves.length);
+  document.body.dataset.turn = myTurn() ? "mine" : "theirs";
+  document.body.dataset.over = state.outcome ? state.outcome.result : "";
+  document.body.dataset.game = String(state.game);
+  document.body.dataset.ai = ai ? state.ai.doing.what : "";
+  tick();
+}
+
+function tick() {
+  if (!state || !state.clock) return;
+  const left = clocksLeft(state.clock, sinceState());
+  for (const c of ["white", "black"]) {
+    const e = $("clock-" + c);
+    const text = formatClock(left[c]);
+    if (e.textContent !== text) e.textContent = text;
+    e.classList.toggle("running", state.clock.running === c);
+  }
+}
+setInterval(() => { if (state && state.clock && state.clock.running) tick(); }, 100);
+// How long the other player has been away grows: its line each second.
+setInterval(() => { if (state && !state.outcome && seat && !state.ai) showAway(); }, 1000);
+
+const REFUSALS = { room_full: "web-room-full", unknown_code: "web-unknown-code",
+                   room_expired: "web-room-expired", bad_token: "web-bad-token", no_ai: "web-no-ai" };
+const REASONS = { illegal: "web-illegal", not_your_turn: "web-not-your-turn", server: "web-server-error" };
+const DECLINED = { draw_declined: "web-draw-declined", take_back_declined: "web-take-back-declined",
+                   rematch_declined: "web-rematch-declined" };
+
+function connect(name) {
+  socket = new WebSocket(socketUrl(location));
+  socket.onopen = () => {
+    backoff = 500;
+    const k = kept();
+    const enter = k ? { as: "rejoin", room: k.room, token: k.token } : { as: "join", code };
+    socket.send(JSON.stringify({ type: "hello", version: PROTOCOL, name, enter }));
+  };
+  socket.onmessage = (event) => {
+    const m = JSON.parse(event.data);
+    if (m.type === "ping") send({ type: "pong", id: m.id });
+    else if (m.type === "welcome") {
+      seat = m;
+      sentPly = null;
+      hintAsked = null;
+      if (m.token) {
+        const k = kept() || {};
+        localStorage.setItem("morris-room-" + m.room, JSON.stringify({ ...k, room: m.room, token: m.token }));
+        if (joinKey) localStorage.setItem(joinKey, m.room);
+      }
+      $("enter").hidden = true;
+    } else if (m.type === "state") {
+      if (state && (m.moves.length !== state.moves.length || m.game !== state.game)) notice = null;
+      state = m;
+      stateAt = Date.now();
+      if (sentPly !== null && (state.moves.length > sentPly || state.outcome)) sentPly = null;
+      if (hintAsked !== null && hintAsked !== state.moves.length) hintAsked = null;
+      show();
+      board();
+    } else if (m.type === "notice") {
+      if (DECLINED[m.what]) { notice = t(DECLINED[m.what]); if (state) show(); }
+    } else if (m.type === "hint") {
+      hint = m;
+      hintAsked = null;
+      if (state) { show(); board(); }
+    } else if (m.type === "error") {
+      sentPly = null;
+      hintAsked = null;
+      if (REFUSALS[m.code] && !seat) {
+        if (m.code === "bad_token") {
+          if (roomName) localStorage.removeItem("morris-room-" + roomName);
+          if (joinKey) localStorage.removeItem(joinKey);
+        }
+        say(t(REFUSALS[m.code]));
+        socket.onclose = null;
+        socket.close();
+        return;
+      }
+      say(t("web-refused", { reason: REASONS[m.code] ? t(REASONS[m.code]) : m.message }));
+      if (state) board();
+    } else if (m.type === "record") {
+      const link = document.createElement("a");
+      link.href = URL.createObjectURL(new Blob([m.text], { type: "application/x-chess-pgn" }));
+      link.download = "morris-game.pgn";
+      link.click();
+    }
+  };
+  socket.onclose = () => {
+    sentPly = null;
+    say(t("web-lost"));
+    setTimeout(() => connect(name), backoff);
+    backoff = Math.min(backoff * 2, 5000);
+  };
+}
+
+function words() {
+  const set = (id, message) => { $(id).textContent = t(message); };
+  set("home", "web-title");
+  set("title", "web-title");
+  $("board").setAttribute("aria-label", t("web-board"));
+  $("moves").setAttribute("aria-label", t("web-moves"));
+  set("name-label", "web-your-name");
+  $("name").value = t("web-default-name");
+  set("join", "web-join");
+  set("invite-label", "web-invite");
+  set("copy", "web-copy");
+  set("accept", "web-accept");
+  set("decline", "web-decline");
+  set("resign", "web-resign");
+  set("draw", "web-offer-draw");
+  set("takeback", "web-take-back");
+  set("hint", "web-hint");
+  set("rematch", "web-rematch");
+  set("claim", "web-claim");
+  set("record", "web-record");
+}
+
+function answer(accept) {
+  const them = other(myColor());
+  if (state.draw_offer === them) send({ type: "answer_draw", accept });
+  else if (state.take_back === them) send({ type: "answer_take_back", accept });
+  else if (state.rematch === them) send({ type: "answer_rematch", accept });
+}
+
+$("enter").addEventListener("submit", (e) => {
+  e.preventDefault();
+  $("join").disabled = true;
+  say(t("web-connecting"));
+  connect($("name").value);
+});
+$("resign").onclick = () => { if (confirm(t("web-resign-sure"))) send({ type: "resign" }); };
+$("draw").onclick = () => send({ type: "offer_draw" });
+$("takeback").onclick = () => send({ type: "ask_take_back" });
+$("rematch").onclick = () => send({ type: "ask_rematch" });
+$("claim").onclick = () => send({ type: "claim_win" });
+$("record").onclick = () => send({ type: "get_record" });
+$("hint").onclick = () => {
+  if (myTurn() && send({ type: "ask_hint" })) { hintAsked = state.moves.length; show(); }
+};
+$("copy").onclick = () => {
+  const text = $("invite-link").textContent;
+  if (navigator.clipboard) navigator.clipboard.writeText(text).then(() => say(t("web-copied")), () => {});
+};
+$("accept").onclick = () => answer(true);
+$("decline").onclick = () => answer(false);
+document.addEventListener("keydown", (e) => { if (e.key === "Escape") { clicks = []; if (state) board(); } });
+words();
+if (kept()) { say(t("web-connecting")); connect(""); }
+else if (code) { $("enter").hidden = false; say(t("web-join-prompt")); }
+else say(t("web-bad-token"));
+board();
