@@ -58,7 +58,12 @@ pub enum Event {
     /// The room as it stands.
     State(Box<GameState>),
     /// Something to tell the player.
-    Notice(Notice),
+    Notice {
+        /// Its number in the room ([`ServerMessage::Notice`]).
+        seq: u64,
+        /// What happened.
+        notice: Notice,
+    },
     /// A message was refused.
     Refused(ErrorMessage),
     /// The record asked for.
@@ -415,7 +420,7 @@ async fn run(
                                     Event::Welcome(w)
                                 }
                                 ServerMessage::State(s) => Event::State(s),
-                                ServerMessage::Notice(n) => Event::Notice(n),
+                                ServerMessage::Notice { seq, notice } => Event::Notice { seq, notice },
                                 ServerMessage::Record { text } => Event::Record(text),
                                 ServerMessage::Hint { ply, turn } => Event::Hint { ply, turn },
                                 ServerMessage::Error(e) => {

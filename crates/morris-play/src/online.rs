@@ -173,6 +173,9 @@ pub struct OnlineGame {
     resend_check: bool,
     /// A turn was sent again: the server's refusal of a copy is not news.
     resent: bool,
+    /// The number of the last notice applied to `game`; `None` until a
+    /// state is taken, and after a gap (the next state is taken whole).
+    applied: Option<u64>,
 }
 
 impl OnlineGame {
@@ -198,6 +201,7 @@ impl OnlineGame {
             unconfirmed: None,
             resend_check: false,
             resent: false,
+            applied: None,
         })
     }
 
@@ -556,34 +560,18 @@ impl OnlineGame {
             }
             Event::State(state) => {
                 self.states += 1;
-                let game = morris_protocol::replay(&state);
-                // Turns and ends are told from the states, so that what
-                // happened while we were away is told as well.
-                if let (Some(old), Some(game)) = (&self.state, &game)
-                    && old.game == state.game
-                    && state.moves.starts_with(&old.moves)
-                {
-                    let ours = self.color();
-                    for (i, turn) in state.moves.iter().enumerate().skip(old.moves.len()) {
-                        if let (Ok(mv), Some(before)) = (turn.parse(), game.position_after(i)) {
-                            let side = before.side_to_move();
-                            out.push(OnlineEvent::Played {
-                                side,
-                                mv,
-                                ours: ours == Some(side),
-                            });
-                        }
-                    }
-                    if old.outcome.is_none()
-                        && let Some(o) = &state.outcome
-                        && let Ok(termination) = o.termination.parse()
-                    {
-                        out.push(OnlineEvent::Over(Outcome {
-                            winner: o.winner,
-                            termination,
-                        }));
-                    }
-                }
+                // The notices applied hold this state's game: nothing to
+                // work out. Else (the first state, or notices missed) the
+                // state is taken whole.
+                let holds = self.game.as_ref().is_some_and(|g| {
+                    g.moves().len() == state.moves.len() && g.is_over() == state.outcome.is_some()
+                });
+                let game = if self.applied == Some(state.seq) && holds {
+                    self.game.take()
+                } else {
+                    self.resync(&state, out)
+                };
+                self.applied = Some(state.seq);
                 self.game = game;
                 self.state = Some(*state);
                 self.state_at = Some(Instant::now());
@@ -603,7 +591,18 @@ impl OnlineGame {
                     });
                 }
             }
-            Event::Notice(notice) => out.extend(self.word(notice)),
+            Event::Notice { seq, notice } => {
+                if self.applied.is_some_and(|applied| seq == applied + 1)
+                    && self.apply(&notice, out)
+                {
+                    self.applied = Some(seq);
+                } else {
+                    // A notice missed, or one our game cannot take: the
+                    // next state is taken whole.
+                    self.applied = None;
+                }
+                out.extend(self.word(notice));
+            }
             Event::Refused(e) => {
                 self.refusals += 1;
                 let about_a_turn = matches!(
@@ -630,6 +629,84 @@ impl OnlineGame {
                 out.push(OnlineEvent::Failed(reason));
             }
         }
+    }
+
+    /// Applies a notice to the game, telling the turns and the end it
+    /// brings; whether the game could take it.
+    fn apply(&mut self, notice: &Notice, out: &mut Vec<OnlineEvent>) -> bool {
+        let ours = self.color();
+        let Some(game) = &mut self.game else {
+            return false;
+        };
+        match notice {
+            Notice::Played { side, turn } => {
+                let Ok(mv) = turn.parse::<Move>() else {
+                    return false;
+                };
+                if game.position().side_to_move() != *side || game.play(mv).is_err() {
+                    return false;
+                }
+                out.push(OnlineEvent::Played {
+                    side: *side,
+                    mv,
+                    ours: ours == Some(*side),
+                });
+            }
+            Notice::Over(o) => {
+                let Ok(termination) = o.termination.parse() else {
+                    return false;
+                };
+                if !morris_protocol::declare(game, o) {
+                    return false;
+                }
+                out.push(OnlineEvent::Over(Outcome {
+                    winner: o.winner,
+                    termination,
+                }));
+            }
+            Notice::TookBack { turns } => {
+                for _ in 0..*turns {
+                    if game.undo().is_none() {
+                        return false;
+                    }
+                }
+            }
+            Notice::NewGame { .. } => *game = Game::new(*game.rules()),
+            _ => {}
+        }
+        true
+    }
+
+    /// The game of a state taken whole, telling the turns and the end it
+    /// holds beyond the game we had (what happened while we were away).
+    fn resync(&self, state: &GameState, out: &mut Vec<OnlineEvent>) -> Option<Game> {
+        let game = morris_protocol::replay(state);
+        if let (Some(old), Some(game)) = (&self.state, &game)
+            && old.game == state.game
+            && state.moves.starts_with(&old.moves)
+        {
+            let ours = self.color();
+            for (i, turn) in state.moves.iter().enumerate().skip(old.moves.len()) {
+                if let (Ok(mv), Some(before)) = (turn.parse(), game.position_after(i)) {
+                    let side = before.side_to_move();
+                    out.push(OnlineEvent::Played {
+                        side,
+                        mv,
+                        ours: ours == Some(side),
+                    });
+                }
+            }
+            if old.outcome.is_none()
+                && let Some(o) = &state.outcome
+                && let Ok(termination) = o.termination.parse()
+            {
+                out.push(OnlineEvent::Over(Outcome {
+                    winner: o.winner,
+                    termination,
+                }));
+            }
+        }
+        game
     }
 
     fn word(&self, notice: Notice) -> Option<OnlineEvent> {
@@ -802,5 +879,109 @@ mod tests {
             })
         );
         assert_eq!(s.color, ColorChoice::Black);
+    }
+
+    /// A game seated as the host, White, with both players there, fed by
+    /// hand (its client never reaches a server).
+    fn seated() -> OnlineGame {
+        let mut game = OnlineGame::host(
+            "127.0.0.1:9",
+            "Ann",
+            RoomSettings::new(Rules::default()),
+            None,
+        )
+        .unwrap();
+        let mut out = Vec::new();
+        game.take(
+            Event::Welcome(morris_protocol::Welcome {
+                version: morris_protocol::VERSION,
+                room: "room".into(),
+                host: Some(true),
+                token: Some("token".into()),
+                invite: None,
+                watch: String::new(),
+            }),
+            &mut out,
+        );
+        game.take(Event::State(Box::new(state(&[], 0))), &mut out);
+        game
+    }
+
+    fn state(moves: &[&str], seq: u64) -> GameState {
+        let mut state = GameState::placeholder();
+        state.names = ByColor::new(Some("Ann".into()), Some("Bob".into()));
+        state.moves = moves.iter().map(|m| (*m).to_owned()).collect();
+        state.seq = seq;
+        state
+    }
+
+    fn played(side: Color, turn: &str, seq: u64) -> Event {
+        Event::Notice {
+            seq,
+            notice: Notice::Played {
+                side,
+                turn: turn.into(),
+            },
+        }
+    }
+
+    fn turns(out: &[OnlineEvent]) -> Vec<String> {
+        out.iter()
+            .filter_map(|e| match e {
+                OnlineEvent::Played { mv, .. } => Some(mv.to_string()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn notices_in_order_are_the_game_and_the_state_after_them_adds_nothing() {
+        let mut game = seated();
+        let mut out = Vec::new();
+        game.take(played(Color::White, "d6", 1), &mut out);
+        game.take(played(Color::Black, "f4", 2), &mut out);
+        assert_eq!(turns(&out), ["d6", "f4"]);
+        assert_eq!(game.game().unwrap().moves().len(), 2);
+        out.clear();
+        game.take(Event::State(Box::new(state(&["d6", "f4"], 2))), &mut out);
+        assert_eq!(
+            turns(&out),
+            Vec::<String>::new(),
+            "told once, by the notices"
+        );
+    }
+
+    #[test]
+    fn a_notice_missed_makes_the_next_state_the_game_whole() {
+        let mut game = seated();
+        let mut out = Vec::new();
+        game.take(played(Color::White, "d6", 1), &mut out);
+        game.take(Event::State(Box::new(state(&["d6"], 1))), &mut out);
+        out.clear();
+        // Notice 2 never came: 3 is not applied.
+        game.take(played(Color::White, "d5", 3), &mut out);
+        assert_eq!(turns(&out), Vec::<String>::new());
+        assert_eq!(game.game().unwrap().moves().len(), 1);
+        game.take(
+            Event::State(Box::new(state(&["d6", "f4", "d5"], 3))),
+            &mut out,
+        );
+        assert_eq!(turns(&out), ["f4", "d5"], "told from the state taken whole");
+        assert_eq!(game.game().unwrap().moves().len(), 3);
+        // And the notices go on from there.
+        out.clear();
+        game.take(played(Color::Black, "b4", 4), &mut out);
+        assert_eq!(turns(&out), ["b4"]);
+    }
+
+    #[test]
+    fn a_notice_the_game_cannot_take_is_a_gap_too() {
+        let mut game = seated();
+        let mut out = Vec::new();
+        // Black cannot move first.
+        game.take(played(Color::Black, "d6", 1), &mut out);
+        assert!(turns(&out).is_empty());
+        game.take(Event::State(Box::new(state(&["d6"], 1))), &mut out);
+        assert_eq!(game.game().unwrap().moves().len(), 1);
     }
 }

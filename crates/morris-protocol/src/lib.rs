@@ -37,7 +37,7 @@ mod state;
 pub use client::{ClientMessage, Enter};
 pub use code::is_well_formed_code;
 pub use error::{ErrorCode, ErrorMessage};
-pub use replay::{outcome_state, record_text, replay};
+pub use replay::{declare, outcome_state, record_text, replay};
 pub use server::{Notice, ServerMessage, Welcome};
 pub use settings::{AiOpponent, ClockSettings, ColorChoice, RoomSettings};
 pub use state::{AiDoing, AiState, ClockState, GameState, OutcomeState};
@@ -93,6 +93,26 @@ mod tests {
         assert_eq!(
             text,
             r#"{"type":"error","code":"not_your_turn","message":"it is the other side's turn"}"#
+        );
+    }
+
+    #[test]
+    fn a_notice_travels_with_its_number_beside_what_it_tells() {
+        let notice = ServerMessage::Notice {
+            seq: 7,
+            notice: Notice::Played {
+                side: morris_core::Color::White,
+                turn: "d6".into(),
+            },
+        };
+        let text = serde_json::to_string(&notice).unwrap();
+        assert_eq!(
+            text,
+            r#"{"type":"notice","seq":7,"what":"played","side":"white","turn":"d6"}"#
+        );
+        assert_eq!(
+            serde_json::from_str::<ServerMessage>(&text).unwrap(),
+            notice
         );
     }
 

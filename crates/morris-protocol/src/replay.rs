@@ -27,20 +27,32 @@ pub fn replay(state: &GameState) -> Option<Game> {
     for turn in &state.moves {
         game.play(turn.parse().ok()?).ok()?;
     }
-    if let Some(o) = &state.outcome
-        && !game.is_over()
-    {
-        let termination: Termination = o.termination.parse().ok()?;
-        let loser = o.winner.map(Color::other);
-        match (termination, loser) {
-            (Termination::Resignation, Some(loser)) => game.resign(loser),
-            (Termination::Abandoned, Some(loser)) => game.abandon(loser),
-            (Termination::TimeForfeit, _) => game.time_forfeit(game.position().side_to_move()),
-            (Termination::Agreement, None) => game.agree_draw(),
-            _ => return None,
-        }
+    if let Some(o) = &state.outcome {
+        declare(&mut game, o).then_some(())?;
     }
     Some(game)
+}
+
+/// Ends `game` as the server declared, where no turn ended it: a
+/// resignation, a fallen flag, an agreed draw, a game left. Whether the
+/// game now ends so (an end a turn made is already there; an end no rule
+/// gives is refused, and the game is left as it was).
+pub fn declare(game: &mut Game, outcome: &OutcomeState) -> bool {
+    if game.is_over() {
+        return true;
+    }
+    let Ok(termination) = outcome.termination.parse::<Termination>() else {
+        return false;
+    };
+    let loser = outcome.winner.map(Color::other);
+    match (termination, loser) {
+        (Termination::Resignation, Some(loser)) => game.resign(loser),
+        (Termination::Abandoned, Some(loser)) => game.abandon(loser),
+        (Termination::TimeForfeit, _) => game.time_forfeit(game.position().side_to_move()),
+        (Termination::Agreement, None) => game.agree_draw(),
+        _ => return false,
+    }
+    true
 }
 
 /// The wire form of an outcome.

@@ -15,8 +15,17 @@ pub enum ServerMessage {
     Welcome(Welcome),
     /// The room as it stands now, after every change.
     State(Box<GameState>),
-    /// Something to tell the players.
-    Notice(Notice),
+    /// Something to tell the players: the room's `seq`-th notice. Notices
+    /// are numbered in the room from 1, one more each: a client that
+    /// applies them in order and sees a number skipped takes the next
+    /// [`ServerMessage::State`] whole instead (its [`GameState::seq`]).
+    Notice {
+        /// The notice's number in the room.
+        seq: u64,
+        /// What happened.
+        #[serde(flatten)]
+        notice: Notice,
+    },
     /// The client's last message was refused and changed nothing.
     Error(ErrorMessage),
     /// The game's record, as asked for.

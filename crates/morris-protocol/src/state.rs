@@ -52,6 +52,10 @@ pub struct GameState {
     /// The server's AI, in a game against it.
     #[serde(default)]
     pub ai: Option<AiState>,
+    /// How many notices the room had told when this state was made: the
+    /// state holds every change they told ([`crate::ServerMessage::Notice`]).
+    #[serde(default)]
+    pub seq: u64,
 }
 
 /// The server's AI in a room, as the page shows it.
@@ -108,6 +112,7 @@ impl GameState {
             rematch: None,
             help: false,
             ai: None,
+            seq: 0,
         }
     }
 }

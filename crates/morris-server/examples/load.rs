@@ -188,9 +188,10 @@ async fn client(
                 seen.last.insert(s.game, s.moves.clone());
                 state = Some(s);
             }
-            ServerMessage::Notice(morris_protocol::Notice::RematchAsked { .. })
-                if host == Some(false) =>
-            {
+            ServerMessage::Notice {
+                notice: morris_protocol::Notice::RematchAsked { .. },
+                ..
+            } if host == Some(false) => {
                 say(&mut socket, &ClientMessage::AnswerRematch { accept: true }).await;
             }
             ServerMessage::Ping { id } => say(&mut socket, &ClientMessage::Pong { id }).await,

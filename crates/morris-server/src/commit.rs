@@ -41,6 +41,7 @@ impl Hub {
                 // A plain refusal changed nothing.
                 return Err(refusal.clone());
             }
+            room.count_told(change.notices.len());
             match self.store.keep(room, &change).await {
                 Ok(Applied::Kept(version)) => {
                     room.set_version(version);
@@ -70,11 +71,25 @@ impl Hub {
         ))
     }
 
-    /// Tells everyone in the room `notices` and the state, after asking
-    /// the AI for the search it now owes the room, if any.
+    /// Tells everyone in the room `notices` (the last of them the room's
+    /// latest) and the state, after asking the AI for the search it now
+    /// owes the room, if any.
     pub(crate) fn told(self: &Arc<Hub>, cell: &Arc<RoomCell>, room: &mut Room, notices: &[Notice]) {
+        let last = room.told();
+        self.told_as(cell, room, notices, last);
+    }
+
+    /// As [`Hub::told`], the last notice being the room's `last`-th (a
+    /// change another server made, whose room moved on since).
+    pub(crate) fn told_as(
+        self: &Arc<Hub>,
+        cell: &Arc<RoomCell>,
+        room: &mut Room,
+        notices: &[Notice],
+        last: u64,
+    ) {
         self.schedule_ai(cell, room);
-        cell.tell(room, notices);
+        cell.tell(room, notices, last);
     }
 }
 

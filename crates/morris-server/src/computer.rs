@@ -86,7 +86,7 @@ async fn search(
             room.set_ai_wait(thinker.waited_ms);
             if waits {
                 room.set_ai_doing(AiDoing::Thinking);
-                cell.tell(&room, &[]);
+                cell.tell(&room, &[], room.told());
             }
         }
         owed

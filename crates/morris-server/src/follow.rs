@@ -41,7 +41,14 @@ pub(crate) async fn follow(hub: Arc<Hub>, mut heard: mpsc::UnboundedReceiver<Hea
                     if room.version() < change.version {
                         hub.reload(&mut room).await;
                     }
-                    hub.told(&cell, &mut room, &change.notices);
+                    // The notices' numbers as the server that told them gave
+                    // them (an older server sends none: the room's own).
+                    let last = if change.told == 0 {
+                        room.told()
+                    } else {
+                        change.told
+                    };
+                    hub.told_as(&cell, &mut room, &change.notices, last);
                 });
             }
             Heard::Reconnected | Heard::ServersLost(_) => {

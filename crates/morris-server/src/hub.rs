@@ -64,12 +64,15 @@ impl RoomCell {
         }
     }
 
-    /// Tells everyone in the room the notices, then the state.
-    pub(crate) fn tell(&self, room: &Room, notices: &[Notice]) {
-        for notice in notices {
-            let _ = self
-                .tell
-                .send(encode(&ServerMessage::Notice(notice.clone())));
+    /// Tells everyone in the room the notices, the last of them the
+    /// room's `last`-th, then the state.
+    pub(crate) fn tell(&self, room: &Room, notices: &[Notice], last: u64) {
+        let first = (last + 1).saturating_sub(notices.len() as u64);
+        for (seq, notice) in (first..).zip(notices) {
+            let _ = self.tell.send(encode(&ServerMessage::Notice {
+                seq,
+                notice: notice.clone(),
+            }));
         }
         let _ = self.tell.send(encode(&ServerMessage::State(Box::new(
             room.state(now_ms()),

@@ -170,7 +170,8 @@ fn a_browser_joins_from_the_invite_link_and_plays_a_mill_and_its_removal_to_the_
         .spawn()
         .unwrap();
     wait_long(&host, "the browser", |e| {
-        matches!(e, Event::Notice(Notice::Joined { name }) if name == "Browser").then_some(())
+        matches!(e, Event::Notice { notice: Notice::Joined { name }, .. } if name == "Browser")
+            .then_some(())
     });
     for (ply, (turn, reply)) in [("a7", "a1"), ("d7", "d1"), ("b6", "g1xb6")]
         .into_iter()
@@ -178,10 +179,14 @@ fn a_browser_joins_from_the_invite_link_and_plays_a_mill_and_its_removal_to_the_
     {
         play(&host, 2 * ply, turn);
         wait_long(&host, &format!("the browser's {reply}"), |e| match e {
-            Event::Notice(Notice::Played {
-                side: Color::Black,
-                turn,
-            }) if turn == reply => Some(()),
+            Event::Notice {
+                notice:
+                    Notice::Played {
+                        side: Color::Black,
+                        turn,
+                    },
+                ..
+            } if turn == reply => Some(()),
             _ => None,
         });
     }

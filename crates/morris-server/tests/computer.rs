@@ -95,7 +95,10 @@ fn the_computer_sits_at_once_answers_each_turn_takes_back_and_plays_again_at_onc
     // A take-back is granted at once: Ann's last turn and the reply.
     ann.send(ClientMessage::AskTakeBack);
     let taken = wait_for(&ann, "the take-back", |e| match e {
-        Event::Notice(Notice::TookBack { turns }) => Some(*turns),
+        Event::Notice {
+            notice: Notice::TookBack { turns },
+            ..
+        } => Some(*turns),
         _ => None,
     });
     assert_eq!(taken, 2);
@@ -110,7 +113,14 @@ fn the_computer_sits_at_once_answers_each_turn_takes_back_and_plays_again_at_onc
     assert_eq!(refused, ErrorCode::NotAway);
     ann.send(ClientMessage::Resign);
     wait_for(&ann, "the end", |e| {
-        matches!(e, Event::Notice(Notice::Over(_))).then_some(())
+        matches!(
+            e,
+            Event::Notice {
+                notice: Notice::Over(_),
+                ..
+            }
+        )
+        .then_some(())
     });
     // Play again: a new game at once, colours swapped, the computer opens.
     ann.send(ClientMessage::AskRematch);
@@ -134,7 +144,10 @@ fn a_draw_offer_is_answered_by_the_computers_policy() {
         ann.send(ClientMessage::OfferDraw);
         if draws {
             let over = wait_for(&ann, "the draw", |e| match e {
-                Event::Notice(Notice::Over(o)) => Some(o.clone()),
+                Event::Notice {
+                    notice: Notice::Over(o),
+                    ..
+                } => Some(o.clone()),
                 _ => None,
             });
             assert_eq!(
@@ -143,7 +156,14 @@ fn a_draw_offer_is_answered_by_the_computers_policy() {
             );
         } else {
             wait_for(&ann, "the refusal", |e| {
-                matches!(e, Event::Notice(Notice::DrawDeclined)).then_some(())
+                matches!(
+                    e,
+                    Event::Notice {
+                        notice: Notice::DrawDeclined,
+                        ..
+                    }
+                )
+                .then_some(())
             });
             let state = wait_for(&ann, "no offer left", |e| match e {
                 Event::State(s) if s.draw_offer.is_none() => Some((**s).clone()),

@@ -40,7 +40,9 @@ async fn answer(socket: &mut Socket) -> Option<ServerMessage> {
                 let message: ServerMessage = serde_json::from_str(text.as_str()).unwrap();
                 if !matches!(
                     message,
-                    ServerMessage::Ping { .. } | ServerMessage::State(_) | ServerMessage::Notice(_)
+                    ServerMessage::Ping { .. }
+                        | ServerMessage::State(_)
+                        | ServerMessage::Notice { .. }
                 ) {
                     return Some(message);
                 }

@@ -74,7 +74,10 @@ fn two_clients_play_a_mill_and_its_removal_and_both_see_every_turn() {
     assert_eq!(refused, ErrorCode::Stale);
     bob.send(ClientMessage::Resign);
     let over = wait_for(&ann, "the end", |e| match e {
-        Event::Notice(Notice::Over(o)) => Some(o.clone()),
+        Event::Notice {
+            notice: Notice::Over(o),
+            ..
+        } => Some(o.clone()),
         _ => None,
     });
     assert_eq!(over.winner, Some(Color::White));
@@ -92,7 +95,10 @@ fn two_clients_play_a_mill_and_its_removal_and_both_see_every_turn() {
     wait_for(&ann, "rematch request", |e| {
         matches!(
             e,
-            Event::Notice(Notice::RematchAsked { side: Color::Black })
+            Event::Notice {
+                notice: Notice::RematchAsked { side: Color::Black },
+                ..
+            }
         )
         .then_some(())
     });
@@ -157,4 +163,55 @@ fn a_server_killed_mid_game_comes_back_with_every_announced_turn_and_the_clients
     play(&bob, 3, "b4");
     wait_for_moves(&ann, 4);
     drop(server);
+}
+
+#[test]
+fn notices_are_numbered_one_after_another_and_each_state_says_how_many_came() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = TestServer::start(dir.path(), 0);
+    let (ann, welcome) = host(&server, white_host());
+    let bob = join(&server, &welcome.invite.clone().unwrap());
+    // Everything Ann hears from here: every notice numbered one more than
+    // the one before, every state with the number of the last.
+    let mut last = None;
+    let mut states = 0;
+    let mut hear_until = |done: &dyn Fn(&Event) -> bool| {
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+        while std::time::Instant::now() < deadline {
+            let Some(event) = ann.recv_timeout(std::time::Duration::from_millis(100)) else {
+                continue;
+            };
+            match &event {
+                Event::Notice { seq, notice } => {
+                    if let Some(before) = last {
+                        assert_eq!(*seq, before + 1, "{notice:?}");
+                    }
+                    last = Some(*seq);
+                }
+                Event::State(state) => {
+                    states += 1;
+                    assert_eq!(
+                        Some(state.seq),
+                        last.or(Some(state.seq)),
+                        "a state after {last:?}"
+                    );
+                }
+                _ => {}
+            }
+            if done(&event) {
+                return;
+            }
+        }
+        panic!("not heard in ten seconds");
+    };
+    hear_until(&|e| matches!(e, Event::State(s) if s.names.black.is_some()));
+    for (ply, turn) in ["a7", "a1", "d7", "d1", "g7xa1"].iter().enumerate() {
+        play(if ply % 2 == 0 { &ann } else { &bob }, ply, turn);
+        hear_until(&|e| matches!(e, Event::State(s) if s.moves.len() == ply + 1));
+    }
+    ann.send(ClientMessage::OfferDraw);
+    hear_until(&|e| matches!(e, Event::State(s) if s.draw_offer.is_some()));
+    // Joined, five turns, the draw offer; a state after each.
+    assert_eq!(last, Some(7));
+    assert!(states >= 7, "{states} states");
 }

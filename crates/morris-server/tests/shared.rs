@@ -178,7 +178,10 @@ fn a_server_gone_takes_its_sockets_with_it_and_the_friend_on_the_other_may_claim
     while std::time::Instant::now() < deadline && over.is_none() {
         match bob.recv_timeout(std::time::Duration::from_millis(500)) {
             Some(Event::State(s)) if !s.connected.white => gone = true,
-            Some(Event::Notice(morris_protocol::Notice::Over(o))) => over = Some(o),
+            Some(Event::Notice {
+                notice: morris_protocol::Notice::Over(o),
+                ..
+            }) => over = Some(o),
             None if gone => bob.send(ClientMessage::ClaimWin),
             _ => {}
         }
@@ -273,11 +276,10 @@ fn a_flag_falling_before_both_servers_is_recorded_once_ten_games_running() {
         let mut ends = [0, 0];
         for (i, client) in [&ann, &bob].into_iter().enumerate() {
             wait_for(client, &format!("game {game} lost on time"), |e| match e {
-                Event::Notice(morris_protocol::Notice::Over(o))
-                    if o.termination == "time-forfeit" =>
-                {
-                    Some(())
-                }
+                Event::Notice {
+                    notice: morris_protocol::Notice::Over(o),
+                    ..
+                } if o.termination == "time-forfeit" => Some(()),
                 _ => None,
             });
             ends[i] += 1;
@@ -288,14 +290,20 @@ fn a_flag_falling_before_both_servers_is_recorded_once_ten_games_running() {
         wait_for(&ann, "the rematch asked", |e| {
             matches!(
                 e,
-                Event::Notice(morris_protocol::Notice::RematchAsked { .. })
+                Event::Notice {
+                    notice: morris_protocol::Notice::RematchAsked { .. },
+                    ..
+                }
             )
             .then_some(())
         });
         ann.send(ClientMessage::AnswerRematch { accept: true });
         for (i, client) in [&ann, &bob].into_iter().enumerate() {
             wait_for(client, &format!("game {}", game + 1), |e| match e {
-                Event::Notice(morris_protocol::Notice::Over(_)) => {
+                Event::Notice {
+                    notice: morris_protocol::Notice::Over(_),
+                    ..
+                } => {
                     ends[i] += 1;
                     None
                 }

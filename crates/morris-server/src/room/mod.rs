@@ -85,6 +85,9 @@ pub struct Room {
     /// How many changes a shared store holds of the room: the guard that
     /// lets only one server change it at a time (0 for SQLite).
     version: u64,
+    /// How many notices the room has told its players: each notice's
+    /// number, and the state's.
+    told: u64,
 }
 
 /// A search the server's AI owes a room.
@@ -178,6 +181,7 @@ impl Room {
             ai_doing: AiDoing::Idle,
             ai_last_wait_ms: 0,
             version: 0,
+            told: 0,
         };
         if let Some(ai) = ai {
             room.names[Seat::Guest.index()] = Some(ai_name(ai.level));

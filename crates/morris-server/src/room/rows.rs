@@ -108,6 +108,9 @@ pub struct Live {
     pub presence: BTreeMap<String, [u32; 2]>,
     /// Since when each seat has had no socket.
     pub away_since: [Option<u64>; 2],
+    /// How many notices the room has told.
+    #[serde(default)]
+    pub told: u64,
 }
 
 /// What the store keeps of a room beside its turns.
@@ -200,6 +203,7 @@ impl Room {
             ai_doing: AiDoing::Idle,
             ai_last_wait_ms: 0,
             version: 0,
+            told: 0,
         })
     }
 
@@ -243,6 +247,7 @@ impl Room {
             }
         }
         room.version = version;
+        room.told = live.told;
         Ok(room)
     }
 
@@ -261,6 +266,7 @@ impl Room {
             rematch: self.rematch,
             presence,
             away_since: self.away_since,
+            told: self.told,
         }
     }
 
@@ -268,6 +274,18 @@ impl Room {
     #[must_use]
     pub fn version(&self) -> u64 {
         self.version
+    }
+
+    /// How many notices the room has told its players.
+    #[must_use]
+    pub fn told(&self) -> u64 {
+        self.told
+    }
+
+    /// Counts `notices` more told, before the change that tells them is
+    /// kept.
+    pub fn count_told(&mut self, notices: usize) {
+        self.told += notices as u64;
     }
 
     /// Says that the store now holds `version` changes of the room.

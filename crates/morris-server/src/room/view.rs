@@ -75,6 +75,7 @@ impl Room {
                     doing: self.ai_doing,
                     last_wait_ms: self.ai_last_wait_ms,
                 }),
+            seq: self.told,
         }
     }
 }

@@ -76,6 +76,10 @@ pub struct Reload {
     pub from: String,
     /// What the change told the room's players.
     pub notices: Vec<Notice>,
+    /// How many notices the room had told after the change: the number of
+    /// its last notice (0 from a server that did not count them).
+    #[serde(default)]
+    pub told: u64,
 }
 
 /// What servers announce on [`CHANNEL`].
@@ -429,6 +433,7 @@ impl Store for PgStore {
             version,
             from: self.instance.clone(),
             notices: change.notices.clone(),
+            told: room.told(),
         };
         let mut payload = serde_json::to_string(&reload).unwrap_or_default();
         if payload.len() > MAX_PAYLOAD {
