@@ -14,23 +14,19 @@
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
-use morris_core::{ByColor, Color, Termination};
+use morris_core::ByColor;
 use tokio::sync::{Mutex, mpsc};
-use tokio_postgres::{AsyncMessage, Client, Config, NoTls, Row, Statement};
+use tokio_postgres::{Client, Config, NoTls, Statement};
+
+mod listen;
+mod schema;
+
+use listen::Announcement;
+pub use listen::{Heard, Reload};
+use schema::{ROOM_COLUMNS, migrate, parse_row};
 
 use super::{Store, StoreError};
-use crate::room::{Change, KeptTurn, Live, Room, RoomRow, Secrets, StoreOp};
-use morris_protocol::Notice;
-
-/// The migrations, in order: each is applied once, in a transaction of its
-/// own, and noted in `morris_migrations`.
-const MIGRATIONS: &[(i32, &str)] = &[
-    (1, include_str!("../../migrations/postgres/0001_init.sql")),
-    (
-        2,
-        include_str!("../../migrations/postgres/0002_servers.sql"),
-    ),
-];
+use crate::room::{Change, KeptTurn, Room, StoreOp};
 
 /// How often a server says it is alive.
 pub const HEARTBEAT: Duration = Duration::from_secs(2);
@@ -38,9 +34,6 @@ pub const HEARTBEAT: Duration = Duration::from_secs(2);
 /// How long a server may stay silent before the others take it for gone
 /// (and its sockets with it), in milliseconds.
 pub const GONE_AFTER_MS: u64 = 10_000;
-
-/// The advisory lock that lets one server at a time apply migrations.
-const MIGRATION_LOCK: i64 = 0x6d6f_7272_6973; // "morris"
 
 /// The channel servers announce their changes on.
 pub const CHANNEL: &str = "morris_rooms";
@@ -63,48 +56,6 @@ impl From<tokio_postgres::Error> for StoreError {
             None => StoreError(format!("PostgreSQL: {e}")),
         }
     }
-}
-
-/// A change announced by a server, as the others hear it.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct Reload {
-    /// The room changed.
-    pub room: String,
-    /// Its version after the change.
-    pub version: u64,
-    /// The server that changed it ([`PgStore::instance`]).
-    pub from: String,
-    /// What the change told the room's players.
-    pub notices: Vec<Notice>,
-    /// How many notices the room had told after the change: the number of
-    /// its last notice (0 from a server that did not count them).
-    #[serde(default)]
-    pub told: u64,
-}
-
-/// What servers announce on [`CHANNEL`].
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(untagged)]
-enum Announcement {
-    /// A room changed.
-    Room(Reload),
-    /// Servers fell silent: their sockets are gone.
-    Lost {
-        /// The servers gone.
-        lost: Vec<String>,
-    },
-}
-
-/// What a server's listener hears.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Heard {
-    /// A room changed.
-    Changed(Reload),
-    /// Servers fell silent: the rooms where they had sockets changed.
-    ServersLost(Vec<String>),
-    /// The listener lost the database and is back: any room may have
-    /// changed meanwhile.
-    Reconnected,
 }
 
 /// What keeping a change came to.
@@ -145,11 +96,6 @@ impl std::fmt::Debug for Conn {
         f.write_str("Conn")
     }
 }
-
-/// The columns of a room, in the order [`parse_row`] reads them.
-const ROOM_COLUMNS: &str = "name, settings, invite, invite_used, watch, host_token, guest_token,
-    host_name, guest_name, game_no, host_color, declared_side, declared_termination,
-    last_active, stopped_white, stopped_black, version, live";
 
 impl Conn {
     /// Prepares the statements on `client` (the tables must be there).
@@ -533,33 +479,7 @@ impl Store for PgStore {
     /// # Errors
     /// When the first connection fails.
     async fn listen(&self) -> Result<Option<mpsc::UnboundedReceiver<Heard>>, StoreError> {
-        let (tell, heard) = mpsc::unbounded_channel();
-        let first = listener(&self.config, tell.clone()).await?;
-        let (config, shown) = (self.config.clone(), self.shown.clone());
-        tokio::spawn(async move {
-            let mut ended = first;
-            loop {
-                let _ = ended.await;
-                if tell.is_closed() {
-                    return;
-                }
-                tracing::warn!("lost the PostgreSQL listener; connecting again");
-                loop {
-                    tokio::time::sleep(Duration::from_secs(1)).await;
-                    match listener(&config, tell.clone()).await {
-                        Ok(next) => {
-                            ended = next;
-                            break;
-                        }
-                        Err(e) => tracing::warn!("{shown}: {e}"),
-                    }
-                }
-                if tell.send(Heard::Reconnected).is_err() {
-                    return;
-                }
-            }
-        });
-        Ok(Some(heard))
+        listen::listen(&self.config, &self.shown).await.map(Some)
     }
 
     /// Says this server is alive at `now`, and forgets the servers silent
@@ -612,163 +532,6 @@ impl Store for PgStore {
     fn instance(&self) -> &str {
         &self.instance
     }
-}
-
-/// One listening connection: the task that reads it ends with it.
-async fn listener(
-    config: &Config,
-    tell: mpsc::UnboundedSender<Heard>,
-) -> Result<tokio::task::JoinHandle<()>, StoreError> {
-    let (client, mut connection) =
-        tokio::time::timeout(Duration::from_secs(10), config.connect(NoTls))
-            .await
-            .map_err(|_| StoreError("PostgreSQL did not answer within 10 s".into()))??;
-    let (ready, is_ready) = tokio::sync::oneshot::channel::<()>();
-    let task = tokio::spawn(async move {
-        let mut messages = futures_util::stream::poll_fn(move |cx| connection.poll_message(cx));
-        // The client must live as long as the connection is read.
-        let sql = format!("LISTEN {CHANNEL}");
-        let listen = client.batch_execute(&sql);
-        tokio::pin!(listen);
-        let mut ready = Some(ready);
-        let mut listening = false;
-        loop {
-            tokio::select! {
-                done = &mut listen, if !listening => {
-                    listening = true;
-                    if done.is_err() {
-                        return;
-                    }
-                    if let Some(ready) = ready.take() {
-                        let _ = ready.send(());
-                    }
-                }
-                message = futures_util::StreamExt::next(&mut messages) => match message {
-                    Some(Ok(AsyncMessage::Notification(n))) => {
-                        let heard = match serde_json::from_str::<Announcement>(n.payload()) {
-                            Ok(Announcement::Room(reload)) => Ok(Heard::Changed(reload)),
-                            Ok(Announcement::Lost { lost }) => Ok(Heard::ServersLost(lost)),
-                            Err(e) => Err(e),
-                        };
-                        match heard {
-                            Ok(heard) => {
-                                if tell.send(heard).is_err() {
-                                    return;
-                                }
-                            }
-                            Err(e) => tracing::warn!("an announcement not understood: {e}"),
-                        }
-                    }
-                    Some(Ok(_)) => {}
-                    Some(Err(e)) => {
-                        tracing::warn!("the PostgreSQL listener: {e}");
-                        return;
-                    }
-                    None => return,
-                },
-            }
-        }
-    });
-    is_ready
-        .await
-        .map_err(|_| StoreError("could not LISTEN".into()))?;
-    Ok(task)
-}
-
-/// Applies the migrations the database lacks, one server at a time (an
-/// advisory lock held by the transaction).
-async fn migrate(client: &mut Client) -> Result<(), StoreError> {
-    let tx = client.transaction().await?;
-    tx.execute("SELECT pg_advisory_xact_lock($1)", &[&MIGRATION_LOCK])
-        .await?;
-    tx.batch_execute(
-        "CREATE TABLE IF NOT EXISTS morris_migrations (
-            version INTEGER PRIMARY KEY,
-            applied_at TIMESTAMPTZ NOT NULL DEFAULT now()
-        )",
-    )
-    .await?;
-    let done: Vec<i32> = tx
-        .query("SELECT version FROM morris_migrations", &[])
-        .await?
-        .iter()
-        .map(|r| r.get(0))
-        .collect();
-    for (version, sql) in MIGRATIONS {
-        if done.contains(version) {
-            continue;
-        }
-        tx.batch_execute(sql)
-            .await
-            .map_err(|e| StoreError(format!("migration {version}: {}", StoreError::from(e))))?;
-        tx.execute(
-            "INSERT INTO morris_migrations (version) VALUES ($1)",
-            &[version],
-        )
-        .await?;
-        tracing::info!("applied migration {version}");
-    }
-    tx.commit().await?;
-    Ok(())
-}
-
-/// A room's row, its version and what it holds between changes.
-fn parse_row(row: &Row) -> Result<(RoomRow, u64, Live), String> {
-    let digest = |b: Vec<u8>| -> Result<[u8; 32], String> {
-        b.try_into()
-            .map_err(|_| "a digest is not 32 bytes".to_owned())
-    };
-    let get_err = |e: tokio_postgres::Error| e.to_string();
-    let declared = match (
-        row.try_get::<_, Option<String>>(11).map_err(get_err)?,
-        row.try_get::<_, Option<String>>(12).map_err(get_err)?,
-    ) {
-        (Some(side), Some(t)) => Some((
-            side.parse::<Color>().map_err(|e| e.to_string())?,
-            t.parse::<Termination>().map_err(|e| e.to_string())?,
-        )),
-        _ => None,
-    };
-    let white: Option<i64> = row.try_get(14).map_err(get_err)?;
-    let black: Option<i64> = row.try_get(15).map_err(get_err)?;
-    let settings: String = row.try_get(1).map_err(get_err)?;
-    let host_color: String = row.try_get(10).map_err(get_err)?;
-    let live: String = row.try_get(17).map_err(get_err)?;
-    let room = RoomRow {
-        name: row.try_get(0).map_err(get_err)?,
-        settings: serde_json::from_str(&settings).map_err(|e| e.to_string())?,
-        secrets: Secrets {
-            invite: digest(row.try_get(2).map_err(get_err)?)?,
-            invite_used: row.try_get(3).map_err(get_err)?,
-            watch: digest(row.try_get(4).map_err(get_err)?)?,
-            tokens: [
-                row.try_get::<_, Option<Vec<u8>>>(5)
-                    .map_err(get_err)?
-                    .map(digest)
-                    .transpose()?,
-                row.try_get::<_, Option<Vec<u8>>>(6)
-                    .map_err(get_err)?
-                    .map(digest)
-                    .transpose()?,
-            ],
-        },
-        names: [
-            row.try_get(7).map_err(get_err)?,
-            row.try_get(8).map_err(get_err)?,
-        ],
-        game_no: u32::try_from(row.try_get::<_, i32>(9).map_err(get_err)?).unwrap_or(1),
-        host_color: host_color
-            .parse()
-            .map_err(|e: morris_core::ParseColorError| e.to_string())?,
-        declared,
-        stopped_clock: white.zip(black).map(|(w, b)| {
-            ByColor::new(u64::try_from(w).unwrap_or(0), u64::try_from(b).unwrap_or(0))
-        }),
-        last_active: u64::try_from(row.try_get::<_, i64>(13).map_err(get_err)?).unwrap_or(0),
-    };
-    let version = u64::try_from(row.try_get::<_, i64>(16).map_err(get_err)?).unwrap_or(0);
-    let live: Live = serde_json::from_str(&live).map_err(|e| e.to_string())?;
-    Ok((room, version, live))
 }
 
 #[cfg(test)]
