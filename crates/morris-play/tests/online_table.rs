@@ -252,3 +252,62 @@ fn a_room_with_help_allows_the_hint_and_shows_the_servers_clocks() {
         e.iter().any(|e| matches!(e, Event::Hint(_)))
     });
 }
+
+#[test]
+fn the_friends_turn_waits_like_the_ais_until_the_frontend_lets_it_show() {
+    let dir = tempfile::tempdir().unwrap();
+    let addr = start_server(dir.path());
+    let now = Instant::now();
+    let mut table = Table::new(TableConfig::default(), now);
+    let settings = host_settings(
+        morris_core::Rules::default(),
+        TimeControl::None,
+        Some(Color::White),
+    )
+    .unwrap();
+    table.go_online(OnlineGame::host(&addr, "Ann", settings, None).unwrap(), now);
+    let mut events = Vec::new();
+    tick_until(&mut table, &mut events, |_, e| {
+        e.iter()
+            .any(|e| matches!(e, Event::Online(OnlineEvent::Seated { .. })))
+    });
+    let invite = events
+        .iter()
+        .find_map(|e| match e {
+            Event::Online(OnlineEvent::Seated { invite, .. }) => invite.clone(),
+            _ => None,
+        })
+        .expect("an invite code");
+    let mut friend = OnlineGame::join(&invite, &addr, "Bob", None).unwrap();
+    tick_until(&mut table, &mut events, |t, _| {
+        t.session().players() == ByColor::new(Player::Human, Player::Remote)
+    });
+    table
+        .apply(Command::Click(Point::D6), Instant::now())
+        .unwrap();
+    friend_until(&mut friend, |f| f.is_our_turn());
+    // The frontend still shows our turn: the friend's waits for it.
+    table.set_ai_move_ready(false);
+    friend.play(mv("f4")).unwrap();
+    events.clear();
+    tick_until(&mut table, &mut events, |t, _| t.has_held_move());
+    assert_eq!(table.game().moves(), &[mv("d6")]);
+    assert!(!events.iter().any(|e| matches!(
+        e,
+        Event::Played {
+            side: Color::Black,
+            ..
+        }
+    )));
+    table.set_ai_move_ready(true);
+    tick_until(&mut table, &mut events, |t, _| t.game().moves().len() == 2);
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Played {
+            side: Color::Black,
+            by_ai: false,
+            ..
+        }
+    )));
+    assert!(table.session().human_to_move());
+}

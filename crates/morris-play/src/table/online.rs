@@ -75,20 +75,49 @@ impl Table {
         self.online.as_ref().is_none_or(|o| o.game.help_allowed())
     }
 
-    /// What the server said since the last tick, told as events, and the
-    /// board brought to the server's game.
+    /// What the server said since the last tick, told as events. The
+    /// friend's turn is taken as an engine's is: held until the frontend
+    /// lets it be played ([`Table::set_ai_move_ready`]). What changes the
+    /// game otherwise (a take-back, a new game, the end, a turn of ours
+    /// refused, a seat taken) brings the board to the server's game.
     pub(super) fn follow_online(&mut self, now: Instant) {
         let Some(online) = &mut self.online else {
             return;
         };
         let news = online.game.poll(Duration::ZERO);
-        for event in &news {
-            // The board's own events tell these once it follows them.
-            if !matches!(event, OnlineEvent::Played { .. } | OnlineEvent::Over(_)) {
-                self.events.push(Event::Online(event.clone()));
+        let mut sync = false;
+        for event in news {
+            match event {
+                OnlineEvent::Played {
+                    mv, ours: false, ..
+                } if self.held.is_none() => {
+                    self.held = Some((mv, self.session.version()));
+                }
+                // Ours is on the board already.
+                OnlineEvent::Played { ours: true, .. } => {}
+                // The board's own events tell these once it follows them.
+                OnlineEvent::Played { .. } | OnlineEvent::Over(_) => sync = true,
+                event => {
+                    sync |= !matches!(
+                        event,
+                        OnlineEvent::DrawOffered { .. }
+                            | OnlineEvent::DrawDeclined
+                            | OnlineEvent::TakeBackAsked { .. }
+                            | OnlineEvent::TakeBackDeclined
+                            | OnlineEvent::RematchAsked { .. }
+                            | OnlineEvent::RematchDeclined
+                            | OnlineEvent::OpponentAway
+                            | OnlineEvent::OpponentBack
+                            | OnlineEvent::Reconnecting { .. }
+                            | OnlineEvent::Record(_)
+                    );
+                    self.events.push(Event::Online(event));
+                }
             }
         }
-        self.sync_online(now);
+        if sync {
+            self.sync_online(now);
+        }
     }
 
     /// Brings the board to the server's game: the turns it played are

@@ -202,7 +202,8 @@ impl Table {
         }
     }
 
-    /// Plays the AI's chosen move once the frontend lets it.
+    /// Plays the AI's (or an engine's, or an online friend's) chosen move
+    /// once the frontend lets it.
     fn play_held(&mut self) {
         let Some((mv, version)) = self.held else {
             return;
@@ -216,12 +217,14 @@ impl Table {
         }
         self.held = None;
         let before = *self.session.game().position();
+        let side = before.side_to_move();
         if self.session.play_ai(version, mv).is_some() {
             self.events.push(Event::Played {
-                side: before.side_to_move(),
+                side,
                 mv,
                 before,
-                by_ai: true,
+                // A friend's turn online is held as the AI's, but not the AI's.
+                by_ai: self.session.players()[side].is_ai(),
             });
         }
     }
