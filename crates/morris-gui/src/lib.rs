@@ -41,6 +41,7 @@ mod anim;
 mod app;
 mod board;
 pub mod capture;
+mod clock;
 mod command;
 pub mod dialogs;
 pub mod editor;
@@ -56,6 +57,7 @@ mod text;
 pub mod theme;
 
 pub use app::{AppBuilder, MorrisApp, UNFINISHED_FILE};
+pub use clock::AppClock;
 pub use command::{Command, NewGame};
 pub use layout::{BoardPoint, POINTS};
 pub use settings::{Player, Settings};

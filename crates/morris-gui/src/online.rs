@@ -150,6 +150,8 @@ pub struct OnlineView<'a> {
     pub invite: Option<&'a (String, String)>,
     /// The connection's trouble, if any: reconnecting or gone.
     pub trouble: Option<&'a str>,
+    /// The time now, by the app's clock.
+    pub now: Instant,
 }
 
 /// The friend's name, or "your friend" before they came.
@@ -177,7 +179,7 @@ pub(crate) fn panel(
     commands: &mut Vec<Command>,
 ) {
     let game = view.game;
-    let now = Instant::now();
+    let now = view.now;
     let friend = friend_name(loc, game);
     ui.separator();
     ui.label(RichText::new(tr!(loc, "gui-online-heading")).strong());

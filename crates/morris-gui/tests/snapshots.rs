@@ -31,14 +31,29 @@ fn both_themes(
     size: [f32; 2],
     setup: impl Fn(&mut Harness<'static, MorrisApp>),
 ) {
+    both_themes_on(results, name, settings, size, false, setup);
+}
+
+/// As [`both_themes`], each app reading the time from a manual clock of
+/// its own when `manual_clock`, which only the setup moves.
+fn both_themes_on(
+    results: &mut SnapshotResults,
+    name: &str,
+    settings: &Settings,
+    size: [f32; 2],
+    manual_clock: bool,
+    setup: impl Fn(&mut Harness<'static, MorrisApp>),
+) {
     for (theme, suffix) in [(ThemeChoice::Light, "light"), (ThemeChoice::Dark, "dark")] {
-        let mut harness = open_with(
-            Settings {
-                theme,
-                ..settings.clone()
-            },
-            size,
-        );
+        let settings = Settings {
+            theme,
+            ..settings.clone()
+        };
+        let mut harness = if manual_clock {
+            common::open_with_clock(settings, size, morris_gui::AppClock::manual())
+        } else {
+            open_with(settings, size)
+        };
         setup(&mut harness);
         harness.remove_cursor();
         harness.run();
@@ -289,7 +304,7 @@ fn analysis_with_exact_values_after_solving_three_against_three() {
 fn a_clock_that_runs_out() {
     use morris_play::clock::TimeControl;
     let mut results = SnapshotResults::new();
-    both_themes(
+    both_themes_on(
         &mut results,
         "clock",
         &Settings {
@@ -297,9 +312,15 @@ fn a_clock_that_runs_out() {
             ..settings_for(Rules::default())
         },
         SIZE,
+        true,
         |h| {
+            // No time passes while the moves are clicked, however slow the
+            // machine: the app's clock is the test's.
             play_moves(h, "d6 f4 d2");
             // Black thinks past its second.
+            h.state()
+                .clock()
+                .advance(std::time::Duration::from_millis(1100));
             let start = std::time::Instant::now();
             while !h.state().game().is_over() {
                 assert!(start.elapsed().as_secs() < 10, "the flag falls");

@@ -12,6 +12,8 @@ use morris_play::build::BuildEnd;
 use morris_play::entry::Entry;
 use morris_play::store::SettingsTrouble;
 use morris_play::table::{Command as Do, Event, Table, TableConfig, TableError, Thinking};
+
+use crate::AppClock;
 use morris_play::{Brains, DataDir, Seeds, Session, step_values};
 
 use crate::anim::{self, Animations};
@@ -42,6 +44,8 @@ pub const UNFINISHED_FILE: &str = "gui-unfinished.pgn";
 /// The desktop app.
 pub struct MorrisApp {
     settings: Settings,
+    /// Where the app reads the time.
+    clock: AppClock,
     /// The settings as last written, to write only changes.
     saved_settings: Option<Settings>,
     /// The game with its AI, clocks, autosave, analysis and database
@@ -102,6 +106,7 @@ impl std::fmt::Debug for MorrisApp {
 #[derive(Default)]
 pub struct AppBuilder {
     settings: Option<Settings>,
+    clock: AppClock,
     storage: Option<DataDir>,
     files: Option<Box<dyn FileDialog>>,
     capture: Option<PathBuf>,
@@ -147,6 +152,13 @@ impl AppBuilder {
         self
     }
 
+    /// Reads the time from `clock` (tests give a manual one).
+    #[must_use]
+    pub fn clock(mut self, clock: AppClock) -> AppBuilder {
+        self.clock = clock;
+        self
+    }
+
     /// Measures frame times for `run_for`, prints them and closes.
     #[must_use]
     pub fn frame_stats(mut self, run_for: Duration) -> AppBuilder {
@@ -166,7 +178,7 @@ impl AppBuilder {
             .settings
             .or_else(|| self.storage.as_ref().map(Settings::load))
             .unwrap_or_default();
-        let epoch = Instant::now();
+        let epoch = self.clock.now();
         let mut table = Table::new(
             TableConfig {
                 rules: settings.rules,
@@ -227,6 +239,7 @@ impl AppBuilder {
         // A restored app starts settled: nothing to write yet.
         let saved_settings = self.storage.as_ref().map(|_| settings.clone());
         let mut app = MorrisApp {
+            clock: self.clock.clone(),
             window_size: settings.window_size,
             settings,
             saved_settings,
@@ -285,6 +298,12 @@ impl MorrisApp {
     #[must_use]
     pub fn builder() -> AppBuilder {
         AppBuilder::default()
+    }
+
+    /// The clock the app reads the time from.
+    #[must_use]
+    pub fn clock(&self) -> &AppClock {
+        &self.clock
     }
 
     /// The game in play.
@@ -363,6 +382,7 @@ impl MorrisApp {
             file_dialog_open: self.files.is_open(),
             online: self.online_view(),
             help: self.table.help_allowed(),
+            now: self.clock.now(),
         }
     }
 
@@ -372,6 +392,7 @@ impl MorrisApp {
             game: self.table.online()?,
             invite: self.invite.as_ref(),
             trouble: self.online_trouble.as_deref(),
+            now: self.clock.now(),
         })
     }
 
@@ -466,8 +487,10 @@ impl MorrisApp {
                     game,
                     invite: self.invite.as_ref(),
                     trouble: self.online_trouble.as_deref(),
+                    now: self.clock.now(),
                 }),
                 help: self.table.help_allowed(),
+                now: self.clock.now(),
             };
             Panel::top("menu").show(ui, |ui| panels::menu_bar(ui, &view, &mut commands));
             Panel::bottom("status")

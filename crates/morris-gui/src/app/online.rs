@@ -98,14 +98,14 @@ impl MorrisApp {
         self.animations.clear();
         self.typed.clear();
         self.sync_hold();
-        self.table.go_online(game, Instant::now());
+        self.table.go_online(game, self.clock.now());
         self.announce(ctx, false);
     }
 
     /// Leaves the online game: its seat is forgotten once the game is over
     /// (or never began); else it stays for a rejoin, and the player is told.
     pub(super) fn leave_online(&mut self) {
-        let Some(game) = self.table.leave_online(Instant::now()) else {
+        let Some(game) = self.table.leave_online(self.clock.now()) else {
             return;
         };
         self.invite = None;
@@ -194,7 +194,7 @@ impl MorrisApp {
 
     /// The online game did not begin: the dialog again, with why.
     fn back_to_dialog(&mut self, reason: String) {
-        let Some(game) = self.table.leave_online(Instant::now()) else {
+        let Some(game) = self.table.leave_online(self.clock.now()) else {
             // A second word on the same failure (the server's refusal after
             // the connection's end) says it better.
             if let Some(Dialog::Online(draft)) = &mut self.dialog {

@@ -68,7 +68,7 @@ impl MorrisApp {
         self.table.set_thinking(thinking(&self.settings));
         let ready_at = self.ai_ready_at();
         self.table.set_ai_move_ready(now >= ready_at);
-        self.table.tick(Instant::now());
+        self.table.tick(self.clock.now());
         self.announce(ctx, true);
         self.follow_build(ctx);
         let animating = self.animations.update(now);
@@ -77,7 +77,7 @@ impl MorrisApp {
         {
             // Drawn again when the running clock's digits change (each
             // second, each tenth under ten seconds), not every frame.
-            let left = clocks.left(side, Instant::now());
+            let left = clocks.left(side, self.clock.now());
             ctx.request_repaint_after(morris_play::clock::next_change(left));
         }
         if self.table.online().is_some() {
@@ -121,7 +121,7 @@ impl MorrisApp {
         glide: bool,
     ) -> Result<(), TableError> {
         self.sync_hold();
-        let result = self.table.apply(command, Instant::now());
+        let result = self.table.apply(command, self.clock.now());
         self.announce(ctx, glide);
         match &result {
             Err(TableError::NoHelp) => self.notice = Some(tr!(self.loc, "gui-online-no-help")),
@@ -144,7 +144,7 @@ impl MorrisApp {
         let hold = (self.editor.is_some() || dialog) && self.table.online().is_none();
         if hold != self.holding {
             self.holding = hold;
-            let _ = self.table.apply(Do::Hold(hold), Instant::now());
+            let _ = self.table.apply(Do::Hold(hold), self.clock.now());
         }
     }
 

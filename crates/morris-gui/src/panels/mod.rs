@@ -51,6 +51,8 @@ pub struct PanelView<'a> {
     /// Whether the hint and the analysis may be used (not in an online
     /// room made without them).
     pub help: bool,
+    /// The time now, by the app's clock.
+    pub now: std::time::Instant,
 }
 
 /// The side panel: players, thinking, draw offers, moves and move entry.
@@ -205,7 +207,7 @@ fn player_row(ui: &mut Ui, view: &PanelView<'_>, color: Color, palette: &Palette
             };
             ui.label(name);
             if let Some(clocks) = session.clocks() {
-                let left = clocks.left(color, std::time::Instant::now());
+                let left = clocks.left(color, view.now);
                 clock_label(
                     ui,
                     loc,
@@ -215,7 +217,7 @@ fn player_row(ui: &mut Ui, view: &PanelView<'_>, color: Color, palette: &Palette
                     palette,
                 );
             } else if let Some(online) = &view.online
-                && let Some(left) = online.game.clock_left(std::time::Instant::now())
+                && let Some(left) = online.game.clock_left(view.now)
             {
                 let running = online
                     .game

@@ -48,6 +48,25 @@ pub fn open_with(settings: Settings, size: impl Into<Vec2>) -> Harness<'static, 
         })
 }
 
+/// The app with `settings` in a window of `size`, reading the time from
+/// `clock` (a manual one stands still until the test moves it).
+pub fn open_with_clock(
+    settings: Settings,
+    size: impl Into<Vec2>,
+    clock: morris_gui::AppClock,
+) -> Harness<'static, MorrisApp> {
+    Harness::builder()
+        .with_size(size)
+        .with_max_steps(24)
+        .build_eframe(move |cc| {
+            MorrisApp::builder()
+                .settings(settings)
+                .clock(clock)
+                .file_dialog(ScriptedFileDialog::default())
+                .build(&cc.egui_ctx)
+        })
+}
+
 /// The app keeping its files in `dir` (settings from there unless given),
 /// in a window of `size`.
 pub fn open_stored(

@@ -304,7 +304,7 @@ fn clock_left(harness: &Harness<'_, MorrisApp>, side: Color) -> Duration {
         .session()
         .clocks()
         .expect("clocks")
-        .left(side, Instant::now())
+        .left(side, harness.state().clock().now())
 }
 
 #[test]
@@ -313,8 +313,12 @@ fn a_flag_fall_gets_the_game_over_dialog_and_undo_takes_it_back_with_the_clocks(
         time_control: morris_play::clock::TimeControl::PerTurn { seconds: 1 },
         ..common::settings()
     };
-    let mut harness = open_with(settings, [900.0, 640.0]);
+    // The app's clock is the test's: Black's second runs out when the
+    // test says, however slow the machine.
+    let clock = morris_gui::AppClock::manual();
+    let mut harness = common::open_with_clock(settings, [900.0, 640.0], clock.clone());
     click_all(&mut harness, "d6");
+    clock.advance(Duration::from_millis(1100));
     let _ = frames_until(&mut harness, Duration::from_secs(10), |h| {
         h.state().game().is_over()
     });
@@ -347,7 +351,8 @@ fn the_clocks_stand_while_a_dialog_is_open() {
         time_control: morris_play::clock::TimeControl::PerTurn { seconds: 1 },
         ..common::settings()
     };
-    let mut harness = open_with(settings, [900.0, 640.0]);
+    let clock = morris_gui::AppClock::manual();
+    let mut harness = common::open_with_clock(settings, [900.0, 640.0], clock.clone());
     click_all(&mut harness, "d6");
     for dialog in ["Help", "Resign"] {
         let before = clock_left(&harness, Color::Black);
@@ -355,7 +360,12 @@ fn the_clocks_stand_while_a_dialog_is_open() {
             "Help" => harness.key_press(Key::F1),
             _ => harness.get_by_label("Resign").click(),
         }
-        let _ = frames_until(&mut harness, Duration::from_millis(1300), |_| false);
+        // The dialog opens (and holds the game) in the next frames; then
+        // time goes past Black's second.
+        harness.step();
+        harness.step();
+        clock.advance(Duration::from_millis(1300));
+        let _ = frames_until(&mut harness, Duration::from_millis(300), |_| false);
         assert!(harness.state().dialog().is_some(), "{dialog}");
         assert!(!harness.state().game().is_over(), "{dialog}: no flag fell");
         let during = clock_left(&harness, Color::Black);
@@ -369,6 +379,7 @@ fn the_clocks_stand_while_a_dialog_is_open() {
         assert!(harness.state().dialog().is_none(), "{dialog}");
     }
     // Closed, the game goes on: Black's clock runs out.
+    clock.advance(Duration::from_millis(1100));
     let _ = frames_until(&mut harness, Duration::from_secs(5), |h| {
         h.state().game().is_over()
     });

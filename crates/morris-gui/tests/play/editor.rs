@@ -254,13 +254,19 @@ fn the_game_behind_the_editor_stands_still() {
         s.players = ByColor::new(Player::Human, Player::ai(Level::MIN));
         s
     };
-    let mut harness = open_with(settings, [900.0, 640.0]);
+    // The game's clock moves only when the test says: the machine's speed
+    // does not decide whose second runs out.
+    let clock = morris_gui::AppClock::manual();
+    let mut harness = common::open_with_clock(settings, [900.0, 640.0], clock.clone());
     click_step(&mut harness, "d6");
     let ctx = harness.ctx.clone();
     harness
         .state_mut()
         .apply(morris_gui::Command::OpenEditor, &ctx);
-    // The AI's answer, the clock and the keys all wait while editing.
+    // The AI's answer, the clock and the keys all wait while editing: a
+    // second and a half goes by, past Black's second, and the AI has real
+    // time to answer.
+    clock.advance(Duration::from_millis(1500));
     let _ = frames_until(&mut harness, Duration::from_millis(1500), |_| false);
     assert_eq!(moves(&harness), ["d6"]);
     assert!(!harness.state().game().is_over(), "no flag fell");
