@@ -29,6 +29,8 @@ pub fn router(hub: Arc<Hub>) -> Router {
         .route("/game/{room}", get(game_page))
         .route("/record/{watch}", get(record))
         .route("/static/{version}/{file}", get(asset))
+        // Asked for by browsers that did not read the page's icon.
+        .route("/favicon.ico", get(favicon))
         .with_state(hub)
 }
 
@@ -112,4 +114,8 @@ async fn upgrade(ws: WebSocketUpgrade, State(hub): State<Arc<Hub>>) -> Response 
 
 async fn asset(UrlPath((version, file)): UrlPath<(String, String)>) -> Response {
     Pages::get().asset(&version, &file)
+}
+
+async fn favicon() -> Response {
+    Pages::get().asset("", "icon.svg")
 }

@@ -21,12 +21,13 @@ pub(crate) const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; script-src
     form-action 'none'; frame-ancestors 'none'";
 
 /// The static files: name, type, text.
-const ASSETS: [(&str, &str, &str); 7] = [
+const ASSETS: [(&str, &str, &str); 8] = [
     (
         "style.css",
         "text/css; charset=utf-8",
         include_str!("../web/style.css"),
     ),
+    ("icon.svg", "image/svg+xml", include_str!("../web/icon.svg")),
     ("common.js", JS, include_str!("../web/common.js")),
     ("turns.js", JS, include_str!("../web/turns.js")),
     ("clock.js", JS, include_str!("../web/clock.js")),

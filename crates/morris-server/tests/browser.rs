@@ -137,6 +137,11 @@ fn the_pages_forbid_inline_script_and_their_modules_are_kept_until_they_change()
     assert_eq!(header(&headers, "cache-control"), Some("no-cache"));
     let (status, ..) = get(&server, &path.replace("front.js", "secret.rs"), "");
     assert!(status.starts_with("HTTP/1.1 404"), "{status}");
+    // The icon, named by the pages and where browsers look for it.
+    assert!(body.contains("/icon.svg"), "{body}");
+    let (status, headers, _) = get(&server, "/favicon.ico", "");
+    assert!(status.starts_with("HTTP/1.1 200"), "{status}");
+    assert_eq!(header(&headers, "content-type"), Some("image/svg+xml"));
 }
 
 #[test]
@@ -279,6 +284,10 @@ fn a_browser_plays_the_computer_from_the_start_page_through_mills_to_the_end() {
     assert!(
         played["mills"].as_u64() >= Some(1),
         "no mill closed: {played}"
+    );
+    assert_eq!(
+        played["remove_prompts"], played["mills"],
+        "each mill asks for its removal: {played}"
     );
     assert!(
         played["status"]

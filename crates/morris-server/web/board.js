@@ -10,6 +10,13 @@ export function coords(point) {
   return [FILES.indexOf(point[0]), 7 - Number(point[1])];
 }
 
+/** The files and rows (from the top) that hold points: the ones labelled. */
+export function labels(geometry) {
+  const files = [...new Set(geometry.points.map((p) => coords(p)[0]))].sort((a, b) => a - b);
+  const ranks = [...new Set(geometry.points.map((p) => coords(p)[1]))].sort((a, b) => a - b);
+  return { files, ranks };
+}
+
 /** The geometry of `rules` among the `boards` the server sent. */
 export function geometryOf(boards, rules) {
   const key = rules.board + (rules.diagonals ? "+diagonals" : "");
@@ -31,22 +38,23 @@ export function drawBoard(svg, view) {
   const doc = svg.ownerDocument;
   svg.replaceChildren();
   const { geometry, pieces, clicks, next, advised, mine, onClick } = view;
-  const xs = geometry.points.map((p) => coords(p)[0]);
-  const ys = geometry.points.map((p) => coords(p)[1]);
-  const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-  svg.setAttribute("viewBox", `${x0 - 0.75} ${y0 - 0.6} ${x1 - x0 + 1.35} ${y1 - y0 + 1.35}`);
+  const { files, ranks } = labels(geometry);
+  const [x0, x1] = [Math.min(...files), Math.max(...files)];
+  const [y0, y1] = [Math.min(...ranks), Math.max(...ranks)];
+  // The same margin all round, the labels inside it.
+  svg.setAttribute("viewBox", `${x0 - 0.9} ${y0 - 0.9} ${x1 - x0 + 1.8} ${y1 - y0 + 1.8}`);
   for (const [a, b] of geometry.edges) {
     const [ax, ay] = coords(a);
     const [bx, by] = coords(b);
     svg.appendChild(el(doc, "line", { x1: ax, y1: ay, x2: bx, y2: by }));
   }
-  for (let i = x0; i <= x1; i++) {
-    const file = el(doc, "text", { x: i, y: y1 + 0.5, class: "label" });
+  for (const i of files) {
+    const file = el(doc, "text", { x: i, y: y1 + 0.6, class: "label" });
     file.textContent = FILES[i];
     svg.appendChild(file);
   }
-  for (let i = y0; i <= y1; i++) {
-    const rank = el(doc, "text", { x: x0 - 0.5, y: i + 0.08, class: "label" });
+  for (const i of ranks) {
+    const rank = el(doc, "text", { x: x0 - 0.6, y: i + 0.08, class: "label" });
     rank.textContent = String(7 - i);
     svg.appendChild(rank);
   }

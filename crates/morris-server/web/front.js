@@ -25,6 +25,16 @@ name.value = localStorage.getItem("morris-name") || t("web-default-name");
 for (const [code, native] of DATA.langs) $("language").add(new Option(native, code, false, code === DATA.lang));
 $("language").onchange = (e) => { location.search = "?lang=" + e.target.value; };
 for (const p of DATA.presets) $("rules").add(new Option(t("preset-" + p.name), p.name));
+// The no-flying switch only where someone would fly.
+function flyingSwitch() {
+  const preset = DATA.presets.find((p) => p.name === $("rules").value) || DATA.presets[0];
+  const flies = JSON.stringify(preset.rules) !== JSON.stringify(preset.no_flying);
+  $("no-flying").closest("label").hidden = !flies;
+  $("no-flying-about").hidden = !flies;
+  if (!flies) $("no-flying").checked = false;
+}
+$("rules").onchange = flyingSwitch;
+flyingSwitch();
 for (let l = 1; l <= 10; l++) $("level").add(new Option(String(l), String(l), false, l === 3));
 
 function settings(ai) {

@@ -4,7 +4,7 @@
 import { PROTOCOL, filler, other, pageData, socketUrl } from "./common.js";
 import { awayFor, clocksLeft, formatClock } from "./clock.js";
 import { drawBoard, geometryOf } from "./board.js";
-import { clickAt, nextPoints, pointsOf } from "./turns.js";
+import { clickAt, nextPoints, pointsOf, removing } from "./turns.js";
 
 const DATA = pageData(document);
 const t = filler(DATA.texts);
@@ -117,6 +117,8 @@ function show() {
   $("rematch").textContent = t(ai ? "web-play-again" : "web-rematch");
   $("takeback").textContent = t(ai ? "web-undo" : "web-take-back");
   $("rematch").disabled = !state.outcome;
+  // Nothing to take back before a turn, nor once the game is over.
+  $("takeback").disabled = !!state.outcome || state.moves.length === 0;
   $("resign").disabled = !!state.outcome;
   $("draw").disabled = !!state.outcome;
   $("hint").hidden = !state.help;
@@ -129,6 +131,8 @@ function show() {
     say(t("web-over", { result: outcomeText(state.outcome) }));
   } else if (!state.names.white || !state.names.black) {
     say(you);
+  } else if (myTurn() && removing(state.legal, clicks)) {
+    say(t("web-remove", { color: colorName(them) }));
   } else if (myTurn()) {
     say(you + " " + t("web-your-turn") + (notice ? " " + notice : ""));
   } else if (ai && state.to_move === state.ai.color) {

@@ -37,3 +37,13 @@ export function clickAt(legal, clicks, p) {
   if (whole.length === 1 && fits.length === 1) return { clicks: [], turn: whole[0] };
   return { clicks: cs, turn: null };
 }
+
+/**
+ * Whether the clicks made the moving part of a turn that closes a mill,
+ * and a piece to remove is what is asked next.
+ */
+export function removing(legal, clicks) {
+  const fits = candidates(legal, clicks);
+  return clicks.length > 0 && fits.length > 0 &&
+    fits.every((t) => t.includes("x") && pointsOf(t.split("x")[0]).length === clicks.length);
+}

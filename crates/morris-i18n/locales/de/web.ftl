@@ -56,6 +56,7 @@ web-hint-is = Tipp: { $turn }
 web-hint-wait = Suche einen guten Zug…
 web-you-play = Du spielst { $color }.
 web-your-turn = Du bist am Zug.
+web-remove = Du hast eine Mühle geschlossen: Nimm einen gegnerischen Stein ({$color}).
 web-their-turn = { $name } ist am Zug.
 web-thinking = Der Computer denkt nach…
 web-queued = Der Computer wartet auf einen freien Denker: { $ahead } Spiele vor deinem.

@@ -56,6 +56,7 @@ web-hint-is = Hint: { $turn }
 web-hint-wait = Looking for a good move…
 web-you-play = You play { $color }.
 web-your-turn = Your turn.
+web-remove = You closed a mill: remove one of {$color}’s pieces.
 web-their-turn = { $name } to move.
 web-thinking = The computer is thinking…
 web-queued = The computer waits for a free thinker: { $ahead } games before yours.

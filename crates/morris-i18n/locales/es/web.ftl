@@ -56,6 +56,7 @@ web-hint-is = Pista: { $turn }
 web-hint-wait = Buscando una buena jugada…
 web-you-play = Juegas con { $color }.
 web-your-turn = Te toca.
+web-remove = Has cerrado un molino: quita una pieza del rival ({$color}).
 web-their-turn = Le toca a { $name }.
 web-thinking = El ordenador está pensando…
 web-queued = El ordenador espera un pensador libre: { $ahead } partidas antes de la tuya.

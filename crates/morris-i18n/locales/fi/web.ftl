@@ -56,6 +56,7 @@ web-hint-is = Vihje: { $turn }
 web-hint-wait = Etsitään hyvää siirtoa…
 web-you-play = Pelaat: { $color }.
 web-your-turn = Sinun vuorosi.
+web-remove = Suljit myllyn: poista yksi vastustajan nappula ({$color}).
 web-their-turn = Vuorossa: { $name }.
 web-thinking = Tietokone miettii…
 web-queued = Tietokone odottaa vapaata ajattelijaa: { $ahead } peliä ennen sinun peliäsi.

@@ -56,6 +56,7 @@ web-hint-is = Podpowiedź: { $turn }
 web-hint-wait = Szukam dobrego ruchu…
 web-you-play = Grasz kolorem: { $color }.
 web-your-turn = Twój ruch.
+web-remove = Zamknąłeś młynek: zdejmij pionek przeciwnika ({$color}).
 web-their-turn = Ruch: { $name }.
 web-thinking = Komputer myśli…
 web-queued = Komputer czeka na wolne miejsce do myślenia: gier przed twoją: { $ahead }.

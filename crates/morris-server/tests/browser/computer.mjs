@@ -39,7 +39,7 @@ try {
   await page.selectOption("#color", "white");
   await page.click("#play-computer");
   await page.waitForURL(/\/game\//, { timeout: 30000 });
-  let mills = 0, turns = 0, waited = false;
+  let mills = 0, turns = 0, waited = false, removePrompts = 0;
   for (;;) {
     await page.waitForFunction(() => document.body.dataset.turn === "mine" || document.body.dataset.over,
                                null, { timeout: 60000 });
@@ -50,7 +50,15 @@ try {
     const pick = mill.length ? mill[below(mill.length)] : legal[below(legal.length)];
     if (mill.length) mills++;
     const ply = Number(await page.getAttribute("body", "data-ply"));
-    for (const point of pick.match(/[a-g][1-7]/g)) await page.click(`[data-point="${point}"]`);
+    const [base, ...removals] = pick.split("x");
+    for (const point of base.match(/[a-g][1-7]/g)) await page.click(`[data-point="${point}"]`);
+    if (removals.length) {
+      // A mill closed: the page asks for the piece to remove.
+      const asked = await page.evaluate(() =>
+        JSON.parse(document.getElementById("page-data").textContent).texts["web-remove"].split("{$")[0]);
+      if ((await page.textContent("#status")).startsWith(asked)) removePrompts++;
+      for (const point of removals) await page.click(`[data-point="${point}"]`);
+    }
     await page.waitForFunction((p) => Number(document.body.dataset.ply) > p || document.body.dataset.over,
                                ply, { timeout: 60000 });
     if (!waited && (await page.getAttribute("body", "data-ai"))) waited = true;
@@ -68,6 +76,7 @@ try {
     result: state.outcome ? state.outcome.result : null,
     status: await page.textContent("#status"),
     mills,
+    remove_prompts: removePrompts,
     moves: state.moves,
     rules: state.rules,
   }));

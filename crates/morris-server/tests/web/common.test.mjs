@@ -2,7 +2,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { filler, other, socketUrl } from "../../web/common.js";
-import { coords, geometryOf } from "../../web/board.js";
+import { coords, geometryOf, labels } from "../../web/board.js";
 
 test("words are filled with their arguments; an unknown id shows as itself", () => {
   const t = filler({ "web-your-turn": "Your turn.", "web-queued": "{$ahead} ahead, {$ahead}!" });
@@ -30,4 +30,14 @@ test("the board of the rules is the one the server sent for them", () => {
   assert.equal(geometryOf(boards, { board: "twenty-four", diagonals: true }), 2);
   assert.equal(geometryOf(boards, { board: "nine", diagonals: false }), 3);
   assert.equal(geometryOf(boards, { board: "nine", diagonals: true }), 3);
+});
+
+test("only the files and rows that hold points are labelled", () => {
+  // Six Men's Morris: no point on file c or e, nor on rows 3 and 5.
+  const six = { points: ["a7", "d7", "g7", "b6", "d6", "f6", "a4", "b4", "f4", "g4", "b2", "d2", "f2", "a1", "d1", "g1"] };
+  const { files, ranks } = labels(six);
+  assert.deepEqual(files, [0, 1, 3, 5, 6]);
+  assert.deepEqual(ranks, [0, 1, 3, 5, 6]);
+  const three = { points: ["c5", "d5", "e5", "c4", "d4", "e4", "c3", "d3", "e3"] };
+  assert.deepEqual(labels(three), { files: [2, 3, 4], ranks: [2, 3, 4] });
 });

@@ -1,7 +1,7 @@
 // The turn filter of the game page: clicks narrow the legal turns.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { candidates, clickAt, nextPoints, pointsOf } from "../../web/turns.js";
+import { candidates, clickAt, nextPoints, pointsOf, removing } from "../../web/turns.js";
 
 test("a turn's points are read in order", () => {
   assert.deepEqual(pointsOf("d6-d5xa7"), ["d6", "d5", "a7"]);
@@ -42,4 +42,16 @@ test("a click that fits no turn after the others starts afresh, or clears", () =
 test("nothing is offered when there is nothing legal", () => {
   assert.deepEqual(nextPoints([], []), new Set());
   assert.deepEqual(clickAt([], [], "a7"), { clicks: [], turn: null });
+});
+
+test("a removal is asked for once the moving part of a mill is clicked", () => {
+  const legal = ["d6-d5xa7", "d6-d5xg7", "b6-b4"];
+  assert.equal(removing(legal, []), false);
+  assert.equal(removing(legal, ["d6"]), false);
+  assert.equal(removing(legal, ["d6", "d5"]), true);
+  // A placement that closes a mill: its removal right after.
+  assert.equal(removing(["g1xa7", "g1xd7", "a1"], ["g1"]), true);
+  // A point whose turns do not all close a mill is not asked about.
+  assert.equal(removing(["g1xa7", "g1"], ["g1"]), false);
+  assert.equal(removing(legal, ["b6"]), false);
 });
