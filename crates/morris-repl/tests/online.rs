@@ -751,3 +751,43 @@ fn a_bad_store_is_a_clear_error_of_morris_serve_not_a_panic() {
         assert!(!stderr.contains("secret"), "{store}: {stderr}");
     }
 }
+
+#[test]
+fn a_second_morris_serve_on_one_data_directory_refuses_to_start() {
+    let data = tempfile::tempdir().unwrap();
+    let (first, addr) = serve(data.path(), 0);
+    let dir = data.path().join("server");
+    let mut second = Command::new(MORRIS)
+        .args([
+            "serve",
+            "--addr",
+            "127.0.0.1:0",
+            "--data",
+            dir.to_str().unwrap(),
+        ])
+        .env("MORRIS_DATA_DIR", data.path())
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while second.try_wait().unwrap().is_none() {
+        if Instant::now() > deadline {
+            let _ = second.kill();
+            panic!("a second server started on the same data directory");
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let out = second.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("another server uses the data directory"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    // The first goes on serving.
+    assert!(std::net::TcpStream::connect(addr).is_ok());
+    drop(first);
+}

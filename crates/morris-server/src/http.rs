@@ -8,7 +8,7 @@ use std::sync::Arc;
 use axum::Router;
 use axum::extract::ws::WebSocketUpgrade;
 use axum::extract::{Path as UrlPath, Query, State};
-use axum::http::{HeaderMap, StatusCode, header};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use morris_i18n::Lang;
@@ -31,6 +31,7 @@ pub fn router(hub: Arc<Hub>) -> Router {
         .route("/static/{version}/{file}", get(asset))
         // Asked for by browsers that did not read the page's icon.
         .route("/favicon.ico", get(favicon))
+        .layer(axum::middleware::map_response(security_headers))
         .with_state(hub)
 }
 
@@ -118,4 +119,21 @@ async fn asset(UrlPath((version, file)): UrlPath<(String, String)>) -> Response 
 
 async fn favicon() -> Response {
     Pages::get().asset("", "icon.svg")
+}
+
+/// What every response carries: no framing (a page of another site cannot
+/// make a seated player click), no guessing of types, no referrer (the
+/// address holds a room's name or an invite code).
+async fn security_headers(mut response: Response) -> Response {
+    let headers = response.headers_mut();
+    headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    headers.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    headers.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
+    response
 }

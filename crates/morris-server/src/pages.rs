@@ -105,7 +105,6 @@ impl Pages {
                 (header::CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY),
                 // The page names its assets' version: asked again each time.
                 (header::CACHE_CONTROL, "no-cache"),
-                (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
             ],
             html,
         )
@@ -128,7 +127,6 @@ impl Pages {
             [
                 (header::CONTENT_TYPE, *kind),
                 (header::CACHE_CONTROL, cache),
-                (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
             ],
             *text,
         )

@@ -123,6 +123,14 @@ fn the_pages_forbid_inline_script_and_their_modules_are_kept_until_they_change()
     );
     assert_eq!(header(&headers, "cache-control"), Some("no-cache"));
     assert!(body.contains(r#"<html lang="de">"#), "{body}");
+    // Every response, a refusal too: not to be framed, sniffed or referred.
+    let (status, missing, _) = get(&server, "/record/nothing.pgn", "");
+    assert!(status.starts_with("HTTP/1.1 404"), "{status}");
+    for response in [&headers, &missing] {
+        assert_eq!(header(response, "x-frame-options"), Some("DENY"));
+        assert_eq!(header(response, "x-content-type-options"), Some("nosniff"));
+        assert_eq!(header(response, "referrer-policy"), Some("no-referrer"));
+    }
     // The module the page names, under its version.
     let start = body.find(r#"src="/static/"#).expect("a module's path") + 5;
     let path: String = body[start..].chars().take_while(|&c| c != '"').collect();

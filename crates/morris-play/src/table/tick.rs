@@ -223,8 +223,10 @@ impl Table {
                 side,
                 mv,
                 before,
-                // A friend's turn online is held as the AI's, but not the AI's.
-                by_ai: self.session.players()[side].is_ai(),
+                // A friend's turn online is held as the AI's, but not the
+                // AI's; the AI's may be for a person's side (`ai` at the
+                // terminal plays one turn for it).
+                by_ai: self.session.players()[side] != crate::Player::Remote,
             });
         }
     }

@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use morris_core::{ByColor, Color, Game, Move, Termination};
 use morris_protocol::{AiDoing, Notice, RoomSettings};
 
-use super::{IDLE_LIMIT_MS, Room};
+use super::Room;
 
 /// A kept turn: its notation and the clocks after it (timed games).
 pub type KeptTurn = (String, Option<ByColor<u64>>);
@@ -199,7 +199,9 @@ impl Room {
             connections: [0, u32::from(ai)],
             elsewhere: BTreeMap::new(),
             away_since: [Some(now), (!ai).then_some(now)],
-            last_active: row.last_active.max(now.saturating_sub(IDLE_LIMIT_MS / 2)),
+            // As kept: a room that expired while the server was down stays
+            // expired.
+            last_active: row.last_active,
             ai_doing: AiDoing::Idle,
             ai_last_wait_ms: 0,
             version: 0,

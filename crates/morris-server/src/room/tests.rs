@@ -340,6 +340,31 @@ fn a_room_comes_back_from_its_row_and_turns_as_it_was() {
 }
 
 #[test]
+fn a_room_that_expired_while_the_server_was_down_stays_expired() {
+    let (mut room, codes) = room_with(host_white());
+    mv(&mut room, Seat::Host, "d6", 20).unwrap();
+    let turns: Vec<KeptTurn> = vec![("d6".into(), None)];
+    // Three days later the server starts again.
+    let later = 20 + 3 * IDLE_LIMIT_MS;
+    let back = Room::restore(room.row(), &turns, later).unwrap();
+    assert!(back.is_expired(later));
+    assert_eq!(back.seat_with_token(&codes.host_token), Some(Seat::Host));
+    let mut back = back;
+    let refused = back
+        .act(Seat::Guest, ClientMessage::Resign, later, 0)
+        .into_result()
+        .unwrap_err();
+    assert_eq!(refused.code, ErrorCode::RoomExpired);
+    // A room idle for less than the limit goes on after a restart.
+    let soon = 20 + IDLE_LIMIT_MS / 2;
+    assert!(
+        !Room::restore(room.row(), &turns, soon)
+            .unwrap()
+            .is_expired(soon)
+    );
+}
+
+#[test]
 fn records_name_both_players() {
     let (mut room, _) = room_with(host_white());
     mv(&mut room, Seat::Host, "d6", 20).unwrap();

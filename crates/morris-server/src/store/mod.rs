@@ -11,7 +11,7 @@ mod postgres;
 mod sqlite;
 
 pub use postgres::{Applied, CHANNEL, GONE_AFTER_MS, HEARTBEAT, Heard, PgStore, Reload};
-pub use sqlite::{FILE_NAME, SqliteStore};
+pub use sqlite::{FILE_NAME, LOCK_FILE, SqliteStore};
 
 use std::path::Path;
 use std::sync::Arc;

@@ -30,6 +30,9 @@ impl From<rusqlite::Error> for StoreError {
 #[derive(Debug)]
 pub struct SqliteStore {
     db: Arc<Mutex<Db>>,
+    /// The data directory's lock, held by the process: one server process
+    /// a directory (none for a store in memory).
+    _lock: Option<Arc<std::fs::File>>,
     /// The changes to keep, for the writer thread.
     writer: std_mpsc::Sender<Write>,
 }
@@ -45,10 +48,17 @@ impl SqliteStore {
     ///
     /// # Errors
     /// When the directory or the database cannot be opened.
+    ///
+    /// # Errors
+    /// Also when another server uses the directory: two servers on one
+    /// file would each hold the rooms in memory and split their games.
     pub fn open(dir: &Path) -> Result<SqliteStore, StoreError> {
         std::fs::create_dir_all(dir)
             .map_err(|e| StoreError(format!("cannot make {}: {e}", dir.display())))?;
-        SqliteStore::start(Db::init(Connection::open(dir.join(FILE_NAME))?)?)
+        let lock = lock(dir)?;
+        let mut store = SqliteStore::start(Db::init(Connection::open(dir.join(FILE_NAME))?)?)?;
+        store._lock = Some(lock);
+        Ok(store)
     }
 
     /// A store in memory, for tests.
@@ -67,7 +77,11 @@ impl SqliteStore {
             .name("morris-store".into())
             .spawn(move || write_changes(&kept, &jobs))
             .map_err(|e| StoreError(format!("cannot start the store's writer: {e}")))?;
-        Ok(SqliteStore { db, writer })
+        Ok(SqliteStore {
+            db,
+            _lock: None,
+            writer,
+        })
     }
 
     fn db(&self) -> Result<std::sync::MutexGuard<'_, Db>, StoreError> {
@@ -153,6 +167,45 @@ fn write_changes(db: &Mutex<Db>, jobs: &std_mpsc::Receiver<Write>) {
             for (change, tell) in changes.iter().zip(waiting) {
                 let _ = tell.send(db.apply_all(std::slice::from_ref(change)));
             }
+        }
+    }
+}
+
+/// The file whose lock says a server uses the directory.
+pub const LOCK_FILE: &str = "server.lock";
+
+/// Takes the lock of the data directory `dir` for this process, until it
+/// ends (the system frees it then, however it ends). The process may open
+/// the directory again (a server started again in place, as the tests
+/// do); another process may not.
+fn lock(dir: &Path) -> Result<Arc<std::fs::File>, StoreError> {
+    static HELD: Mutex<Vec<(std::path::PathBuf, Arc<std::fs::File>)>> = Mutex::new(Vec::new());
+    let key = dir.canonicalize().unwrap_or_else(|_| dir.to_owned());
+    let mut held = HELD
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    if let Some((_, file)) = held.iter().find(|(d, _)| *d == key) {
+        return Ok(Arc::clone(file));
+    }
+    let path = dir.join(LOCK_FILE);
+    let file = std::fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(&path)
+        .map_err(|e| StoreError(format!("cannot open {}: {e}", path.display())))?;
+    match file.try_lock() {
+        Ok(()) => {
+            let file = Arc::new(file);
+            held.push((key, Arc::clone(&file)));
+            Ok(file)
+        }
+        Err(std::fs::TryLockError::WouldBlock) => Err(StoreError(format!(
+            "another server uses the data directory {}: stop it, or give this one another --data (only a PostgreSQL store, --store, is shared by several servers)",
+            dir.display()
+        ))),
+        Err(std::fs::TryLockError::Error(e)) => {
+            Err(StoreError(format!("cannot lock {}: {e}", path.display())))
         }
     }
 }
@@ -461,5 +514,28 @@ mod tests {
             .query_row("SELECT record FROM games", [], |r| r.get(0))
             .unwrap();
         assert_eq!(kept, "kept");
+    }
+
+    #[test]
+    fn a_directory_locked_by_another_process_is_refused_and_this_one_may_open_again() {
+        let dir = tempfile::tempdir().unwrap();
+        // Another process's lock: a lock on its own open of the file.
+        let other = std::fs::File::create(dir.path().join(LOCK_FILE)).unwrap();
+        other.lock().unwrap();
+        let refused = SqliteStore::open(dir.path()).unwrap_err();
+        assert!(
+            refused
+                .to_string()
+                .contains("another server uses the data directory"),
+            "{refused}"
+        );
+        other.unlock().unwrap();
+        let first = SqliteStore::open(dir.path()).unwrap();
+        // This process holds it now: the other may not take it, and this
+        // one may open the directory again (a server started again).
+        let other = std::fs::File::create(dir.path().join(LOCK_FILE)).unwrap();
+        assert!(other.try_lock().is_err());
+        drop(first);
+        assert!(SqliteStore::open(dir.path()).is_ok());
     }
 }
