@@ -70,7 +70,7 @@ fn frontend_sources() -> String {
         crates.join("morris-gui/src"),
         crates.join("morris-i18n/src"),
         // The ids of the online server's refusals, which both frontends say.
-        crates.join("morris-play/src/online.rs"),
+        crates.join("morris-play/src/online"),
         // The browser pages of `morris serve`, which name their messages
         // in their script.
         crates.join("morris-server/web"),
