@@ -40,6 +40,21 @@ fn tick_until(table: &mut Table, events: &mut Vec<Event>, done: impl Fn(&Table, 
     }
 }
 
+/// Ticks the table until the server seated its host; the invite code.
+fn invite_when_seated(table: &mut Table, events: &mut Vec<Event>) -> String {
+    tick_until(table, events, |_, e| {
+        e.iter()
+            .any(|e| matches!(e, Event::Online(OnlineEvent::Seated { .. })))
+    });
+    events
+        .iter()
+        .find_map(|e| match e {
+            Event::Online(OnlineEvent::Seated { invite, .. }) => invite.clone(),
+            _ => None,
+        })
+        .expect("an invite code")
+}
+
 /// Polls the friend until `done` holds of it.
 fn friend_until(friend: &mut OnlineGame, done: impl Fn(&OnlineGame) -> bool) {
     let end = Instant::now() + Duration::from_secs(20);
@@ -78,17 +93,7 @@ fn the_table_plays_an_online_game_and_then_goes_back_to_its_own() {
         "the board shows the room's game"
     );
     let mut events = Vec::new();
-    tick_until(&mut table, &mut events, |_, e| {
-        e.iter()
-            .any(|e| matches!(e, Event::Online(OnlineEvent::Seated { .. })))
-    });
-    let invite = events
-        .iter()
-        .find_map(|e| match e {
-            Event::Online(OnlineEvent::Seated { invite, .. }) => invite.clone(),
-            _ => None,
-        })
-        .expect("an invite code");
+    let invite = invite_when_seated(&mut table, &mut events);
     // No one to play yet: the board refuses the click.
     assert_eq!(
         table.apply(Command::Click(Point::D6), Instant::now()),
@@ -274,17 +279,7 @@ fn the_friends_turn_waits_like_the_ais_until_the_frontend_lets_it_show() {
     .unwrap();
     table.go_online(OnlineGame::host(&addr, "Ann", settings, None).unwrap(), now);
     let mut events = Vec::new();
-    tick_until(&mut table, &mut events, |_, e| {
-        e.iter()
-            .any(|e| matches!(e, Event::Online(OnlineEvent::Seated { .. })))
-    });
-    let invite = events
-        .iter()
-        .find_map(|e| match e {
-            Event::Online(OnlineEvent::Seated { invite, .. }) => invite.clone(),
-            _ => None,
-        })
-        .expect("an invite code");
+    let invite = invite_when_seated(&mut table, &mut events);
     let mut friend = OnlineGame::join(&invite, &addr, "Bob", None).unwrap();
     tick_until(&mut table, &mut events, |t, _| {
         t.session().players() == ByColor::new(Player::Human, Player::Remote)
