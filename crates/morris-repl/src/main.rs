@@ -64,7 +64,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         }),
         Some(Command::Play(args)) => play(&args),
         Some(Command::Serve(args)) => morris_repl::serve::run(&args, say),
-        Some(Command::Online(command)) => online(&command),
+        Some(Command::Online(command)) => morris_repl::online::run(&command),
         None => play(&cli.play),
     }
 }
@@ -119,111 +119,6 @@ fn run_match(args: &morris_repl::cli::MatchArgs) -> anyhow::Result<()> {
 fn engine() {
     let databases = DataDir::locate().map(|d| d.databases_dir());
     morris_engine::server::serve(io::stdin(), io::stdout(), databases);
-}
-
-/// `morris online host` and `morris online join`.
-fn online(command: &morris_repl::cli::OnlineCommand) -> anyhow::Result<()> {
-    use morris_play::online::{KeptSeat, OnlineGame, host_settings};
-    use morris_repl::cli::OnlineCommand;
-    use morris_repl::online::{Input, OnlineRepl};
-    let args = match command {
-        OnlineCommand::Host(host) => &host.online,
-        OnlineCommand::Join(join) => &join.online,
-        OnlineCommand::Rejoin(args) => args,
-    };
-    let data = DataDir::locate();
-    let lang = args
-        .lang
-        .or_else(|| data.as_ref().and_then(store::language))
-        .unwrap_or_else(Lang::system);
-    let name = args
-        .name
-        .clone()
-        .or_else(|| std::env::var("USER").ok())
-        .unwrap_or_default();
-    let mut ca = args.ca.clone();
-    if !matches!(command, OnlineCommand::Rejoin(_))
-        && data
-            .as_ref()
-            .and_then(|d| KeptSeat::load(d.path()))
-            .is_some()
-    {
-        eprintln!(
-            "{}",
-            tr!(morris_i18n::Localizer::new(lang), "online-seat-waiting")
-        );
-    }
-    let game = match command {
-        OnlineCommand::Host(host) => {
-            let mut settings = host_settings(host.rules.rules()?, host.clock, host.color.color())
-                .map_err(anyhow::Error::msg)?;
-            settings.away_ms = Some(host.away * 1000);
-            OnlineGame::host(&args.server, &name, settings, args.ca.as_deref())
-        }
-        OnlineCommand::Join(join) => {
-            OnlineGame::join(&join.invite, &args.server, &name, args.ca.as_deref())
-        }
-        OnlineCommand::Rejoin(_) => {
-            let seat = data
-                .as_ref()
-                .and_then(|d| KeptSeat::load(d.path()))
-                .ok_or_else(|| {
-                    anyhow::anyhow!(
-                        "{}",
-                        tr!(morris_i18n::Localizer::new(lang), "online-no-seat")
-                    )
-                })?;
-            ca = seat.ca.clone().or(ca);
-            OnlineGame::rejoin(&seat.server, &seat.room, &seat.token, ca.as_deref())
-        }
-    }
-    .map_err(anyhow::Error::msg)?;
-    let interactive = io::stdin().is_terminal();
-    let no_color_env = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
-    let color = interactive && io::stdout().is_terminal() && !args.no_color && !no_color_env;
-    let loc = morris_i18n::Localizer::new(lang);
-    let mut repl = OnlineRepl::new(
-        game,
-        loc,
-        if interactive {
-            Input::Typed
-        } else {
-            Input::Piped
-        },
-        color,
-    );
-    repl.save_at_end(args.save.clone());
-    repl.keep_seat(data.as_ref().map(|d| d.path().to_path_buf()), ca);
-    let (lines, receive) = std::sync::mpsc::channel::<String>();
-    std::thread::spawn(move || {
-        if interactive {
-            let Ok(mut editor) = rustyline::DefaultEditor::new() else {
-                return;
-            };
-            while let Ok(line) = editor.readline("> ") {
-                let _ = editor.add_history_entry(line.as_str());
-                if lines.send(line).is_err() {
-                    break;
-                }
-            }
-        } else {
-            let stdin = io::stdin();
-            let mut bytes = Vec::new();
-            loop {
-                bytes.clear();
-                match stdin.lock().read_until(b'\n', &mut bytes) {
-                    Ok(0) | Err(_) => break,
-                    Ok(_) => {}
-                }
-                let line = String::from_utf8_lossy(&bytes).trim_end().to_owned();
-                if lines.send(line).is_err() {
-                    break;
-                }
-            }
-        }
-    });
-    repl.run(&receive, &mut |text| say(text))
-        .map_err(anyhow::Error::msg)
 }
 
 /// The terminal game: interactive at a terminal, scripted from a pipe.

@@ -108,7 +108,7 @@ impl MorrisApp {
                 Command::Rematch
             }
             Command::ToggleAnalysis if !self.settings.analysis && !self.table.help_allowed() => {
-                self.notice = Some(tr!(self.loc, "gui-online-no-help"));
+                self.notice = Some(tr!(self.loc, "online-no-help"));
                 return;
             }
             other => other,

@@ -124,7 +124,7 @@ impl MorrisApp {
         let result = self.table.apply(command, self.clock.now());
         self.announce(ctx, glide);
         match &result {
-            Err(TableError::NoHelp) => self.notice = Some(tr!(self.loc, "gui-online-no-help")),
+            Err(TableError::NoHelp) => self.notice = Some(tr!(self.loc, "online-no-help")),
             Err(TableError::Online) => self.notice = Some(tr!(self.loc, "gui-online-leave-first")),
             Err(TableError::NoQuestion) => self.notice = Some(tr!(self.loc, "online-no-question")),
             _ => {}

@@ -151,3 +151,4 @@ settings-unreadable = Die Einstellungsdatei kann nicht gelesen werden ({ $reason
 
 # The endgame databases of a pair of piece counts and of its mirror, solved together.
 pair-and-mirror = { $pair } und { $other }
+online-no-help = Dieser Raum wurde ohne Tipp und Analyse eröffnet.

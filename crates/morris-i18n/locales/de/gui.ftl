@@ -406,7 +406,6 @@ gui-online-leave = Verlassen
 gui-online-friend-turn = { $name } ({ $color }) ist am Zug.
 gui-online-left-open = Du hast die Online-Partie verlassen. Sie bleibt auf dem Server offen: „Online spielen…“ kehrt zu ihr zurück.
 gui-online-leave-first = Dies ist eine Online-Partie: verlasse sie zuerst (Partie: Online-Partie verlassen).
-gui-online-no-help = Dieser Raum wurde ohne Tipp und Analyse eröffnet.
 gui-refused-friend-to-move = Dein Gegenüber ist am Zug oder noch nicht beigetreten.
 gui-databases-whole = Das ganze Spiel, vom ersten Setzen an (perfektes Spiel in jeder Phase): { $size }, etwa { $time }
 gui-databases-building-whole = Das ganze Spiel wird gelöst

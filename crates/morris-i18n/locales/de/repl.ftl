@@ -157,9 +157,10 @@ values-placing-mills = remove, mark, from-hand oder mill-counts
 
 help-title = Gib einen Zug (d6, d6-d5, d6-d5xa7) oder einen dieser Befehle ein:
 help-footer = Tab ergänzt Befehle und Züge. Strg-D oder quit beendet; eine unbeendete Partie wird aufbewahrt.
+help-footer-online = Tab ergänzt Befehle und Züge. quit beendet; die Partie bleibt auf dem Server offen, morris online rejoin kehrt zu ihr zurück.
 help-new = beginnt eine neue Partie: eine Regelvorgabe, durch Optionen geändert
 help-moves = zeigt die erlaubten Züge
-help-undo = nimmt den letzten Zug zurück (und die Antwort der KI)
+help-undo = nimmt den letzten Zug zurück (und die Antwort der KI); online bittet es deinen Freund darum (auch: takeback)
 help-redo = spielt wieder, was undo zurückgenommen hat
 help-hint = schlägt einen Zug vor und nennt seinen Wert
 help-analyze = zeigt den besten Zug, seinen Wert, wie tief gesucht wurde, und die nächstbesten (analyze all: jeden legalen Zug; exakt aus den Endspieldatenbanken, sonst gesucht)
@@ -176,6 +177,11 @@ help-position = gibt den Stellungstext aus
 help-setup = beginnt eine Partie aus einem Stellungstext (wie position ihn ausgibt) nach den geltenden Regeln
 help-resign = gibt die Partie auf
 help-draw = bietet Remis an (zwischen zwei Menschen: vereinbart es)
+help-accept = sagt ja zur gestellten Frage: einem angebotenen Remis, online auch einer Rücknahme oder Revanche (auch: yes)
+help-decline = sagt nein dazu (auch: no)
+help-rematch = online: bittet um eine neue Partie mit getauschten Farben oder nimmt die erbetene an
+help-claim = online: gewinnt die Partie, wenn dein Freund zu lange weg ist
+help-record = zeigt die Partienotation
 help-help = Hilfe zu allen Befehlen oder zu einem
 help-quit = beendet; eine unbeendete Partie wird aufbewahrt
 
@@ -254,22 +260,10 @@ online-not-seated = Noch nicht in der Partie: warte auf den Server.
 online-no-opponent = Dein Freund ist noch nicht beigetreten.
 online-not-your-turn = { $name } ist am Zug.
 online-game-over = Die Partie ist zu Ende.
+error-not-online = { $command } geht in einer Online-Partie nicht: die Partie gehört dem Server. help zeigt die Befehle, die gehen.
+error-online-only = { $command } ist für eine Online-Partie (morris online host oder morris online join).
 online-no-question = Es gibt nichts zu beantworten.
-online-unknown = { $word }: weder ein Zug noch ein Befehl. Tippe help für die Befehle.
 online-input-ended = Die Eingabe ist zu Ende; du verlässt die Partie.
-online-help = Tippe einen Zug (d6, d6-d5, d6-d5xa7) oder:
-    resign     die Partie aufgeben
-    draw       ein Remis anbieten oder das angebotene annehmen
-    accept     ja zur Frage deines Freundes (Remis, Rücknahme, Revanche)
-    decline    nein dazu
-    takeback   um Rücknahme deines letzten Zuges bitten
-    rematch    um eine neue Partie mit getauschten Farben bitten
-    claim      die Partie gewinnen, wenn dein Freund zu lange weg ist
-    show       das Brett
-    moves      die gespielten Züge
-    record     die Partienotation
-    save FILE  die Notation in FILE speichern
-    quit       gehen (die Partie bleibt auf dem Server offen)
 online-error-unknown-code = kein Raum hat diesen Einladungscode
 online-error-room-full = diese Einladung wurde schon benutzt: der Raum ist voll
 online-error-room-expired = der Raum war über einen Tag unbenutzt und ist geschlossen

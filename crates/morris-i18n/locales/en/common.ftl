@@ -151,3 +151,4 @@ settings-unreadable = The settings file cannot be read ({ $reason }); the defaul
 
 # The endgame databases of a pair of piece counts and of its mirror, solved together.
 pair-and-mirror = { $pair } and { $other }
+online-no-help = This room was made without the hint and the analysis.

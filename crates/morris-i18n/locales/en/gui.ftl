@@ -406,7 +406,6 @@ gui-online-leave = Leave
 gui-online-friend-turn = { $name } ({ $color }) is to move.
 gui-online-left-open = You left the online game. It stays open on the server: Play online… rejoins it.
 gui-online-leave-first = This is an online game: leave it first (Game: Leave the online game).
-gui-online-no-help = This room was made without the hint and the analysis.
 gui-refused-friend-to-move = It is your friend's turn, or they have not joined yet.
 gui-databases-whole = The whole game, from the first placement (perfect play in every phase): { $size }, about { $time }
 gui-databases-building-whole = Solving the whole game

@@ -157,9 +157,10 @@ values-placing-mills = remove, mark, from-hand or mill-counts
 
 help-title = Type a move (d6, d6-d5, d6-d5xa7) or one of these commands:
 help-footer = Tab completes commands and moves. Ctrl-D or quit leaves; an unfinished game is kept.
+help-footer-online = Tab completes commands and moves. quit leaves; the game stays open on the server, and morris online rejoin goes back to it.
 help-new = start a new game: a preset, changed by rule options
 help-moves = list the legal moves
-help-undo = take back the last move (and the AI's reply)
+help-undo = take back the last move (and the AI's reply); online, ask your friend to (also: takeback)
 help-redo = play again what undo took back
 help-hint = suggest a move and its value
 help-analyze = show the best move, its value, how deep it was searched and the next best (analyze all: every legal move; exact from the endgame databases, else searched)
@@ -176,6 +177,11 @@ help-position = print the position text
 help-setup = start a game from a position text (as position prints it), under the rules in play
 help-resign = resign the game
 help-draw = offer a draw (between two people: agree to it)
+help-accept = say yes to the question asked of you: a draw offered, and online also a takeback or a rematch (also: yes)
+help-decline = say no to it (also: no)
+help-rematch = online: ask for a new game with the colours swapped, or agree to the one asked for
+help-claim = online: win the game when your friend stayed away too long
+help-record = print the game's record
 help-help = help on all commands, or on one
 help-quit = leave; an unfinished game is kept
 
@@ -254,22 +260,10 @@ online-not-seated = Not in the game yet: wait for the server.
 online-no-opponent = Your friend has not joined yet.
 online-not-your-turn = It is { $name }'s turn.
 online-game-over = The game is over.
+error-not-online = { $command } cannot be used in an online game: the game is the server's. Type help for the commands that can.
+error-online-only = { $command } is for an online game (morris online host or morris online join).
 online-no-question = There is nothing to answer.
-online-unknown = { $word }: not a move or a command. Type help for the commands.
 online-input-ended = The input ended; leaving the game.
-online-help = Type a move (d6, d6-d5, d6-d5xa7), or:
-    resign     give up the game
-    draw       offer a draw, or accept the one offered
-    accept     say yes to your friend's question (draw, take-back, rematch)
-    decline    say no to it
-    takeback   ask to take back your last move
-    rematch    ask for a new game with the colours swapped
-    claim      win the game when your friend stayed away too long
-    show       the board
-    moves      the moves played
-    record     the game's record
-    save FILE  save the record to FILE
-    quit       leave (the game stays open on the server)
 online-error-unknown-code = no room has this invite code
 online-error-room-full = this invite was already used: the room is full
 online-error-room-expired = the room was idle for more than a day and is closed

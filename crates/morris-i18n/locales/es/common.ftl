@@ -151,3 +151,4 @@ settings-unreadable = No se puede leer el archivo de ajustes ({ $reason }); se u
 
 # The endgame databases of a pair of piece counts and of its mirror, solved together.
 pair-and-mirror = { $pair } y { $other }
+online-no-help = Esta sala se creó sin pista ni análisis.

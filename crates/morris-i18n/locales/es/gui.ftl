@@ -406,7 +406,6 @@ gui-online-leave = Salir
 gui-online-friend-turn = Le toca a { $name } ({ $color }).
 gui-online-left-open = Has salido de la partida en línea. Sigue abierta en el servidor: «Jugar en línea…» vuelve a ella.
 gui-online-leave-first = Es una partida en línea: sal de ella primero (Partida: Salir de la partida en línea).
-gui-online-no-help = Esta sala se creó sin pista ni análisis.
 gui-refused-friend-to-move = Le toca a tu amigo, o aún no se ha unido.
 gui-databases-whole = La partida entera, desde la primera colocación (juego perfecto en cada fase): { $size }, unos { $time }
 gui-databases-building-whole = Resolviendo la partida entera

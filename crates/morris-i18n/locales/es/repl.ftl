@@ -157,9 +157,10 @@ values-placing-mills = remove, mark, from-hand o mill-counts
 
 help-title = Escribe una jugada (d6, d6-d5, d6-d5xa7) o una de estas órdenes:
 help-footer = Tab completa órdenes y jugadas. Ctrl-D o quit sale; una partida sin terminar queda guardada.
+help-footer-online = Tab completa órdenes y jugadas. quit sale; la partida sigue abierta en el servidor y morris online rejoin vuelve a ella.
 help-new = empieza una partida nueva: un conjunto de reglas, cambiado por opciones
 help-moves = enumera las jugadas legales
-help-undo = deshace la última jugada (y la respuesta de la IA)
+help-undo = deshace la última jugada (y la respuesta de la IA); en línea se lo pide a tu amigo (también: takeback)
 help-redo = vuelve a jugar lo que undo deshizo
 help-hint = propone una jugada y su valor
 help-analyze = muestra la mejor jugada, su valor, hasta qué profundidad se buscó y las siguientes mejores (analyze all: cada jugada legal; exacto con las bases de finales, si no, buscado)
@@ -176,6 +177,11 @@ help-position = escribe el texto de la posición
 help-setup = empieza una partida desde un texto de posición (como lo escribe position), con las reglas en juego
 help-resign = abandona la partida
 help-draw = ofrece tablas (entre dos personas: las acuerda)
+help-accept = dice sí a la pregunta que te hacen: unas tablas ofrecidas, y en línea también deshacer o una revancha (también: yes)
+help-decline = dice que no (también: no)
+help-rematch = en línea: pide una partida nueva con los colores cambiados, o acepta la pedida
+help-claim = en línea: gana la partida si tu amigo lleva demasiado tiempo fuera
+help-record = muestra la notación de la partida
 help-help = ayuda sobre todas las órdenes o sobre una
 help-quit = sale; una partida sin terminar queda guardada
 
@@ -254,22 +260,10 @@ online-not-seated = Aún no estás en la partida: espera al servidor.
 online-no-opponent = Tu amigo aún no se ha unido.
 online-not-your-turn = Le toca a { $name }.
 online-game-over = La partida ha terminado.
+error-not-online = { $command } no se puede usar en una partida en línea: la partida es del servidor. help muestra las órdenes que sí.
+error-online-only = { $command } es para una partida en línea (morris online host o morris online join).
 online-no-question = No hay nada que responder.
-online-unknown = { $word }: no es una jugada ni una orden. Escribe help para ver las órdenes.
 online-input-ended = La entrada terminó; dejas la partida.
-online-help = Escribe una jugada (d6, d6-d5, d6-d5xa7) o:
-    resign     abandonar la partida
-    draw       ofrecer tablas, o aceptar las ofrecidas
-    accept     decir sí a la pregunta de tu amigo (tablas, deshacer, revancha)
-    decline    decir que no
-    takeback   pedir deshacer tu última jugada
-    rematch    pedir una partida nueva con los colores cambiados
-    claim      ganar la partida si tu amigo lleva demasiado tiempo fuera
-    show       el tablero
-    moves      las jugadas hechas
-    record     la notación de la partida
-    save FILE  guardar la notación en FILE
-    quit       salir (la partida sigue abierta en el servidor)
 online-error-unknown-code = ninguna sala tiene este código de invitación
 online-error-room-full = esta invitación ya se usó: la sala está llena
 online-error-room-expired = la sala estuvo inactiva más de un día y está cerrada

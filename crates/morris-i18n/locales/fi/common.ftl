@@ -151,3 +151,4 @@ settings-unreadable = Asetustiedostoa ei voi lukea ({ $reason }); käytössä ov
 
 # The endgame databases of a pair of piece counts and of its mirror, solved together.
 pair-and-mirror = { $pair } ja { $other }
+online-no-help = Tämä huone avattiin ilman vihjettä ja analyysiä.

@@ -406,7 +406,6 @@ gui-online-leave = Poistu
 gui-online-friend-turn = Vuorossa on { $name } ({ $color }).
 gui-online-left-open = Poistuit verkkopelistä. Se jää auki palvelimelle: ”Pelaa verkossa…” palaa siihen.
 gui-online-leave-first = Tämä on verkkopeli: poistu siitä ensin (Peli: Poistu verkkopelistä).
-gui-online-no-help = Tämä huone avattiin ilman vihjettä ja analyysiä.
 gui-refused-friend-to-move = Nyt on ystäväsi vuoro, tai hän ei ole vielä liittynyt.
 gui-databases-whole = Koko peli ensimmäisestä asettamisesta alkaen (täydellinen peli joka vaiheessa): { $size }, noin { $time }
 gui-databases-building-whole = Koko peliä ratkaistaan

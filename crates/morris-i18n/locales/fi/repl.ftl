@@ -157,9 +157,10 @@ values-placing-mills = remove, mark, from-hand tai mill-counts
 
 help-title = Kirjoita siirto (d6, d6-d5, d6-d5xa7) tai jokin näistä komennoista:
 help-footer = Tab täydentää komennot ja siirrot. Ctrl-D tai quit lopettaa; kesken jäänyt peli jää talteen.
+help-footer-online = Tab täydentää komennot ja siirrot. quit lopettaa; peli jää auki palvelimelle, ja morris online rejoin palaa siihen.
 help-new = aloittaa uuden pelin: sääntökokoelma valinnoin muutettuna
 help-moves = luettelee sallitut siirrot
-help-undo = perii viimeisen siirron (ja tekoälyn vastauksen)
+help-undo = perii viimeisen siirron (ja tekoälyn vastauksen); verkossa pyytää sitä ystävältäsi (myös: takeback)
 help-redo = pelaa uudelleen sen, minkä undo perui
 help-hint = ehdottaa siirtoa ja kertoo sen arvon
 help-analyze = näyttää parhaan siirron, sen arvon, hakusyvyyden ja seuraavaksi parhaat (analyze all: jokainen sallittu siirto; tarkka loppupelitietokannoista, muuten haettu)
@@ -176,6 +177,11 @@ help-position = tulostaa aseman tekstinä
 help-setup = aloittaa pelin asematekstistä (kuten position sen tulostaa) voimassa olevin säännöin
 help-resign = luovuttaa pelin
 help-draw = tarjoaa tasapeliä (kahden ihmisen kesken: sopii siitä)
+help-accept = vastaa kyllä sinulle esitettyyn kysymykseen: tarjottuun tasapeliin, verkossa myös perumiseen tai uusintaan (myös: yes)
+help-decline = vastaa ei (myös: no)
+help-rematch = verkossa: pyytää uutta peliä värit vaihdettuina tai hyväksyy pyydetyn
+help-claim = verkossa: voittaa pelin, jos ystäväsi on ollut liian kauan poissa
+help-record = näyttää pelin merkinnän
 help-help = ohje kaikista komennoista tai yhdestä
 help-quit = lopettaa; kesken jäänyt peli jää talteen
 
@@ -254,22 +260,10 @@ online-not-seated = Et ole vielä pelissä: odota palvelinta.
 online-no-opponent = Ystäväsi ei ole vielä liittynyt.
 online-not-your-turn = Vuoro on pelaajalla { $name }.
 online-game-over = Peli on päättynyt.
+error-not-online = { $command } ei käy verkkopelissä: peli on palvelimen. help näyttää komennot, jotka käyvät.
+error-online-only = { $command } on verkkopeliä varten (morris online host tai morris online join).
 online-no-question = Ei ole mitään vastattavaa.
-online-unknown = { $word }: ei siirto eikä komento. Kirjoita help nähdäksesi komennot.
 online-input-ended = Syöte loppui; poistut pelistä.
-online-help = Kirjoita siirto (d6, d6-d5, d6-d5xa7) tai:
-    resign     luovuta peli
-    draw       tarjoa tasapeliä tai hyväksy tarjottu
-    accept     vastaa kyllä ystäväsi kysymykseen (tasapeli, peruminen, uusinta)
-    decline    vastaa ei
-    takeback   pyydä saada perua viimeinen siirtosi
-    rematch    pyydä uutta peliä värit vaihdettuina
-    claim      voita peli, jos ystäväsi on ollut liian kauan poissa
-    show       lauta
-    moves      pelatut siirrot
-    record     pelin merkintä
-    save FILE  tallenna merkintä tiedostoon FILE
-    quit       lähde (peli jää auki palvelimelle)
 online-error-unknown-code = millään huoneella ei ole tätä kutsukoodia
 online-error-room-full = tämä kutsu on jo käytetty: huone on täynnä
 online-error-room-expired = huone oli käyttämättä yli vuorokauden ja on suljettu

@@ -157,3 +157,4 @@ settings-unreadable = Nie można odczytać pliku ustawień ({ $reason }); obowi�
 
 # The endgame databases of a pair of piece counts and of its mirror, solved together.
 pair-and-mirror = { $pair } i { $other }
+online-no-help = Ten pokój założono bez podpowiedzi i analizy.

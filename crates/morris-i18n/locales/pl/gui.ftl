@@ -412,7 +412,6 @@ gui-online-leave = Wyjdź
 gui-online-friend-turn = Ruch gracza { $name } ({ $color }).
 gui-online-left-open = Opuściłeś grę sieciową. Pozostaje otwarta na serwerze: „Graj przez sieć…” do niej wraca.
 gui-online-leave-first = To jest gra sieciowa: najpierw ją opuść (Gra: Opuść grę sieciową).
-gui-online-no-help = Ten pokój założono bez podpowiedzi i analizy.
 gui-refused-friend-to-move = Teraz ruch przeciwnika albo jeszcze nie dołączył.
 gui-databases-whole = Cała partia, od pierwszego postawienia (gra bezbłędna w każdej fazie): { $size }, około { $time }
 gui-databases-building-whole = Rozwiązywanie całej partii

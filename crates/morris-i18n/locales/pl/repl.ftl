@@ -163,9 +163,10 @@ values-placing-mills = remove, mark, from-hand albo mill-counts
 
 help-title = Wpisz ruch (d6, d6-d5, d6-d5xa7) albo jedno z poleceń:
 help-footer = Tab uzupełnia polecenia i ruchy. Ctrl-D albo quit kończy; nieskończona partia zostaje zachowana.
+help-footer-online = Tab uzupełnia polecenia i ruchy. quit kończy; gra zostaje otwarta na serwerze, a morris online rejoin do niej wraca.
 help-new = zaczyna nową partię: zestaw zasad zmieniony opcjami
 help-moves = wyświetla dozwolone ruchy
-help-undo = cofa ostatni ruch (i odpowiedź SI)
+help-undo = cofa ostatni ruch (i odpowiedź SI); w sieci prosi o to przyjaciela (także: takeback)
 help-redo = powtarza to, co cofnęło undo
 help-hint = podpowiada ruch i jego wartość
 help-analyze = pokazuje najlepszy ruch, jego wartość, głębokość przeszukania i kolejne najlepsze (analyze all: każdy dozwolony ruch; dokładnie z baz końcówek, inaczej z przeszukiwania)
@@ -182,6 +183,11 @@ help-position = wypisuje tekst pozycji
 help-setup = zaczyna partię od tekstu pozycji (jak wypisuje go position) według obowiązujących zasad
 help-resign = poddaje partię
 help-draw = proponuje remis (między dwojgiem ludzi: zgadza się na niego)
+help-accept = odpowiada tak na zadane ci pytanie: zaproponowany remis, a w sieci też cofnięcie lub rewanż (także: yes)
+help-decline = odpowiada nie (także: no)
+help-rematch = w sieci: prosi o nową grę z zamienionymi kolorami albo zgadza się na tę, o którą proszono
+help-claim = w sieci: wygrywa grę, gdy przyjaciel zbyt długo jest nieobecny
+help-record = pokazuje zapis gry
 help-help = pomoc do wszystkich poleceń albo do jednego
 help-quit = kończy; nieskończona partia zostaje zachowana
 
@@ -262,22 +268,10 @@ online-not-seated = Jeszcze nie w grze: poczekaj na serwer.
 online-no-opponent = Przyjaciel jeszcze nie dołączył.
 online-not-your-turn = Teraz ruch: { $name }.
 online-game-over = Gra się skończyła.
+error-not-online = { $command } nie działa w grze w sieci: gra należy do serwera. help pokazuje polecenia, które działają.
+error-online-only = { $command } jest do gry w sieci (morris online host albo morris online join).
 online-no-question = Nie ma na co odpowiadać.
-online-unknown = { $word }: to nie ruch ani polecenie. Wpisz help, aby zobaczyć polecenia.
 online-input-ended = Wejście się skończyło; opuszczasz grę.
-online-help = Wpisz ruch (d6, d6-d5, d6-d5xa7) albo:
-    resign     poddaj grę
-    draw       zaproponuj remis albo przyjmij zaproponowany
-    accept     odpowiedz tak na pytanie przyjaciela (remis, cofnięcie, rewanż)
-    decline    odpowiedz nie
-    takeback   poproś o cofnięcie swojego ostatniego ruchu
-    rematch    poproś o nową grę z zamienionymi kolorami
-    claim      wygraj grę, gdy przyjaciel zbyt długo jest nieobecny
-    show       plansza
-    moves      rozegrane ruchy
-    record     zapis gry
-    save FILE  zapisz grę do pliku FILE
-    quit       wyjdź (gra zostaje otwarta na serwerze)
 online-error-unknown-code = żaden pokój nie ma tego kodu zaproszenia
 online-error-room-full = to zaproszenie zostało już użyte: pokój jest pełny
 online-error-room-expired = pokój był nieużywany ponad dobę i został zamknięty

@@ -221,7 +221,10 @@ impl OnlineGame {
         Some(match notice {
             // Told from the state that follows (see `take`).
             Notice::Played { .. } | Notice::Over(_) => return None,
-            Notice::Joined { name } => OnlineEvent::Joined { name },
+            // Only the host is told that the friend came: to the guest,
+            // their own coming is no news.
+            Notice::Joined { name } if self.host == Some(true) => OnlineEvent::Joined { name },
+            Notice::Joined { .. } => return None,
             Notice::Disconnected { side } if !self.ours(side) => OnlineEvent::OpponentAway,
             Notice::Back { side } if !self.ours(side) => OnlineEvent::OpponentBack,
             Notice::Disconnected { .. } | Notice::Back { .. } => return None,

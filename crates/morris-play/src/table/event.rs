@@ -209,9 +209,11 @@ pub enum Event {
     /// made for other rules, unreadable); said once a file. Building the
     /// databases again replaces it.
     DatabaseRefused(String),
-    /// What happened in the online game (the friend's turns and the game's
-    /// end come as [`Event::Played`] and [`Event::Over`] as well, when the
-    /// board follows them).
+    /// What happened in the online game. The friend's turns and the
+    /// game's end come as [`Event::Played`] and [`Event::Over`] instead,
+    /// when the board follows them; the person's own turn comes as
+    /// [`Event::Played`] when played and as `OnlineEvent::Played` here once
+    /// the server has it.
     Online(OnlineEvent),
     /// The background database build ended.
     BuildEnded {

@@ -93,8 +93,10 @@ impl Table {
                 } if self.held.is_none() => {
                     self.held = Some((mv, self.session.version()));
                 }
-                // Ours is on the board already.
-                OnlineEvent::Played { ours: true, .. } => {}
+                // Ours is on the board already: the server has it now.
+                OnlineEvent::Played { ours: true, .. } => {
+                    self.events.push(Event::Online(event));
+                }
                 // The board's own events tell these once it follows them.
                 OnlineEvent::Played { .. } | OnlineEvent::Over(_) => sync = true,
                 event => {
@@ -178,10 +180,19 @@ impl Table {
             }
         }
         let online = self.online.as_mut().expect("online");
-        let server = online.game.game().expect("a game").clone();
+        let mut server = online.game.game().expect("a game").clone();
         let round = online.game.state().map_or(0, |s| s.game);
         let same = online.round == round;
         online.round = round;
+        // A game seen for the first time, with the friend's turn held that
+        // came after it: the board shows the game before that turn, which
+        // is then played as any other, and told.
+        let held = self.held.filter(|&(mv, _)| {
+            !same && server.outcome().is_none() && server.moves().last() == Some(&mv)
+        });
+        if held.is_some() {
+            server.undo();
+        }
         let was_over = self.session.game().is_over();
         let taken: Vec<_> = if same {
             let ours = self.session.game().moves();
@@ -199,6 +210,9 @@ impl Table {
         session.at(now);
         self.drop_search();
         let _ = self.replace(session);
+        if let Some((mv, _)) = held {
+            self.held = Some((mv, self.session.version()));
+        }
         if !taken.is_empty() {
             self.events.push(Event::TookBack {
                 moves: taken,

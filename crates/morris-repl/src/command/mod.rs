@@ -89,10 +89,60 @@ pub enum Command {
     Resign(Option<Color>),
     /// Offers (or, between two people, agrees) a draw.
     Draw,
+    /// Says yes to the question asked of the player: a draw offered, and
+    /// online also a take-back or a rematch.
+    Accept,
+    /// Says no to it.
+    Decline,
+    /// Online: asks for a new game with the colours swapped, or agrees to
+    /// the one asked for.
+    Rematch,
+    /// Online: wins the game when the friend stayed away too long.
+    Claim,
+    /// Prints the game's record.
+    Record,
     /// Help on all commands or on one.
     Help(Option<CommandName>),
     /// Leaves, keeping an unfinished game.
     Quit,
+}
+
+impl Command {
+    /// The command's name; `None` for a move or removals.
+    #[must_use]
+    pub const fn name(&self) -> Option<CommandName> {
+        Some(match self {
+            Command::Play(_) | Command::Remove(_) => return None,
+            Command::New { .. } => CommandName::New,
+            Command::Moves => CommandName::Moves,
+            Command::Undo => CommandName::Undo,
+            Command::Redo => CommandName::Redo,
+            Command::Hint => CommandName::Hint,
+            Command::Analyze { .. } => CommandName::Analyze,
+            Command::Clock(_) => CommandName::Clock,
+            Command::Solve(_) => CommandName::Solve,
+            Command::Ai => CommandName::Ai,
+            Command::Level(_) => CommandName::Level,
+            Command::Swap => CommandName::Swap,
+            Command::Set(..) => CommandName::Set,
+            Command::Rules => CommandName::Rules,
+            Command::Show => CommandName::Show,
+            Command::History => CommandName::History,
+            Command::Save(..) => CommandName::Save,
+            Command::Load(_) => CommandName::Load,
+            Command::Position => CommandName::Position,
+            Command::Setup(_) => CommandName::Setup,
+            Command::Resign(_) => CommandName::Resign,
+            Command::Draw => CommandName::Draw,
+            Command::Accept => CommandName::Accept,
+            Command::Decline => CommandName::Decline,
+            Command::Rematch => CommandName::Rematch,
+            Command::Claim => CommandName::Claim,
+            Command::Record => CommandName::Record,
+            Command::Help(_) => CommandName::Help,
+            Command::Quit => CommandName::Quit,
+        })
+    }
 }
 
 /// Why a line is not a command. The session turns it into a one-line
@@ -309,6 +359,11 @@ fn parse_command(
             Ok(Command::Setup(text.to_owned()))
         }
         CommandName::Draw => no_args(Command::Draw),
+        CommandName::Accept => no_args(Command::Accept),
+        CommandName::Decline => no_args(Command::Decline),
+        CommandName::Rematch => no_args(Command::Rematch),
+        CommandName::Claim => no_args(Command::Claim),
+        CommandName::Record => no_args(Command::Record),
         CommandName::Quit => no_args(Command::Quit),
         CommandName::Level => match args {
             [] => Ok(Command::Level(None)),

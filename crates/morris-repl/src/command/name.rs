@@ -47,6 +47,16 @@ pub enum CommandName {
     Resign,
     /// `draw`
     Draw,
+    /// `accept`
+    Accept,
+    /// `decline`
+    Decline,
+    /// `rematch`
+    Rematch,
+    /// `claim`
+    Claim,
+    /// `record`
+    Record,
     /// `help [COMMAND]`
     Help,
     /// `quit`
@@ -55,7 +65,7 @@ pub enum CommandName {
 
 impl CommandName {
     /// Every command, in the order `help` lists them.
-    pub const ALL: [CommandName; 23] = [
+    pub const ALL: [CommandName; 28] = [
         CommandName::New,
         CommandName::Moves,
         CommandName::Undo,
@@ -77,6 +87,11 @@ impl CommandName {
         CommandName::Setup,
         CommandName::Resign,
         CommandName::Draw,
+        CommandName::Accept,
+        CommandName::Decline,
+        CommandName::Rematch,
+        CommandName::Claim,
+        CommandName::Record,
         CommandName::Help,
         CommandName::Quit,
     ];
@@ -106,6 +121,11 @@ impl CommandName {
             CommandName::Setup => "setup",
             CommandName::Resign => "resign",
             CommandName::Draw => "draw",
+            CommandName::Accept => "accept",
+            CommandName::Decline => "decline",
+            CommandName::Rematch => "rematch",
+            CommandName::Claim => "claim",
+            CommandName::Record => "record",
             CommandName::Help => "help",
             CommandName::Quit => "quit",
         }
@@ -155,9 +175,39 @@ impl CommandName {
             CommandName::Setup => "help-setup",
             CommandName::Resign => "help-resign",
             CommandName::Draw => "help-draw",
+            CommandName::Accept => "help-accept",
+            CommandName::Decline => "help-decline",
+            CommandName::Rematch => "help-rematch",
+            CommandName::Claim => "help-claim",
+            CommandName::Record => "help-record",
             CommandName::Help => "help-help",
             CommandName::Quit => "help-quit",
         }
+    }
+
+    /// Whether the command can be used in an online game: the game is the
+    /// server's, so nothing that replaces or changes it at this computer.
+    #[must_use]
+    pub const fn online(self) -> bool {
+        !matches!(
+            self,
+            CommandName::New
+                | CommandName::Redo
+                | CommandName::Clock
+                | CommandName::Solve
+                | CommandName::Ai
+                | CommandName::Level
+                | CommandName::Swap
+                | CommandName::Set
+                | CommandName::Load
+                | CommandName::Setup
+        )
+    }
+
+    /// Whether the command is only for an online game.
+    #[must_use]
+    pub const fn online_only(self) -> bool {
+        matches!(self, CommandName::Rematch | CommandName::Claim)
     }
 
     /// The command named by `word` (or one of its aliases: `exit`, `?`).
@@ -168,6 +218,9 @@ impl CommandName {
             "exit" => Some(CommandName::Quit),
             "analyse" => Some(CommandName::Analyze),
             "?" => Some(CommandName::Help),
+            "takeback" | "take-back" => Some(CommandName::Undo),
+            "yes" => Some(CommandName::Accept),
+            "no" => Some(CommandName::Decline),
             _ => CommandName::ALL.into_iter().find(|c| c.name() == word),
         }
     }

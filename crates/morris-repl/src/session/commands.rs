@@ -19,6 +19,11 @@ use crate::command::{Command, CommandName, Solve};
 
 impl Session {
     pub(super) fn run(&mut self, command: Command) -> Reply {
+        // In an online game the server's commands go to it.
+        let command = match self.online_command(command) {
+            Ok(reply) => return reply,
+            Err(command) => command,
+        };
         // A command that replaces a game in progress asks first, at a
         // terminal, once its argument is known to be good.
         if matches!(
@@ -110,6 +115,21 @@ impl Session {
             Command::Setup(text) => self.setup(&text).into(),
             Command::Resign(side) => self.resign(side).into(),
             Command::Draw => self.draw().into(),
+            Command::Accept | Command::Decline => {
+                self.answer_draw(command == Command::Accept).into()
+            }
+            Command::Rematch | Command::Claim => Reply::error(tr!(
+                self.loc,
+                "error-online-only",
+                command = command.name().map_or("", CommandName::name)
+            )),
+            Command::Record => Reply::text(
+                self.record()
+                    .to_text(RecordFormat::Morris)
+                    .trim_end()
+                    .to_owned(),
+            ),
+            Command::Help(None) if self.online().is_some() => Reply::text(self.online_help()),
             Command::Help(topic) => Reply::text(self.help(topic)),
             Command::Quit => Reply {
                 quit: true,
@@ -600,6 +620,15 @@ impl Session {
         Ok(self.said())
     }
 
+    /// `accept` or `decline` at this computer: the answer to a draw
+    /// offered.
+    fn answer_draw(&mut self, accept: bool) -> Result<String, String> {
+        if self.play().draw_offer().is_none() {
+            return Err(tr!(self.loc, "online-no-question"));
+        }
+        self.apply_said(Do::AnswerDraw(accept))
+    }
+
     fn help(&self, topic: Option<CommandName>) -> String {
         if let Some(c) = topic {
             let mut out = format!("{}\n  {}", c.usage(), self.loc.text(c.help_id()));
@@ -644,7 +673,7 @@ impl Session {
 
     /// `head` and then `text`, wrapped at words to the terminal's width with
     /// the lines after the first indented under the text.
-    fn wrapped(&self, head: &str, text: &str) -> String {
+    pub(super) fn wrapped(&self, head: &str, text: &str) -> String {
         let indent = head.chars().count();
         let Some(width) = self.width.filter(|&w| w >= indent + 20) else {
             return format!("{head}{text}");
@@ -688,7 +717,7 @@ fn numbered_moves(game: &Game) -> usize {
 }
 
 /// `~/file` as the file in the home directory, as a shell would read it.
-fn expand_home(path: &Path) -> PathBuf {
+pub(super) fn expand_home(path: &Path) -> PathBuf {
     match (
         path.strip_prefix("~"),
         directories::BaseDirs::new().map(|d| d.home_dir().to_path_buf()),

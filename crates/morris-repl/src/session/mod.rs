@@ -30,6 +30,7 @@
 //! ```
 
 mod commands;
+mod online;
 mod said;
 mod thinking;
 mod view;
@@ -232,6 +233,8 @@ pub struct Session {
     /// The game's version when it was last saved or loaded: replacing it
     /// then loses nothing.
     saved_version: Option<u64>,
+    /// Why the online game's connection is gone for good, once it is.
+    online_failure: Option<String>,
 }
 
 impl Session {
@@ -287,6 +290,7 @@ impl Session {
             building_pair: None,
             confirm: None,
             saved_version: None,
+            online_failure: None,
         }
     }
 

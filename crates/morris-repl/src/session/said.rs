@@ -26,6 +26,9 @@ impl Session {
 
     /// A table's refusal in words.
     pub(super) fn table_error_text(&self, e: &TableError) -> String {
+        if let Some(text) = self.online_error_text(e) {
+            return text;
+        }
         match e {
             TableError::Refused(morris_play::entry::Refusal::AiToMove) => {
                 tr!(self.loc, "error-ai-to-move")
@@ -44,8 +47,29 @@ impl Session {
         let mut lines: Vec<String> = Vec::new();
         let mut flagged = false;
         let events = self.table.take_events();
+        let ours_online = self.online().map(morris_play::online::OnlineGame::color);
         for (i, event) in events.iter().enumerate() {
             match event {
+                // Online, our turn is told once the server has it, the
+                // friend's as the server told it.
+                Event::Played { side, .. } if ours_online == Some(Some(*side)) => {
+                    self.dirty = true;
+                }
+                Event::Played { side, mv, .. } if ours_online.is_some() => {
+                    self.dirty = true;
+                    lines.push(self.online_played_text(*side, *mv));
+                }
+                Event::TookBack { .. } if ours_online.is_some() => self.dirty = true,
+                Event::Over(outcome) if ours_online.is_some() => {
+                    self.dirty = true;
+                    lines.push(self.online_over_text(*outcome));
+                }
+                Event::Online(event) => {
+                    let text = self.online_event_text(event.clone());
+                    if !text.is_empty() {
+                        lines.push(text);
+                    }
+                }
                 Event::Played {
                     side, mv, by_ai, ..
                 } => {

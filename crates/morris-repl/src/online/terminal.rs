@@ -1,0 +1,189 @@
+//! `morris online` at a terminal or from a pipe: the game joined or
+//! hosted, the session that plays it, and the thread that reads lines
+//! (with the line editor, its prompt and completion, at a terminal).
+
+use std::io::{self, BufRead as _, IsTerminal as _, Write as _};
+use std::sync::mpsc::{Receiver, Sender, channel};
+
+use morris_core::ByColor;
+use morris_i18n::{Lang, Localizer, tr};
+use morris_play::online::{KeptSeat, OnlineGame, host_settings};
+use morris_play::{DataDir, Player};
+use rustyline::error::ReadlineError;
+use rustyline::history::DefaultHistory;
+use rustyline::{CompletionType, Config, Editor, ExternalPrinter};
+
+use super::{Input, OnlineRepl, Said};
+use crate::cli::OnlineCommand;
+use crate::helper::MorrisHelper;
+use crate::session::{Completions, Mode, Session, SessionOptions};
+
+/// Something that prints over the line editor's prompt.
+type Printer = Box<dyn ExternalPrinter + Send>;
+
+/// `morris online host`, `join` and `rejoin`.
+///
+/// # Errors
+/// The game could not be reached or joined, or the connection failed.
+pub fn run(command: &OnlineCommand) -> anyhow::Result<()> {
+    let args = match command {
+        OnlineCommand::Host(host) => &host.online,
+        OnlineCommand::Join(join) => &join.online,
+        OnlineCommand::Rejoin(args) => args,
+    };
+    let data = DataDir::locate();
+    let lang = args
+        .lang
+        .or_else(|| data.as_ref().and_then(crate::store::language))
+        .unwrap_or_else(Lang::system);
+    let loc = Localizer::new(lang);
+    let name = args
+        .name
+        .clone()
+        .or_else(|| std::env::var("USER").ok())
+        .unwrap_or_default();
+    let mut ca = args.ca.clone();
+    let kept = data.as_ref().and_then(|d| KeptSeat::load(d.path()));
+    if !matches!(command, OnlineCommand::Rejoin(_)) && kept.is_some() {
+        eprintln!("{}", tr!(loc, "online-seat-waiting"));
+    }
+    let game = match command {
+        OnlineCommand::Host(host) => {
+            let mut settings = host_settings(host.rules.rules()?, host.clock, host.color.color())
+                .map_err(anyhow::Error::msg)?;
+            settings.away_ms = Some(host.away * 1000);
+            OnlineGame::host(&args.server, &name, settings, args.ca.as_deref())
+        }
+        OnlineCommand::Join(join) => {
+            OnlineGame::join(&join.invite, &args.server, &name, args.ca.as_deref())
+        }
+        OnlineCommand::Rejoin(_) => {
+            let seat = kept.ok_or_else(|| anyhow::anyhow!("{}", tr!(loc, "online-no-seat")))?;
+            ca = seat.ca.clone().or(ca);
+            OnlineGame::rejoin(&seat.server, &seat.room, &seat.token, ca.as_deref())
+        }
+    }
+    .map_err(anyhow::Error::msg)?;
+    let interactive = io::stdin().is_terminal();
+    let no_color_env = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+    let color = interactive && io::stdout().is_terminal() && !args.no_color && !no_color_env;
+    let mut session = Session::new(SessionOptions {
+        lang,
+        mode: if interactive {
+            Mode::Interactive
+        } else {
+            Mode::Scripted
+        },
+        color,
+        players: ByColor::new(Player::Human, Player::Human),
+        databases: data.as_ref().map(DataDir::databases_dir),
+        width: interactive
+            .then(|| usize::from(console::Term::stdout().size().1))
+            .filter(|&w| w > 0),
+        ..SessionOptions::default()
+    });
+    session.go_online(game);
+    let mut repl = OnlineRepl::new(
+        session,
+        if interactive {
+            Input::Typed
+        } else {
+            Input::Piped
+        },
+    );
+    repl.save_at_end(args.save.clone());
+    repl.keep_seat(data.as_ref().map(|d| d.path().to_path_buf()), ca);
+    let (lines, received) = channel::<String>();
+    if interactive {
+        let (prompts, asked) = channel();
+        let (printer, printed) = channel();
+        std::thread::spawn(move || read_typed(&lines, &asked, printer));
+        let mut printer: Option<Printer> = printed.recv().ok();
+        let mut say = |said: Said<'_>| match (said, printer.as_mut()) {
+            (Said::Text(""), _) => {}
+            (Said::Text(text) | Said::Error(text), Some(printer)) => {
+                if printer.print(text.to_owned()).is_err() {
+                    println!("{text}");
+                }
+            }
+            (said, None) => print(said),
+        };
+        let mut ready = |repl: &OnlineRepl| {
+            let _ = prompts.send(repl.prompt());
+        };
+        repl.run(&received, &mut say, &mut ready)
+    } else {
+        std::thread::spawn(move || read_piped(&lines));
+        repl.run(&received, &mut print, &mut |_| {})
+    }
+    .map_err(anyhow::Error::msg)
+}
+
+/// Prints to stdout or stderr; a closed stdout is not an error.
+fn print(said: Said<'_>) {
+    match said {
+        Said::Text("") => {}
+        Said::Text(text) => {
+            let mut out = io::stdout().lock();
+            let _ = writeln!(out, "{text}");
+            let _ = out.flush();
+        }
+        Said::Error(text) => eprintln!("{text}"),
+    }
+}
+
+/// Lines from a pipe, as they come.
+fn read_piped(lines: &Sender<String>) {
+    let stdin = io::stdin();
+    let mut bytes = Vec::new();
+    loop {
+        bytes.clear();
+        match stdin.lock().read_until(b'\n', &mut bytes) {
+            Ok(0) | Err(_) => break,
+            Ok(_) => {}
+        }
+        let line = String::from_utf8_lossy(&bytes).trim_end().to_owned();
+        if lines.send(line).is_err() {
+            break;
+        }
+    }
+}
+
+/// Lines typed in the line editor, each read with the prompt and the
+/// completions the game gives for it; Ctrl-D leaves as `quit` does, Ctrl-C
+/// asks for the prompt again.
+fn read_typed(
+    lines: &Sender<String>,
+    asked: &Receiver<(String, Completions)>,
+    printer: Sender<Printer>,
+) {
+    let config = Config::builder()
+        .completion_type(CompletionType::List)
+        .completion_show_all_if_ambiguous(true)
+        .history_ignore_space(true)
+        .build();
+    let Ok(mut editor) = Editor::<MorrisHelper, DefaultHistory>::with_config(config) else {
+        return;
+    };
+    editor.set_helper(Some(MorrisHelper::default()));
+    if let Ok(p) = editor.create_external_printer() {
+        let _ = printer.send(Box::new(p));
+    }
+    drop(printer);
+    while let Ok((prompt, completions)) = asked.recv() {
+        if let Some(helper) = editor.helper_mut() {
+            helper.update(completions);
+        }
+        let line = match editor.readline(&prompt) {
+            Ok(line) => {
+                let _ = editor.add_history_entry(line.as_str());
+                line
+            }
+            Err(ReadlineError::Interrupted) => String::new(),
+            Err(_) => "quit".to_owned(),
+        };
+        if lines.send(line).is_err() {
+            break;
+        }
+    }
+}

@@ -1,0 +1,298 @@
+//! An online game in the terminal session. The table plays it
+//! ([`Table::go_online`](morris_play::table::Table::go_online)): the friend's
+//! turns come from the server as an AI's come from its search, and the
+//! player's turns, draws, take-backs and rematches go to it. Here the
+//! commands that make sense online are carried out, the others refused,
+//! and what the server said is worded.
+
+use std::time::Instant;
+
+use morris_core::{Color, Outcome, RecordFormat};
+use morris_i18n::{records, tr};
+use morris_play::online::{OnlineEvent, OnlineGame, PlayRefusal, Question};
+use morris_play::table::{Command as Do, TableError};
+
+use super::{Reply, Session};
+use crate::command::{Command, CommandName};
+
+impl Session {
+    /// Plays `online` from now on: the board shows the server's game, the
+    /// player plays their seat, the friend's turns come through the server.
+    pub fn go_online(&mut self, online: OnlineGame) {
+        self.table.go_online(online, Instant::now());
+        self.dirty = true;
+    }
+
+    /// The online game being played, if any.
+    #[must_use]
+    pub fn online(&self) -> Option<&OnlineGame> {
+        self.table.online()
+    }
+
+    /// Whether the player can move now: their turn on the server and on
+    /// the board (the friend's last turn shown).
+    #[must_use]
+    pub fn our_turn_on_board(&self) -> bool {
+        self.table.online().is_some_and(|online| {
+            online.is_our_turn()
+                && online.color() == Some(self.play().side_to_move())
+                && !self.table.has_held_move()
+        })
+    }
+
+    /// Why the connection is gone for good, once it is.
+    #[must_use]
+    pub fn online_failure(&self) -> Option<&str> {
+        self.online_failure.as_deref()
+    }
+
+    /// A command in an online game: carried out here (`Ok`), or given back
+    /// to be carried out as at this computer (`Err`).
+    pub(super) fn online_command(&mut self, command: Command) -> Result<Reply, Command> {
+        let Some(online) = self.table.online() else {
+            return Err(command);
+        };
+        let pending = online.pending_question();
+        let help_allowed = online.help_allowed();
+        let over = online.outcome().is_some();
+        let Some(name) = command.name() else {
+            return Err(command);
+        };
+        if !name.online() {
+            return Ok(Reply::error(tr!(
+                self.loc,
+                "error-not-online",
+                command = name.name()
+            )));
+        }
+        let reply = match command {
+            Command::Hint | Command::Analyze { .. } if !help_allowed => {
+                Reply::error(tr!(self.loc, "online-no-help"))
+            }
+            Command::Accept | Command::Decline => match pending {
+                Some(question) => self.ask(Do::Answer(question, command == Command::Accept), ""),
+                None => Reply::error(tr!(self.loc, "online-no-question")),
+            },
+            Command::Draw if pending == Some(Question::Draw) => {
+                self.ask(Do::Answer(Question::Draw, true), "")
+            }
+            Command::Rematch if pending == Some(Question::Rematch) => {
+                self.ask(Do::Answer(Question::Rematch, true), "")
+            }
+            _ if over && matches!(name, CommandName::Draw | CommandName::Resign) => {
+                Reply::error(tr!(self.loc, "online-game-over"))
+            }
+            Command::Draw => self.ask(Do::OfferDraw, "online-draw-sent"),
+            Command::Resign(_) => self.ask(Do::Resign(None), ""),
+            Command::Rematch => self.ask(Do::Rematch, "online-rematch-sent"),
+            Command::Claim => self.ask(Do::ClaimWin, ""),
+            // A move waiting for its removal is dropped first, as at this
+            // computer; else the friend is asked.
+            Command::Undo if self.pending().is_some() => return Err(command),
+            Command::Undo => self.ask(Do::Undo, "online-takeback-sent"),
+            Command::Save(path, RecordFormat::Morris) => self.save_online(&path),
+            Command::Record => match self.table.online().and_then(OnlineGame::record_text) {
+                Some(text) => Reply::text(text.trim_end()),
+                None => Reply::error(tr!(self.loc, "online-not-seated")),
+            },
+            other => return Err(other),
+        };
+        Ok(reply)
+    }
+
+    /// Sends a request to the server; `sent` says so (an id, or nothing).
+    fn ask(&mut self, command: Do, sent: &str) -> Reply {
+        match self.table.apply(command, Instant::now()) {
+            Ok(()) if sent.is_empty() => Reply::default(),
+            Ok(()) => Reply::text(self.loc.text(sent)),
+            Err(e) => Reply::error(self.table_error_text(&e)),
+        }
+    }
+
+    /// The server's record, with the players' names, written to `path`.
+    fn save_online(&mut self, path: &std::path::Path) -> Reply {
+        let Some(text) = self.table.online().and_then(OnlineGame::record_text) else {
+            return Reply::error(tr!(self.loc, "online-not-seated"));
+        };
+        let path = super::commands::expand_home(path);
+        let file = path.display().to_string();
+        match morris_play::store::write_atomically(&path, text.as_bytes()) {
+            Ok(()) => Reply::text(tr!(self.loc, "saved", file = file.as_str())),
+            Err(e) => Reply::error(tr!(
+                self.loc,
+                "error-save",
+                file = file.as_str(),
+                reason = e.to_string()
+            )),
+        }
+    }
+
+    /// The table's refusal of something done in an online game, in words;
+    /// `None` when it is no online matter.
+    pub(super) fn online_error_text(&self, e: &TableError) -> Option<String> {
+        let online = self.table.online()?;
+        Some(match e {
+            TableError::Refused(morris_play::entry::Refusal::AiToMove) => self.not_ours(online),
+            TableError::OnlineRefused(refusal) => match refusal {
+                PlayRefusal::NotSeated => tr!(self.loc, "online-not-seated"),
+                PlayRefusal::NoOpponent => tr!(self.loc, "online-no-opponent"),
+                PlayRefusal::NotOurTurn => self.not_ours(online),
+                PlayRefusal::Illegal(reason) => tr!(
+                    self.loc,
+                    "illegal-move",
+                    mv = online
+                        .unconfirmed()
+                        .map(|m| m.to_string())
+                        .unwrap_or_default(),
+                    reason = records::illegal_reason(&self.loc, reason)
+                ),
+                _ => tr!(self.loc, "online-game-over"),
+            },
+            TableError::NoQuestion | TableError::NoDrawOffer => tr!(self.loc, "online-no-question"),
+            TableError::GameOver => tr!(self.loc, "online-game-over"),
+            TableError::NoHelp => tr!(self.loc, "online-no-help"),
+            _ => return None,
+        })
+    }
+
+    /// Why the player cannot move now: no friend yet, or the friend's turn.
+    fn not_ours(&self, online: &OnlineGame) -> String {
+        if online.color().is_none() {
+            tr!(self.loc, "online-not-seated")
+        } else if !online.has_opponent() {
+            tr!(self.loc, "online-no-opponent")
+        } else {
+            tr!(self.loc, "online-not-your-turn", name = self.friend())
+        }
+    }
+
+    fn friend(&self) -> String {
+        self.table
+            .online()
+            .and_then(OnlineGame::opponent_name)
+            .unwrap_or("?")
+            .to_owned()
+    }
+
+    /// A turn told online: played by `side` and taken by the server.
+    pub(super) fn online_played_text(&self, side: Color, mv: morris_core::Move) -> String {
+        tr!(
+            self.loc,
+            "online-played",
+            color = self.color_name(side),
+            mv = mv.to_string()
+        )
+    }
+
+    /// The end of an online game.
+    pub(super) fn online_over_text(&self, outcome: Outcome) -> String {
+        tr!(
+            self.loc,
+            "online-over",
+            result = records::outcome(&self.loc, outcome, self.game().rules())
+        )
+    }
+
+    /// What the server said, in words; empty for what needs none.
+    pub(super) fn online_event_text(&mut self, event: OnlineEvent) -> String {
+        let loc = &self.loc;
+        match event {
+            OnlineEvent::Seated {
+                invite,
+                link,
+                watch,
+                color,
+            } => {
+                let mut lines = Vec::new();
+                if let Some(code) = invite {
+                    // This line is the contract of `morris online host`.
+                    lines.push(format!("Invite code: {code}"));
+                }
+                if let Some(link) = link {
+                    lines.push(tr!(loc, "online-link", link = link));
+                }
+                if let Some(watch) = watch {
+                    lines.push(tr!(loc, "online-watch", code = watch));
+                }
+                lines.push(tr!(loc, "online-you-play", color = self.color_name(color)));
+                if !self.table.online().is_some_and(OnlineGame::has_opponent) {
+                    lines.push(tr!(loc, "online-waiting"));
+                }
+                lines.join("\n")
+            }
+            OnlineEvent::Joined { name } => {
+                // The game begins: the board again, under the news.
+                self.dirty = true;
+                tr!(loc, "online-joined", name = name)
+            }
+            // The friend's turns are the board's; ours are told once the
+            // server has them.
+            OnlineEvent::Played {
+                side,
+                mv,
+                ours: true,
+            } => self.online_played_text(side, mv),
+            OnlineEvent::DrawOffered { ours: false } => {
+                tr!(loc, "online-draw-offered", name = self.friend())
+            }
+            OnlineEvent::DrawDeclined => tr!(loc, "online-draw-declined"),
+            OnlineEvent::TakeBackAsked { ours: false } => {
+                tr!(loc, "online-takeback-asked", name = self.friend())
+            }
+            OnlineEvent::TookBack { turns } => tr!(loc, "online-took-back", turns = turns),
+            OnlineEvent::TakeBackDeclined => tr!(loc, "online-takeback-declined"),
+            OnlineEvent::RematchAsked { ours: false } => {
+                tr!(loc, "online-rematch-asked", name = self.friend())
+            }
+            OnlineEvent::RematchDeclined => tr!(loc, "online-rematch-declined"),
+            OnlineEvent::NewGame { color } => {
+                self.dirty = true;
+                tr!(loc, "online-new-game", color = self.color_name(color))
+            }
+            OnlineEvent::OpponentAway if self.game().is_over() => {
+                tr!(loc, "online-left", name = self.friend())
+            }
+            OnlineEvent::OpponentAway => {
+                let minutes = self
+                    .table
+                    .online()
+                    .and_then(OnlineGame::state)
+                    .map_or(2, |s| s.away_limit_ms.div_ceil(60_000));
+                tr!(loc, "online-away", name = self.friend(), minutes = minutes)
+            }
+            OnlineEvent::OpponentBack => tr!(loc, "online-back", name = self.friend()),
+            OnlineEvent::Refused(e) => tr!(
+                loc,
+                "online-refused",
+                reason = morris_play::online::refusal_message(e.code)
+                    .map_or_else(|| e.message.clone(), |id| loc.text(id))
+            ),
+            OnlineEvent::Reconnecting { attempt } => {
+                tr!(loc, "online-reconnecting", attempt = attempt)
+            }
+            OnlineEvent::Reconnected => tr!(loc, "online-reconnected"),
+            OnlineEvent::Record(text) => text,
+            OnlineEvent::Failed(reason) => {
+                let text = tr!(loc, "online-failed", reason = reason.as_str());
+                self.online_failure = Some(reason);
+                text
+            }
+            _ => String::new(),
+        }
+    }
+
+    /// Help in an online game: the commands that can be used.
+    pub(super) fn online_help(&self) -> String {
+        let mut out = self.wrapped("", &tr!(self.loc, "help-title"));
+        for c in CommandName::ALL.into_iter().filter(|c| c.online()) {
+            out.push('\n');
+            out.push_str(&self.wrapped(
+                &format!("  {:<29} ", c.usage()),
+                &self.loc.text(c.help_id()),
+            ));
+        }
+        out.push('\n');
+        out.push_str(&self.wrapped("", &tr!(self.loc, "help-footer-online")));
+        out
+    }
+}
