@@ -707,3 +707,20 @@ fn scripts_are_never_asked_to_replace_a_game() {
     assert!(run(&mut s, &["new"]).starts_with("New game"));
     assert_eq!(moves(&s), "");
 }
+
+#[test]
+fn the_online_commands_at_this_computer_say_what_they_are_for() {
+    let mut s = session(Human, Human);
+    run(&mut s, &["d6"]);
+    let reply = s.run_line("rematch");
+    assert_eq!(
+        reply.error.as_deref(),
+        Some("rematch is for an online game (morris online host or morris online join).")
+    );
+    let reply = s.run_line("accept");
+    assert_eq!(reply.error.as_deref(), Some("There is nothing to answer."));
+    assert_eq!(s.game().moves().len(), 1);
+    let record = run(&mut s, &["record"]);
+    assert!(record.contains("[Rules \"nine\"]"), "{record}");
+    assert!(record.ends_with("1. d6 *"), "{record}");
+}

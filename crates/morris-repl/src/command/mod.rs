@@ -634,4 +634,28 @@ mod tests {
             Err(ParseCommandError::Unknown("?[31mboo".to_owned()))
         );
     }
+
+    #[test]
+    fn the_online_commands_are_commands_of_the_one_grammar() {
+        assert_eq!(parse("accept"), Ok(Command::Accept));
+        assert_eq!(parse("YES"), Ok(Command::Accept));
+        assert_eq!(parse("n"), Ok(Command::Decline));
+        assert_eq!(parse("takeback"), Ok(Command::Undo));
+        assert_eq!(parse("board"), Ok(Command::Show));
+        assert_eq!(parse("rematch"), Ok(Command::Rematch));
+        assert_eq!(parse("claim"), Ok(Command::Claim));
+        assert_eq!(parse("record"), Ok(Command::Record));
+        assert_eq!(
+            parse("rematch now"),
+            Err(ParseCommandError::Usage(CommandName::Rematch))
+        );
+        // Every command knows its name, and the names read back.
+        for name in CommandName::ALL {
+            if let Ok(command) = parse(name.name()) {
+                assert_eq!(command.name(), Some(name), "{name}");
+            }
+        }
+        assert!(!CommandName::New.online() && CommandName::Undo.online());
+        assert!(CommandName::Claim.online_only() && !CommandName::Draw.online_only());
+    }
 }

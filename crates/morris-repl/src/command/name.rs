@@ -210,7 +210,8 @@ impl CommandName {
         matches!(self, CommandName::Rematch | CommandName::Claim)
     }
 
-    /// The command named by `word` (or one of its aliases: `exit`, `?`).
+    /// The command named by `word` (or one of its aliases: `exit`, `?`,
+    /// `analyse`, `takeback`, `yes`, `no`, `board`).
     #[must_use]
     pub fn from_word(word: &str) -> Option<CommandName> {
         let word = word.to_ascii_lowercase();
@@ -219,8 +220,9 @@ impl CommandName {
             "analyse" => Some(CommandName::Analyze),
             "?" => Some(CommandName::Help),
             "takeback" | "take-back" => Some(CommandName::Undo),
-            "yes" => Some(CommandName::Accept),
-            "no" => Some(CommandName::Decline),
+            "yes" | "y" => Some(CommandName::Accept),
+            "no" | "n" => Some(CommandName::Decline),
+            "board" => Some(CommandName::Show),
             _ => CommandName::ALL.into_iter().find(|c| c.name() == word),
         }
     }

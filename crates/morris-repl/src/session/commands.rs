@@ -643,8 +643,18 @@ impl Session {
             }
             return out;
         }
+        self.command_list(CommandName::ALL.into_iter(), "help-footer")
+    }
+
+    /// Help on `commands`, a line each, between the title and the footer
+    /// (a message id).
+    pub(super) fn command_list(
+        &self,
+        commands: impl Iterator<Item = CommandName>,
+        footer: &str,
+    ) -> String {
         let mut out = self.wrapped("", &tr!(self.loc, "help-title"));
-        for c in CommandName::ALL {
+        for c in commands {
             out.push('\n');
             out.push_str(&self.wrapped(
                 &format!("  {:<29} ", c.usage()),
@@ -652,7 +662,7 @@ impl Session {
             ));
         }
         out.push('\n');
-        out.push_str(&self.wrapped("", &tr!(self.loc, "help-footer")));
+        out.push_str(&self.wrapped("", &self.loc.text(footer)));
         out
     }
 
@@ -673,7 +683,7 @@ impl Session {
 
     /// `head` and then `text`, wrapped at words to the terminal's width with
     /// the lines after the first indented under the text.
-    pub(super) fn wrapped(&self, head: &str, text: &str) -> String {
+    fn wrapped(&self, head: &str, text: &str) -> String {
         let indent = head.chars().count();
         let Some(width) = self.width.filter(|&w| w >= indent + 20) else {
             return format!("{head}{text}");

@@ -283,16 +283,9 @@ impl Session {
 
     /// Help in an online game: the commands that can be used.
     pub(super) fn online_help(&self) -> String {
-        let mut out = self.wrapped("", &tr!(self.loc, "help-title"));
-        for c in CommandName::ALL.into_iter().filter(|c| c.online()) {
-            out.push('\n');
-            out.push_str(&self.wrapped(
-                &format!("  {:<29} ", c.usage()),
-                &self.loc.text(c.help_id()),
-            ));
-        }
-        out.push('\n');
-        out.push_str(&self.wrapped("", &tr!(self.loc, "help-footer-online")));
-        out
+        self.command_list(
+            CommandName::ALL.into_iter().filter(|c| c.online()),
+            "help-footer-online",
+        )
     }
 }
