@@ -32,6 +32,7 @@ pub mod eval;
 pub mod files;
 mod level;
 mod player;
+pub mod review;
 mod rng;
 mod score;
 pub mod search;

@@ -2,11 +2,11 @@
 //! by move, agree with the search on short wins, count every arrangement,
 //! and damaged or foreign files are never trusted.
 
-use std::path::PathBuf;
-use std::sync::OnceLock;
-
 use std::sync::Arc;
 
+mod common;
+
+use common::{random_position, solved};
 use morris_ai::Score;
 use morris_ai::db::{Databases, DbError, DbValue, Pair};
 use morris_ai::search::{Limits, SearchConfig, Searcher, StopFlag};
@@ -14,60 +14,6 @@ use morris_ai::{Ai, Level};
 use morris_core::{ByColor, Color, Game, MillMemory, PointSet, Position, Preset, Rules, Setup};
 use rand::rngs::ChaCha8Rng as Rng;
 use rand::{RngExt, SeedableRng};
-
-/// A directory with 3-3, 4-3 and 3-4 solved under `rules`, shared by the
-/// tests of one rules set, read only. It is kept in cargo's directory for
-/// tests' files, so the test processes (one a test) solve it once between
-/// them and nothing is left in the system's temporary directory; files
-/// written at once by two processes are the same, each renamed into place
-/// whole, and files of an older format are solved again.
-fn solved(rules: Rules, name: &str) -> PathBuf {
-    static NINE: OnceLock<PathBuf> = OnceLock::new();
-    static SEED: OnceLock<PathBuf> = OnceLock::new();
-    let cell = if name == "nine" { &NINE } else { &SEED };
-    cell.get_or_init(|| {
-        let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("db-{name}"));
-        let dbs = Databases::new(&dir, rules);
-        dbs.solve(Pair::new(4, 3), &|_| {}).expect("solving works");
-        dir
-    })
-    .clone()
-}
-
-/// A random position of the pair with the side to move holding `a`.
-fn random_position(rules: Rules, a: usize, b: usize, rng: &mut Rng) -> Position {
-    let mut free: Vec<usize> = (0..24).collect();
-    let mut take = |n: usize| {
-        let mut set = PointSet::EMPTY;
-        for _ in 0..n {
-            let i = rng.random_range(0..free.len());
-            set.insert(morris_core::Point::ALL[free.swap_remove(i)]);
-        }
-        set
-    };
-    let mover = take(a);
-    let other = take(b);
-    let side = if rng.random_range(0..2usize) == 0 {
-        Color::White
-    } else {
-        Color::Black
-    };
-    let board = if side == Color::White {
-        ByColor::new(mover, other)
-    } else {
-        ByColor::new(other, mover)
-    };
-    let setup = Setup {
-        board,
-        side_to_move: side,
-        in_hand: ByColor::new(0, 0),
-        n_move_counter: 0,
-        turn: 30,
-        memory: MillMemory::EMPTY,
-        shape: morris_core::Board::TwentyFour,
-    };
-    Position::from_setup(&setup, rules).expect("a valid position")
-}
 
 fn check_minimax(rules: Rules, name: &str) {
     let dbs = Databases::new(solved(rules, name), rules);
