@@ -103,7 +103,7 @@ fn exact_grades_follow_the_values_of_the_tables() {
     let stop = StopFlag::new();
     let mut rng = Rng::seed_from_u64(40);
     let mut seen = Seen::default();
-    let mut positions = 0;
+    let mut positions: usize = 0;
     while positions < 60 || !seen.all() {
         assert!(
             positions < 2000,
