@@ -110,7 +110,11 @@ fn exact_grades_follow_the_values_of_the_tables() {
             "not every kind of turn met in 2000 positions: {}",
             seen.missing()
         );
-        let (a, b) = if positions.is_multiple_of(2) { (4, 3) } else { (3, 4) };
+        let (a, b) = if positions.is_multiple_of(2) {
+            (4, 3)
+        } else {
+            (3, 4)
+        };
         let pos = random_position(Rules::default(), a, b, &mut rng);
         if pos.rule_outcome().is_some() || pos.legal_moves().is_empty() {
             continue;

@@ -47,6 +47,9 @@ pub enum Command {
     /// Play a friend on another machine through a server.
     #[command(subcommand)]
     Online(OnlineCommand),
+    /// Grade every turn of a recorded game: exact where the databases know
+    /// the position, by the search elsewhere.
+    Review(crate::review::ReviewArgs),
 }
 
 /// Options of `morris serve`.

@@ -15,6 +15,7 @@ pub mod command;
 pub mod helper;
 pub mod online;
 pub mod perft;
+pub mod review;
 pub mod serve;
 pub mod session;
 pub mod solve;

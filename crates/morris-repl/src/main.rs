@@ -65,6 +65,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         Some(Command::Play(args)) => play(&args),
         Some(Command::Serve(args)) => morris_repl::serve::run(&args, say),
         Some(Command::Online(command)) => morris_repl::online::run(&command),
+        Some(Command::Review(args)) => morris_repl::review::run(&args),
         None => play(&cli.play),
     }
 }

@@ -152,3 +152,23 @@ settings-unreadable = Die Einstellungsdatei kann nicht gelesen werden ({ $reason
 # The endgame databases of a pair of piece counts and of its mirror, solved together.
 pair-and-mirror = { $pair } und { $other }
 online-no-help = Dieser Raum wurde ohne Tipp und Analyse eröffnet.
+
+# Die Durchsicht einer Partie (Issue 40): Noten, Zugzeilen, Zusammenfassungen.
+review-grade-best = bester Zug
+review-grade-good = gut
+review-grade-inaccuracy = Ungenauigkeit
+review-grade-mistake = Fehler
+review-grade-blunder = grober Fehler
+review-searched = gesucht
+review-turn = { $number } { $turn }: { $grade }, { $value }
+review-turn-worse = { $number } { $turn }: { $grade }, { $value }; am besten war { $best }, { $before }
+review-line = Folge: { $line }
+review-summary = { $color }: Genauigkeit { $accuracy } %, { $inaccuracies } { $inaccuracies ->
+    [one] Ungenauigkeit
+   *[other] Ungenauigkeiten
+}, { $mistakes } Fehler, { $blunders } grobe Fehler
+review-key-moments = Wendepunkte (der Wert änderte sich): { $turns }
+review-nothing = Noch kein Zug zum Durchsehen.
+review-progress = Zug { $ply } von { $total } wird durchgesehen…
+review-stopped = Die Durchsicht hielt nach { $count } von { $total } Zügen an.
+review-record-stops = Ab hier ist die Partie nicht spielbar: { $reason }. Die Züge davor werden durchgesehen.

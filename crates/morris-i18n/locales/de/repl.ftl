@@ -182,6 +182,7 @@ help-decline = sagt nein dazu (auch: no)
 help-rematch = online: bittet um eine neue Partie mit getauschten Farben oder nimmt die erbetene an
 help-claim = online: gewinnt die Partie, wenn dein Freund zu lange weg ist
 help-record = zeigt die Partienotation
+help-review = bewertet jeden bisherigen Zug der Partie: exakt, wo die Endspieldatenbanken die Stellung kennen, sonst durch Suche
 help-help = Hilfe zu allen Befehlen oder zu einem
 help-quit = beendet; eine unbeendete Partie wird aufbewahrt
 

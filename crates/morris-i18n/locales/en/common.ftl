@@ -152,3 +152,29 @@ settings-unreadable = The settings file cannot be read ({ $reason }); the defaul
 # The endgame databases of a pair of piece counts and of its mirror, solved together.
 pair-and-mirror = { $pair } and { $other }
 online-no-help = This room was made without the hint and the analysis.
+
+# The review of a game (issue 40): grades, turn lines, summaries.
+review-grade-best = best
+review-grade-good = good
+review-grade-inaccuracy = inaccuracy
+review-grade-mistake = mistake
+review-grade-blunder = blunder
+review-searched = searched
+review-turn = { $number } { $turn }: { $grade }, { $value }
+review-turn-worse = { $number } { $turn }: { $grade }, { $value }; best was { $best }, { $before }
+review-line = line: { $line }
+review-summary = { $color }: accuracy { $accuracy } %, { $inaccuracies } { $inaccuracies ->
+    [one] inaccuracy
+   *[other] inaccuracies
+}, { $mistakes } { $mistakes ->
+    [one] mistake
+   *[other] mistakes
+}, { $blunders } { $blunders ->
+    [one] blunder
+   *[other] blunders
+}
+review-key-moments = key moments (the value changed): { $turns }
+review-nothing = No turn to review yet.
+review-progress = Reviewing turn { $ply } of { $total }…
+review-stopped = The review stopped after { $count } of { $total } turns.
+review-record-stops = The record stops being playable here: { $reason }. The turns before it are reviewed.

@@ -182,6 +182,7 @@ help-decline = say no to it (also: no)
 help-rematch = online: ask for a new game with the colours swapped, or agree to the one asked for
 help-claim = online: win the game when your friend stayed away too long
 help-record = print the game's record
+help-review = grade every turn of the game so far: exact where the endgame databases know the position, searched elsewhere
 help-help = help on all commands, or on one
 help-quit = leave; an unfinished game is kept
 

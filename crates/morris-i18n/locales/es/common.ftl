@@ -152,3 +152,29 @@ settings-unreadable = No se puede leer el archivo de ajustes ({ $reason }); se u
 # The endgame databases of a pair of piece counts and of its mirror, solved together.
 pair-and-mirror = { $pair } y { $other }
 online-no-help = Esta sala se creó sin pista ni análisis.
+
+# La revisión de una partida (issue 40): notas, líneas de jugadas, resúmenes.
+review-grade-best = la mejor
+review-grade-good = buena
+review-grade-inaccuracy = imprecisión
+review-grade-mistake = error
+review-grade-blunder = error grave
+review-searched = buscado
+review-turn = { $number } { $turn }: { $grade }, { $value }
+review-turn-worse = { $number } { $turn }: { $grade }, { $value }; la mejor era { $best }, { $before }
+review-line = línea: { $line }
+review-summary = { $color }: precisión { $accuracy } %, { $inaccuracies } { $inaccuracies ->
+    [one] imprecisión
+   *[other] imprecisiones
+}, { $mistakes } { $mistakes ->
+    [one] error
+   *[other] errores
+}, { $blunders } { $blunders ->
+    [one] error grave
+   *[other] errores graves
+}
+review-key-moments = momentos clave (cambió el valor): { $turns }
+review-nothing = Aún no hay jugadas que revisar.
+review-progress = Revisando la jugada { $ply } de { $total }…
+review-stopped = La revisión se detuvo tras { $count } de { $total } jugadas.
+review-record-stops = A partir de aquí la partida no se puede jugar: { $reason }. Se revisan las jugadas anteriores.

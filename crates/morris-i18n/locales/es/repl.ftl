@@ -182,6 +182,7 @@ help-decline = dice que no (también: no)
 help-rematch = en línea: pide una partida nueva con los colores cambiados, o acepta la pedida
 help-claim = en línea: gana la partida si tu amigo lleva demasiado tiempo fuera
 help-record = muestra la notación de la partida
+help-review = califica cada jugada de la partida hasta ahora: exacto donde las bases de finales conocen la posición, buscado en el resto
 help-help = ayuda sobre todas las órdenes o sobre una
 help-quit = sale; una partida sin terminar queda guardada
 

@@ -152,3 +152,20 @@ settings-unreadable = Asetustiedostoa ei voi lukea ({ $reason }); käytössä ov
 # The endgame databases of a pair of piece counts and of its mirror, solved together.
 pair-and-mirror = { $pair } ja { $other }
 online-no-help = Tämä huone avattiin ilman vihjettä ja analyysiä.
+
+# Pelin läpikäynti (issue 40): arvosanat, siirtorivit, yhteenvedot.
+review-grade-best = paras
+review-grade-good = hyvä
+review-grade-inaccuracy = epätarkkuus
+review-grade-mistake = virhe
+review-grade-blunder = vakava virhe
+review-searched = haettu
+review-turn = { $number } { $turn }: { $grade }, { $value }
+review-turn-worse = { $number } { $turn }: { $grade }, { $value }; paras oli { $best }, { $before }
+review-line = jatko: { $line }
+review-summary = { $color }: tarkkuus { $accuracy } %, epätarkkuuksia { $inaccuracies }, virheitä { $mistakes }, vakavia virheitä { $blunders }
+review-key-moments = käännekohdat (arvo muuttui): { $turns }
+review-nothing = Ei vielä siirtoja läpikäytäväksi.
+review-progress = Käydään läpi siirtoa { $ply }/{ $total }…
+review-stopped = Läpikäynti pysähtyi { $count }/{ $total } siirron jälkeen.
+review-record-stops = Tästä eteenpäin peliä ei voi pelata: { $reason }. Sitä edeltävät siirrot käydään läpi.

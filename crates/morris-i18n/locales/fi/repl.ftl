@@ -182,6 +182,7 @@ help-decline = vastaa ei (myös: no)
 help-rematch = verkossa: pyytää uutta peliä värit vaihdettuina tai hyväksyy pyydetyn
 help-claim = verkossa: voittaa pelin, jos ystäväsi on ollut liian kauan poissa
 help-record = näyttää pelin merkinnän
+help-review = arvioi pelin jokaisen siirron tähän asti: tarkasti, missä loppupelitietokannat tuntevat aseman, muuten haulla
 help-help = ohje kaikista komennoista tai yhdestä
 help-quit = lopettaa; kesken jäänyt peli jää talteen
 

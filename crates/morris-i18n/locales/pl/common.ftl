@@ -158,3 +158,20 @@ settings-unreadable = Nie można odczytać pliku ustawień ({ $reason }); obowi�
 # The endgame databases of a pair of piece counts and of its mirror, solved together.
 pair-and-mirror = { $pair } i { $other }
 online-no-help = Ten pokój założono bez podpowiedzi i analizy.
+
+# Przegląd partii (issue 40): oceny, wiersze ruchów, podsumowania.
+review-grade-best = najlepszy
+review-grade-good = dobry
+review-grade-inaccuracy = niedokładność
+review-grade-mistake = błąd
+review-grade-blunder = poważny błąd
+review-searched = z przeszukiwania
+review-turn = { $number } { $turn }: { $grade }, { $value }
+review-turn-worse = { $number } { $turn }: { $grade }, { $value }; najlepszy był { $best }, { $before }
+review-line = wariant: { $line }
+review-summary = { $color }: dokładność { $accuracy } %, niedokładności: { $inaccuracies }, błędy: { $mistakes }, poważne błędy: { $blunders }
+review-key-moments = momenty zwrotne (zmieniła się wartość): { $turns }
+review-nothing = Nie ma jeszcze ruchów do przeglądu.
+review-progress = Przegląd ruchu { $ply } z { $total }…
+review-stopped = Przegląd zatrzymał się po { $count } z { $total } ruchów.
+review-record-stops = Od tego miejsca partii nie da się rozegrać: { $reason }. Ruchy przed nim są przejrzane.

@@ -188,6 +188,7 @@ help-decline = odpowiada nie (także: no)
 help-rematch = w sieci: prosi o nową grę z zamienionymi kolorami albo zgadza się na tę, o którą proszono
 help-claim = w sieci: wygrywa grę, gdy przyjaciel zbyt długo jest nieobecny
 help-record = pokazuje zapis gry
+help-review = ocenia każdy dotychczasowy ruch partii: dokładnie tam, gdzie bazy końcówek znają pozycję, gdzie indziej z przeszukiwania
 help-help = pomoc do wszystkich poleceń albo do jednego
 help-quit = kończy; nieskończona partia zostaje zachowana
 

@@ -101,6 +101,8 @@ pub enum Command {
     Claim,
     /// Prints the game's record.
     Record,
+    /// Grades every turn of the game played so far.
+    Review,
     /// Help on all commands or on one.
     Help(Option<CommandName>),
     /// Leaves, keeping an unfinished game.
@@ -139,6 +141,7 @@ impl Command {
             Command::Rematch => CommandName::Rematch,
             Command::Claim => CommandName::Claim,
             Command::Record => CommandName::Record,
+            Command::Review => CommandName::Review,
             Command::Help(_) => CommandName::Help,
             Command::Quit => CommandName::Quit,
         })
@@ -364,6 +367,7 @@ fn parse_command(
         CommandName::Rematch => no_args(Command::Rematch),
         CommandName::Claim => no_args(Command::Claim),
         CommandName::Record => no_args(Command::Record),
+        CommandName::Review => no_args(Command::Review),
         CommandName::Quit => no_args(Command::Quit),
         CommandName::Level => match args {
             [] => Ok(Command::Level(None)),

@@ -57,6 +57,8 @@ pub enum CommandName {
     Claim,
     /// `record`
     Record,
+    /// `review`
+    Review,
     /// `help [COMMAND]`
     Help,
     /// `quit`
@@ -65,7 +67,7 @@ pub enum CommandName {
 
 impl CommandName {
     /// Every command, in the order `help` lists them.
-    pub const ALL: [CommandName; 28] = [
+    pub const ALL: [CommandName; 29] = [
         CommandName::New,
         CommandName::Moves,
         CommandName::Undo,
@@ -92,6 +94,7 @@ impl CommandName {
         CommandName::Rematch,
         CommandName::Claim,
         CommandName::Record,
+        CommandName::Review,
         CommandName::Help,
         CommandName::Quit,
     ];
@@ -126,6 +129,7 @@ impl CommandName {
             CommandName::Rematch => "rematch",
             CommandName::Claim => "claim",
             CommandName::Record => "record",
+            CommandName::Review => "review",
             CommandName::Help => "help",
             CommandName::Quit => "quit",
         }
@@ -180,6 +184,7 @@ impl CommandName {
             CommandName::Rematch => "help-rematch",
             CommandName::Claim => "help-claim",
             CommandName::Record => "help-record",
+            CommandName::Review => "help-review",
             CommandName::Help => "help-help",
             CommandName::Quit => "help-quit",
         }

@@ -31,6 +31,7 @@
 
 mod commands;
 mod online;
+mod review;
 mod said;
 mod thinking;
 mod view;

@@ -69,6 +69,10 @@ impl Session {
             Command::Hint | Command::Analyze { .. } if !help_allowed => {
                 Reply::error(tr!(self.loc, "online-no-help"))
             }
+            // After the game, its review is anyone's.
+            Command::Review if !help_allowed && !over => {
+                Reply::error(tr!(self.loc, "online-no-help"))
+            }
             Command::Accept | Command::Decline => match pending {
                 Some(question) => self.ask(Do::Answer(question, command == Command::Accept), ""),
                 None => Reply::error(tr!(self.loc, "online-no-question")),

@@ -1,0 +1,123 @@
+//! A review in the player's words: a line a turn (the grade, the value
+//! kept, and for a turn that was not best the best one, what it was worth
+//! and the line that shows why), then a line a side.
+
+use morris_ai::analysis::MoveValue;
+use morris_ai::review::{Grade, Review, TurnReview};
+use morris_core::{Color, Move};
+use morris_i18n::{Localizer, tr, words};
+
+/// A grade in words.
+#[must_use]
+pub fn grade(loc: &Localizer, grade: Grade) -> String {
+    loc.text(match grade {
+        Grade::Best => "review-grade-best",
+        Grade::Good => "review-grade-good",
+        Grade::Inaccuracy => "review-grade-inaccuracy",
+        Grade::Mistake => "review-grade-mistake",
+        Grade::Blunder => "review-grade-blunder",
+    })
+}
+
+/// A value as the review says it: the analysis's words.
+fn value(loc: &Localizer, value: MoveValue) -> String {
+    words::move_value(loc, value)
+}
+
+/// `12.` for White's turn, `12…` for Black's, counting the game's turns
+/// from `first` (the side to move at its start).
+#[must_use]
+pub fn number(ply: usize, first: Color) -> String {
+    let offset = usize::from(first == Color::Black);
+    let n = (ply + offset) / 2 + 1;
+    if (ply + offset).is_multiple_of(2) {
+        format!("{n}.")
+    } else {
+        format!("{n}…")
+    }
+}
+
+fn moves(list: &[Move]) -> String {
+    list.iter()
+        .map(Move::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// One turn's lines: the grade and value, and for a turn that was not best
+/// the best turn and its line.
+#[must_use]
+pub fn turn(loc: &Localizer, turn: &TurnReview, first: Color) -> String {
+    let mut grade_words = grade(loc, turn.grade);
+    if !turn.exact {
+        grade_words = format!("{grade_words} ({})", loc.text("review-searched"));
+    }
+    let number = number(turn.ply, first);
+    let played = format!("{}{}", turn.turn, turn.grade.mark());
+    if matches!(turn.grade, Grade::Best | Grade::Good) {
+        return tr!(
+            loc,
+            "review-turn",
+            number = number,
+            turn = played,
+            grade = grade_words,
+            value = value(loc, turn.after)
+        );
+    }
+    let mut text = tr!(
+        loc,
+        "review-turn-worse",
+        number = number,
+        turn = played,
+        grade = grade_words,
+        value = value(loc, turn.after),
+        best = moves(&turn.best[..turn.best.len().min(3)]),
+        before = value(loc, turn.before)
+    );
+    if turn.line.len() > 1 {
+        text.push_str("\n    ");
+        text.push_str(&tr!(loc, "review-line", line = moves(&turn.line)));
+    }
+    text
+}
+
+/// A side's summary line, and its key moments.
+#[must_use]
+pub fn summary(loc: &Localizer, review: &Review, side: Color, first: Color) -> String {
+    let s = review.summary(side);
+    let mut text = tr!(
+        loc,
+        "review-summary",
+        color = words::color(loc, side),
+        accuracy = format!("{:.0}", s.accuracy),
+        inaccuracies = s.count(Grade::Inaccuracy),
+        mistakes = s.count(Grade::Mistake),
+        blunders = s.count(Grade::Blunder)
+    );
+    if !s.key_moments.is_empty() {
+        let turns: Vec<String> = s
+            .key_moments
+            .iter()
+            .map(|&ply| {
+                let mv = review.turns.get(ply).map(|t| t.turn.to_string());
+                format!("{} {}", number(ply, first), mv.unwrap_or_default())
+            })
+            .collect();
+        text.push_str("\n    ");
+        text.push_str(&tr!(loc, "review-key-moments", turns = turns.join(", ")));
+    }
+    text
+}
+
+/// The whole review: its turns, then both sides' summaries.
+#[must_use]
+pub fn review(loc: &Localizer, review: &Review, first: Color) -> String {
+    if review.turns.is_empty() {
+        return loc.text("review-nothing");
+    }
+    let mut lines: Vec<String> = review.turns.iter().map(|t| turn(loc, t, first)).collect();
+    for side in [Color::White, Color::Black] {
+        lines.push(summary(loc, review, side, first));
+    }
+    lines.join("\n")
+}
