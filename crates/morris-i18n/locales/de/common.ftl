@@ -170,5 +170,4 @@ review-summary = { $color }: Genauigkeit { $accuracy } %, { $inaccuracies } { $i
 review-key-moments = Wendepunkte (der Wert änderte sich): { $turns }
 review-nothing = Noch kein Zug zum Durchsehen.
 review-progress = Zug { $ply } von { $total } wird durchgesehen…
-review-stopped = Die Durchsicht hielt nach { $count } von { $total } Zügen an.
 review-record-stops = Ab hier ist die Partie nicht spielbar: { $reason }. Die Züge davor werden durchgesehen.

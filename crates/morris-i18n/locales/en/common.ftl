@@ -176,5 +176,4 @@ review-summary = { $color }: accuracy { $accuracy } %, { $inaccuracies } { $inac
 review-key-moments = key moments (the value changed): { $turns }
 review-nothing = No turn to review yet.
 review-progress = Reviewing turn { $ply } of { $total }…
-review-stopped = The review stopped after { $count } of { $total } turns.
 review-record-stops = The record stops being playable here: { $reason }. The turns before it are reviewed.

@@ -176,5 +176,4 @@ review-summary = { $color }: precisión { $accuracy } %, { $inaccuracies } { $in
 review-key-moments = momentos clave (cambió el valor): { $turns }
 review-nothing = Aún no hay jugadas que revisar.
 review-progress = Revisando la jugada { $ply } de { $total }…
-review-stopped = La revisión se detuvo tras { $count } de { $total } jugadas.
 review-record-stops = A partir de aquí la partida no se puede jugar: { $reason }. Se revisan las jugadas anteriores.

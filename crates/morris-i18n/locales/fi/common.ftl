@@ -167,5 +167,4 @@ review-summary = { $color }: tarkkuus { $accuracy } %, epätarkkuuksia { $inaccu
 review-key-moments = käännekohdat (arvo muuttui): { $turns }
 review-nothing = Ei vielä siirtoja läpikäytäväksi.
 review-progress = Käydään läpi siirtoa { $ply }/{ $total }…
-review-stopped = Läpikäynti pysähtyi { $count }/{ $total } siirron jälkeen.
 review-record-stops = Tästä eteenpäin peliä ei voi pelata: { $reason }. Sitä edeltävät siirrot käydään läpi.

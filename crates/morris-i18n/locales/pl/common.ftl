@@ -173,5 +173,4 @@ review-summary = { $color }: dokładność { $accuracy } %, niedokładności: { 
 review-key-moments = momenty zwrotne (zmieniła się wartość): { $turns }
 review-nothing = Nie ma jeszcze ruchów do przeglądu.
 review-progress = Przegląd ruchu { $ply } z { $total }…
-review-stopped = Przegląd zatrzymał się po { $count } z { $total } ruchów.
 review-record-stops = Od tego miejsca partii nie da się rozegrać: { $reason }. Ruchy przed nim są przejrzane.
