@@ -88,6 +88,10 @@ pub enum ErrorCode {
     NoAi,
     /// The room does not allow hints.
     NoHelp,
+    /// This address made as many rooms as it may for now.
+    TooManyRooms,
+    /// The server holds as many rooms as it may: no new one for now.
+    ServerFull,
 }
 
 impl fmt::Display for ErrorCode {
@@ -116,6 +120,8 @@ impl fmt::Display for ErrorCode {
             ErrorCode::Server => "the server could not do it",
             ErrorCode::NoAi => "this server has no AI",
             ErrorCode::NoHelp => "this game allows no hints",
+            ErrorCode::TooManyRooms => "too many rooms made from this address; try again later",
+            ErrorCode::ServerFull => "the server holds as many rooms as it can; try again later",
         })
     }
 }

@@ -3,6 +3,7 @@
 //! that measure its round trip, and its leaving.
 
 use std::collections::HashMap;
+use std::net::IpAddr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -10,8 +11,8 @@ use std::time::{Duration, Instant};
 use axum::extract::ws::{Message, WebSocket};
 use futures_util::{SinkExt as _, StreamExt as _};
 use morris_protocol::{
-    ClientMessage, ErrorCode, ErrorMessage, GameState, MAX_MESSAGE, MAX_RATE, SILENCE,
-    ServerMessage, VERSION,
+    ClientMessage, ErrorCode, ErrorMessage, GameState, MAX_MESSAGE, MAX_RATE, ServerMessage,
+    VERSION,
 };
 use tokio::sync::{broadcast, mpsc};
 
@@ -65,7 +66,9 @@ impl Limits {
     }
 }
 
-pub(crate) async fn connection(socket: WebSocket, hub: Arc<Hub>) {
+/// Serves one socket from `from` (its address, when known) until it
+/// closes, breaks the limits once too often, or goes silent.
+pub(crate) async fn connection(socket: WebSocket, hub: Arc<Hub>, from: Option<IpAddr>) {
     let (mut sink, mut stream) = socket.split();
     let (out, mut queue) = mpsc::channel::<Arc<str>>(512);
     let writer = tokio::spawn(async move {
@@ -83,7 +86,9 @@ pub(crate) async fn connection(socket: WebSocket, hub: Arc<Hub>) {
     let mut seated: Option<Seated> = None;
     let hint_pending = Arc::new(AtomicBool::new(false));
     let mut limits = Limits::new();
-    let mut ping = tokio::time::interval(Duration::from_secs(2));
+    // Silent for this long: closed. Pinged five times meanwhile.
+    let silence = hub.limits().silence;
+    let mut ping = tokio::time::interval(silence / 5);
     let mut pings: HashMap<u64, Instant> = HashMap::new();
     let mut next_ping = 0u64;
     let opened = Instant::now();
@@ -94,17 +99,33 @@ pub(crate) async fn connection(socket: WebSocket, hub: Arc<Hub>) {
     loop {
         tokio::select! {
             frame = stream.next() => {
-                heard = Instant::now();
                 let text = match frame {
                     None | Some(Ok(Message::Close(_))) => break,
-                    Some(Ok(Message::Text(text))) => text.as_str().to_owned(),
+                    Some(Ok(Message::Text(text))) => {
+                        // Only a whole message counts as heard: a message
+                        // left unfinished, kept alive by pings, is not.
+                        heard = Instant::now();
+                        text.as_str().to_owned()
+                    }
                     Some(Ok(Message::Binary(_))) => {
+                        heard = Instant::now();
                         limits.strikes += 1;
                         send(&ServerMessage::Error(ErrorMessage::with(ErrorCode::BadMessage, "messages are JSON text frames")));
                         if limits.strikes >= MAX_STRIKES { break; }
                         continue;
                     }
-                    Some(Ok(_)) => continue,
+                    Some(Ok(_)) => {
+                        // Ping and pong frames (each ping answered by the
+                        // library) count against the rate as messages do.
+                        if !limits.take() {
+                            limits.strikes += 1;
+                            if limits.strikes <= 2 {
+                                send(&ServerMessage::Error(ErrorMessage::new(ErrorCode::TooFast)));
+                            }
+                            if limits.strikes >= MAX_STRIKES { break; }
+                        }
+                        continue;
+                    }
                     Some(Err(e)) => {
                         send(&ServerMessage::Error(ErrorMessage::with(ErrorCode::BadMessage, format!("the connection broke: {e}"))));
                         break;
@@ -141,7 +162,7 @@ pub(crate) async fn connection(socket: WebSocket, hub: Arc<Hub>) {
                             send(&ServerMessage::Error(ErrorMessage::with(ErrorCode::Version, format!("this server speaks version {VERSION}, the client {version}"))));
                             break;
                         }
-                        match crate::handshake::hello(&hub, &name, enter).await {
+                        match crate::handshake::hello(&hub, &name, enter, from).await {
                             Ok((welcome, mut now_seated)) => {
                                 send(&ServerMessage::Welcome(welcome));
                                 let snapshot = std::mem::replace(
@@ -233,7 +254,7 @@ pub(crate) async fn connection(socket: WebSocket, hub: Arc<Hub>) {
                 }
             }
             _ = ping.tick() => {
-                if heard.elapsed() > SILENCE || (seated.is_none() && opened.elapsed() > SILENCE) {
+                if heard.elapsed() > silence || (seated.is_none() && opened.elapsed() > silence) {
                     break;
                 }
                 next_ping += 1;

@@ -2,6 +2,7 @@
 //! for the friend with the invite, the seat again for its token, or a
 //! watcher's place.
 
+use std::net::IpAddr;
 use std::sync::Arc;
 
 use morris_protocol::{Enter, ErrorCode, ErrorMessage, RoomSettings, VERSION, Welcome};
@@ -17,11 +18,13 @@ pub(crate) async fn hello(
     hub: &Arc<Hub>,
     name: &str,
     enter: Enter,
+    from: Option<IpAddr>,
 ) -> Result<(Welcome, Seated), ErrorMessage> {
     let now = now_ms();
     match enter {
         Enter::Host { settings } => {
             check_settings(hub, &settings)?;
+            hub.may_make_room(from)?;
             let (mut room, codes) = Room::create(name, settings, now);
             room.connect(Seat::Host, now);
             // The computer's room has no seat to invite anyone to.
@@ -46,6 +49,10 @@ pub(crate) async fn hello(
                 .await?
                 .ok_or_else(|| ErrorMessage::new(ErrorCode::UnknownCode))?;
             let mut room = cell.room.lock().await;
+            if cell.is_closed() {
+                // Forgotten (no one joined in time) while we waited.
+                return Err(ErrorMessage::new(ErrorCode::UnknownCode));
+            }
             // Told of the join like everyone: subscribed before it.
             let listen = cell.tell.subscribe();
             let mut token = None;

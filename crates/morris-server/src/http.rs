@@ -3,16 +3,17 @@
 //! of `/ws` to a WebSocket.
 
 use std::collections::HashMap;
+use std::net::SocketAddr;
 use std::sync::Arc;
 
 use axum::Router;
 use axum::extract::ws::WebSocketUpgrade;
-use axum::extract::{Path as UrlPath, Query, State};
-use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::extract::{ConnectInfo, Path as UrlPath, Query, State};
+use axum::http::{Extensions, HeaderMap, HeaderValue, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use morris_i18n::Lang;
-use morris_protocol::READ_BUFFER;
+use morris_protocol::{MAX_MESSAGE, READ_BUFFER};
 
 use crate::hub::Hub;
 use crate::pages::{Page, Pages};
@@ -101,16 +102,37 @@ async fn record(State(hub): State<Arc<Hub>>, UrlPath(watch): UrlPath<String>) ->
     }
 }
 
-async fn upgrade(ws: WebSocketUpgrade, State(hub): State<Arc<Hub>>) -> Response {
-    // Frames up to 2 MiB are read so that a too-large message gets its
-    // error; anything larger closes the socket.
+/// The largest message a socket reads: one over [`MAX_MESSAGE`] but not
+/// over twice as much gets `too_big`; a larger one, or a frame larger,
+/// closes the socket before it is all held.
+pub(crate) const READ_LIMIT: usize = 2 * MAX_MESSAGE;
+
+async fn upgrade(
+    ws: WebSocketUpgrade,
+    State(hub): State<Arc<Hub>>,
+    headers: HeaderMap,
+    uri: Uri,
+    extensions: Extensions,
+) -> Response {
+    if !crate::origin::allowed(&headers, &uri, &hub.limits().origins) {
+        return (
+            StatusCode::FORBIDDEN,
+            "This server's socket is for its own pages.",
+        )
+            .into_response();
+    }
+    // Served without the peer's address (a router used on its own), no
+    // limit counts by address.
+    let from = extensions
+        .get::<ConnectInfo<SocketAddr>>()
+        .map(|ConnectInfo(addr)| addr.ip());
     // A small read buffer: the library zeroes the whole of it before each
     // read, and our messages are small (128 KiB made that a fifth of the
     // server's time under load).
-    ws.max_message_size(2 << 20)
-        .max_frame_size(2 << 20)
+    ws.max_message_size(READ_LIMIT)
+        .max_frame_size(READ_LIMIT)
         .read_buffer_size(READ_BUFFER)
-        .on_upgrade(move |socket| crate::connection::connection(socket, hub))
+        .on_upgrade(move |socket| crate::connection::connection(socket, hub, from))
 }
 
 async fn asset(UrlPath((version, file)): UrlPath<(String, String)>) -> Response {

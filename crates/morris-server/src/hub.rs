@@ -4,13 +4,16 @@
 //! it, and forgotten a week after it expired.
 
 use std::collections::HashMap;
+use std::net::IpAddr;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
+use std::time::Duration;
 
 use morris_protocol::{ErrorCode, ErrorMessage, Notice, ServerMessage};
 use tokio::sync::{Notify, broadcast};
 
 use crate::ai::AiQueue;
+use crate::limits::{Limits, RoomQuota};
 use crate::room::{AiPurpose, IDLE_LIMIT_MS, Room, Seat};
 use crate::store::{Store, StoreError};
 use crate::{now_ms, secret};
@@ -44,6 +47,12 @@ impl RoomCell {
             closed: AtomicBool::new(false),
             ai_busy: Mutex::new(None),
         })
+    }
+
+    /// Whether the room was let go (forgotten): a socket that found it
+    /// before is not seated in it.
+    pub(crate) fn is_closed(&self) -> bool {
+        self.closed.load(Ordering::Relaxed)
     }
 
     const fn slot(seat: Seat) -> usize {
@@ -99,6 +108,10 @@ pub struct Hub {
     pub(crate) store: Arc<dyn Store>,
     /// The AI that plays the computer's rooms and gives hints, if any.
     pub(crate) ai: Option<AiQueue>,
+    /// What visitors may ask of the server.
+    limits: Limits,
+    /// The rooms each address may still make.
+    quota: RoomQuota,
 }
 
 impl Hub {
@@ -111,6 +124,18 @@ impl Hub {
     /// When the store cannot be read, or a shared store cannot be listened
     /// to.
     pub async fn start(store: Arc<dyn Store>, ai: Option<AiQueue>) -> Result<Arc<Hub>, StoreError> {
+        Hub::start_with(store, ai, Limits::default()).await
+    }
+
+    /// As [`Hub::start`], under `limits`.
+    ///
+    /// # Errors
+    /// As [`Hub::start`].
+    pub async fn start_with(
+        store: Arc<dyn Store>,
+        ai: Option<AiQueue>,
+        limits: Limits,
+    ) -> Result<Arc<Hub>, StoreError> {
         let heard = store.listen().await?;
         // Alive before the first socket is counted.
         store.beat(now_ms()).await?;
@@ -124,6 +149,8 @@ impl Hub {
             watches: Mutex::new(HashMap::new()),
             store,
             ai,
+            limits,
+            quota: RoomQuota::default(),
         });
         let count = rooms.len();
         for room in rooms {
@@ -136,6 +163,35 @@ impl Hub {
             tokio::spawn(crate::follow::follow(Arc::clone(&hub), heard));
         }
         Ok(hub)
+    }
+
+    /// The limits the server keeps.
+    #[must_use]
+    pub const fn limits(&self) -> &Limits {
+        &self.limits
+    }
+
+    /// Whether a visitor at `from` (unknown: `None`) may make a room now:
+    /// the server holds fewer than [`Limits::max_rooms`] and the address
+    /// made fewer than [`Limits::rooms_per_address`] this last hour.
+    pub(crate) fn may_make_room(&self, from: Option<IpAddr>) -> Result<(), ErrorMessage> {
+        let held = self.rooms.lock().map_or(usize::MAX, |r| r.len());
+        if held >= self.limits.max_rooms {
+            tracing::warn!("refused a room: {held} rooms held, the most");
+            return Err(ErrorMessage::new(ErrorCode::ServerFull));
+        }
+        if let Some(ip) = from
+            && !self.quota.take(ip, self.limits.rooms_per_address)
+        {
+            return Err(ErrorMessage::with(
+                ErrorCode::TooManyRooms,
+                format!(
+                    "an address may make {} rooms an hour; try again later",
+                    self.limits.rooms_per_address
+                ),
+            ));
+        }
+        Ok(())
     }
 
     /// The AI's queue, if this server has an AI.
@@ -262,24 +318,54 @@ impl Hub {
         Some(room.record_text())
     }
 
+    /// Lets go of `room` (its cell's): its clock task ends, its name and
+    /// codes are no longer found here.
+    fn let_go(&self, cell: &RoomCell, room: &Room) {
+        cell.closed.store(true, Ordering::Relaxed);
+        cell.wake.notify_one();
+        let row = room.row();
+        if let Ok(mut rooms) = self.rooms.lock() {
+            rooms.remove(room.name());
+        }
+        if let Ok(mut m) = self.invites.lock() {
+            m.remove(&row.secrets.invite);
+        }
+        if let Ok(mut m) = self.watches.lock() {
+            m.remove(&row.secrets.watch);
+        }
+    }
+
+    /// Forgets the rooms no one joined that have stood empty for
+    /// [`Limits::unjoined_room`], in the store and in memory.
+    pub async fn sweep_unjoined(&self) {
+        let limit = self.limits.unjoined_room.as_millis() as u64;
+        let now = now_ms();
+        for cell in self.cells() {
+            let room = cell.room.lock().await;
+            if room
+                .unjoined_since()
+                .is_none_or(|since| now.saturating_sub(since) < limit)
+            {
+                continue;
+            }
+            match self.store.forget(room.name()).await {
+                Ok(()) => {
+                    tracing::info!("room {}: no one joined; forgotten", room.name());
+                    self.let_go(&cell, &room);
+                }
+                Err(e) => tracing::warn!("could not forget room {}: {e}", room.name()),
+            }
+        }
+        self.quota.prune(self.limits.rooms_per_address);
+    }
+
     /// Forgets rooms expired for a week, in memory and in the store.
     pub async fn sweep(&self) {
         let now = now_ms();
         for cell in self.cells() {
             let room = cell.room.lock().await;
             if room.is_expired(now.saturating_sub(FORGET_AFTER_MS)) {
-                cell.closed.store(true, Ordering::Relaxed);
-                cell.wake.notify_one();
-                let row = room.row();
-                if let Ok(mut rooms) = self.rooms.lock() {
-                    rooms.remove(room.name());
-                }
-                if let Ok(mut m) = self.invites.lock() {
-                    m.remove(&row.secrets.invite);
-                }
-                if let Ok(mut m) = self.watches.lock() {
-                    m.remove(&row.secrets.watch);
-                }
+                self.let_go(&cell, &room);
             }
         }
         let before = now.saturating_sub(IDLE_LIMIT_MS + FORGET_AFTER_MS);
@@ -287,6 +373,36 @@ impl Hub {
             tracing::warn!("could not forget old rooms: {e}");
         }
     }
+}
+
+/// The tasks that forget rooms: those expired for a week (hourly) and
+/// those no one joined (four times within [`Limits::unjoined_room`], at
+/// most once a minute).
+pub(crate) fn sweepers(hub: &Arc<Hub>) -> [tokio::task::JoinHandle<()>; 2] {
+    let expired = {
+        let hub = Arc::clone(hub);
+        tokio::spawn(async move {
+            let mut every = tokio::time::interval(Duration::from_secs(3600));
+            loop {
+                every.tick().await;
+                hub.sweep().await;
+            }
+        })
+    };
+    let unjoined = {
+        let hub = Arc::clone(hub);
+        let period = (hub.limits.unjoined_room / 4)
+            .clamp(Duration::from_millis(10), Duration::from_secs(60));
+        tokio::spawn(async move {
+            let mut every = tokio::time::interval(period);
+            every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+            loop {
+                every.tick().await;
+                hub.sweep_unjoined().await;
+            }
+        })
+    };
+    [expired, unjoined]
 }
 
 fn unreadable() -> ErrorMessage {

@@ -16,6 +16,9 @@
 //!   store (heartbeat, following the other servers).
 //! - The sockets: the connection's limits and loop, the hello that seats
 //!   it; the HTTP routes and pages; [`run`] and [`serve`].
+//! - [`Limits`]: what visitors may ask (connections and rooms per
+//!   address, rooms held, the time a request may take, the pages that
+//!   may open a socket).
 //! - [`ai`]: the computer's searches, queued so that one machine serves
 //!   many visitors.
 //! - [`secret`]: invite codes, watch codes and seat tokens.
@@ -25,6 +28,7 @@
 use std::sync::OnceLock;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
+mod accept;
 pub mod ai;
 mod clock;
 mod commit;
@@ -34,6 +38,8 @@ mod follow;
 mod handshake;
 mod http;
 mod hub;
+mod limits;
+mod origin;
 mod pages;
 pub mod room;
 mod run;
@@ -43,7 +49,8 @@ pub mod store;
 pub use connection::MAX_STRIKES;
 pub use http::router;
 pub use hub::Hub;
-pub use run::{ServeConfig, run, run_on, serve, serve_tls};
+pub use limits::{Limits, address_key};
+pub use run::{ServeConfig, run, run_on, run_with, serve, serve_tls};
 
 /// Milliseconds since the Unix epoch, from a monotonic clock started at the
 /// system time of the first call.

@@ -6,12 +6,14 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 
+use crate::accept::CapAcceptor;
 use crate::ai::AiQueue;
 use crate::http::router;
 use crate::hub::Hub;
+use crate::limits::Limits;
 
 /// Serves `hub` on `listener` until `shutdown` completes, then closes every
-/// socket.
+/// socket (within two seconds), under the hub's [`Limits`].
 ///
 /// # Errors
 /// When the listener fails.
@@ -20,29 +22,63 @@ pub async fn serve(
     hub: Arc<Hub>,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
-    let sweeper = {
-        let hub = Arc::clone(&hub);
-        tokio::spawn(async move {
-            let mut every = tokio::time::interval(Duration::from_secs(3600));
-            loop {
-                every.tick().await;
-                hub.sweep().await;
-            }
-        })
-    };
-    // Each message is small and wanted at once: no Nagle delay (which,
-    // meeting the peer's delayed acknowledgement, held turns for 40 ms).
-    use axum::serve::ListenerExt as _;
-    let listener = listener.tap_io(|tcp| {
-        let _ = tcp.set_nodelay(true);
+    serve_on(listener, hub, None, shutdown).await
+}
+
+/// [`serve`] over TLS.
+///
+/// # Errors
+/// When the listener fails.
+pub async fn serve_tls(
+    listener: tokio::net::TcpListener,
+    hub: Arc<Hub>,
+    tls: axum_server::tls_rustls::RustlsConfig,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), String> {
+    serve_on(listener, hub, Some(tls), shutdown)
+        .await
+        .map_err(|e| format!("the server stopped: {e}"))
+}
+
+/// Serves plain or over TLS: each connection counted against its address,
+/// each request's head given [`Limits::header_timeout`] to arrive.
+async fn serve_on(
+    listener: tokio::net::TcpListener,
+    hub: Arc<Hub>,
+    tls: Option<axum_server::tls_rustls::RustlsConfig>,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
+    let limits = hub.limits().clone();
+    let sweepers = crate::hub::sweepers(&hub);
+    let handle = axum_server::Handle::new();
+    let stopper = handle.clone();
+    tokio::spawn(async move {
+        shutdown.await;
+        stopper.graceful_shutdown(Some(Duration::from_secs(2)));
     });
-    let result = axum::serve(
-        listener,
-        router(hub).into_make_service_with_connect_info::<SocketAddr>(),
-    )
-    .with_graceful_shutdown(shutdown)
-    .await;
-    sweeper.abort();
+    let mut server = axum_server::from_tcp(listener.into_std()?)?
+        .handle(handle)
+        // Also bounds the guess of the protocol, which hyper does untimed.
+        .first_request_timeout(limits.header_timeout)
+        .accept_error_handler(|from, e| {
+            tracing::debug!("refused a connection from {from:?}: {e}");
+        });
+    server
+        .http_builder()
+        .http1()
+        .header_read_timeout(limits.header_timeout);
+    let cap = CapAcceptor::new(limits.connections_per_address);
+    let app = router(hub).into_make_service_with_connect_info::<SocketAddr>();
+    let result = match tls {
+        None => server.acceptor(cap).serve(app).await,
+        Some(tls) => {
+            let acceptor = axum_server::tls_rustls::RustlsAcceptor::new(tls).acceptor(cap);
+            server.acceptor(acceptor).serve(app).await
+        }
+    };
+    for sweeper in sweepers {
+        sweeper.abort();
+    }
     result
 }
 
@@ -82,6 +118,19 @@ pub fn run_on(
     store: Option<&str>,
     ready: impl FnOnce(SocketAddr),
 ) -> Result<(), String> {
+    run_with(config, &Limits::default(), store, ready)
+}
+
+/// As [`run_on`], under `limits` (as `morris serve`'s options set them).
+///
+/// # Errors
+/// When the address cannot be bound or the store cannot be opened.
+pub fn run_with(
+    config: &ServeConfig,
+    limits: &Limits,
+    store: Option<&str>,
+    ready: impl FnOnce(SocketAddr),
+) -> Result<(), String> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -94,7 +143,9 @@ pub fn run_on(
             .ai
             .as_ref()
             .map(|(brain, searches)| AiQueue::new(Arc::clone(brain), *searches));
-        let hub = Hub::start(store, ai).await.map_err(|e| e.to_string())?;
+        let hub = Hub::start_with(store, ai, limits.clone())
+            .await
+            .map_err(|e| e.to_string())?;
         let tls = match &config.tls {
             Some((cert, key)) => Some(tls_config(cert, key).await?),
             None => None,
@@ -138,37 +189,6 @@ async fn tls_config(
                 key.display()
             )
         })
-}
-
-/// [`serve`] over TLS.
-///
-/// # Errors
-/// When the listener fails.
-pub async fn serve_tls(
-    listener: tokio::net::TcpListener,
-    hub: Arc<Hub>,
-    tls: axum_server::tls_rustls::RustlsConfig,
-    shutdown: impl Future<Output = ()> + Send + 'static,
-) -> Result<(), String> {
-    let listener = listener
-        .into_std()
-        .map_err(|e| format!("the listener: {e}"))?;
-    let handle = axum_server::Handle::new();
-    let stopper = handle.clone();
-    tokio::spawn(async move {
-        shutdown.await;
-        stopper.graceful_shutdown(Some(Duration::from_secs(2)));
-    });
-    // No Nagle delay under TLS either (see `serve`).
-    let acceptor = axum_server::tls_rustls::RustlsAcceptor::new(tls)
-        .acceptor(axum_server::accept::NoDelayAcceptor::new());
-    axum_server::from_tcp(listener)
-        .map_err(|e| format!("the listener: {e}"))?
-        .acceptor(acceptor)
-        .handle(handle)
-        .serve(router(hub).into_make_service())
-        .await
-        .map_err(|e| format!("the server stopped: {e}"))
 }
 
 /// Ctrl-C, or SIGTERM on Unix.

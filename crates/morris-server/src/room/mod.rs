@@ -309,6 +309,27 @@ impl Room {
         now.saturating_sub(self.last_active) > IDLE_LIMIT_MS
     }
 
+    /// Since when the room has stood empty with no one joined: a friend's
+    /// room whose invite was not used, or a game against the computer in
+    /// which its person played no turn, and no socket of the host's on any
+    /// server. `None` when someone joined or the host is here.
+    #[must_use]
+    pub fn unjoined_since(&self) -> Option<u64> {
+        let host = Seat::Host.index();
+        if self.sockets(host) > 0 || self.game_no > 1 {
+            return None;
+        }
+        let joined = match self.ai_seat() {
+            None => self.secrets.invite_used,
+            Some(_) => {
+                // The computer may have played the first turn.
+                let before_host = usize::from(self.settings.rules.first() != self.host_color);
+                self.game.moves().len() > before_host
+            }
+        };
+        (!joined).then(|| self.away_since[host].unwrap_or(0).max(self.last_active))
+    }
+
     /// Whether `code` is this room's invite (constant time).
     #[must_use]
     pub fn is_invite(&self, code: &str) -> bool {

@@ -408,3 +408,28 @@ fn a_fallen_flag_comes_before_a_draw_accepted_late() {
     assert_eq!(outcome.termination, Termination::TimeForfeit);
     assert_eq!(outcome.winner, Some(Color::Black));
 }
+
+#[test]
+fn a_room_is_unjoined_until_its_friend_or_its_person_plays() {
+    // A friend's room: unjoined while the invite is unused, counted from
+    // when its host left.
+    let (mut room, _) = Room::create("Ann", host_white(), 0);
+    room.connect(Seat::Host, 0);
+    assert_eq!(room.unjoined_since(), None, "its host is here");
+    room.disconnect(Seat::Host, 50);
+    assert_eq!(room.unjoined_since(), Some(50));
+    room.join("Bob", 60).unwrap();
+    assert_eq!(room.unjoined_since(), None);
+    // Against the computer playing White: its first turn is not the
+    // person's.
+    let settings = RoomSettings {
+        color: ColorChoice::Black,
+        ai: Some(morris_protocol::AiOpponent { level: 1 }),
+        ..RoomSettings::new(Rules::default())
+    };
+    let (mut room, _) = Room::create("Ann", settings, 0);
+    mv(&mut room, Seat::Guest, "d6", 10).unwrap();
+    assert_eq!(room.unjoined_since(), Some(10));
+    mv(&mut room, Seat::Host, "f4", 20).unwrap();
+    assert_eq!(room.unjoined_since(), None);
+}

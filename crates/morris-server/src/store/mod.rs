@@ -60,6 +60,10 @@ pub trait Store: Send + Sync + std::fmt::Debug {
     /// games; how many.
     async fn forget_idle(&self, before: u64) -> Result<u64, StoreError>;
 
+    /// Forgets the room named `name` with its turns and games (a room no
+    /// one joined).
+    async fn forget(&self, name: &str) -> Result<(), StoreError>;
+
     /// For a store shared with other servers: what they announce, from
     /// now on. `None` for a store of one server.
     async fn listen(&self) -> Result<Option<mpsc::UnboundedReceiver<Heard>>, StoreError>;

@@ -126,6 +126,10 @@ impl Store for SqliteStore {
         self.db()?.forget_idle(before).map(|n| n as u64)
     }
 
+    async fn forget(&self, name: &str) -> Result<(), StoreError> {
+        self.db()?.forget(name)
+    }
+
     async fn listen(&self) -> Result<Option<mpsc::UnboundedReceiver<Heard>>, StoreError> {
         Ok(None)
     }
@@ -398,6 +402,22 @@ impl Db {
         let n = tx.execute("DELETE FROM rooms WHERE last_active < ?1", params![before])?;
         tx.commit()?;
         Ok(n)
+    }
+}
+
+impl Db {
+    /// Forgets the room `name` with its turns and games.
+    fn forget(&mut self, name: &str) -> Result<(), StoreError> {
+        let tx = self.db.transaction()?;
+        for sql in [
+            "DELETE FROM turns WHERE room = ?1",
+            "DELETE FROM games WHERE room = ?1",
+            "DELETE FROM rooms WHERE name = ?1",
+        ] {
+            tx.execute(sql, params![name])?;
+        }
+        tx.commit()?;
+        Ok(())
     }
 }
 

@@ -25,6 +25,16 @@ impl TestServer {
 
     /// A server with `ai` as its computer player.
     pub fn start_with(dir: &Path, port: u16, ai: Option<morris_server::ai::AiQueue>) -> TestServer {
+        TestServer::start_limited(dir, port, ai, morris_server::Limits::default())
+    }
+
+    /// A server with `ai` as its computer player, under `limits`.
+    pub fn start_limited(
+        dir: &Path,
+        port: u16,
+        ai: Option<morris_server::ai::AiQueue>,
+        limits: morris_server::Limits,
+    ) -> TestServer {
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(2)
             .enable_all()
@@ -35,7 +45,7 @@ impl TestServer {
             let listener = bind(port).await;
             let addr = listener.local_addr().unwrap();
             let store = morris_server::store::open(&dir).unwrap();
-            let hub = Hub::start(store, ai).await.unwrap();
+            let hub = Hub::start_with(store, ai, limits).await.unwrap();
             tokio::spawn(serve(
                 listener,
                 std::sync::Arc::clone(&hub),

@@ -472,6 +472,21 @@ impl Store for PgStore {
             .await?)
     }
 
+    /// Forgets the room `name` (its turns and games go with it).
+    ///
+    /// # Errors
+    /// When PostgreSQL fails.
+    async fn forget(&self, name: &str) -> Result<(), StoreError> {
+        let mut guard = self.client().await?;
+        let conn = guard
+            .as_mut()
+            .ok_or_else(|| StoreError("no connection".into()))?;
+        conn.client
+            .execute("DELETE FROM rooms WHERE name = $1", &[&name])
+            .await?;
+        Ok(())
+    }
+
     /// Listens to the changes servers announce, on a connection of its
     /// own, connected again (with [`Heard::Reconnected`]) when it breaks.
     /// The first `LISTEN` is done when this returns.
