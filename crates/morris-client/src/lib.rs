@@ -5,7 +5,9 @@
 //! given several (servers that share one PostgreSQL database), so that a
 //! game goes on when a server is lost. Messages sent meanwhile wait and go out after
 //! the rejoin (a move carries its turn number, so a late one is refused,
-//! never played twice).
+//! never played twice). Every text a server sends comes without control
+//! or format characters ([`ServerMessage::make_printable`]): a hostile
+//! server cannot drive the terminal that shows a name or a turn.
 //!
 //! ```no_run
 //! use morris_client::{Client, Event};
@@ -397,9 +399,11 @@ async fn run(
                                     break;
                                 }
                             };
-                            let Ok(message) = serde_json::from_str::<ServerMessage>(text.as_str()) else {
+                            let Ok(mut message) = serde_json::from_str::<ServerMessage>(text.as_str()) else {
                                 continue;
                             };
+                            // Shown by frontends: nothing a terminal obeys.
+                            message.make_printable();
                             let event = match message {
                                 ServerMessage::Ping { id } => {
                                     pace.sent();
@@ -517,6 +521,8 @@ const fn final_refusal(code: ErrorCode) -> bool {
             | ErrorCode::RoomExpired
             | ErrorCode::BadToken
             | ErrorCode::BadSettings
+            | ErrorCode::TooManyRooms
+            | ErrorCode::ServerFull
     )
 }
 

@@ -33,6 +33,7 @@ mod replay;
 mod server;
 mod settings;
 mod state;
+mod text;
 
 pub use client::{ClientMessage, Enter};
 pub use code::is_well_formed_code;
@@ -41,6 +42,7 @@ pub use replay::{declare, outcome_state, record_text, replay};
 pub use server::{Notice, ServerMessage, Welcome};
 pub use settings::{AiOpponent, ClockSettings, ColorChoice, RoomSettings};
 pub use state::{AiDoing, AiState, ClockState, GameState, OutcomeState};
+pub use text::{is_unprintable, printable, printable_lines};
 
 /// The protocol's version: a client and a server speak only their own.
 pub const VERSION: u32 = 1;

@@ -273,3 +273,32 @@ fn every_abuse_gets_its_error_and_another_room_plays_on() {
     assert_eq!(state.moves, ["d6", "f4"]);
     assert!(state.connected.white && state.connected.black);
 }
+
+#[test]
+fn names_lose_their_controls_and_bidi_overrides_on_the_server() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = TestServer::start(dir.path(), 0);
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    runtime.block_on(async {
+        let mut host = raw(&server).await;
+        let name = "Mal\u{202E}live\u{2066}\u{200B}\u{1b}[2J";
+        let hello = serde_json::json!({"type": "hello", "version": 1, "name": name,
+            "enter": {"as": "host", "settings": serde_json::from_str::<serde_json::Value>(&settings()).unwrap()}});
+        say(&mut host, &hello.to_string()).await;
+        let state = loop {
+            let frame = tokio::time::timeout(Duration::from_secs(10), host.next())
+                .await
+                .expect("no state in ten seconds");
+            if let Some(Ok(Message::Text(text))) = frame
+                && let Ok(ServerMessage::State(state)) = serde_json::from_str(text.as_str())
+            {
+                break state;
+            }
+        };
+        // Kept as the server shows it: in the state, and so in records.
+        assert_eq!(state.names.white.as_deref(), Some("Mallive[2J"));
+    });
+}

@@ -49,6 +49,9 @@ function buttons(enabled) {
   for (const b of document.querySelectorAll("button")) b.disabled = !enabled;
 }
 
+// The refusals of a new room said in the visitor's words; others in the server's.
+const REFUSALS = { no_ai: "web-no-ai", too_many_rooms: "web-too-many-rooms", server_full: "web-server-full" };
+
 function start(ai) {
   buttons(false);
   $("status").textContent = t("web-connecting");
@@ -65,7 +68,8 @@ function start(ai) {
       socket.close();
       location.href = "/game/" + encodeURIComponent(m.room) + "?lang=" + DATA.lang;
     } else if (m.type === "error") {
-      $("status").textContent = m.code === "no_ai" ? t("web-no-ai") : t("web-refused", { reason: m.message });
+      const words = REFUSALS[m.code];
+      $("status").textContent = words ? t(words) : t("web-refused", { reason: m.message });
       buttons(true);
       socket.onclose = null;
       socket.close();

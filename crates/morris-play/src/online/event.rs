@@ -132,6 +132,8 @@ pub fn refusal_message(code: ErrorCode) -> Option<&'static str> {
         ErrorCode::NoRequest => "online-error-no-request",
         ErrorCode::TooFast => "online-error-too-fast",
         ErrorCode::Server => "online-error-server",
+        ErrorCode::TooManyRooms => "online-error-too-many-rooms",
+        ErrorCode::ServerFull => "online-error-server-full",
         _ => return None,
     })
 }

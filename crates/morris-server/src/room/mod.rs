@@ -15,7 +15,8 @@ use std::collections::BTreeMap;
 
 use morris_core::{ByColor, Color, Game};
 use morris_protocol::{
-    AiDoing, ColorChoice, ErrorCode, ErrorMessage, Notice, RoomSettings, record_text,
+    AiDoing, ColorChoice, ErrorCode, ErrorMessage, Notice, RoomSettings, is_unprintable,
+    record_text,
 };
 
 use crate::secret;
@@ -465,12 +466,13 @@ impl Room {
     }
 }
 
-/// A player's name as shown: trimmed, control characters dropped, at most
-/// 40 characters; `default` when nothing is left.
+/// A player's name as shown: trimmed, control and format characters
+/// (bidi controls among them) dropped, at most 40 characters; `default`
+/// when nothing is left.
 fn clean_name(name: &str, default: &str) -> String {
     let name: String = name
         .chars()
-        .filter(|c| !c.is_control() && *c != '"' && *c != '\\' && *c != ']')
+        .filter(|&c| !is_unprintable(c) && c != '"' && c != '\\' && c != ']')
         .take(40)
         .collect();
     let name = name.trim();
