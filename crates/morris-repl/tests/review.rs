@@ -216,3 +216,52 @@ fn review_in_the_repl_grades_the_game_so_far() {
     // The game is as it was.
     assert_eq!(session.game().moves().len(), 4);
 }
+
+/// At a terminal: a game thrown away, reviewed, and its mistake tried
+/// again until found, with the prompt saying which.
+#[cfg(unix)]
+#[test]
+fn review_practice_at_a_terminal_puts_the_player_back_at_the_mistake() {
+    use rexpect::session::spawn_command;
+    let data = tempfile::tempdir().unwrap();
+    // Three against three, flying: White closes a mill and wins with
+    // c5-g7xf2; anything else lets Black close one and win.
+    let file = data.path().join("flying.pgn");
+    std::fs::write(
+        &file,
+        "[Rules \"nine\"]\n[SetUp \"1\"]\n[FEN \"WW./.../W../....../.../..B/BB. w 0 0 0 10\"]\n\n*\n",
+    )
+    .unwrap();
+    let mut command = Command::new(env!("CARGO_BIN_EXE_morris"));
+    command
+        .args([
+            "--lang", "en", "--white", "human", "--black", "human", "--load",
+        ])
+        .arg(&file)
+        .env("MORRIS_DATA_DIR", data.path())
+        .env("TERM", "xterm")
+        .env("NO_COLOR", "1");
+    let mut p = spawn_command(command, Some(30_000)).unwrap();
+    p.exp_string("White> ").unwrap();
+    p.send_line("c5-e4").unwrap();
+    p.exp_string("Black> ").unwrap();
+    p.send_line("f2-g1xa7").unwrap();
+    p.exp_string("Black wins").unwrap();
+    p.send_line("review practice").unwrap();
+    p.exp_string("1. c5-e4??: blunder").unwrap();
+    p.exp_string("find a better turn for White").unwrap();
+    p.exp_string("Try again 1/1, White> ").unwrap();
+    p.send_line("c5-c4").unwrap();
+    p.exp_string("Not that: c5-c4 is blunder").unwrap();
+    p.send_line("show me").unwrap();
+    p.exp_string("The answer: c5-g7xf2").unwrap();
+    p.send_line("c5-g7xf2").unwrap();
+    p.exp_string("Yes: c5-g7xf2 is best").unwrap();
+    p.exp_string("Practice over: 1 of 1 found.").unwrap();
+    // Back at the game, which is as it was.
+    p.exp_string("> ").unwrap();
+    p.send_line("history").unwrap();
+    p.exp_string("f2-g1xa7").unwrap();
+    p.send_line("quit").unwrap();
+    p.exp_eof().unwrap();
+}

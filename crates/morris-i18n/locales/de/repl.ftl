@@ -182,7 +182,7 @@ help-decline = sagt nein dazu (auch: no)
 help-rematch = online: bittet um eine neue Partie mit getauschten Farben oder nimmt die erbetene an
 help-claim = online: gewinnt die Partie, wenn dein Freund zu lange weg ist
 help-record = zeigt die Partienotation
-help-review = bewertet jeden bisherigen Zug der Partie: exakt, wo die Endspieldatenbanken die Stellung kennen, sonst durch Suche
+help-review = bewertet jeden bisherigen Zug der Partie: exakt, wo die Endspieldatenbanken die Stellung kennen, sonst durch Suche (review practice: danach deine Fehler noch einmal versuchen)
 help-help = Hilfe zu allen Befehlen oder zu einem
 help-quit = beendet; eine unbeendete Partie wird aufbewahrt
 
@@ -291,3 +291,17 @@ solve-status-opening = Alle Paare sind gebaut; die Setzphase wird vom leeren Bre
 solve-idle-whole-none = Kein Bau läuft, und das ganze Spiel dieser Regeln ist noch nicht gelöst: solve 6 löst es, vom ersten Setzen an, in Sekunden.
 solve-idle-whole-built = Kein Bau läuft; das ganze Spiel dieser Regeln ist gelöst: die KI auf Stufe 10, hint und analyze spielen jede Stellung davon perfekt.
 solve-ready-whole = Das ganze Spiel ist gelöst: die KI auf Stufe 10, hint und analyze spielen es jetzt perfekt.
+
+# Trying the mistakes of a reviewed game again (review practice).
+practice-none = In dieser Partie gibt es keinen Fehler von dir zum Wiederholen.
+practice-start = { $count ->
+    [one] Ein Zug zum Wiederholen.
+   *[other] { $count } Züge zum Wiederholen.
+} Tippe einen besseren Zug; answer (oder show me) zeigt ihn, next überspringt, stop beendet.
+practice-position = { $number } { $turn } war { $grade }: finde einen besseren Zug für { $color }.
+practice-prompt = Noch einmal { $index }/{ $count }, { $color }>
+practice-right = Ja: { $turn } ist { $grade }, { $value }.
+practice-wrong = Nicht das: { $turn } ist { $grade }, { $value }. Versuche es noch einmal, oder tippe answer.
+practice-answer = Die Lösung: { $best }, { $value }.
+practice-over = Übung beendet: { $found } von { $count } gefunden.
+practice-help = Tippe einen Zug, oder answer, next, show oder stop.

@@ -182,7 +182,7 @@ help-decline = say no to it (also: no)
 help-rematch = online: ask for a new game with the colours swapped, or agree to the one asked for
 help-claim = online: win the game when your friend stayed away too long
 help-record = print the game's record
-help-review = grade every turn of the game so far: exact where the endgame databases know the position, searched elsewhere
+help-review = grade every turn of the game so far: exact where the endgame databases know the position, searched elsewhere (review practice: then try your mistakes again)
 help-help = help on all commands, or on one
 help-quit = leave; an unfinished game is kept
 
@@ -291,3 +291,17 @@ solve-status-opening = Every pair is built; searching the placing phase from the
 solve-idle-whole-none = No build under way, and the whole game of these rules is not solved yet: solve 6 solves it, from the first placement on, in seconds.
 solve-idle-whole-built = No build under way; the whole game of these rules is solved: the AI at level 10, hint and analyze play every position of it perfectly.
 solve-ready-whole = The whole game is solved: the AI at level 10, hint and analyze play it perfectly now.
+
+# Trying the mistakes of a reviewed game again (review practice).
+practice-none = No mistake of yours to try again in this game.
+practice-start = { $count ->
+    [one] One turn to try again.
+   *[other] { $count } turns to try again.
+} Type a better turn; answer (or show me) gives it, next skips, stop ends.
+practice-position = { $number } { $turn } was { $grade }: find a better turn for { $color }.
+practice-prompt = Try again { $index }/{ $count }, { $color }>
+practice-right = Yes: { $turn } is { $grade }, { $value }.
+practice-wrong = Not that: { $turn } is { $grade }, { $value }. Try again, or type answer.
+practice-answer = The answer: { $best }, { $value }.
+practice-over = Practice over: { $found } of { $count } found.
+practice-help = Type a turn, or answer, next, show or stop.

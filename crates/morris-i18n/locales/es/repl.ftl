@@ -182,7 +182,7 @@ help-decline = dice que no (también: no)
 help-rematch = en línea: pide una partida nueva con los colores cambiados, o acepta la pedida
 help-claim = en línea: gana la partida si tu amigo lleva demasiado tiempo fuera
 help-record = muestra la notación de la partida
-help-review = califica cada jugada de la partida hasta ahora: exacto donde las bases de finales conocen la posición, buscado en el resto
+help-review = califica cada jugada de la partida hasta ahora: exacto donde las bases de finales conocen la posición, buscado en el resto (review practice: luego repite tus errores)
 help-help = ayuda sobre todas las órdenes o sobre una
 help-quit = sale; una partida sin terminar queda guardada
 
@@ -291,3 +291,17 @@ solve-status-opening = Todos los pares están construidos; buscando la fase de c
 solve-idle-whole-none = No hay ninguna construcción en curso, y la partida entera de estas reglas aún no está resuelta: solve 6 la resuelve, desde la primera colocación, en segundos.
 solve-idle-whole-built = No hay ninguna construcción en curso; la partida entera de estas reglas está resuelta: la IA en el nivel 10, hint y analyze juegan cada posición de ella a la perfección.
 solve-ready-whole = La partida entera está resuelta: la IA en el nivel 10, hint y analyze la juegan ahora a la perfección.
+
+# Trying the mistakes of a reviewed game again (review practice).
+practice-none = En esta partida no hay errores tuyos que repetir.
+practice-start = { $count ->
+    [one] Una jugada que repetir.
+   *[other] { $count } jugadas que repetir.
+} Escribe una jugada mejor; answer (o show me) la muestra, next la salta, stop termina.
+practice-position = { $number } { $turn } fue { $grade }: busca una jugada mejor para { $color }.
+practice-prompt = Otra vez { $index }/{ $count }, { $color }>
+practice-right = Sí: { $turn } es { $grade }, { $value }.
+practice-wrong = Esa no: { $turn } es { $grade }, { $value }. Prueba otra vez, o escribe answer.
+practice-answer = La respuesta: { $best }, { $value }.
+practice-over = Práctica terminada: { $found } de { $count } encontradas.
+practice-help = Escribe una jugada, o answer, next, show o stop.

@@ -182,7 +182,7 @@ help-decline = vastaa ei (myös: no)
 help-rematch = verkossa: pyytää uutta peliä värit vaihdettuina tai hyväksyy pyydetyn
 help-claim = verkossa: voittaa pelin, jos ystäväsi on ollut liian kauan poissa
 help-record = näyttää pelin merkinnän
-help-review = arvioi pelin jokaisen siirron tähän asti: tarkasti, missä loppupelitietokannat tuntevat aseman, muuten haulla
+help-review = arvioi pelin jokaisen siirron tähän asti: tarkasti, missä loppupelitietokannat tuntevat aseman, muuten haulla (review practice: sitten yritä virheitäsi uudelleen)
 help-help = ohje kaikista komennoista tai yhdestä
 help-quit = lopettaa; kesken jäänyt peli jää talteen
 
@@ -291,3 +291,14 @@ solve-status-opening = Kaikki parit on rakennettu; asetteluvaihetta tutkitaan ty
 solve-idle-whole-none = Rakennus ei ole käynnissä, eikä näiden sääntöjen koko peliä ole vielä ratkaistu: solve 6 ratkaisee sen ensimmäisestä asettamisesta alkaen sekunneissa.
 solve-idle-whole-built = Rakennus ei ole käynnissä; näiden sääntöjen koko peli on ratkaistu: tason 10 tekoäly, hint ja analyze pelaavat sen jokaisen aseman täydellisesti.
 solve-ready-whole = Koko peli on ratkaistu: tason 10 tekoäly, hint ja analyze pelaavat sitä nyt täydellisesti.
+
+# Trying the mistakes of a reviewed game again (review practice).
+practice-none = Tässä pelissä ei ole virheitäsi uudelleen yritettäväksi.
+practice-start = Uudelleen yritettäviä siirtoja: { $count }. Kirjoita parempi siirto; answer (tai show me) näyttää sen, next ohittaa, stop lopettaa.
+practice-position = { $number } { $turn } oli { $grade }: etsi parempi siirto puolelle { $color }.
+practice-prompt = Uudestaan { $index }/{ $count }, { $color }>
+practice-right = Kyllä: { $turn } on { $grade }, { $value }.
+practice-wrong = Ei se: { $turn } on { $grade }, { $value }. Yritä uudelleen tai kirjoita answer.
+practice-answer = Vastaus: { $best }, { $value }.
+practice-over = Harjoitus päättyi: löydetty { $found }/{ $count }.
+practice-help = Kirjoita siirto, tai answer, next, show tai stop.

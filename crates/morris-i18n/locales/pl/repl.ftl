@@ -188,7 +188,7 @@ help-decline = odpowiada nie (także: no)
 help-rematch = w sieci: prosi o nową grę z zamienionymi kolorami albo zgadza się na tę, o którą proszono
 help-claim = w sieci: wygrywa grę, gdy przyjaciel zbyt długo jest nieobecny
 help-record = pokazuje zapis gry
-help-review = ocenia każdy dotychczasowy ruch partii: dokładnie tam, gdzie bazy końcówek znają pozycję, gdzie indziej z przeszukiwania
+help-review = ocenia każdy dotychczasowy ruch partii: dokładnie tam, gdzie bazy końcówek znają pozycję, gdzie indziej z przeszukiwania (review practice: potem powtórz swoje błędy)
 help-help = pomoc do wszystkich poleceń albo do jednego
 help-quit = kończy; nieskończona partia zostaje zachowana
 
@@ -299,3 +299,14 @@ solve-status-opening = Wszystkie pary są gotowe; przeszukiwanie fazy rozstawian
 solve-idle-whole-none = Żadna budowa nie trwa, a cała partia tych zasad nie jest jeszcze rozwiązana: solve 6 rozwiązuje ją, od pierwszego postawienia, w kilka sekund.
 solve-idle-whole-built = Żadna budowa nie trwa; cała partia tych zasad jest rozwiązana: SI na poziomie 10, hint i analyze grają każdą jej pozycję bezbłędnie.
 solve-ready-whole = Cała partia jest rozwiązana: SI na poziomie 10, hint i analyze grają ją teraz bezbłędnie.
+
+# Trying the mistakes of a reviewed game again (review practice).
+practice-none = W tej partii nie ma twoich błędów do powtórzenia.
+practice-start = Ruchy do powtórzenia: { $count }. Wpisz lepszy ruch; answer (albo show me) go pokazuje, next pomija, stop kończy.
+practice-position = { $number } { $turn } był: { $grade }. Znajdź lepszy ruch dla strony { $color }.
+practice-prompt = Jeszcze raz { $index }/{ $count }, { $color }>
+practice-right = Tak: { $turn } to { $grade }, { $value }.
+practice-wrong = Nie to: { $turn } to { $grade }, { $value }. Spróbuj jeszcze raz albo wpisz answer.
+practice-answer = Odpowiedź: { $best }, { $value }.
+practice-over = Koniec ćwiczenia: znaleziono { $found } z { $count }.
+practice-help = Wpisz ruch albo answer, next, show lub stop.

@@ -101,8 +101,13 @@ pub enum Command {
     Claim,
     /// Prints the game's record.
     Record,
-    /// Grades every turn of the game played so far.
-    Review,
+    /// Grades every turn of the game played so far; with `practice`, then
+    /// puts the player back at each of their mistakes to find a better
+    /// turn.
+    Review {
+        /// Whether to practise the mistakes.
+        practice: bool,
+    },
     /// Help on all commands or on one.
     Help(Option<CommandName>),
     /// Leaves, keeping an unfinished game.
@@ -141,7 +146,7 @@ impl Command {
             Command::Rematch => CommandName::Rematch,
             Command::Claim => CommandName::Claim,
             Command::Record => CommandName::Record,
-            Command::Review => CommandName::Review,
+            Command::Review { .. } => CommandName::Review,
             Command::Help(_) => CommandName::Help,
             Command::Quit => CommandName::Quit,
         })
@@ -367,7 +372,13 @@ fn parse_command(
         CommandName::Rematch => no_args(Command::Rematch),
         CommandName::Claim => no_args(Command::Claim),
         CommandName::Record => no_args(Command::Record),
-        CommandName::Review => no_args(Command::Review),
+        CommandName::Review => match args {
+            [] => Ok(Command::Review { practice: false }),
+            [word] if word.eq_ignore_ascii_case("practice") => {
+                Ok(Command::Review { practice: true })
+            }
+            _ => Err(ParseCommandError::Usage(name)),
+        },
         CommandName::Quit => no_args(Command::Quit),
         CommandName::Level => match args {
             [] => Ok(Command::Level(None)),

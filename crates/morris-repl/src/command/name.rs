@@ -150,6 +150,7 @@ impl CommandName {
             CommandName::Setup => "setup POSITION",
             CommandName::Resign => "resign [white|black]",
             CommandName::Help => "help [COMMAND]",
+            CommandName::Review => "review [practice]",
             other => other.name(),
         }
     }

@@ -129,7 +129,7 @@ impl Session {
                     .trim_end()
                     .to_owned(),
             ),
-            Command::Review => self.review(),
+            Command::Review { practice } => self.review(practice),
             Command::Help(None) if self.online().is_some() => Reply::text(self.online_help()),
             Command::Help(topic) => Reply::text(self.help(topic)),
             Command::Quit => Reply {

@@ -236,6 +236,8 @@ pub struct Session {
     saved_version: Option<u64>,
     /// Why the online game's connection is gone for good, once it is.
     online_failure: Option<String>,
+    /// The mistakes being tried again (`review practice`).
+    practice: Option<Box<review::Practice>>,
 }
 
 impl Session {
@@ -292,6 +294,7 @@ impl Session {
             confirm: None,
             saved_version: None,
             online_failure: None,
+            practice: None,
         }
     }
 
@@ -358,6 +361,9 @@ impl Session {
             let more = self.said();
             reply.push(&more);
             return reply;
+        }
+        if self.practice.is_some() {
+            return self.practice_line(line);
         }
         let mut reply = match line.parse::<Command>() {
             Ok(command) => self.run(command),
@@ -457,6 +463,9 @@ impl Session {
     pub fn prompt(&self) -> String {
         if let Some(question) = self.replace_question() {
             return format!("{question} ");
+        }
+        if let Some(prompt) = self.practice_prompt() {
+            return format!("{prompt} ");
         }
         if self.game().is_over() {
             return "> ".to_owned();

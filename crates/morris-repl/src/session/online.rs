@@ -70,7 +70,7 @@ impl Session {
                 Reply::error(tr!(self.loc, "online-no-help"))
             }
             // After the game, its review is anyone's.
-            Command::Review if !help_allowed && !over => {
+            Command::Review { .. } if !help_allowed && !over => {
                 Reply::error(tr!(self.loc, "online-no-help"))
             }
             Command::Accept | Command::Decline => match pending {
