@@ -6,7 +6,8 @@
 //! conformance run at full length (10,000 back-to-back exchanges, with the
 //! stop-to-`bestmove` latency's median, p99 and maximum), and the
 //! seeded stress of the engine's hand-offs at length (200,000 rounds), all
-//! in release builds.
+//! in release builds; `bench review [DEPTH]` times the review of three
+//! games, `bench online` the server under load.
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
@@ -21,8 +22,9 @@ pub fn run(args: &[String]) -> anyhow::Result<()> {
         None => {}
         Some("online") => return online(&args[1..]),
         Some("solve") => return solve(args.get(1).map(String::as_str)),
+        Some("review") => return review(args.get(1).map(String::as_str)),
         Some(extra) => bail!(
-            "bench takes nothing, `solve [PIECES]` or `online [GAMES] [SECONDS]`, got {extra:?}"
+            "bench takes nothing, `solve [PIECES]`, `review [DEPTH]` or `online [GAMES] [SECONDS]`, got {extra:?}"
         ),
     }
     step(
@@ -105,6 +107,28 @@ fn solve(pieces: Option<&str>) -> anyhow::Result<()> {
             ],
         ),
     )
+}
+
+/// The review's benchmark (release): three games of about 100 plies
+/// reviewed, turn by turn, with the endgame databases up to 10 pieces
+/// (solved once into the target directory and kept) and without.
+fn review(depth: Option<&str>) -> anyhow::Result<()> {
+    let dir = target_dir().join("bench-review-databases");
+    let dir = dir.to_string_lossy().into_owned();
+    let mut args = vec![
+        "run",
+        "--release",
+        "-p",
+        "morris-ai",
+        "--example",
+        "review",
+        "--",
+        &dir,
+    ];
+    if let Some(depth) = depth {
+        args.push(depth);
+    }
+    step("review benchmark (release)", cmd("cargo", &args))
 }
 
 /// How many rounds the long engine stress runs.

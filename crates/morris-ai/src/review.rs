@@ -47,6 +47,11 @@ use crate::analysis::{Analysis, Analyst, MoveValue};
 use crate::db::{Databases, DbValue, Wdl};
 use crate::stop::StopFlag;
 
+/// The depth a review searches to where the databases do not reach,
+/// counting the turn: deep enough to see a mill coming, quick enough for a
+/// game of a hundred turns in seconds (docs/measurements/review.md).
+pub const DEFAULT_DEPTH: u32 = 5;
+
 /// How good a turn was.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Grade {

@@ -20,10 +20,7 @@ use morris_core::{Color, Game, Record};
 use morris_i18n::{Lang, Localizer, tr};
 use morris_play::DataDir;
 
-/// The depth the review searches where the databases do not reach,
-/// counting the turn: deep enough to see a mill coming, quick enough for a
-/// game of a hundred turns in seconds.
-pub const DEFAULT_DEPTH: u32 = 5;
+pub use morris_ai::review::DEFAULT_DEPTH;
 
 /// Options of `morris review`.
 #[derive(Debug, Clone, Args)]
