@@ -8,7 +8,8 @@
 //! new state after every change and a [`Notice`] for what a player should be
 //! told. The server decides everything: the client sends wishes.
 //!
-//! This crate depends on the core and serde only: the server
+//! This crate depends on the core and serde (serde_json to fill in the
+//! rule options a host leaves out) only: the server
 //! (`morris-server`), the client (`morris-client`) and any other program
 //! speaking the protocol share it.
 //!

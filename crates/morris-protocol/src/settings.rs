@@ -1,7 +1,9 @@
 //! What a host chooses when making a room.
 
 use morris_core::Rules;
-use serde::{Deserialize, Serialize};
+use serde::de::Error as _;
+use serde::{Deserialize, Deserializer, Serialize};
+use serde_json::{Map, Value};
 
 use crate::DEFAULT_AWAY_MS;
 
@@ -9,7 +11,10 @@ use crate::DEFAULT_AWAY_MS;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RoomSettings {
-    /// The rules of every game in the room.
+    /// The rules of every game in the room: the core's options by key, an
+    /// option left out taking its value in the default rules (Nine Men's
+    /// Morris), so that `{}` is Nine Men's Morris.
+    #[serde(deserialize_with = "rules_or_defaults")]
     pub rules: Rules,
     /// The clock, or none for an untimed game.
     #[serde(default)]
@@ -28,6 +33,18 @@ pub struct RoomSettings {
     /// game against the computer, with no invite.
     #[serde(default)]
     pub ai: Option<AiOpponent>,
+}
+
+/// The rules given, each option left out taken from [`Rules::default`];
+/// an unknown option or a value an option does not take is refused.
+fn rules_or_defaults<'de, D: Deserializer<'de>>(d: D) -> Result<Rules, D::Error> {
+    let given = Map::<String, Value>::deserialize(d)?;
+    let mut rules = match serde_json::to_value(Rules::default()) {
+        Ok(Value::Object(defaults)) => defaults,
+        _ => Map::new(),
+    };
+    rules.extend(given);
+    serde_json::from_value(Value::Object(rules)).map_err(D::Error::custom)
 }
 
 /// The server's AI as the other player of a room.
@@ -81,4 +98,31 @@ pub enum ColorChoice {
     /// A coin toss from the system's random source decides.
     #[default]
     Random,
+}
+
+#[cfg(test)]
+mod tests {
+    use morris_core::{Flying, Preset};
+
+    use super::*;
+
+    fn rules(json: &str) -> Result<Rules, serde_json::Error> {
+        serde_json::from_str::<RoomSettings>(&format!(r#"{{"rules":{json}}}"#)).map(|s| s.rules)
+    }
+
+    #[test]
+    fn rule_options_left_out_take_their_defaults() {
+        assert_eq!(rules("{}").unwrap(), Rules::default());
+        let no_flying = rules(r#"{"flying":"off"}"#).unwrap();
+        assert_eq!(no_flying.flying(), Flying::Off);
+        assert_eq!(no_flying.pieces(), Rules::default().pieces());
+        let twelve = Rules::preset(Preset::Twelve);
+        assert_eq!(
+            rules(&serde_json::to_string(&twelve).unwrap()).unwrap(),
+            twelve
+        );
+        assert!(rules(r#"{"wings":true}"#).is_err(), "an unknown option");
+        assert!(rules(r#"{"pieces":99}"#).is_err(), "a value not taken");
+        assert!(rules("[]").is_err());
+    }
 }

@@ -302,3 +302,38 @@ fn names_lose_their_controls_and_bidi_overrides_on_the_server() {
         assert_eq!(state.names.white.as_deref(), Some("Mallive[2J"));
     });
 }
+
+#[test]
+fn rule_options_left_out_take_their_defaults_and_unknown_ones_are_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = TestServer::start(dir.path(), 0);
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    runtime.block_on(async {
+        let mut s = raw(&server).await;
+        say(
+            &mut s,
+            &hello(r#"{"as":"host","settings":{"rules":{"wings":true}}}"#),
+        )
+        .await;
+        assert_eq!(error_code(&mut s).await, ErrorCode::BadMessage);
+        say(&mut s, &hello(r#"{"as":"host","settings":{"rules":{}}}"#)).await;
+        assert!(matches!(
+            answer(&mut s).await,
+            Some(ServerMessage::Welcome(_))
+        ));
+        let state = loop {
+            let frame = tokio::time::timeout(Duration::from_secs(10), s.next())
+                .await
+                .expect("no state in ten seconds");
+            if let Some(Ok(Message::Text(text))) = frame
+                && let Ok(ServerMessage::State(state)) = serde_json::from_str(text.as_str())
+            {
+                break state;
+            }
+        };
+        assert_eq!(state.rules, Rules::default());
+    });
+}
