@@ -10,6 +10,8 @@ use morris_core::{
 use crate::{Lang, Localizer, tr};
 
 #[cfg(feature = "ai")]
+pub mod review;
+#[cfg(feature = "ai")]
 mod values;
 #[cfg(feature = "ai")]
 pub use values::{chance, db_value, move_value, move_value_short, pairs, score};

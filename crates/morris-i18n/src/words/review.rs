@@ -1,11 +1,13 @@
 //! A review in the player's words: a line a turn (the grade, the value
 //! kept, and for a turn that was not best the best one, what it was worth
-//! and the line that shows why), then a line a side.
+//! and the line that shows why), then a line a side. Behind the `ai`
+//! feature, with the values' words.
 
 use morris_ai::analysis::MoveValue;
 use morris_ai::review::{Grade, Review, TurnReview};
 use morris_core::{Color, Move};
-use morris_i18n::{Localizer, tr, words};
+
+use crate::{Localizer, tr, words};
 
 /// A grade in words.
 #[must_use]
@@ -47,7 +49,7 @@ fn moves(list: &[Move]) -> String {
 /// One turn's lines: the grade and value, and for a turn that was not best
 /// the best turn and its line.
 #[must_use]
-pub fn turn(loc: &Localizer, turn: &TurnReview, first: Color) -> String {
+pub fn turn_text(loc: &Localizer, turn: &TurnReview, first: Color) -> String {
     let mut grade_words = grade(loc, turn.grade);
     if !turn.exact {
         grade_words = format!("{grade_words} ({})", loc.text("review-searched"));
@@ -83,7 +85,7 @@ pub fn turn(loc: &Localizer, turn: &TurnReview, first: Color) -> String {
 
 /// A side's summary line, and its key moments.
 #[must_use]
-pub fn summary(loc: &Localizer, review: &Review, side: Color, first: Color) -> String {
+pub fn summary_text(loc: &Localizer, review: &Review, side: Color, first: Color) -> String {
     let s = review.summary(side);
     let mut text = tr!(
         loc,
@@ -111,13 +113,17 @@ pub fn summary(loc: &Localizer, review: &Review, side: Color, first: Color) -> S
 
 /// The whole review: its turns, then both sides' summaries.
 #[must_use]
-pub fn review(loc: &Localizer, review: &Review, first: Color) -> String {
+pub fn review_text(loc: &Localizer, review: &Review, first: Color) -> String {
     if review.turns.is_empty() {
         return loc.text("review-nothing");
     }
-    let mut lines: Vec<String> = review.turns.iter().map(|t| turn(loc, t, first)).collect();
+    let mut lines: Vec<String> = review
+        .turns
+        .iter()
+        .map(|t| turn_text(loc, t, first))
+        .collect();
     for side in [Color::White, Color::Black] {
-        lines.push(summary(loc, review, side, first));
+        lines.push(summary_text(loc, review, side, first));
     }
     lines.join("\n")
 }

@@ -1,12 +1,11 @@
 //! `morris review FILE`: every turn of a recorded game graded, exactly
 //! where the databases of the data directory know the position, by the
 //! search elsewhere ([`morris_ai::review`]). The turns come as they are
-//! graded, in words ([`text`]) or as JSON lines ([`json`], the contract in
+//! graded, in words (`morris_i18n::words::review`) or as JSON lines ([`json`], the contract in
 //! docs/REVIEW.md); a record that stops being playable is reviewed up to
 //! where it stops, and the place is named.
 
 pub mod json;
-pub mod text;
 
 use std::io::{IsTerminal as _, Write as _};
 use std::path::PathBuf;
@@ -17,6 +16,7 @@ use morris_ai::db::Databases;
 use morris_ai::review::Reviewer;
 use morris_ai::search::StopFlag;
 use morris_core::{Color, Game, Record};
+use morris_i18n::words::review as text;
 use morris_i18n::{Lang, Localizer, tr};
 use morris_play::DataDir;
 
@@ -145,7 +145,7 @@ pub fn run(args: &ReviewArgs) -> anyhow::Result<()> {
         let line = if args.json {
             json::turn(turn).to_string()
         } else {
-            text::turn(&loc, turn, first)
+            text::turn_text(&loc, turn, first)
         };
         // A closed stdout (`| head`) is no error: what is not read is lost.
         let _ = match &progress {
@@ -161,7 +161,7 @@ pub fn run(args: &ReviewArgs) -> anyhow::Result<()> {
         let line = if args.json {
             json::summary(&review, side).to_string()
         } else {
-            text::summary(&loc, &review, side, first)
+            text::summary_text(&loc, &review, side, first)
         };
         let _ = writeln!(out, "{line}");
     }

@@ -11,7 +11,7 @@ use morris_i18n::tr;
 use super::{Mode, Reply, Session};
 use crate::board;
 use crate::command::Command;
-use crate::review::text;
+use morris_i18n::words::review as text;
 
 /// The depth a scripted review searches to, so that the same input gives
 /// the same grades on any machine.
@@ -70,7 +70,7 @@ impl Session {
         });
         drop(progress);
         let first = game.start().side_to_move();
-        let mut reply = Reply::text(text::review(&self.loc, &review, first));
+        let mut reply = Reply::text(text::review_text(&self.loc, &review, first));
         if practice {
             reply.push(&self.start_practice(reviewer, game, &review));
         }
