@@ -116,14 +116,10 @@ impl DataDir {
         match value.as_ref().and_then(crate::lenient::read::<Settings>) {
             Some((_, bad)) if bad.is_empty() => None,
             Some((_, bad)) => Some(SettingsTrouble::Fields(bad)),
-            None => {
-                let stamp = jiff::Zoned::now().strftime("%Y%m%d-%H%M%S").to_string();
-                let aside = path.with_file_name(format!("settings.json.damaged-{stamp}"));
-                Some(match fs::rename(&path, &aside) {
-                    Ok(()) => SettingsTrouble::MovedAside(aside),
-                    Err(e) => SettingsTrouble::Unreadable(e.to_string()),
-                })
-            }
+            None => Some(match set_aside(&path) {
+                Ok(aside) => SettingsTrouble::MovedAside(aside),
+                Err(e) => SettingsTrouble::Unreadable(e.to_string()),
+            }),
         }
     }
 
@@ -146,6 +142,43 @@ impl DataDir {
         }
         write_atomically(path, bytes)
     }
+}
+
+/// Moves the damaged file at `path` aside as `NAME.damaged-DATE`, or
+/// `NAME.damaged-DATE-N` when a file of that name exists (another damaged
+/// file set aside in the same second is never overwritten): linked under
+/// the new name first, which fails rather than replace a file, then
+/// removed under the old one. Where links cannot be made, renamed to a
+/// name not taken.
+fn set_aside(path: &Path) -> io::Result<PathBuf> {
+    let stamp = jiff::Zoned::now().strftime("%Y%m%d-%H%M%S").to_string();
+    let name = path
+        .file_name()
+        .map_or_else(|| "settings.json".into(), |n| n.to_string_lossy());
+    for n in 1..=1000 {
+        let suffix = if n == 1 {
+            String::new()
+        } else {
+            format!("-{n}")
+        };
+        let aside = path.with_file_name(format!("{name}.damaged-{stamp}{suffix}"));
+        match fs::hard_link(path, &aside) {
+            Ok(()) => {
+                return match fs::remove_file(path) {
+                    // Another frontend set it aside too, at once.
+                    Err(e) if e.kind() != io::ErrorKind::NotFound => Err(e),
+                    _ => Ok(aside),
+                };
+            }
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {}
+            Err(_) if !aside.exists() => return fs::rename(path, &aside).map(|()| aside),
+            Err(_) => {}
+        }
+    }
+    Err(io::Error::new(
+        io::ErrorKind::AlreadyExists,
+        "too many damaged settings files set aside this second",
+    ))
 }
 
 /// The one atomic-write helper of the workspace (records, settings and
@@ -370,6 +403,40 @@ mod tests {
             assert!(!data.settings_file().exists());
             fs::remove_file(aside).unwrap();
         }
+    }
+
+    #[test]
+    fn damaged_files_set_aside_in_the_same_second_are_all_kept() {
+        let dir = tempfile::tempdir().unwrap();
+        let data = DataDir::at(dir.path());
+        // Files set aside before, under the names of this second and the
+        // next few: whenever the test runs, its names are taken.
+        let now = jiff::Zoned::now();
+        for s in 0..5 {
+            let stamp = now
+                .checked_add(jiff::SignedDuration::from_secs(s))
+                .unwrap()
+                .strftime("%Y%m%d-%H%M%S")
+                .to_string();
+            let older = dir.path().join(format!("settings.json.damaged-{stamp}"));
+            fs::write(older, "older").unwrap();
+        }
+        let mut asides = Vec::new();
+        for damaged in ["first", "second"] {
+            fs::write(data.settings_file(), damaged).unwrap();
+            let Some(SettingsTrouble::MovedAside(aside)) = data.check_settings() else {
+                panic!("{damaged:?} is not moved aside");
+            };
+            assert_eq!(fs::read_to_string(&aside).unwrap(), damaged);
+            asides.push(aside);
+        }
+        assert_ne!(asides[0], asides[1]);
+        let kept: Vec<String> = fs::read_dir(dir.path())
+            .unwrap()
+            .map(|e| fs::read_to_string(e.unwrap().path()).unwrap())
+            .collect();
+        assert_eq!(kept.iter().filter(|k| *k == "older").count(), 5, "{kept:?}");
+        assert!(kept.contains(&"first".to_owned()) && kept.contains(&"second".to_owned()));
     }
 
     #[test]
