@@ -44,6 +44,9 @@ pub struct Record {
     moves: Vec<Located<Move>>,
     /// The `{}` comment after a move, by the move's index.
     comments: Vec<(usize, String)>,
+    /// The mark written right after a move (`?!`, `??`, `!`), by the move's
+    /// index.
+    marks: Vec<(usize, String)>,
     /// The result written at the end of the movetext, if any.
     result: Option<Located<String>>,
 }
@@ -85,6 +88,7 @@ impl Record {
             tags: Vec::new(),
             moves: Vec::new(),
             comments: Vec::new(),
+            marks: Vec::new(),
             result: None,
         };
         let (preset, diffs) = game.rules().closest_preset();
@@ -167,6 +171,32 @@ impl Record {
         if !text.is_empty() {
             let at = self.comments.partition_point(|(i, _)| *i < index);
             self.comments.insert(at, (index, text));
+        }
+    }
+
+    /// The mark right after the move with this index (`?!`, `?`, `??`,
+    /// `!`, `!!`, `!?`), if any.
+    #[must_use]
+    pub fn mark(&self, index: usize) -> Option<&str> {
+        self.marks
+            .iter()
+            .find(|(i, _)| *i == index)
+            .map(|(_, mark)| mark.as_str())
+    }
+
+    /// Sets the mark after the move with this index; only `!` and `?`
+    /// are kept, at most two, as records write them. An empty mark removes
+    /// it.
+    pub fn set_mark(&mut self, index: usize, mark: &str) {
+        self.marks.retain(|(i, _)| *i != index);
+        let mark: String = mark
+            .chars()
+            .filter(|c| matches!(c, '!' | '?'))
+            .take(2)
+            .collect();
+        if !mark.is_empty() {
+            let at = self.marks.partition_point(|(i, _)| *i < index);
+            self.marks.insert(at, (index, mark));
         }
     }
 
@@ -454,6 +484,26 @@ mod tests {
         assert_eq!(again.moves(), record.moves());
         assert_eq!(again.comments, record.comments);
         assert!(record.to_string().contains("d6 {[%emt 0.201]} f4"));
+    }
+
+    #[test]
+    fn marks_after_moves_are_kept_and_written_back() {
+        let text = "[Rules \"nine\"]\n\n1. d6?! f4 2. d2 b4?? 3. a7 xb4!? *\n";
+        let record: Record = text.parse().unwrap();
+        assert_eq!(record.mark(0), Some("?!"));
+        assert_eq!(record.mark(1), None);
+        assert_eq!(record.mark(3), Some("??"));
+        // A removal written apart joins its move, and so does its mark.
+        assert_eq!(record.moves().len(), 5);
+        assert_eq!(record.mark(4), Some("!?"));
+        let again: Record = record.to_string().parse().unwrap();
+        assert_eq!(again.marks, record.marks);
+        assert!(record.to_string().contains("d6?!"), "{record}");
+        let mut record = record;
+        record.set_mark(0, "");
+        record.set_mark(1, "?x!!!");
+        assert_eq!(record.mark(0), None);
+        assert_eq!(record.mark(1), Some("?!"));
     }
 
     #[test]

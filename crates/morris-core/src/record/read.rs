@@ -201,6 +201,7 @@ impl FromStr for Record {
             tags: Vec::new(),
             moves: Vec::new(),
             comments: Vec::new(),
+            marks: Vec::new(),
             result: None,
         };
         // Whether the last token was a move a separate removal can join.
@@ -272,7 +273,9 @@ impl FromStr for Record {
                     } else {
                         (word.as_str(), column)
                     };
+                    let marked = rest;
                     let rest = rest.trim_end_matches(['!', '?']);
+                    let mark = &marked[rest.len()..];
                     let number_before = numbered || (digits > 0 && dots > 0);
                     numbered = digits > 0 && dots > 0 && rest.is_empty();
                     if rest.is_empty() {
@@ -334,6 +337,10 @@ impl FromStr for Record {
                             }
                             last.value = last.value.with_removal(p);
                         }
+                        // A mark after the removal is the whole turn's.
+                        if !mark.is_empty() {
+                            record.set_mark(record.moves.len() - 1, mark);
+                        }
                         continue;
                     }
                     let m: Move = rest.parse().map_err(syntax)?;
@@ -342,6 +349,7 @@ impl FromStr for Record {
                         line,
                         column: rest_column,
                     });
+                    record.set_mark(record.moves.len() - 1, mark);
                     after_move = true;
                 }
             }

@@ -215,6 +215,9 @@ impl fmt::Display for Written<'_> {
                 None => {}
             }
             words.extend(format.words(m.value));
+            if let (Some(mark), Some(last)) = (s.mark(i), words.last_mut()) {
+                last.push_str(mark);
+            }
             if let Some(text) = s.comment(i) {
                 words.push(format!("{{{text}}}"));
             }
