@@ -91,6 +91,34 @@ pub struct ServeArgs {
     /// against a friend only.
     #[arg(long)]
     pub no_ai: bool,
+    /// How long a request's head may take to arrive, in milliseconds: a
+    /// connection that dribbles it (or says nothing) is closed.
+    #[arg(long, value_name = "MS", default_value_t = 10_000,
+          value_parser = clap::value_parser!(u64).range(100..=600_000))]
+    pub header_timeout_ms: u64,
+    /// At most N connections open at once from one address (an IPv6
+    /// address counts by its /64).
+    #[arg(long, value_name = "N", default_value_t = 64,
+          value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    pub connections_per_address: u32,
+    /// At most N rooms made by one address in an hour.
+    #[arg(long, value_name = "N", default_value_t = 60,
+          value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    pub rooms_per_address: u32,
+    /// At most N rooms held at once (about 16 kB each).
+    #[arg(long, value_name = "N", default_value_t = 10_000,
+          value_parser = clap::value_parser!(u32).range(1..=100_000_000))]
+    pub max_rooms: u32,
+    /// A room no one joined is forgotten once it stood empty this many
+    /// minutes.
+    #[arg(long, value_name = "MINUTES", default_value_t = 10,
+          value_parser = clap::value_parser!(u32).range(1..=1440))]
+    pub unjoined_room_minutes: u32,
+    /// Also let pages of this origin (`https://example.org`) open the
+    /// server's WebSocket; its own pages and programs always may. Several
+    /// separated by commas, or the option given again.
+    #[arg(long, value_name = "ORIGIN", value_delimiter = ',')]
+    pub allow_origin: Vec<String>,
 }
 
 /// `morris online host` and `morris online join`.
@@ -607,5 +635,38 @@ mod tests {
             invite(&["morris", "online", "join", "Ab3k9Q"]).map(|(code, _)| code),
             Some("Ab3k9Q".to_owned())
         );
+    }
+
+    fn serve(args: &[&str]) -> Option<ServeArgs> {
+        let cli = Cli::try_parse_from([&["morris", "serve"], args].concat()).ok()?;
+        match cli.command {
+            Some(Command::Serve(s)) => Some(s),
+            _ => None,
+        }
+    }
+
+    #[test]
+    fn the_servers_limits_have_defaults_and_bounds() {
+        let plain = serve(&[]).unwrap();
+        assert_eq!(
+            (plain.header_timeout_ms, plain.connections_per_address),
+            (10_000, 64)
+        );
+        assert_eq!((plain.rooms_per_address, plain.max_rooms), (60, 10_000));
+        assert_eq!(plain.unjoined_room_minutes, 10);
+        assert!(plain.allow_origin.is_empty());
+        let set = serve(&[
+            "--rooms-per-address",
+            "5",
+            "--allow-origin",
+            "https://a.example,https://b.example",
+            "--allow-origin",
+            "http://c.example:8080",
+        ])
+        .unwrap();
+        assert_eq!(set.rooms_per_address, 5);
+        assert_eq!(set.allow_origin.len(), 3);
+        assert!(serve(&["--max-rooms", "0"]).is_none());
+        assert!(serve(&["--header-timeout-ms", "5"]).is_none());
     }
 }

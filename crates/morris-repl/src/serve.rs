@@ -162,7 +162,16 @@ pub fn run(args: &ServeArgs, say: impl Fn(&str)) -> anyhow::Result<()> {
         Some(url) => morris_server::store::PgStore::shown_url(url),
         None => data.display().to_string(),
     };
-    morris_server::run_on(&config, args.store.as_deref(), |addr| {
+    let limits = morris_server::Limits {
+        header_timeout: std::time::Duration::from_millis(args.header_timeout_ms),
+        connections_per_address: args.connections_per_address as usize,
+        rooms_per_address: args.rooms_per_address,
+        max_rooms: args.max_rooms as usize,
+        unjoined_room: std::time::Duration::from_secs(u64::from(args.unjoined_room_minutes) * 60),
+        origins: args.allow_origin.clone(),
+        ..morris_server::Limits::default()
+    };
+    morris_server::run_with(&config, &limits, args.store.as_deref(), |addr| {
         say(&format!(
             "Morris server on {scheme}://{addr} (games kept in {kept_in}); Ctrl-C stops it."
         ));

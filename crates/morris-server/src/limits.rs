@@ -60,6 +60,24 @@ impl Default for Limits {
     }
 }
 
+impl Limits {
+    /// Refuses limits no server can keep: a listed origin that is not
+    /// one (`https://example.org`: a scheme and a host, no path).
+    ///
+    /// # Errors
+    /// The first wrong value, said for the operator.
+    pub fn check(&self) -> Result<(), String> {
+        for origin in &self.origins {
+            if !crate::origin::is_origin(origin) {
+                return Err(format!(
+                    "{origin:?} is not an origin: give a scheme and a host, as https://example.org or http://example.org:8080"
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
 /// The address a limit counts by: an IPv4 address as it is, an IPv6
 /// address by its /64 network (what one subscriber is usually given).
 #[must_use]

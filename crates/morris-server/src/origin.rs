@@ -29,6 +29,12 @@ pub(crate) fn allowed(headers: &HeaderMap, uri: &Uri, listed: &[String]) -> bool
     host.is_some_and(|host| without_default_port(&scheme, &host.to_ascii_lowercase()) == authority)
 }
 
+/// Whether `text` is an origin a browser sends for a web page: `http`
+/// or `https`, a host, an optional port, nothing after.
+pub(crate) fn is_origin(text: &str) -> bool {
+    split(text).is_some_and(|(scheme, _)| scheme == "http" || scheme == "https")
+}
+
 /// An origin's scheme and authority, lower case, the scheme's default
 /// port left out: `https://Example.org:443/` is `("https", "example.org")`.
 fn split(origin: &str) -> Option<(String, String)> {
@@ -67,6 +73,15 @@ mod tests {
         }
         let listed: Vec<String> = listed.iter().map(|s| (*s).to_owned()).collect();
         allowed(&headers, &Uri::from_static("/ws"), &listed)
+    }
+
+    #[test]
+    fn origins_are_a_scheme_and_a_host() {
+        assert!(is_origin("https://example.org"));
+        assert!(is_origin("http://example.org:8080/"));
+        assert!(!is_origin("example.org"));
+        assert!(!is_origin("https://example.org/games"));
+        assert!(!is_origin("ftp://example.org"));
     }
 
     #[test]

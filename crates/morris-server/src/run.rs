@@ -131,6 +131,7 @@ pub fn run_with(
     store: Option<&str>,
     ready: impl FnOnce(SocketAddr),
 ) -> Result<(), String> {
+    limits.check()?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()

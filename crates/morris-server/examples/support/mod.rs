@@ -27,6 +27,10 @@ impl Server {
         let mut child = Command::new(binary)
             .args(["serve", "--addr", "127.0.0.1:0", "--data"])
             .arg(&data)
+            // Every client of the load comes from loopback: no cap per
+            // address, nor on the rooms held.
+            .args(["--connections-per-address", "1000000"])
+            .args(["--rooms-per-address", "1000000", "--max-rooms", "100000000"])
             .args(extra)
             .env("RUST_LOG", "warn")
             .stdout(Stdio::piped())
