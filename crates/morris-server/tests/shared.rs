@@ -314,3 +314,47 @@ fn a_flag_falling_before_both_servers_is_recorded_once_ten_games_running() {
         assert_eq!(ends, [1, 1], "game {game}: each told of one end");
     }
 }
+
+#[test]
+fn a_room_no_one_joined_is_forgotten_in_the_shared_store() {
+    let db = TestDb::new();
+    let limits = morris_server::Limits {
+        unjoined_room: std::time::Duration::from_millis(300),
+        ..morris_server::Limits::default()
+    };
+    let a = TestServer::start_pg_limited(&db.url, limits);
+    let b = TestServer::start_pg(&db.url);
+    let ann = Client::connect(
+        &a.url(),
+        "Ann",
+        Enter::Host {
+            settings: white_host(),
+        },
+    )
+    .unwrap();
+    let made = welcome(&ann);
+    drop(ann);
+    // Watched (a watcher joins no one) until it is gone from the store.
+    let watch = |server: &TestServer| {
+        let client = Client::connect(
+            &server.url(),
+            "",
+            Enter::Watch {
+                code: made.watch.clone(),
+            },
+        )
+        .unwrap();
+        wait_for(&client, "welcome or refusal", |e| match e {
+            Event::Welcome(_) => Some(None),
+            Event::Refused(e) => Some(Some(e.code)),
+            _ => None,
+        })
+    };
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    while watch(&a) != Some(morris_protocol::ErrorCode::UnknownCode) {
+        assert!(std::time::Instant::now() < deadline, "the room stays");
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    // The other server, which never held it, finds it in the store no more.
+    assert_eq!(watch(&b), Some(morris_protocol::ErrorCode::UnknownCode));
+}

@@ -214,6 +214,11 @@ impl Drop for TestDb {
 impl TestServer {
     /// A server over the PostgreSQL database at `url`, on any port.
     pub fn start_pg(url: &str) -> TestServer {
+        TestServer::start_pg_limited(url, morris_server::Limits::default())
+    }
+
+    /// As [`TestServer::start_pg`], under `limits`.
+    pub fn start_pg_limited(url: &str, limits: morris_server::Limits) -> TestServer {
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(2)
             .enable_all()
@@ -224,7 +229,7 @@ impl TestServer {
             let listener = bind(0).await;
             let addr = listener.local_addr().unwrap();
             let store = morris_server::store::postgres(&url).await.unwrap();
-            let hub = Hub::start(store, None).await.unwrap();
+            let hub = Hub::start_with(store, None, limits).await.unwrap();
             tokio::spawn(serve(
                 listener,
                 std::sync::Arc::clone(&hub),
