@@ -38,6 +38,10 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod tag;
+
+pub use tag::without_tag;
+
 use std::fmt;
 use std::sync::Arc;
 
@@ -50,7 +54,7 @@ use crate::stop::StopFlag;
 /// The depth a review searches to where the databases do not reach,
 /// counting the turn: deep enough to see a mill coming, quick enough for a
 /// game of a hundred turns in seconds (docs/measurements/review.md).
-pub const DEFAULT_DEPTH: u32 = 5;
+pub const DEFAULT_DEPTH: u32 = 8;
 
 /// How good a turn was.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
