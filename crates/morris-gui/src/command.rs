@@ -67,6 +67,11 @@ pub enum Command {
     GoTo(usize),
     /// Ask for a hint.
     Hint,
+    /// Review the game: open the review window, grading every turn in the
+    /// background (the game menu and the game-over dialog).
+    OpenReview,
+    /// Close the review window and stop the review.
+    CloseReview,
     /// Resign.
     Resign,
     /// Offer a draw.

@@ -261,7 +261,7 @@ fn buttons(loc: &Localizer, dialog: &Dialog) -> Vec<(RichText, Command)> {
         },
         Dialog::GameOver(_) => vec![
             (main(tr!(loc, "gui-play-again")), Command::PlayAgain),
-            (RichText::new(tr!(loc, "gui-review")), Command::CloseDialog),
+            (RichText::new(tr!(loc, "gui-review")), Command::OpenReview),
             (
                 RichText::new(tr!(loc, "gui-save")),
                 Command::Save(RecordFormat::Morris),

@@ -67,6 +67,12 @@ pub struct Palette {
     pub hint: Color32,
     /// Text that explains a refused click.
     pub warning: Color32,
+    /// A reviewed turn graded an inaccuracy (`?!`).
+    pub inaccuracy: Color32,
+    /// ... a mistake (`?`).
+    pub mistake: Color32,
+    /// ... a blunder (`??`).
+    pub blunder: Color32,
 }
 
 impl Palette {
@@ -88,6 +94,9 @@ impl Palette {
         removal: Color32::from_rgb(0xB4, 0x52, 0x3E),
         hint: Color32::from_rgb(0x3F, 0x94, 0x62),
         warning: Color32::from_rgb(0xA3, 0x48, 0x2E),
+        inaccuracy: Color32::from_rgb(0x9A, 0x7A, 0x00),
+        mistake: Color32::from_rgb(0xC2, 0x62, 0x14),
+        blunder: Color32::from_rgb(0xC0, 0x2A, 0x22),
     };
 
     /// The dark palette: slate, soft light lines.
@@ -108,6 +117,9 @@ impl Palette {
         removal: Color32::from_rgb(0xD2, 0x72, 0x5C),
         hint: Color32::from_rgb(0x6B, 0xBE, 0x8A),
         warning: Color32::from_rgb(0xE0, 0x8A, 0x6E),
+        inaccuracy: Color32::from_rgb(0xE2, 0xC2, 0x4E),
+        mistake: Color32::from_rgb(0xEE, 0x96, 0x4C),
+        blunder: Color32::from_rgb(0xF0, 0x5E, 0x52),
     };
 
     /// The palette for egui's current light or dark mode.
@@ -118,6 +130,21 @@ impl Palette {
         } else {
             Palette::LIGHT
         }
+    }
+}
+
+/// The colour a review's grade is shown in: the best turns green, good
+/// ones in the text's own colour (`None`), then yellow, orange and red.
+#[must_use]
+pub fn grade_color(visuals: &Visuals, grade: morris_ai::review::Grade) -> Option<Color32> {
+    use morris_ai::review::Grade;
+    let palette = Palette::of(visuals);
+    match grade {
+        Grade::Best => Some(palette.hint),
+        Grade::Good => None,
+        Grade::Inaccuracy => Some(palette.inaccuracy),
+        Grade::Mistake => Some(palette.mistake),
+        Grade::Blunder => Some(palette.blunder),
     }
 }
 

@@ -245,6 +245,8 @@ impl MorrisApp {
                 self.animations.clear();
                 let _ = self.act(Do::GoTo(n), ctx, false);
             }
+            Command::OpenReview => self.open_review(),
+            Command::CloseReview => self.close_review(),
             Command::Hint => {
                 // Only for the person to move (the table refuses the rest).
                 let _ = self.act(Do::Hint, ctx, false);

@@ -32,6 +32,7 @@ use morris_ai::db::Databases;
 mod apply;
 mod online;
 mod records;
+mod review;
 mod view;
 mod work;
 
@@ -89,6 +90,8 @@ pub struct MorrisApp {
     /// The Play online dialog as last sent, to show again with the reason
     /// when the game could not begin.
     online_draft: Option<crate::online::OnlineDraft>,
+    /// The review of the game asked for: its worker, grades and window.
+    review: Option<review::ReviewWork>,
 }
 
 impl std::fmt::Debug for MorrisApp {
@@ -268,6 +271,7 @@ impl AppBuilder {
             invite: None,
             online_trouble: None,
             online_draft: None,
+            review: None,
         };
         // An online game of an earlier run is still open: offer to go back.
         if let Some(seat) = app.kept_seat() {
@@ -382,6 +386,7 @@ impl MorrisApp {
             file_dialog_open: self.files.is_open(),
             online: self.online_view(),
             help: self.table.help_allowed(),
+            marks: review::marks(self.review.as_ref(), self.table.game()),
             now: self.clock.now(),
         }
     }
@@ -490,6 +495,7 @@ impl MorrisApp {
                     now: self.clock.now(),
                 }),
                 help: self.table.help_allowed(),
+                marks: review::marks(self.review.as_ref(), self.table.game()),
                 now: self.clock.now(),
             };
             Panel::top("menu").show(ui, |ui| panels::menu_bar(ui, &view, &mut commands));
@@ -584,6 +590,7 @@ impl MorrisApp {
             let steps = matches!(self.table.session().entry(), Entry::Nothing);
             commands.extend(plain_keys(&ctx, at, total, steps));
         }
+        commands.extend(self.review_window(&ctx));
         for command in commands {
             self.apply(command, &ctx);
         }
@@ -602,26 +609,6 @@ impl MorrisApp {
     #[must_use]
     pub fn build_progress(&self) -> Option<(usize, morris_play::build::BuildProgress)> {
         self.build_state()
-    }
-
-    /// The extents of the databases whose files are all there.
-    pub(super) fn present_extents(&self) -> Vec<usize> {
-        let Some(data) = &self.storage else {
-            return Vec::new();
-        };
-        let rules = *self.table.game().rules();
-        let dbs = Databases::new(data.databases_dir(), rules);
-        if let Some(whole) = morris_play::build::whole_game_extent(&rules) {
-            return if dbs.is_whole_game_solved() {
-                vec![whole.pieces]
-            } else {
-                Vec::new()
-            };
-        }
-        morris_play::build::extents_for(&rules)
-            .map(|e| e.pieces)
-            .filter(|&n| dbs.has_files_up_to(n))
-            .collect()
     }
 
     /// Saves everything now, with the window's size: the window closes.

@@ -5,6 +5,26 @@
 use super::*;
 
 impl MorrisApp {
+    /// The extents of the databases whose files are all there.
+    pub(super) fn present_extents(&self) -> Vec<usize> {
+        let Some(data) = &self.storage else {
+            return Vec::new();
+        };
+        let rules = *self.table.game().rules();
+        let dbs = Databases::new(data.databases_dir(), rules);
+        if let Some(whole) = morris_play::build::whole_game_extent(&rules) {
+            return if dbs.is_whole_game_solved() {
+                vec![whole.pieces]
+            } else {
+                Vec::new()
+            };
+        }
+        morris_play::build::extents_for(&rules)
+            .map(|e| e.pieces)
+            .filter(|&n| dbs.has_files_up_to(n))
+            .collect()
+    }
+
     /// How far the database build goes and where it stands.
     pub(super) fn build_state(&self) -> Option<(usize, morris_play::build::BuildProgress)> {
         self.table.build().map(|b| (b.pieces(), b.progress()))
@@ -71,6 +91,7 @@ impl MorrisApp {
         self.table.tick(self.clock.now());
         self.announce(ctx, true);
         self.follow_build(ctx);
+        self.follow_review(ctx);
         let animating = self.animations.update(now);
         if let Some(clocks) = self.table.session().clocks()
             && let Some(side) = clocks.running()

@@ -47,6 +47,16 @@ pub fn menu_bar(ui: &mut Ui, view: &PanelView<'_>, commands: &mut Vec<Command>) 
                 Command::OfferDraw,
             );
             item(ui, can_resign, tr!(loc, "gui-resign"), Command::Resign);
+            // A game without moves has nothing to review; online, only
+            // with the room's leave or after the game.
+            let game = session.game();
+            let reviewable = !game.moves().is_empty() || !game.redo_moves().is_empty();
+            item(
+                ui,
+                reviewable && (view.help || game.is_over()),
+                tr!(loc, "gui-review"),
+                Command::OpenReview,
+            );
             ui.separator();
             let files = !view.file_dialog_open;
             item(ui, files, tr!(loc, "gui-open"), Command::Open);

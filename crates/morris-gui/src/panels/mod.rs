@@ -51,6 +51,8 @@ pub struct PanelView<'a> {
     /// Whether the hint and the analysis may be used (not in an online
     /// room made without them).
     pub help: bool,
+    /// The grades of the turns reviewed, for the move list's marks.
+    pub marks: Option<crate::review::Marks<'a>>,
     /// The time now, by the app's clock.
     pub now: std::time::Instant,
 }

@@ -102,17 +102,31 @@ pub(super) fn move_list(ui: &mut Ui, view: &PanelView<'_>, commands: &mut Vec<Co
                         continue;
                     };
                     let current = i + 1 == played;
-                    let notation = m.to_string();
-                    let mut text = RichText::new(&notation).monospace();
+                    // The review's mark (?!, ? or ??) in its grade's colour.
+                    let grade = view.marks.and_then(|marks| marks.grade(*i));
+                    let mark = grade.map_or("", morris_ai::review::Grade::mark);
+                    let notation = format!("{m}{mark}");
+                    let mut text = RichText::new(m.to_string()).monospace();
                     if *i >= played {
                         text = text.weak();
+                    }
+                    let mut job = egui::text::LayoutJob::default();
+                    let style = ui.style().clone();
+                    let (font, align) = (egui::FontSelection::Default, egui::Align::Center);
+                    text.append_to(&mut job, &style, font.clone(), align);
+                    if let Some(grade) = grade.filter(|_| !mark.is_empty()) {
+                        let mut mark = RichText::new(mark).monospace().strong();
+                        if let Some(color) = crate::theme::grade_color(ui.visuals(), grade) {
+                            mark = mark.color(color);
+                        }
+                        mark.append_to(&mut job, &style, font, align);
                     }
                     let mut cell_ui = ui.new_child(
                         egui::UiBuilder::new()
                             .max_rect(cell_rect)
                             .layout(egui::Layout::left_to_right(egui::Align::Center)),
                     );
-                    let response = cell_ui.selectable_label(current, text);
+                    let response = cell_ui.selectable_label(current, job);
                     // Screen readers (and tests) hear the move with its number.
                     let label = if column == 0 {
                         format!("{}. {notation}", row.turn)

@@ -12,6 +12,7 @@ mod editor;
 mod engine;
 mod online;
 mod records;
+mod review;
 
 use std::time::{Duration, Instant};
 
@@ -22,6 +23,7 @@ use egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use morris_ai::Level;
+use morris_ai::review::Grade;
 use morris_core::{ByColor, Color, Point, Preset, Rules, Termination};
 use morris_gui::files::ScriptedFileDialog;
 use morris_gui::{MorrisApp, Player, Settings};
