@@ -265,3 +265,55 @@ fn review_practice_at_a_terminal_puts_the_player_back_at_the_mistake() {
     p.send_line("quit").unwrap();
     p.exp_eof().unwrap();
 }
+
+#[test]
+fn a_record_saved_after_review_keeps_its_grades_and_brings_them_back() {
+    use morris_core::ByColor;
+    use morris_play::Player;
+    use morris_repl::session::{Session, SessionOptions};
+    let data = tempfile::tempdir().unwrap();
+    let file = data.path().join("flying.pgn");
+    std::fs::write(
+        &file,
+        "[Rules \"nine\"]\n[SetUp \"1\"]\n[FEN \"WW./.../W../....../.../..B/BB. w 0 0 0 10\"]\n\n*\n",
+    )
+    .unwrap();
+    let people = || {
+        Session::new(SessionOptions {
+            players: ByColor::new(Player::Human, Player::Human),
+            ..SessionOptions::default()
+        })
+    };
+    let mut session = people();
+    let path = file.to_str().unwrap();
+    for line in [&format!("load {path}"), "c5-e4", "f2-g1xa7"] {
+        assert_eq!(session.run_line(line).error, None, "{line}");
+    }
+    let saved = data.path().join("saved.pgn");
+    let saved_path = saved.to_str().unwrap();
+    // Saved before a review: a plain record.
+    assert_eq!(session.run_line(&format!("save {saved_path}")).error, None);
+    let plain = std::fs::read_to_string(&saved).unwrap();
+    assert!(!plain.contains("%review"), "{plain}");
+    let reviewed = session.run_line("review").text;
+    assert_eq!(session.run_line(&format!("save {saved_path}")).error, None);
+    let text = std::fs::read_to_string(&saved).unwrap();
+    // The blunder's mark, and each turn's grades in a comment.
+    assert!(text.contains("c5-e4??"), "{text}");
+    assert!(text.contains("[%review blunder searched"), "{text}");
+    assert!(text.contains("blunder: loses in 2 plies"), "{text}");
+    assert_eq!(text.matches("[%review ").count(), 2, "{text}");
+    // Opened again, the review is the record's, not searched again: a
+    // grade changed in the file is the one shown.
+    let changed = text.replace("[%review best", "[%review good");
+    assert_ne!(changed, text);
+    std::fs::write(&saved, &changed).unwrap();
+    let mut again = people();
+    assert_eq!(again.run_line(&format!("load {saved_path}")).error, None);
+    let shown = again.run_line("review").text;
+    assert_eq!(shown, reviewed.replace(": best,", ": good,"), "{shown}");
+    // And `morris review` shows the record's review too.
+    let out = lines(&morris(data.path(), &["review", saved_path, "--json"]));
+    assert_eq!(out[0]["grade"], "blunder");
+    assert_eq!(out[1]["grade"], "good");
+}

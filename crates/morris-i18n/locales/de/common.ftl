@@ -163,6 +163,7 @@ review-searched = gesucht
 review-turn = { $number } { $turn }: { $grade }, { $value }
 review-turn-worse = { $number } { $turn }: { $grade }, { $value }; am besten war { $best }, { $before }
 review-line = Folge: { $line }
+review-comment = { $grade }: { $value }; am besten war { $best }, { $before }
 review-summary = { $color }: Genauigkeit { $accuracy } %, { $inaccuracies } { $inaccuracies ->
     [one] Ungenauigkeit
    *[other] Ungenauigkeiten

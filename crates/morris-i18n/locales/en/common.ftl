@@ -163,6 +163,7 @@ review-searched = searched
 review-turn = { $number } { $turn }: { $grade }, { $value }
 review-turn-worse = { $number } { $turn }: { $grade }, { $value }; best was { $best }, { $before }
 review-line = line: { $line }
+review-comment = { $grade }: { $value }; best was { $best }, { $before }
 review-summary = { $color }: accuracy { $accuracy } %, { $inaccuracies } { $inaccuracies ->
     [one] inaccuracy
    *[other] inaccuracies

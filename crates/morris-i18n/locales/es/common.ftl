@@ -163,6 +163,7 @@ review-searched = buscado
 review-turn = { $number } { $turn }: { $grade }, { $value }
 review-turn-worse = { $number } { $turn }: { $grade }, { $value }; la mejor era { $best }, { $before }
 review-line = línea: { $line }
+review-comment = { $grade }: { $value }; la mejor era { $best }, { $before }
 review-summary = { $color }: precisión { $accuracy } %, { $inaccuracies } { $inaccuracies ->
     [one] imprecisión
    *[other] imprecisiones

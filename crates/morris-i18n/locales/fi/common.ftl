@@ -163,6 +163,7 @@ review-searched = haettu
 review-turn = { $number } { $turn }: { $grade }, { $value }
 review-turn-worse = { $number } { $turn }: { $grade }, { $value }; paras oli { $best }, { $before }
 review-line = jatko: { $line }
+review-comment = { $grade }: { $value }; paras oli { $best }, { $before }
 review-summary = { $color }: tarkkuus { $accuracy } %, epätarkkuuksia { $inaccuracies }, virheitä { $mistakes }, vakavia virheitä { $blunders }
 review-key-moments = käännekohdat (arvo muuttui): { $turns }
 review-nothing = Ei vielä siirtoja läpikäytäväksi.

@@ -169,6 +169,7 @@ review-searched = z przeszukiwania
 review-turn = { $number } { $turn }: { $grade }, { $value }
 review-turn-worse = { $number } { $turn }: { $grade }, { $value }; najlepszy był { $best }, { $before }
 review-line = wariant: { $line }
+review-comment = { $grade }: { $value }; najlepszy był { $best }, { $before }
 review-summary = { $color }: dokładność { $accuracy } %, niedokładności: { $inaccuracies }, błędy: { $mistakes }, poważne błędy: { $blunders }
 review-key-moments = momenty zwrotne (zmieniła się wartość): { $turns }
 review-nothing = Nie ma jeszcze ruchów do przeglądu.

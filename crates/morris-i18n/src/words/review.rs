@@ -83,6 +83,24 @@ pub fn turn_text(loc: &Localizer, turn: &TurnReview, first: Color) -> String {
     text
 }
 
+/// The words of a turn's review in a record's comment, after the review's
+/// command: `Blunder: a draw; best was d2-d3, wins in 9 plies`, or
+/// nothing for a best or good turn.
+#[must_use]
+pub fn comment_text(loc: &Localizer, turn: &TurnReview) -> String {
+    if matches!(turn.grade, Grade::Best | Grade::Good) {
+        return String::new();
+    }
+    tr!(
+        loc,
+        "review-comment",
+        grade = grade(loc, turn.grade),
+        value = value(loc, turn.after),
+        best = moves(&turn.best[..turn.best.len().min(3)]),
+        before = value(loc, turn.before)
+    )
+}
+
 /// A side's summary line, and its key moments.
 #[must_use]
 pub fn summary_text(loc: &Localizer, review: &Review, side: Color, first: Color) -> String {

@@ -1,9 +1,11 @@
 //! `morris review FILE`: every turn of a recorded game graded, exactly
 //! where the databases of the data directory know the position, by the
 //! search elsewhere ([`morris_ai::review`]). The turns come as they are
-//! graded, in words (`morris_i18n::words::review`) or as JSON lines ([`json`], the contract in
-//! docs/REVIEW.md); a record that stops being playable is reviewed up to
-//! where it stops, and the place is named.
+//! graded, in words (`morris_i18n::words::review`) or as JSON lines
+//! ([`json`], the contract in docs/REVIEW.md); a record that stops being playable is reviewed up to
+//! where it stops, and the place is named. A record saved with its review
+//! (`save` after `review` in the REPL) is shown as it holds it, with no
+//! search.
 
 pub mod json;
 
@@ -135,24 +137,41 @@ pub fn run(args: &ReviewArgs) -> anyhow::Result<()> {
     let total = game.moves().len();
     let progress = progress_bar(total);
     let mut out = std::io::stdout().lock();
-    let review = reviewer.review(&game, &StopFlag::new(), |turn| {
-        if let Some(progress) = &progress {
-            progress.tell(&loc, turn.ply + 1);
+    // A reviewed record (saved after `review`) holds its review already.
+    let kept = stops
+        .is_none()
+        .then(|| morris_ai::review::Review::from_record(&record, &game))
+        .flatten();
+    let review = if let Some(review) = kept {
+        for turn in review.turns.iter().filter(|t| shown(t.side)) {
+            let line = if args.json {
+                json::turn(turn).to_string()
+            } else {
+                text::turn_text(&loc, turn, first)
+            };
+            let _ = writeln!(out, "{line}");
         }
-        if !shown(turn.side) {
-            return;
-        }
-        let line = if args.json {
-            json::turn(turn).to_string()
-        } else {
-            text::turn_text(&loc, turn, first)
-        };
-        // A closed stdout (`| head`) is no error: what is not read is lost.
-        let _ = match &progress {
-            Some(progress) => progress.bar.suspend(|| writeln!(out, "{line}")),
-            None => writeln!(out, "{line}"),
-        };
-    });
+        review
+    } else {
+        reviewer.review(&game, &StopFlag::new(), |turn| {
+            if let Some(progress) = &progress {
+                progress.tell(&loc, turn.ply + 1);
+            }
+            if !shown(turn.side) {
+                return;
+            }
+            let line = if args.json {
+                json::turn(turn).to_string()
+            } else {
+                text::turn_text(&loc, turn, first)
+            };
+            // A closed stdout (`| head`) is no error: what is not read is lost.
+            let _ = match &progress {
+                Some(progress) => progress.bar.suspend(|| writeln!(out, "{line}")),
+                None => writeln!(out, "{line}"),
+            };
+        })
+    };
     drop(progress);
     for side in [Color::White, Color::Black]
         .into_iter()

@@ -239,6 +239,8 @@ impl Session {
             })?;
         self.next_rules = *self.game().rules();
         self.dirty = true;
+        // A reviewed record brings its review: `review` shows it at once.
+        self.reviewed = morris_ai::review::Review::from_record(record, self.game());
         Ok(())
     }
 
@@ -590,7 +592,7 @@ impl Session {
     fn save(&mut self, path: &Path, format: RecordFormat) -> Result<String, String> {
         let path = expand_home(path);
         let file = path.display().to_string();
-        write_atomically(&path, self.record().to_text(format).as_bytes())
+        write_atomically(&path, self.record_with_review().to_text(format).as_bytes())
             .map(|()| {
                 self.saved_version = Some(self.play().version());
                 tr!(self.loc, "saved", file = file.as_str())

@@ -238,6 +238,9 @@ pub struct Session {
     online_failure: Option<String>,
     /// The mistakes being tried again (`review practice`).
     practice: Option<Box<review::Practice>>,
+    /// The last review, of the game with exactly its turns: shown again
+    /// without searching, and written into a record saved.
+    reviewed: Option<morris_ai::review::Review>,
 }
 
 impl Session {
@@ -295,6 +298,7 @@ impl Session {
             saved_version: None,
             online_failure: None,
             practice: None,
+            reviewed: None,
         }
     }
 

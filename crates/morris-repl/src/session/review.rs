@@ -59,22 +59,51 @@ impl Session {
         if game.moves().is_empty() {
             return Reply::text(self.loc.text("review-nothing"));
         }
-        let mut reviewer = self.reviewer(&game);
-        let progress = (self.mode == Mode::Interactive)
-            .then(|| crate::review::progress_bar(game.moves().len()))
-            .flatten();
-        let review = reviewer.review(&game, &StopFlag::new(), |turn| {
-            if let Some(progress) = &progress {
-                progress.tell(&self.loc, turn.ply + 1);
+        let review = match self.review_of_this_game() {
+            Some(review) => review.clone(),
+            None => {
+                let mut reviewer = self.reviewer(&game);
+                let progress = (self.mode == Mode::Interactive)
+                    .then(|| crate::review::progress_bar(game.moves().len()))
+                    .flatten();
+                let review = reviewer.review(&game, &StopFlag::new(), |turn| {
+                    if let Some(progress) = &progress {
+                        progress.tell(&self.loc, turn.ply + 1);
+                    }
+                });
+                drop(progress);
+                review
             }
-        });
-        drop(progress);
+        };
+        if review.turns.len() == game.moves().len() {
+            self.reviewed = Some(review.clone());
+        }
         let first = game.start().side_to_move();
         let mut reply = Reply::text(text::review_text(&self.loc, &review, first));
         if practice {
+            let reviewer = self.reviewer(&game);
             reply.push(&self.start_practice(reviewer, game, &review));
         }
         reply
+    }
+
+    /// The last review, if it is of the game as it stands (the same turns).
+    fn review_of_this_game(&self) -> Option<&Review> {
+        let review = self.reviewed.as_ref()?;
+        let moves = self.game().moves();
+        (review.turns.len() == moves.len()
+            && review.turns.iter().zip(moves).all(|(t, m)| t.turn == *m))
+        .then_some(review)
+    }
+
+    /// The record of the game, with the review of its turns when there is
+    /// one: each turn's mark and a comment that keeps the grades.
+    pub(super) fn record_with_review(&self) -> morris_core::Record {
+        let mut record = self.record();
+        if let Some(review) = self.review_of_this_game() {
+            review.write_into(&mut record, |turn| text::comment_text(&self.loc, turn));
+        }
+        record
     }
 
     /// Starts the practice of the mistakes of this table's people in
