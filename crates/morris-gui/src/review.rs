@@ -5,7 +5,7 @@
 
 use egui::text::LayoutJob;
 use egui::{Align, Context, FontSelection, RichText, ScrollArea, Style, Ui, WidgetInfo};
-use egui_plot::{Corner, HLine, Legend, Line, MarkerShape, Plot, PlotPoints, Points};
+use egui_plot::{Corner, HLine, Legend, Line, MarkerShape, Plot, PlotPoints, Points, VLine};
 use morris_ai::analysis::MoveValue;
 use morris_ai::review::{Grade, Review, TurnReview, expected};
 use morris_core::Color;
@@ -179,8 +179,9 @@ fn is_exact(value: MoveValue) -> bool {
 }
 
 /// The value graph: White's expected score after each move (at 0 the
-/// start), exact values filled, searched ones hollow; a click goes to that
-/// many moves played.
+/// start), exact values filled in the accent colour, searched ones hollow
+/// in the lines' colour; a line marks the position on the board; a click
+/// goes to that many moves played.
 fn graph(ui: &mut Ui, view: &ReviewView<'_>, commands: &mut Vec<Command>) {
     let loc = view.loc;
     let turns = &view.review.turns;
@@ -226,6 +227,12 @@ fn graph(ui: &mut Ui, view: &ReviewView<'_>, commands: &mut Vec<Command>) {
         .set_margin_fraction(egui::vec2(0.02, 0.08))
         .show(ui, |plot| {
             plot.hline(HLine::new("", 0.5).color(palette.board_edge).width(1.0));
+            // Where the board stands.
+            plot.vline(
+                VLine::new("", view.at as f64)
+                    .color(palette.last_move)
+                    .width(1.5),
+            );
             plot.line(Line::new("", PlotPoints::from(all)).color(line_color));
             plot.points(
                 Points::new(loc.text("gui-review-exact"), PlotPoints::from(exact))
@@ -239,7 +246,7 @@ fn graph(ui: &mut Ui, view: &ReviewView<'_>, commands: &mut Vec<Command>) {
                     .shape(MarkerShape::Circle)
                     .radius(3.5)
                     .filled(false)
-                    .color(palette.accent),
+                    .color(palette.line),
             );
         });
     let response = &shown.response;

@@ -398,3 +398,32 @@ fn position_editor() {
     );
     results.unwrap();
 }
+
+#[test]
+fn review_of_a_finished_game() {
+    let mut results = SnapshotResults::new();
+    both_themes(
+        &mut results,
+        "review",
+        &settings_for(Rules::default()),
+        [1100.0, 720.0],
+        |h| {
+            play_moves(h, TO_FLYING);
+            play_moves(h, FLYING_TO_END);
+            // A hand's click: onto the dialog's button, then on it.
+            h.get_by_label("Review the game").hover();
+            h.run();
+            h.get_by_label("Review the game").click();
+            h.run();
+            // Graded on a thread of its own; the limit only ends a review
+            // that hangs.
+            let start = std::time::Instant::now();
+            while h.state().is_reviewing() && start.elapsed().as_secs() < 300 {
+                h.step();
+                std::thread::sleep(std::time::Duration::from_millis(5));
+            }
+            assert!(!h.state().is_reviewing(), "the review never ended");
+        },
+    );
+    results.unwrap();
+}
