@@ -156,3 +156,37 @@ fn a_blunder_is_marked_in_the_move_list_and_the_game_over_dialog_offers_the_revi
     assert!(moves(&harness).is_empty());
     assert!(point_label(&harness, "c5").starts_with("c5, white piece"));
 }
+
+#[test]
+fn the_window_is_usable_while_the_review_runs_and_closing_it_stops_the_review() {
+    let mut harness = open();
+    play_moves(&mut harness, TO_MOVING);
+    let total = harness.state().game().moves().len();
+    click_all(&mut harness, "Game");
+    click_item(&mut harness, "Review the game");
+    assert!(harness.state().review_open());
+    harness.step();
+    // While it grades, the window says how far it is, and the grades so
+    // far are there to read (how far it gets depends on the machine).
+    if harness.state().is_reviewing() {
+        let done = harness.state().review().map_or(0, |r| r.turns.len());
+        let progress = format!("Reviewing turn {} of {total}…", done + 1);
+        assert!(shows(&harness, &progress), "{progress}");
+    }
+    // The board goes on being used meanwhile.
+    click_all(&mut harness, "Undo");
+    assert_eq!(harness.state().game().moves().len(), total - 1);
+    // Closing the window stops the review at once; what it graded stays.
+    harness.get_by_label("Close window").click();
+    harness.run();
+    assert!(!harness.state().review_open());
+    assert!(!harness.state().is_reviewing());
+    let graded = harness.state().review().map_or(0, |r| r.turns.len());
+    assert!(graded <= total);
+    // Opened again, an unfinished review starts over and is finished.
+    click_all(&mut harness, "Game");
+    click_item(&mut harness, "Review the game");
+    until_reviewed(&mut harness);
+    let review = harness.state().review().expect("a review");
+    assert_eq!(review.turns.len(), total);
+}
