@@ -187,3 +187,29 @@ fn a_game_that_cannot_be_kept_is_not_said_to_be_kept() -> Result<(), Error> {
     assert!(text.contains("1. d6"), "{text}");
     Ok(())
 }
+
+#[test]
+fn a_kept_game_with_the_ai_to_move_goes_on_with_its_move() -> Result<(), Error> {
+    let data = tempfile::tempdir().unwrap();
+    // White (a person) played; Black, the AI, is to move.
+    std::fs::write(
+        data.path().join("unfinished.pgn"),
+        "[White \"Human\"]\n[Black \"AI level 5\"]\n[Rules \"nine\"]\n\n1. d6 *\n",
+    )
+    .unwrap();
+    let mut command = Command::new(env!("CARGO_BIN_EXE_morris"));
+    command
+        .args(["--lang", "en", "--movetime", "100"])
+        .env("MORRIS_DATA_DIR", data.path())
+        .env("TERM", "xterm")
+        .env("NO_COLOR", "1");
+    let mut p = spawn_command(command, Some(TIMEOUT_MS))?;
+    p.exp_string("[Y/n]")?;
+    keys(&mut p, "y\r")?;
+    // The AI moves at once; then it is the person's turn, never the AI's.
+    p.exp_string("Black (AI level 5): ")?;
+    p.exp_string("White> ")?;
+    keys(&mut p, "quit\r")?;
+    p.exp_eof()?;
+    Ok(())
+}

@@ -312,3 +312,24 @@ fn setup_asks_before_replacing_the_game_in_progress() -> Result<(), Error> {
     assert!(!lines.contains(&"n") && !lines.contains(&"y"), "{history}");
     Ok(())
 }
+
+#[test]
+fn ai_for_the_persons_side_then_the_ai_answers_at_once() -> Result<(), Error> {
+    let data = tempfile::tempdir().unwrap();
+    // A person (White) against the AI (Black), short thinking.
+    let mut p = spawn(data.path(), &["--lang", "en", "--movetime", "100"], true)?;
+    p.exp_string("White> ")?;
+    // `ai` plays White's turn; Black, the AI, answers without being asked.
+    keys(&mut p, "ai\r")?;
+    p.exp_string("White (AI level 5): ")?;
+    p.exp_string("Black (AI level 5): ")?;
+    p.exp_string("White> ")?;
+    // A move typed now is White's, and nobody says the game is over.
+    keys(&mut p, "history\r")?;
+    let history = p.exp_string("White> ")?;
+    assert!(!history.contains("game is over"), "{history}");
+    assert!(history.contains("1."), "{history}");
+    keys(&mut p, "quit\r")?;
+    p.exp_eof()?;
+    Ok(())
+}

@@ -148,6 +148,9 @@ impl Session {
     pub fn resume(&mut self, text: &str) -> Result<String, String> {
         let record = self.parse_record(text)?;
         self.replace_game(&record)?;
+        // The game goes on where it stopped: an AI to move plays (a record
+        // loaded otherwise leaves it waiting for `ai`).
+        self.apply(Do::PauseAi(false))?;
         Ok(tr!(
             self.loc,
             "resumed",

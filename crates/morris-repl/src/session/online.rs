@@ -136,7 +136,9 @@ impl Session {
     pub(super) fn online_error_text(&self, e: &TableError) -> Option<String> {
         let online = self.table.online()?;
         Some(match e {
-            TableError::Refused(morris_play::entry::Refusal::AiToMove) => self.not_ours(online),
+            TableError::Refused(
+                morris_play::entry::Refusal::AiToMove | morris_play::entry::Refusal::FriendToMove,
+            ) => self.not_ours(online),
             TableError::OnlineRefused(refusal) => match refusal {
                 PlayRefusal::NotSeated => tr!(self.loc, "online-not-seated"),
                 PlayRefusal::NoOpponent => tr!(self.loc, "online-no-opponent"),

@@ -30,9 +30,12 @@ impl Session {
             return text;
         }
         match e {
-            TableError::Refused(morris_play::entry::Refusal::AiToMove) => {
+            TableError::Refused(
+                morris_play::entry::Refusal::AiToMove | morris_play::entry::Refusal::FriendToMove,
+            ) => {
                 tr!(self.loc, "error-ai-to-move")
             }
+            TableError::Held => tr!(self.loc, "error-ai-to-move"),
             TableError::NothingToUndo => tr!(self.loc, "error-nothing-to-undo"),
             TableError::NothingToRedo => tr!(self.loc, "error-nothing-to-redo"),
             TableError::NoPerson => tr!(self.loc, "error-no-person"),

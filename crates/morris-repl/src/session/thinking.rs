@@ -44,13 +44,17 @@ pub const ANALYSIS_BEST: usize = 5;
 
 impl Session {
     /// Starts the AI player to move, if an AI is to move now; returns
-    /// whether it started. What the table did meanwhile is said in the
+    /// whether it thinks about its move (started now or already). What the table did meanwhile is said in the
     /// next reply.
     pub fn ai_turn(&mut self) -> bool {
-        if self.table.is_thinking() || self.pending().is_some() || self.confirm.is_some() {
+        if self.pending().is_some() || self.confirm.is_some() {
             return false;
         }
-        self.table.tick(Instant::now());
+        // The table may have started it already, right after the move
+        // before (`ai` played for a person, and the AI answers).
+        if !self.table.is_thinking() {
+            self.table.tick(Instant::now());
+        }
         self.thinking_for_move()
     }
 
