@@ -322,6 +322,18 @@ fn the_app_joins_with_a_pasted_code_and_a_bad_code_is_refused_in_the_dialog() {
     friend_until(&mut host, "g7", |h| {
         h.game().is_some_and(|g| g.moves().len() == 2)
     });
+    // A room without help: no review while the game goes on.
+    assert!(!harness.state().online().unwrap().help_allowed());
+    harness
+        .state_mut()
+        .apply(morris_gui::Command::OpenReview, &ctx);
+    harness.step();
+    assert!(!harness.state().review_open());
+    assert!(harness.state().review().is_none());
+    assert!(has_text(
+        &harness,
+        &harness.state().localizer().text("online-no-help")
+    ));
     // The friend resigns: the game-over dialog.
     host.resign();
     until(&mut harness, "the end", |h| h.state().game().is_over());
@@ -329,6 +341,12 @@ fn the_app_joins_with_a_pasted_code_and_a_bad_code_is_refused_in_the_dialog() {
         harness.state().game().outcome().unwrap().winner,
         Some(Color::Black)
     );
+    // After the game, the review is open to both.
+    harness
+        .state_mut()
+        .apply(morris_gui::Command::OpenReview, &ctx);
+    harness.step();
+    assert!(harness.state().review_open());
 }
 
 #[test]
