@@ -551,7 +551,13 @@ fn ask_resume(
             return Ok(true);
         }
     };
-    let question = tr!(session.localizer(), "resume-ask", count = moves);
+    let (moves, rules) = moves;
+    let question = tr!(
+        session.localizer(),
+        "resume-ask",
+        count = moves,
+        rules = rules
+    );
     if let Some(helper) = editor.helper_mut() {
         helper.update(Default::default());
     }

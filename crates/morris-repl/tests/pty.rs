@@ -153,9 +153,12 @@ fn ctrl_c_at_the_prompt_does_not_leave_and_ctrl_d_does() -> Result<(), Error> {
     let history = std::fs::read_to_string(data.path().join("history.txt")).unwrap();
     assert!(history.contains("d6\nf4"), "{history}");
 
-    // The next start offers it.
-    let mut p = spawn(data.path(), &["--lang", "en"], true)?;
-    p.exp_string("An unfinished game of 1 move was kept. Resume it? [Y/n]")?;
+    // The next start offers it, naming its rules even when others are
+    // asked for on the command line.
+    let mut p = spawn(data.path(), &["--lang", "en", "--rules", "six"], true)?;
+    p.exp_string(
+        "An unfinished game of Nine Men's Morris [nine] (1 move) was kept. Resume it? [Y/n]",
+    )?;
     keys(&mut p, "\r")?;
     p.exp_string("Resumed the unfinished game: 1 move")?;
     p.exp_string("Last move: f4")?;

@@ -5,8 +5,8 @@
 welcome = Morris { $version }: { $rules }. { $sides }
     Gib einen Zug (d6, d6-d5, d6-d5xa7) oder einen Befehl ein; help zeigt sie, Tab ergänzt.
 resume-ask = { $count ->
-    [one] Eine unbeendete Partie mit 1 Zug wurde aufbewahrt. Fortsetzen? [J/n]
-   *[other] Eine unbeendete Partie mit { $count } Zügen wurde aufbewahrt. Fortsetzen? [J/n]
+    [one] Eine unbeendete Partie { $rules } mit 1 Zug wurde aufbewahrt. Fortsetzen? [J/n]
+   *[other] Eine unbeendete Partie { $rules } mit { $count } Zügen wurde aufbewahrt. Fortsetzen? [J/n]
 }
 # Antworten, die ja bedeuten, kleingeschrieben, durch Leerzeichen getrennt.
 yes-answers = j ja y yes

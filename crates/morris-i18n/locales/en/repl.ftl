@@ -5,8 +5,8 @@
 welcome = Morris { $version }: { $rules }. { $sides }
     Type a move (d6, d6-d5, d6-d5xa7) or a command; help lists them, Tab completes.
 resume-ask = { $count ->
-    [one] An unfinished game of 1 move was kept. Resume it? [Y/n]
-   *[other] An unfinished game of { $count } moves was kept. Resume it? [Y/n]
+    [one] An unfinished game of { $rules } (1 move) was kept. Resume it? [Y/n]
+   *[other] An unfinished game of { $rules } ({ $count } moves) was kept. Resume it? [Y/n]
 }
 # The answers that mean yes, lowercase, separated by spaces.
 yes-answers = y yes

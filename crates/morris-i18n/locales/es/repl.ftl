@@ -5,8 +5,8 @@
 welcome = Morris { $version }: { $rules }. { $sides }
     Escribe una jugada (d6, d6-d5, d6-d5xa7) o una orden; help las enumera, Tab completa.
 resume-ask = { $count ->
-    [one] Se guardó una partida sin terminar de 1 jugada. ¿Continuarla? [S/n]
-   *[other] Se guardó una partida sin terminar de { $count } jugadas. ¿Continuarla? [S/n]
+    [one] Se guardó una partida sin terminar de { $rules } (1 jugada). ¿Continuarla? [S/n]
+   *[other] Se guardó una partida sin terminar de { $rules } ({ $count } jugadas). ¿Continuarla? [S/n]
 }
 # Las respuestas que significan sí, en minúsculas, separadas por espacios.
 yes-answers = s si sí y yes

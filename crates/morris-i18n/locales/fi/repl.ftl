@@ -5,8 +5,8 @@
 welcome = Morris { $version }: { $rules }. { $sides }
     Kirjoita siirto (d6, d6-d5, d6-d5xa7) tai komento; help luettelee ne, Tab täydentää.
 resume-ask = { $count ->
-    [one] Kesken jäänyt peli (1 siirto) on tallessa. Jatketaanko sitä? [K/e]
-   *[other] Kesken jäänyt peli ({ $count } siirtoa) on tallessa. Jatketaanko sitä? [K/e]
+    [one] Kesken jäänyt peli { $rules } (1 siirto) on tallessa. Jatketaanko sitä? [K/e]
+   *[other] Kesken jäänyt peli { $rules } ({ $count } siirtoa) on tallessa. Jatketaanko sitä? [K/e]
 }
 # Myöntävät vastaukset pienin kirjaimin välilyönnein erotettuina.
 yes-answers = k kyllä y yes

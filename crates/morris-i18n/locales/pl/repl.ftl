@@ -5,9 +5,9 @@
 welcome = Morris { $version }: { $rules }. { $sides }
     Wpisz ruch (d6, d6-d5, d6-d5xa7) albo polecenie; help je wyświetla, Tab uzupełnia.
 resume-ask = { $count ->
-    [one] Zachowano nieskończoną partię (1 ruch). Kontynuować? [T/n]
-    [few] Zachowano nieskończoną partię ({ $count } ruchy). Kontynuować? [T/n]
-   *[many] Zachowano nieskończoną partię ({ $count } ruchów). Kontynuować? [T/n]
+    [one] Zachowano nieskończoną partię: { $rules } (1 ruch). Kontynuować? [T/n]
+    [few] Zachowano nieskończoną partię: { $rules } ({ $count } ruchy). Kontynuować? [T/n]
+   *[many] Zachowano nieskończoną partię: { $rules } ({ $count } ruchów). Kontynuować? [T/n]
 }
 # Odpowiedzi oznaczające „tak”, małymi literami, oddzielone spacjami.
 yes-answers = t tak y yes

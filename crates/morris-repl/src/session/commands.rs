@@ -159,12 +159,12 @@ impl Session {
         ))
     }
 
-    /// The number of moves of a kept game's record, to offer it; `None`
-    /// for a game that is over (not offered).
+    /// The number of moves of a kept game's record and its rules in words,
+    /// to offer it; `None` for a game that is over (not offered).
     ///
     /// # Errors
     /// The record cannot be read or replayed (a one-line message).
-    pub fn kept_game_moves(&self, text: &str) -> Result<Option<usize>, String> {
+    pub fn kept_game_moves(&self, text: &str) -> Result<Option<(usize, String)>, String> {
         let record = self.parse_record(text)?;
         let game = record
             .to_game()
@@ -176,7 +176,7 @@ impl Session {
         match numbered_moves(&game) {
             // A kept game always has moves: a record with none was cut short.
             0 => Err(tr!(self.loc, "kept-no-moves")),
-            moves => Ok(Some(moves)),
+            moves => Ok(Some((moves, self.rules_text(game.rules())))),
         }
     }
 

@@ -132,9 +132,9 @@ impl Session {
         match refusal {
             Refusal::Illegal(reason) => self.illegal_text(tried, reason),
             Refusal::NoRemovalDue => tr!(self.loc, "error-no-pending"),
-            Refusal::AiToMove | Refusal::FriendToMove => self.table_error_text(
-                &morris_play::table::TableError::Refused(refusal.clone()),
-            ),
+            Refusal::AiToMove | Refusal::FriendToMove => {
+                self.table_error_text(&morris_play::table::TableError::Refused(refusal.clone()))
+            }
             Refusal::Notation(text) => {
                 self.bad_move_text(text, &ParseMoveError::Unexpected { at: 0 })
             }
