@@ -248,7 +248,7 @@ fn review_practice_at_a_terminal_puts_the_player_back_at_the_mistake() {
     p.send_line("f2-g1xa7").unwrap();
     p.exp_string("Black wins").unwrap();
     p.send_line("review practice").unwrap();
-    p.exp_string("1. c5-e4??: blunder").unwrap();
+    p.exp_string("10. c5-e4??: blunder").unwrap();
     p.exp_string("find a better turn for White").unwrap();
     p.exp_string("Try again 1/1, White> ").unwrap();
     p.send_line("c5-c4").unwrap();

@@ -147,6 +147,10 @@ impl Default for Thresholds {
 pub struct TurnReview {
     /// The turn's index in the game, from 0.
     pub ply: usize,
+    /// The turn number of the position it was made in, as records number
+    /// turns (1 at the start, counting up after the second player's turn;
+    /// a position set up carries its own).
+    pub number: u32,
     /// The side that made it.
     pub side: Color,
     /// The turn.
@@ -322,6 +326,7 @@ impl Reviewer {
             .unwrap_or_default();
         Some(TurnReview {
             ply,
+            number: pos.turn_number(),
             side: pos.side_to_move(),
             turn,
             grade,
@@ -561,6 +566,7 @@ mod tests {
     fn accuracy_is_the_expected_score_kept() {
         let turn = |ply: usize, before: MoveValue, after: MoveValue, grade| TurnReview {
             ply,
+            number: 1,
             side: if ply.is_multiple_of(2) {
                 Color::White
             } else {

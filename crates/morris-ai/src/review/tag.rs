@@ -119,7 +119,13 @@ impl TurnReview {
     /// The review of the turn `turn`, the `ply`-th, by `side`, that a
     /// comment holds, if it holds one that reads well.
     #[must_use]
-    pub fn from_comment(comment: &str, ply: usize, side: Color, turn: Move) -> Option<TurnReview> {
+    pub fn from_comment(
+        comment: &str,
+        ply: usize,
+        number: u32,
+        side: Color,
+        turn: Move,
+    ) -> Option<TurnReview> {
         let start = comment.find(COMMAND)? + COMMAND.len();
         let end = comment[start..].find(']')? + start;
         let words: Vec<&str> = comment[start..end].split_whitespace().collect();
@@ -128,6 +134,7 @@ impl TurnReview {
         };
         Some(TurnReview {
             ply,
+            number,
             side,
             turn,
             grade: Grade::ALL.into_iter().find(|g| g.name() == grade)?,
@@ -196,8 +203,14 @@ impl Review {
             .iter()
             .enumerate()
             .map(|(ply, &turn)| {
-                let side = game.position_after(ply)?.side_to_move();
-                TurnReview::from_comment(record.comment(ply)?, ply, side, turn)
+                let pos = game.position_after(ply)?;
+                TurnReview::from_comment(
+                    record.comment(ply)?,
+                    ply,
+                    pos.turn_number(),
+                    pos.side_to_move(),
+                    turn,
+                )
             })
             .collect::<Option<Vec<_>>>()?;
         Some(Review { turns })
@@ -242,6 +255,7 @@ mod tests {
     fn a_turn_reads_back_from_its_comment_among_other_words() {
         let turn = TurnReview {
             ply: 3,
+            number: 2,
             side: Color::Black,
             turn: "d2-d3xa7".parse().expect("a move"),
             grade: Grade::Blunder,
@@ -255,11 +269,11 @@ mod tests {
             ],
         };
         let comment = format!("[%clk 0:04:32] {} Blunder: a draw", turn.tag());
-        let back = TurnReview::from_comment(&comment, 3, Color::Black, turn.turn);
+        let back = TurnReview::from_comment(&comment, 3, 2, Color::Black, turn.turn);
         assert_eq!(back.as_ref(), Some(&turn));
         assert_eq!(without_tag(&comment), "[%clk 0:04:32] Blunder: a draw");
         assert_eq!(
-            TurnReview::from_comment("[%review blunder]", 3, Color::Black, turn.turn),
+            TurnReview::from_comment("[%review blunder]", 3, 2, Color::Black, turn.turn),
             None
         );
     }

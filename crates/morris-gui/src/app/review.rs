@@ -49,7 +49,7 @@ impl ReviewWork {
         let stop = StopFlag::new();
         let worker_stop = stop.clone();
         let line = game.moves().to_vec();
-        let first = game.start().side_to_move();
+        let first = game.rules().first();
         let spawned = std::thread::Builder::new()
             .name("review".to_owned())
             .spawn(move || {

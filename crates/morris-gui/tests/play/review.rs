@@ -135,13 +135,14 @@ fn a_blunder_is_marked_in_the_move_list_and_the_game_over_dialog_offers_the_revi
     assert_eq!(grades, [Grade::Blunder, Grade::Best]);
     assert_eq!(review.turns[0].best, ["c5-g7xf2".parse().expect("a move")]);
     // The row says what was best, the summary names the key moment (the
-    // review counts the turns from the position set up).
-    let row = turn_row(&harness, "1. c5-e4??");
+    // turns numbered as the move list numbers them, from the position set
+    // up, whose turn number is 10).
+    let row = turn_row(&harness, "10. c5-e4??");
     let label = row.accesskit_node().label().unwrap_or_default();
     assert!(label.contains("best was c5-g7xf2"), "{label}");
     assert!(has_text(
         &harness,
-        "key moments (the value changed): 1. c5-e4"
+        "key moments (the value changed): 10. c5-e4"
     ));
     // The move list marks the blunder.
     assert!(
@@ -151,7 +152,7 @@ fn a_blunder_is_marked_in_the_move_list_and_the_game_over_dialog_offers_the_revi
             .is_some()
     );
     // A click on it shows the position White faced.
-    turn_row(&harness, "1. c5-e4??").click();
+    turn_row(&harness, "10. c5-e4??").click();
     harness.run();
     assert!(moves(&harness).is_empty());
     assert!(point_label(&harness, "c5").starts_with("c5, white piece"));

@@ -26,17 +26,20 @@ fn value(loc: &Localizer, value: MoveValue) -> String {
     words::move_value(loc, value)
 }
 
-/// `12.` for White's turn, `12…` for Black's, counting the game's turns
-/// from `first` (the side to move at its start).
+/// `12.` for the turn of the side that moves first (`first`), `12…` for
+/// the other's: the turn number as records write it.
 #[must_use]
-pub fn number(ply: usize, first: Color) -> String {
-    let offset = usize::from(first == Color::Black);
-    let n = (ply + offset) / 2 + 1;
-    if (ply + offset).is_multiple_of(2) {
-        format!("{n}.")
+pub fn number(number: u32, side: Color, first: Color) -> String {
+    if side == first {
+        format!("{number}.")
     } else {
-        format!("{n}…")
+        format!("{number}…")
     }
+}
+
+/// A reviewed turn's number.
+fn turn_number(turn: &TurnReview, first: Color) -> String {
+    number(turn.number, turn.side, first)
 }
 
 fn moves(list: &[Move]) -> String {
@@ -54,7 +57,7 @@ pub fn turn_text(loc: &Localizer, turn: &TurnReview, first: Color) -> String {
     if !turn.exact {
         grade_words = format!("{grade_words} ({})", loc.text("review-searched"));
     }
-    let number = number(turn.ply, first);
+    let number = turn_number(turn, first);
     let played = format!("{}{}", turn.turn, turn.grade.mark());
     if matches!(turn.grade, Grade::Best | Grade::Good) {
         return tr!(
@@ -119,8 +122,9 @@ pub fn summary_text(loc: &Localizer, review: &Review, side: Color, first: Color)
             .key_moments
             .iter()
             .map(|&ply| {
-                let mv = review.turns.get(ply).map(|t| t.turn.to_string());
-                format!("{} {}", number(ply, first), mv.unwrap_or_default())
+                review.turns.get(ply).map_or_else(String::new, |t| {
+                    format!("{} {}", turn_number(t, first), t.turn)
+                })
             })
             .collect();
         text.push_str("\n    ");

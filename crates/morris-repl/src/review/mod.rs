@@ -72,9 +72,10 @@ impl From<Side> for Color {
 pub fn playable(record: &Record) -> Result<(Game, Option<String>), String> {
     let start = record.start().map_err(|e| e.to_string())?;
     let mut game = Game::from_position(start);
-    for (i, mv) in record.moves().into_iter().enumerate() {
+    for mv in record.moves() {
         if let Err(e) = game.play(mv) {
-            let number = text::number(i, start.side_to_move());
+            let pos = game.position();
+            let number = text::number(pos.turn_number(), pos.side_to_move(), pos.rules().first());
             return Ok((game, Some(format!("{number} {mv}: {e}"))));
         }
     }
@@ -132,7 +133,7 @@ pub fn run(args: &ReviewArgs) -> anyhow::Result<()> {
         .as_ref()
         .map(|d| Arc::new(Databases::new(d.databases_dir(), rules)));
     let mut reviewer = Reviewer::new(64, databases, args.depth);
-    let first = game.start().side_to_move();
+    let first = game.rules().first();
     let shown = |side: Color| args.side.is_none_or(|s| Color::from(s) == side);
     let total = game.moves().len();
     let progress = progress_bar(total);

@@ -78,7 +78,7 @@ impl Session {
         if review.turns.len() == game.moves().len() {
             self.reviewed = Some(review.clone());
         }
-        let first = game.start().side_to_move();
+        let first = game.rules().first();
         let mut reply = Reply::text(text::review_text(&self.loc, &review, first));
         if practice {
             let reviewer = self.reviewer(&game);
@@ -158,12 +158,12 @@ impl Session {
             return String::new();
         };
         let mistake = &p.mistakes[p.at];
-        let first = p.game.start().side_to_move();
+        let first = p.game.rules().first();
         let before = p.before();
         let mut lines = vec![tr!(
             self.loc,
             "practice-position",
-            number = text::number(mistake.ply, first),
+            number = text::number(mistake.number, mistake.side, first),
             turn = mistake.turn.to_string(),
             grade = text::grade(&self.loc, mistake.grade),
             color = self.color_name(mistake.side)
