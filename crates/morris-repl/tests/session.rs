@@ -724,3 +724,34 @@ fn the_online_commands_at_this_computer_say_what_they_are_for() {
     assert!(record.contains("[Rules \"nine\"]"), "{record}");
     assert!(record.ends_with("1. d6 *"), "{record}");
 }
+
+#[test]
+fn rules_names_a_preset_and_help_new_lists_every_preset() {
+    let mut s = session(Human, Human);
+    let lasker = run(&mut s, &["rules lasker"]);
+    assert!(
+        lasker.starts_with("Rules: Lasker Morris [lasker]"),
+        "{lasker}"
+    );
+    assert!(
+        lasker.contains("\n  moves-in-placing        on "),
+        "{lasker}"
+    );
+    assert!(lasker.ends_with("To play it: new lasker"), "{lasker}");
+    // The game in play is still Nine Men's Morris.
+    assert!(run(&mut s, &["rules"]).starts_with("Rules: Nine Men's Morris [nine]"));
+    let help = run(&mut s, &["help new"]);
+    for preset in morris_core::Preset::ALL {
+        assert!(
+            help.lines()
+                .any(|l| l.trim_start().starts_with(preset.name())),
+            "{}: {help}",
+            preset.name()
+        );
+    }
+    let reply = s.run_line("rules bogus");
+    assert_eq!(
+        reply.error.as_deref(),
+        Some("Unknown rules \"bogus\": help new lists every preset.")
+    );
+}

@@ -114,6 +114,7 @@ set-done = { $option } = { $value }. Regeln: { $rules }
 set-next-game = { $option } = { $value } ab der nächsten Partie (gib new ein); diese geht mit { $rules } weiter.
 rules-title = Regeln: { $rules }
 rules-next = Die nächste Partie: { $rules }
+rules-preset-new = So spielst du es: new { $preset }
 history-empty = Noch keine Züge.
 saved = Partie in { $file } gespeichert.
 loaded = { $count ->
@@ -193,7 +194,7 @@ error-empty = Leerer Befehl: gib einen Zug oder einen Befehl ein (help zeigt sie
 error-too-long = Die Zeile ist zu lang ({ $length } Bytes).
 error-unknown-command = Unbekannter Befehl „{ $word }“ (help zeigt die Befehle).
 error-usage = Aufruf: { $usage }
-error-unknown-preset = Unbekannte Regeln „{ $name }“ (Vorgaben: nine, nine-no-flying, twelve, seed-classic).
+error-unknown-preset = Unbekannte Regeln „{ $name }“: help new nennt alle Vorgaben.
 error-unknown-option = Unbekannte Regeloption „{ $name }“: rules zeigt die Optionen.
 error-bad-value = „{ $value }“ ist kein Wert von { $option } (erwartet: { $expected }).
 error-bad-level = „{ $value }“ ist keine Stufe (1 bis 10).

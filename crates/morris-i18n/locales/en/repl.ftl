@@ -114,6 +114,7 @@ set-done = { $option } = { $value }. Rules: { $rules }
 set-next-game = { $option } = { $value } from the next game on (type new); this game goes on under { $rules }.
 rules-title = Rules: { $rules }
 rules-next = The next game: { $rules }
+rules-preset-new = To play it: new { $preset }
 history-empty = No moves yet.
 saved = Game saved to { $file }.
 loaded = { $count ->
@@ -193,7 +194,7 @@ error-empty = Empty command: type a move or a command (help lists them).
 error-too-long = The line is too long ({ $length } bytes).
 error-unknown-command = Unknown command "{ $word }" (help lists the commands).
 error-usage = Usage: { $usage }
-error-unknown-preset = Unknown rules "{ $name }" (presets: nine, nine-no-flying, twelve, seed-classic).
+error-unknown-preset = Unknown rules "{ $name }": help new lists every preset.
 error-unknown-option = Unknown rule option "{ $name }": rules lists the options.
 error-bad-value = "{ $value }" is not a value of { $option } (expected { $expected }).
 error-bad-level = "{ $value }" is not a level (1 to 10).

@@ -114,6 +114,7 @@ set-done = { $option } = { $value }. Reglas: { $rules }
 set-next-game = { $option } = { $value } desde la próxima partida (escribe new); esta sigue con { $rules }.
 rules-title = Reglas: { $rules }
 rules-next = La próxima partida: { $rules }
+rules-preset-new = Para jugarlo: new { $preset }
 history-empty = Todavía no hay jugadas.
 saved = Partida guardada en { $file }.
 loaded = { $count ->
@@ -193,7 +194,7 @@ error-empty = Orden vacía: escribe una jugada o una orden (help las enumera).
 error-too-long = La línea es demasiado larga ({ $length } bytes).
 error-unknown-command = Orden desconocida «{ $word }» (help enumera las órdenes).
 error-usage = Uso: { $usage }
-error-unknown-preset = Reglas desconocidas «{ $name }» (conjuntos: nine, nine-no-flying, twelve, seed-classic).
+error-unknown-preset = Reglas desconocidas «{ $name }»: help new enumera todos los conjuntos.
 error-unknown-option = Opción de reglas desconocida «{ $name }»: rules muestra las opciones.
 error-bad-value = «{ $value }» no es un valor de { $option } (se espera { $expected }).
 error-bad-level = «{ $value }» no es un nivel (del 1 al 10).

@@ -114,6 +114,7 @@ set-done = { $option } = { $value }. Säännöt: { $rules }
 set-next-game = { $option } = { $value } seuraavasta pelistä alkaen (kirjoita new); tämä peli jatkuu säännöillä { $rules }.
 rules-title = Säännöt: { $rules }
 rules-next = Seuraava peli: { $rules }
+rules-preset-new = Pelaa sitä: new { $preset }
 history-empty = Siirtoja ei ole vielä.
 saved = Peli tallennettiin tiedostoon { $file }.
 loaded = { $count ->
@@ -193,7 +194,7 @@ error-empty = Tyhjä komento: kirjoita siirto tai komento (help luettelee ne).
 error-too-long = Rivi on liian pitkä ({ $length } tavua).
 error-unknown-command = Tuntematon komento ”{ $word }” (help luettelee komennot).
 error-usage = Käyttö: { $usage }
-error-unknown-preset = Tuntemattomat säännöt ”{ $name }” (kokoelmat: nine, nine-no-flying, twelve, seed-classic).
+error-unknown-preset = Tuntemattomat säännöt ”{ $name }”: help new luettelee kaikki kokoelmat.
 error-unknown-option = Tuntematon sääntövalinta ”{ $name }”: rules näyttää valinnat.
 error-bad-value = ”{ $value }” ei ole valinnan { $option } arvo (odotettiin: { $expected }).
 error-bad-level = ”{ $value }” ei ole taso (1–10).

@@ -119,6 +119,7 @@ set-done = { $option } = { $value }. Zasady: { $rules }
 set-next-game = { $option } = { $value } od następnej partii (wpisz new); ta toczy się dalej według zasad { $rules }.
 rules-title = Zasady: { $rules }
 rules-next = Następna partia: { $rules }
+rules-preset-new = Aby w to zagrać: new { $preset }
 history-empty = Nie było jeszcze ruchów.
 saved = Partię zapisano w pliku { $file }.
 loaded = { $count ->
@@ -199,7 +200,7 @@ error-empty = Puste polecenie: wpisz ruch albo polecenie (help je wyświetla).
 error-too-long = Wiersz jest za długi ({ $length } bajtów).
 error-unknown-command = Nieznane polecenie „{ $word }” (help wyświetla polecenia).
 error-usage = Użycie: { $usage }
-error-unknown-preset = Nieznane zasady „{ $name }” (zestawy: nine, nine-no-flying, twelve, seed-classic).
+error-unknown-preset = Nieznane zasady „{ $name }”: help new wymienia wszystkie zestawy.
 error-unknown-option = Nieznana opcja zasad „{ $name }”: rules pokazuje opcje.
 error-bad-value = „{ $value }” nie jest wartością { $option } (oczekiwano: { $expected }).
 error-bad-level = „{ $value }” nie jest poziomem (od 1 do 10).

@@ -71,8 +71,8 @@ pub enum Command {
     Swap,
     /// Sets a rule option, checked.
     Set(RuleOption, String),
-    /// Shows the rules.
-    Rules,
+    /// Shows the rules in play, or a preset's.
+    Rules(Option<Preset>),
     /// Draws the board.
     Show,
     /// Lists the moves played.
@@ -132,7 +132,7 @@ impl Command {
             Command::Level(_) => CommandName::Level,
             Command::Swap => CommandName::Swap,
             Command::Set(..) => CommandName::Set,
-            Command::Rules => CommandName::Rules,
+            Command::Rules(_) => CommandName::Rules,
             Command::Show => CommandName::Show,
             Command::History => CommandName::History,
             Command::Save(..) => CommandName::Save,
@@ -355,7 +355,14 @@ fn parse_command(
         }
         CommandName::Ai => no_args(Command::Ai),
         CommandName::Swap => no_args(Command::Swap),
-        CommandName::Rules => no_args(Command::Rules),
+        CommandName::Rules => match args {
+            [] => Ok(Command::Rules(None)),
+            [name] => name
+                .parse::<Preset>()
+                .map(|p| Command::Rules(Some(p)))
+                .map_err(|_| ParseCommandError::UnknownPreset(shown(name))),
+            _ => Err(ParseCommandError::Usage(name)),
+        },
         CommandName::Show => no_args(Command::Show),
         CommandName::History => no_args(Command::History),
         CommandName::Position => no_args(Command::Position),

@@ -151,6 +151,7 @@ impl CommandName {
             CommandName::Resign => "resign [white|black]",
             CommandName::Help => "help [COMMAND]",
             CommandName::Review => "review [practice]",
+            CommandName::Rules => "rules [PRESET]",
             other => other.name(),
         }
     }

@@ -103,7 +103,8 @@ impl Session {
             Command::Level(level) => Reply::text(self.level(level)),
             Command::Swap => Reply::text(self.swap()),
             Command::Set(option, value) => self.set(option, &value).into(),
-            Command::Rules => Reply::text(self.rules()),
+            Command::Rules(None) => Reply::text(self.rules()),
+            Command::Rules(Some(preset)) => Reply::text(self.preset_rules(preset)),
             Command::Show => {
                 self.dirty = false;
                 Reply::text(self.view())
@@ -558,6 +559,20 @@ impl Session {
 
     fn rules(&self) -> String {
         let rules = self.game().rules();
+        let mut out = self.rules_table(rules);
+        if self.next_rules != *rules {
+            out.push('\n');
+            out.push_str(&tr!(
+                self.loc,
+                "rules-next",
+                rules = self.rules_text(&self.next_rules)
+            ));
+        }
+        out
+    }
+
+    /// Every option's value under `rules`, under a title naming them.
+    fn rules_table(&self, rules: &Rules) -> String {
         let mut out = tr!(self.loc, "rules-title", rules = self.rules_text(rules));
         let width = key_width();
         for option in RuleOption::ALL {
@@ -568,14 +583,14 @@ impl Session {
                 self.loc.text(option_id(option))
             ));
         }
-        if self.next_rules != *rules {
-            out.push('\n');
-            out.push_str(&tr!(
-                self.loc,
-                "rules-next",
-                rules = self.rules_text(&self.next_rules)
-            ));
-        }
+        out
+    }
+
+    /// `rules PRESET`: that preset's options, and how to play it.
+    fn preset_rules(&self, preset: Preset) -> String {
+        let mut out = self.rules_table(&Rules::preset(preset));
+        out.push('\n');
+        out.push_str(&tr!(self.loc, "rules-preset-new", preset = preset.name()));
         out
     }
 
@@ -640,8 +655,20 @@ impl Session {
             let mut out = format!("{}\n  {}", c.usage(), self.loc.text(c.help_id()));
             match c {
                 CommandName::New => {
-                    let presets: Vec<&str> = Preset::ALL.iter().map(|p| p.name()).collect();
-                    out.push_str(&format!("\n  PRESET: {}", presets.join(", ")));
+                    // A line a preset: its name to type, and what it is.
+                    let width = Preset::ALL
+                        .iter()
+                        .map(|p| p.name().len())
+                        .max()
+                        .unwrap_or(0);
+                    out.push_str("\n  PRESET:");
+                    for preset in Preset::ALL {
+                        out.push_str(&format!(
+                            "\n    {:<width$}  {}",
+                            preset.name(),
+                            self.preset_name(preset)
+                        ));
+                    }
                     out.push_str(&self.options_help());
                 }
                 CommandName::Set => out.push_str(&self.options_help()),

@@ -68,9 +68,12 @@ impl Session {
     /// preset and the rules as `--rules` and `--set` write them.
     pub(super) fn rules_text(&self, rules: &Rules) -> String {
         let (preset, _) = rules.closest_preset();
-        let name =
-            preset_id(preset).map_or_else(|| preset.name().to_owned(), |id| self.loc.text(id));
-        format!("{name} [{rules}]")
+        format!("{} [{rules}]", self.preset_name(preset))
+    }
+
+    /// A preset's name in the player's language.
+    pub(super) fn preset_name(&self, preset: Preset) -> String {
+        preset_id(preset).map_or_else(|| preset.name().to_owned(), |id| self.loc.text(id))
     }
 
     /// A number with `places` decimals, as the player's language writes it.
