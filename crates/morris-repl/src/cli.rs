@@ -291,11 +291,12 @@ pub struct PlayArgs {
     /// the same (default: fresh each time at a terminal, 1 in scripts).
     #[arg(long)]
     pub seed: Option<u64>,
-    /// Thinking time of level 10 at the terminal, in milliseconds (scripted
-    /// input uses a fixed search budget instead).
-    #[arg(long, value_name = "MS", default_value_t = 2000,
+    /// Thinking time of level 10 at the terminal, in milliseconds
+    /// (default: the app's, from the settings both share: 1500 unless
+    /// changed there; scripted input uses a fixed search budget instead).
+    #[arg(long, value_name = "MS",
           value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
-    pub movetime: u64,
+    pub movetime: Option<u64>,
     /// Clocks: `5+3` (minutes and seconds added each move), `30s` (a
     /// move), or `none`. A player whose time runs out loses.
     #[arg(long, value_name = "CONTROL", default_value = "none")]

@@ -159,7 +159,17 @@ fn play(args: &PlayArgs) -> anyhow::Result<()> {
                 1
             }
         }),
-        movetime: Duration::from_millis(args.movetime),
+        // One default with the app: its setting, shared.
+        movetime: args.movetime.map_or_else(
+            || {
+                let settings = data
+                    .as_ref()
+                    .map(DataDir::load_settings)
+                    .unwrap_or_default();
+                Duration::from_secs_f32(settings.ai_seconds.clamp(0.05, 3600.0))
+            },
+            Duration::from_millis,
+        ),
         time_control: args.clock,
         engine: args.engine().map_err(anyhow::Error::msg)?,
         databases: data.as_ref().map(DataDir::databases_dir),

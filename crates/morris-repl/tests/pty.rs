@@ -336,3 +336,33 @@ fn ai_for_the_persons_side_then_the_ai_answers_at_once() -> Result<(), Error> {
     p.exp_eof()?;
     Ok(())
 }
+
+#[test]
+fn level_10s_time_is_the_apps_setting_and_level_says_it() -> Result<(), Error> {
+    let data = tempfile::tempdir().unwrap();
+    // No settings yet: the app's default.
+    let mut p = spawn(data.path(), &PEOPLE, true)?;
+    p.exp_string("White> ")?;
+    keys(&mut p, "level\r")?;
+    p.exp_string("Level 10 thinks 1.5 s a move")?;
+    keys(&mut p, "quit\r")?;
+    p.exp_eof()?;
+    // The time set in the app (the settings both share) is the terminal's.
+    std::fs::write(data.path().join("settings.json"), r#"{"ai_seconds": 0.7}"#).unwrap();
+    let mut p = spawn(data.path(), &PEOPLE, true)?;
+    p.exp_string("White> ")?;
+    keys(&mut p, "level\r")?;
+    p.exp_string("Level 10 thinks 0.7 s a move")?;
+    keys(&mut p, "quit\r")?;
+    p.exp_eof()?;
+    // --movetime says otherwise.
+    let mut args = PEOPLE.to_vec();
+    args.extend(["--movetime", "2500"]);
+    let mut p = spawn(data.path(), &args, true)?;
+    p.exp_string("White> ")?;
+    keys(&mut p, "level\r")?;
+    p.exp_string("Level 10 thinks 2.5 s a move")?;
+    keys(&mut p, "quit\r")?;
+    p.exp_eof()?;
+    Ok(())
+}

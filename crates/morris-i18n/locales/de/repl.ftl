@@ -102,6 +102,7 @@ analysis-more = { $count ->
 }
 analysis-none = Noch hat kein Zug einen Wert.
 level-now = KI-Stufe: { $level }
+level-now-timed = KI-Stufe: { $level }. Stufe 10 denkt { $seconds } s pro Zug (die Einstellung der App, oder --movetime).
 level-set = KI-Stufe auf { $level } gesetzt.
 new-game = Neue Partie: { $rules }. { $sides }
 setup-done = Stellung aufgebaut: { $rules }. { $sides }

@@ -102,6 +102,7 @@ analysis-more = { $count ->
 }
 analysis-none = No move has a value yet.
 level-now = AI level: { $level }
+level-now-timed = AI level: { $level }. Level 10 thinks { $seconds } s a move (the app's setting, or --movetime).
 level-set = AI level set to { $level }.
 new-game = New game: { $rules }. { $sides }
 setup-done = Set up: { $rules }. { $sides }

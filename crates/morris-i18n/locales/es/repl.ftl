@@ -102,6 +102,7 @@ analysis-more = { $count ->
 }
 analysis-none = Ninguna jugada tiene valor todavía.
 level-now = Nivel de la IA: { $level }
+level-now-timed = Nivel de la IA: { $level }. El nivel 10 piensa { $seconds } s por jugada (el ajuste de la aplicación, o --movetime).
 level-set = Nivel de la IA cambiado a { $level }.
 new-game = Nueva partida: { $rules }. { $sides }
 setup-done = Posición preparada: { $rules }. { $sides }

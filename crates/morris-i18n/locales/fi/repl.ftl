@@ -102,6 +102,7 @@ analysis-more = { $count ->
 }
 analysis-none = Millään siirrolla ei ole vielä arvoa.
 level-now = Tekoälyn taso: { $level }
+level-now-timed = Tekoälyn taso: { $level }. Taso 10 miettii { $seconds } s siirtoa kohden (sovelluksen asetus, tai --movetime).
 level-set = Tekoälyn tasoksi asetettiin { $level }.
 new-game = Uusi peli: { $rules }. { $sides }
 setup-done = Asema asetettu: { $rules }. { $sides }

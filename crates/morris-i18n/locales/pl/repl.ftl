@@ -106,6 +106,7 @@ analysis-more = { $count ->
 }
 analysis-none = Żaden ruch nie ma jeszcze wartości.
 level-now = Poziom SI: { $level }
+level-now-timed = Poziom SI: { $level }. Poziom 10 myśli { $seconds } s na ruch (ustawienie aplikacji albo --movetime).
 level-set = Poziom SI ustawiono na { $level }.
 new-game = Nowa partia: { $rules }. { $sides }
 setup-done = Pozycja ustawiona: { $rules }. { $sides }

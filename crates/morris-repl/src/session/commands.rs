@@ -509,6 +509,15 @@ impl Session {
 
     fn level(&mut self, level: Option<Level>) -> String {
         let Some(level) = level else {
+            if self.mode == super::Mode::Interactive {
+                // Said as the app says it: level 10's time a move.
+                return tr!(
+                    self.loc,
+                    "level-now-timed",
+                    level = self.level.get(),
+                    seconds = self.decimal(self.movetime.as_secs_f64(), 1, false)
+                );
+            }
             return tr!(self.loc, "level-now", level = self.level.get());
         };
         self.level = level;
