@@ -75,7 +75,11 @@ pub fn side_panel(
             ui.add_space(4.0);
             let label = ui.label(tr!(loc, "gui-type-move"));
             let edit = TextEdit::singleline(typed)
-                .hint_text(tr!(loc, "gui-type-move-hint"))
+                .hint_text(tr!(
+                    loc,
+                    "gui-type-move-hint",
+                    examples = morris_i18n::words::move_examples(view.session.game().rules())
+                ))
                 .desired_width(f32::INFINITY);
             let response = ui.add(edit).labelled_by(label.id);
             if response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {

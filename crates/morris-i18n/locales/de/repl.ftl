@@ -3,7 +3,7 @@
 ## Begrüßung und aufbewahrte Partie
 
 welcome = Morris { $version }: { $rules }. { $sides }
-    Gib einen Zug (d6, d6-d5, d6-d5xa7) oder einen Befehl ein; help zeigt sie, Tab ergänzt.
+    Gib einen Zug ({ $examples }) oder einen Befehl ein; help zeigt sie, Tab ergänzt.
 resume-ask = { $count ->
     [one] Eine unbeendete Partie { $rules } mit 1 Zug wurde aufbewahrt. Fortsetzen? [J/n]
    *[other] Eine unbeendete Partie { $rules } mit { $count } Zügen wurde aufbewahrt. Fortsetzen? [J/n]
@@ -157,7 +157,7 @@ values-placing-mills = remove, mark, from-hand oder mill-counts
 
 ## Hilfe
 
-help-title = Gib einen Zug (d6, d6-d5, d6-d5xa7) oder einen dieser Befehle ein:
+help-title = Gib einen Zug ({ $examples }) oder einen dieser Befehle ein:
 help-footer = Tab ergänzt Befehle und Züge. Strg-D oder quit beendet; eine unbeendete Partie wird aufbewahrt.
 help-footer-online = Tab ergänzt Befehle und Züge. quit beendet; die Partie bleibt auf dem Server offen, morris online rejoin kehrt zu ihr zurück.
 help-new = beginnt eine neue Partie: eine Regelvorgabe, durch Optionen geändert

@@ -3,7 +3,7 @@
 ## Greetings and the kept game
 
 welcome = Morris { $version }: { $rules }. { $sides }
-    Type a move (d6, d6-d5, d6-d5xa7) or a command; help lists them, Tab completes.
+    Type a move ({ $examples }) or a command; help lists them, Tab completes.
 resume-ask = { $count ->
     [one] An unfinished game of { $rules } (1 move) was kept. Resume it? [Y/n]
    *[other] An unfinished game of { $rules } ({ $count } moves) was kept. Resume it? [Y/n]
@@ -157,7 +157,7 @@ values-placing-mills = remove, mark, from-hand or mill-counts
 
 ## Help
 
-help-title = Type a move (d6, d6-d5, d6-d5xa7) or one of these commands:
+help-title = Type a move ({ $examples }) or one of these commands:
 help-footer = Tab completes commands and moves. Ctrl-D or quit leaves; an unfinished game is kept.
 help-footer-online = Tab completes commands and moves. quit leaves; the game stays open on the server, and morris online rejoin goes back to it.
 help-new = start a new game: a preset, changed by rule options

@@ -3,7 +3,7 @@
 ## Saludo y partida guardada
 
 welcome = Morris { $version }: { $rules }. { $sides }
-    Escribe una jugada (d6, d6-d5, d6-d5xa7) o una orden; help las enumera, Tab completa.
+    Escribe una jugada ({ $examples }) o una orden; help las enumera, Tab completa.
 resume-ask = { $count ->
     [one] Se guardó una partida sin terminar de { $rules } (1 jugada). ¿Continuarla? [S/n]
    *[other] Se guardó una partida sin terminar de { $rules } ({ $count } jugadas). ¿Continuarla? [S/n]
@@ -157,7 +157,7 @@ values-placing-mills = remove, mark, from-hand o mill-counts
 
 ## Ayuda
 
-help-title = Escribe una jugada (d6, d6-d5, d6-d5xa7) o una de estas órdenes:
+help-title = Escribe una jugada ({ $examples }) o una de estas órdenes:
 help-footer = Tab completa órdenes y jugadas. Ctrl-D o quit sale; una partida sin terminar queda guardada.
 help-footer-online = Tab completa órdenes y jugadas. quit sale; la partida sigue abierta en el servidor y morris online rejoin vuelve a ella.
 help-new = empieza una partida nueva: un conjunto de reglas, cambiado por opciones

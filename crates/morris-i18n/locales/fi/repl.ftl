@@ -3,7 +3,7 @@
 ## Tervehdys ja tallessa oleva peli
 
 welcome = Morris { $version }: { $rules }. { $sides }
-    Kirjoita siirto (d6, d6-d5, d6-d5xa7) tai komento; help luettelee ne, Tab täydentää.
+    Kirjoita siirto ({ $examples }) tai komento; help luettelee ne, Tab täydentää.
 resume-ask = { $count ->
     [one] Kesken jäänyt peli { $rules } (1 siirto) on tallessa. Jatketaanko sitä? [K/e]
    *[other] Kesken jäänyt peli { $rules } ({ $count } siirtoa) on tallessa. Jatketaanko sitä? [K/e]
@@ -157,7 +157,7 @@ values-placing-mills = remove, mark, from-hand tai mill-counts
 
 ## Ohje
 
-help-title = Kirjoita siirto (d6, d6-d5, d6-d5xa7) tai jokin näistä komennoista:
+help-title = Kirjoita siirto ({ $examples }) tai jokin näistä komennoista:
 help-footer = Tab täydentää komennot ja siirrot. Ctrl-D tai quit lopettaa; kesken jäänyt peli jää talteen.
 help-footer-online = Tab täydentää komennot ja siirrot. quit lopettaa; peli jää auki palvelimelle, ja morris online rejoin palaa siihen.
 help-new = aloittaa uuden pelin: sääntökokoelma valinnoin muutettuna

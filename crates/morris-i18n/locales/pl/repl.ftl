@@ -3,7 +3,7 @@
 ## Powitanie i zachowana partia
 
 welcome = Morris { $version }: { $rules }. { $sides }
-    Wpisz ruch (d6, d6-d5, d6-d5xa7) albo polecenie; help je wyświetla, Tab uzupełnia.
+    Wpisz ruch ({ $examples }) albo polecenie; help je wyświetla, Tab uzupełnia.
 resume-ask = { $count ->
     [one] Zachowano nieskończoną partię: { $rules } (1 ruch). Kontynuować? [T/n]
     [few] Zachowano nieskończoną partię: { $rules } ({ $count } ruchy). Kontynuować? [T/n]
@@ -163,7 +163,7 @@ values-placing-mills = remove, mark, from-hand albo mill-counts
 
 ## Pomoc
 
-help-title = Wpisz ruch (d6, d6-d5, d6-d5xa7) albo jedno z poleceń:
+help-title = Wpisz ruch ({ $examples }) albo jedno z poleceń:
 help-footer = Tab uzupełnia polecenia i ruchy. Ctrl-D albo quit kończy; nieskończona partia zostaje zachowana.
 help-footer-online = Tab uzupełnia polecenia i ruchy. quit kończy; gra zostaje otwarta na serwerze, a morris online rejoin do niej wraca.
 help-new = zaczyna nową partię: zestaw zasad zmieniony opcjami

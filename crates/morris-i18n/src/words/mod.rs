@@ -49,6 +49,38 @@ pub fn decimal(loc: &Localizer, value: f64, places: usize, sign: bool) -> String
     }
 }
 
+/// Examples of the notation on the board `rules` play on: a placement, a
+/// move and a move with its removal, `d6, d6-d5, d6-d5xa7` on the large
+/// board, and points of its own on a smaller one.
+#[must_use]
+pub fn move_examples(rules: &Rules) -> String {
+    let geometry = rules.geometry();
+    let points = geometry.points();
+    let classic = ["d6", "d5", "a7"].map(|p| p.parse::<morris_core::Point>().ok());
+    let (from, to, removed) = match classic {
+        [Some(d6), Some(d5), Some(a7)]
+            if points.contains(d6)
+                && points.contains(a7)
+                && geometry.neighbours(d6).contains(d5) =>
+        {
+            (d6, d5, a7)
+        }
+        _ => {
+            let Some(from) = points.iter().find(|&p| !geometry.neighbours(p).is_empty()) else {
+                return String::new();
+            };
+            let Some(to) = geometry.neighbours(from).first() else {
+                return String::new();
+            };
+            let Some(removed) = points.iter().find(|&p| p != from && p != to) else {
+                return String::new();
+            };
+            (from, to, removed)
+        }
+    };
+    format!("{from}, {from}-{to}, {from}-{to}x{removed}")
+}
+
 /// `White` or `Black`, in the player's language.
 #[must_use]
 pub fn color(loc: &Localizer, color: Color) -> String {
@@ -115,4 +147,28 @@ pub fn bad_position(loc: &Localizer, err: &SetupError) -> String {
         _ => err.to_string(),
     };
     tr!(loc, "bad-position-why", reason = what)
+}
+
+#[cfg(test)]
+mod examples_tests {
+    use super::move_examples;
+    use morris_core::{Move, Preset, Rules};
+
+    #[test]
+    fn the_examples_are_moves_of_the_board_in_play() {
+        assert_eq!(move_examples(&Rules::default()), "d6, d6-d5, d6-d5xa7");
+        for preset in [Preset::Three, Preset::Six] {
+            let rules = Rules::preset(preset);
+            let text = move_examples(&rules);
+            let points = rules.geometry().points();
+            for example in text.split(", ") {
+                let mv: Move = example.parse().expect("notation");
+                assert!(points.contains(mv.to()), "{preset:?}: {text}");
+                for p in mv.removals() {
+                    assert!(points.contains(p), "{preset:?}: {text}");
+                }
+            }
+            assert!(!text.contains("d6"), "{preset:?}: {text}");
+        }
+    }
 }

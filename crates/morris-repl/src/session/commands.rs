@@ -695,7 +695,8 @@ impl Session {
         commands: impl Iterator<Item = CommandName>,
         footer: &str,
     ) -> String {
-        let mut out = self.wrapped("", &tr!(self.loc, "help-title"));
+        let examples = morris_i18n::words::move_examples(self.game().rules());
+        let mut out = self.wrapped("", &tr!(self.loc, "help-title", examples = examples));
         for c in commands {
             out.push('\n');
             out.push_str(&self.wrapped(

@@ -535,7 +535,8 @@ impl Session {
             "welcome",
             version = env!("CARGO_PKG_VERSION"),
             rules = self.rules_text(self.game().rules()),
-            sides = self.sides_text()
+            sides = self.sides_text(),
+            examples = morris_i18n::words::move_examples(self.game().rules())
         )
     }
 
