@@ -70,7 +70,7 @@ pub fn editor_panel(ui: &mut Ui, loc: &Localizer, editor: &Editor, commands: &mu
             ui,
             tr!(
                 loc,
-                "gui-editor-over",
+                "position-over",
                 outcome = text::outcome(loc, outcome, &editor.rules)
             ),
         ),

@@ -755,3 +755,19 @@ fn rules_names_a_preset_and_help_new_lists_every_preset() {
         Some("Unknown rules \"bogus\": help new lists every preset.")
     );
 }
+
+#[test]
+fn setup_refuses_a_position_that_is_over_already() {
+    let mut s = session(Human, Human);
+    run(&mut s, &["d6"]);
+    // White with two pieces and nothing in hand has lost already.
+    let reply = s.run_line("setup W../.W./.../....../.../..B/BB. w 0 0 0 10");
+    let error = reply.error.expect("refused");
+    assert!(
+        error.starts_with("This position is already over (Black wins"),
+        "{error}"
+    );
+    // The game in progress is as it was.
+    assert_eq!(s.game().moves().len(), 1);
+    assert!(!s.game().is_over());
+}

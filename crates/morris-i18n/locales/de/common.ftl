@@ -172,3 +172,5 @@ review-key-moments = Wendepunkte (der Wert änderte sich): { $turns }
 review-nothing = Noch kein Zug zum Durchsehen.
 review-progress = Zug { $ply } von { $total } wird durchgesehen…
 review-record-stops = Ab hier ist die Partie nicht spielbar: { $reason }. Die Züge davor werden durchgesehen.
+# A position set up that is over already (the app's editor, the REPL's setup).
+position-over = Diese Stellung ist schon entschieden ({ $outcome }): stelle eine auf, in der es weitergeht, um sie zu spielen.

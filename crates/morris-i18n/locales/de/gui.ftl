@@ -353,7 +353,6 @@ gui-editor-erase = Nichts (nimmt weg)
 gui-editor-hand = { $color }: Steine in der Hand
 gui-editor-to-move = Am Zug
 gui-editor-valid = Die Stellung ist nach diesen Regeln möglich.
-gui-editor-over = Diese Stellung ist schon entschieden ({ $outcome }): stelle eine auf, in der es weitergeht, um sie zu spielen.
 gui-editor-play = Von hier spielen
 gui-editor-analyse = Analysieren
 gui-editor-clear = Leeres Brett

@@ -178,3 +178,5 @@ review-key-moments = key moments (the value changed): { $turns }
 review-nothing = No turn to review yet.
 review-progress = Reviewing turn { $ply } of { $total }…
 review-record-stops = The record stops being playable here: { $reason }. The turns before it are reviewed.
+# A position set up that is over already (the app's editor, the REPL's setup).
+position-over = This position is already over ({ $outcome }): set up one that goes on to play it.

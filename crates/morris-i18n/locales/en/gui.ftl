@@ -353,7 +353,6 @@ gui-editor-erase = Nothing (takes off)
 gui-editor-hand = { $color }: pieces in hand
 gui-editor-to-move = To move
 gui-editor-valid = The position can stand under these rules.
-gui-editor-over = This position is already over ({ $outcome }): set up one that goes on to play it.
 gui-editor-play = Play from here
 gui-editor-analyse = Analyse
 gui-editor-clear = Empty board

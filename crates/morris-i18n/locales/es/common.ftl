@@ -178,3 +178,5 @@ review-key-moments = momentos clave (cambió el valor): { $turns }
 review-nothing = Aún no hay jugadas que revisar.
 review-progress = Revisando la jugada { $ply } de { $total }…
 review-record-stops = A partir de aquí la partida no se puede jugar: { $reason }. Se revisan las jugadas anteriores.
+# A position set up that is over already (the app's editor, the REPL's setup).
+position-over = Esta posición ya está terminada ({ $outcome }): prepara una en la que se siga jugando para jugarla.

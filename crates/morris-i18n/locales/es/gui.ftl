@@ -353,7 +353,6 @@ gui-editor-erase = Nada (quita)
 gui-editor-hand = { $color }: piezas en mano
 gui-editor-to-move = Juegan
 gui-editor-valid = La posición es posible con estas reglas.
-gui-editor-over = Esta posición ya está terminada ({ $outcome }): prepara una en la que se siga jugando para jugarla.
 gui-editor-play = Jugar desde aquí
 gui-editor-analyse = Analizar
 gui-editor-clear = Tablero vacío

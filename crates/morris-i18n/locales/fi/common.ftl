@@ -169,3 +169,5 @@ review-key-moments = käännekohdat (arvo muuttui): { $turns }
 review-nothing = Ei vielä siirtoja läpikäytäväksi.
 review-progress = Käydään läpi siirtoa { $ply }/{ $total }…
 review-record-stops = Tästä eteenpäin peliä ei voi pelata: { $reason }. Sitä edeltävät siirrot käydään läpi.
+# A position set up that is over already (the app's editor, the REPL's setup).
+position-over = Tämä asema on jo ratkennut ({ $outcome }): aseta asema, jossa peli jatkuu, pelataksesi sitä.

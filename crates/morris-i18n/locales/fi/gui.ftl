@@ -353,7 +353,6 @@ gui-editor-erase = Ei mitään (poistaa)
 gui-editor-hand = { $color }: nappuloita kädessä
 gui-editor-to-move = Vuorossa
 gui-editor-valid = Asema on mahdollinen näillä säännöillä.
-gui-editor-over = Tämä asema on jo ratkennut ({ $outcome }): aseta asema, jossa peli jatkuu, pelataksesi sitä.
 gui-editor-play = Pelaa tästä
 gui-editor-analyse = Analysoi
 gui-editor-clear = Tyhjä lauta

@@ -175,3 +175,5 @@ review-key-moments = momenty zwrotne (zmieniła się wartość): { $turns }
 review-nothing = Nie ma jeszcze ruchów do przeglądu.
 review-progress = Przegląd ruchu { $ply } z { $total }…
 review-record-stops = Od tego miejsca partii nie da się rozegrać: { $reason }. Ruchy przed nim są przejrzane.
+# A position set up that is over already (the app's editor, the REPL's setup).
+position-over = Ta pozycja jest już rozstrzygnięta ({ $outcome }): ustaw taką, w której gra toczy się dalej, aby w nią zagrać.

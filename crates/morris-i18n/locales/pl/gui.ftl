@@ -359,7 +359,6 @@ gui-editor-erase = Nic (zdejmuje)
 gui-editor-hand = { $color }: piony w ręku
 gui-editor-to-move = Na ruchu
 gui-editor-valid = Pozycja jest możliwa przy tych zasadach.
-gui-editor-over = Ta pozycja jest już rozstrzygnięta ({ $outcome }): ustaw taką, w której gra toczy się dalej, aby w nią zagrać.
 gui-editor-play = Graj od tego miejsca
 gui-editor-analyse = Analizuj
 gui-editor-clear = Pusta plansza

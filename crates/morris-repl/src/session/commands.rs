@@ -268,8 +268,17 @@ impl Session {
     fn setup_position(&self, text: &str) -> Result<Position, String> {
         let setup = Setup::parse_any(text)
             .map_err(|e| morris_i18n::words::bad_position_text(&self.loc, &e))?;
-        Position::from_setup(&setup, *self.game().rules())
-            .map_err(|e| morris_i18n::words::bad_position(&self.loc, &e))
+        let pos = Position::from_setup(&setup, *self.game().rules())
+            .map_err(|e| morris_i18n::words::bad_position(&self.loc, &e))?;
+        // As in the app's editor: a position over already is no game.
+        if let Some(outcome) = pos.outcome() {
+            return Err(tr!(
+                self.loc,
+                "position-over",
+                outcome = self.outcome_text(outcome)
+            ));
+        }
+        Ok(pos)
     }
 
     /// The rules `new` starts with: the preset (or the next game's rules)
