@@ -316,27 +316,11 @@ pub fn record_error(loc: &Localizer, record: &morris_core::Record, err: &RecordE
     morris_i18n::records::record_error(loc, record, err)
 }
 
-/// Why a file could not be read or written, in words: the common cases
-/// by their kind, any other as the system says it, without its error
-/// number.
+/// Why a file could not be read or written, in words
+/// ([`morris_i18n::words::io_reason`], as the terminal says it).
 #[must_use]
 pub fn io_reason(loc: &Localizer, err: &std::io::Error) -> String {
-    use std::io::ErrorKind;
-    match err.kind() {
-        ErrorKind::NotFound => tr!(loc, "gui-io-not-found"),
-        ErrorKind::PermissionDenied | ErrorKind::ReadOnlyFilesystem => tr!(loc, "gui-io-denied"),
-        ErrorKind::IsADirectory => tr!(loc, "gui-io-folder"),
-        ErrorKind::FileTooLarge => tr!(loc, "gui-io-too-large"),
-        ErrorKind::InvalidData => tr!(loc, "gui-io-not-text"),
-        ErrorKind::StorageFull => tr!(loc, "gui-io-full"),
-        _ => {
-            let said = err.to_string();
-            match said.find(" (os error") {
-                Some(at) => said[..at].to_owned(),
-                None => said,
-            }
-        }
-    }
+    morris_i18n::words::io_reason(loc, err)
 }
 
 #[cfg(test)]

@@ -771,3 +771,19 @@ fn setup_refuses_a_position_that_is_over_already() {
     assert_eq!(s.game().moves().len(), 1);
     assert!(!s.game().is_over());
 }
+
+#[test]
+fn a_file_that_is_not_there_is_said_once_in_plain_words() {
+    let mut s = session(Human, Human);
+    run(&mut s, &["d6"]);
+    let save = s.run_line("save /nonexistent/x.pgn");
+    assert_eq!(
+        save.error.as_deref(),
+        Some("Cannot save /nonexistent/x.pgn: there is no such file or folder")
+    );
+    let load = s.run_line("load /nonexistent/y.pgn");
+    assert_eq!(
+        load.error.as_deref(),
+        Some("Cannot read /nonexistent/y.pgn: there is no such file or folder")
+    );
+}

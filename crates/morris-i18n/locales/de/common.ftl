@@ -174,3 +174,10 @@ review-progress = Zug { $ply } von { $total } wird durchgesehen…
 review-record-stops = Ab hier ist die Partie nicht spielbar: { $reason }. Die Züge davor werden durchgesehen.
 # A position set up that is over already (the app's editor, the REPL's setup).
 position-over = Diese Stellung ist schon entschieden ({ $outcome }): stelle eine auf, in der es weitergeht, um sie zu spielen.
+# Why a file could not be read or written (the app and the terminal).
+io-not-found = diese Datei oder diesen Ordner gibt es nicht
+io-denied = dieser Benutzer darf die Datei oder den Ordner nicht benutzen
+io-folder = das ist ein Ordner, keine Datei
+io-too-large = die Datei ist zu groß für eine Partie
+io-not-text = die Datei ist kein Text
+io-full = der Datenträger ist voll

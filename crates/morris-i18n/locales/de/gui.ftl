@@ -271,12 +271,6 @@ gui-end-time-draw = Die Zeit ist abgelaufen, aber die andere Seite konnte nicht 
 ## Without a file chooser
 gui-no-file-chooser = Auf diesem System gibt es keinen Dateiauswahldialog (er braucht das Desktop-Portal oder zenity). Gib stattdessen den Pfad der Datei ein.
 gui-file-path = Datei
-gui-io-not-found = diese Datei oder diesen Ordner gibt es nicht
-gui-io-denied = dieser Benutzer darf die Datei oder den Ordner nicht benutzen
-gui-io-folder = das ist ein Ordner, keine Datei
-gui-io-too-large = die Datei ist zu groß für eine Partie
-gui-io-not-text = die Datei ist kein Text
-gui-io-full = der Datenträger ist voll
 gui-file-open-button = Öffnen
 gui-file-save-button = Speichern
 

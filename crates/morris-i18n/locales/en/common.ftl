@@ -180,3 +180,10 @@ review-progress = Reviewing turn { $ply } of { $total }…
 review-record-stops = The record stops being playable here: { $reason }. The turns before it are reviewed.
 # A position set up that is over already (the app's editor, the REPL's setup).
 position-over = This position is already over ({ $outcome }): set up one that goes on to play it.
+# Why a file could not be read or written (the app and the terminal).
+io-not-found = there is no such file or folder
+io-denied = this user may not use that file or folder
+io-folder = that is a folder, not a file
+io-too-large = the file is too large to be a game record
+io-not-text = the file is not text
+io-full = the disk is full

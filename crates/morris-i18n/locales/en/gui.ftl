@@ -271,12 +271,6 @@ gui-end-time-draw = The time ran out, but the other side could no longer win.
 ## Without a file chooser
 gui-no-file-chooser = No file chooser is available on this system (it needs the desktop portal or zenity). Type the path of the file instead.
 gui-file-path = File
-gui-io-not-found = there is no such file or folder
-gui-io-denied = this user may not use that file or folder
-gui-io-folder = that is a folder, not a file
-gui-io-too-large = the file is too large to be a game record
-gui-io-not-text = the file is not text
-gui-io-full = the disk is full
 gui-file-open-button = Open
 gui-file-save-button = Save
 

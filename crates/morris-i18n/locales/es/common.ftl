@@ -180,3 +180,10 @@ review-progress = Revisando la jugada { $ply } de { $total }…
 review-record-stops = A partir de aquí la partida no se puede jugar: { $reason }. Se revisan las jugadas anteriores.
 # A position set up that is over already (the app's editor, the REPL's setup).
 position-over = Esta posición ya está terminada ({ $outcome }): prepara una en la que se siga jugando para jugarla.
+# Why a file could not be read or written (the app and the terminal).
+io-not-found = no existe ese archivo o carpeta
+io-denied = este usuario no puede usar ese archivo o carpeta
+io-folder = eso es una carpeta, no un archivo
+io-too-large = el archivo es demasiado grande para ser una partida
+io-not-text = el archivo no es texto
+io-full = el disco está lleno

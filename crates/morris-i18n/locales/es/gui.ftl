@@ -271,12 +271,6 @@ gui-end-time-draw = Se acabó el tiempo, pero el otro bando ya no podía ganar.
 ## Without a file chooser
 gui-no-file-chooser = No hay selector de archivos en este sistema (necesita el portal de escritorio o zenity). Escribe la ruta del archivo.
 gui-file-path = Archivo
-gui-io-not-found = no existe ese archivo o carpeta
-gui-io-denied = este usuario no puede usar ese archivo o carpeta
-gui-io-folder = eso es una carpeta, no un archivo
-gui-io-too-large = el archivo es demasiado grande para ser una partida
-gui-io-not-text = el archivo no es texto
-gui-io-full = el disco está lleno
 gui-file-open-button = Abrir
 gui-file-save-button = Guardar
 

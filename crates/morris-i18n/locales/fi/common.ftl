@@ -171,3 +171,10 @@ review-progress = Käydään läpi siirtoa { $ply }/{ $total }…
 review-record-stops = Tästä eteenpäin peliä ei voi pelata: { $reason }. Sitä edeltävät siirrot käydään läpi.
 # A position set up that is over already (the app's editor, the REPL's setup).
 position-over = Tämä asema on jo ratkennut ({ $outcome }): aseta asema, jossa peli jatkuu, pelataksesi sitä.
+# Why a file could not be read or written (the app and the terminal).
+io-not-found = sellaista tiedostoa tai kansiota ei ole
+io-denied = tällä käyttäjällä ei ole oikeutta siihen tiedostoon tai kansioon
+io-folder = se on kansio, ei tiedosto
+io-too-large = tiedosto on liian suuri pelin tallenteeksi
+io-not-text = tiedosto ei ole tekstiä
+io-full = levy on täynnä

@@ -271,12 +271,6 @@ gui-end-time-draw = Aika loppui, mutta toinen puoli ei voinut enää voittaa.
 ## Without a file chooser
 gui-no-file-chooser = Tässä järjestelmässä ei ole tiedostonvalitsinta (se tarvitsee työpöytäportaalin tai zenityn). Kirjoita tiedoston polku.
 gui-file-path = Tiedosto
-gui-io-not-found = sellaista tiedostoa tai kansiota ei ole
-gui-io-denied = tällä käyttäjällä ei ole oikeutta siihen tiedostoon tai kansioon
-gui-io-folder = se on kansio, ei tiedosto
-gui-io-too-large = tiedosto on liian suuri pelin tallenteeksi
-gui-io-not-text = tiedosto ei ole tekstiä
-gui-io-full = levy on täynnä
 gui-file-open-button = Avaa
 gui-file-save-button = Tallenna
 

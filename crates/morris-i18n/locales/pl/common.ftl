@@ -177,3 +177,10 @@ review-progress = Przegląd ruchu { $ply } z { $total }…
 review-record-stops = Od tego miejsca partii nie da się rozegrać: { $reason }. Ruchy przed nim są przejrzane.
 # A position set up that is over already (the app's editor, the REPL's setup).
 position-over = Ta pozycja jest już rozstrzygnięta ({ $outcome }): ustaw taką, w której gra toczy się dalej, aby w nią zagrać.
+# Why a file could not be read or written (the app and the terminal).
+io-not-found = nie ma takiego pliku ani folderu
+io-denied = ten użytkownik nie ma dostępu do tego pliku lub folderu
+io-folder = to jest folder, nie plik
+io-too-large = plik jest za duży, by był zapisem gry
+io-not-text = plik nie jest tekstem
+io-full = dysk jest pełny

@@ -277,12 +277,6 @@ gui-end-time-draw = Czas się skończył, ale druga strona nie mogła już wygra
 ## Without a file chooser
 gui-no-file-chooser = W tym systemie nie ma okna wyboru plików (potrzebny jest portal pulpitu lub zenity). Wpisz ścieżkę pliku.
 gui-file-path = Plik
-gui-io-not-found = nie ma takiego pliku ani folderu
-gui-io-denied = ten użytkownik nie ma dostępu do tego pliku lub folderu
-gui-io-folder = to jest folder, nie plik
-gui-io-too-large = plik jest za duży, by był zapisem gry
-gui-io-not-text = plik nie jest tekstem
-gui-io-full = dysk jest pełny
 gui-file-open-button = Otwórz
 gui-file-save-button = Zapisz
 

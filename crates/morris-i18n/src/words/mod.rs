@@ -81,6 +81,30 @@ pub fn move_examples(rules: &Rules) -> String {
     format!("{from}, {from}-{to}, {from}-{to}x{removed}")
 }
 
+/// Why a file could not be read or written, in words: the common cases
+/// by their kind ("there is no such file or folder"), any other as the
+/// system says it, without its error number. The file's name is the
+/// caller's to say, once.
+#[must_use]
+pub fn io_reason(loc: &Localizer, err: &std::io::Error) -> String {
+    use std::io::ErrorKind;
+    match err.kind() {
+        ErrorKind::NotFound => tr!(loc, "io-not-found"),
+        ErrorKind::PermissionDenied | ErrorKind::ReadOnlyFilesystem => tr!(loc, "io-denied"),
+        ErrorKind::IsADirectory => tr!(loc, "io-folder"),
+        ErrorKind::FileTooLarge => tr!(loc, "io-too-large"),
+        ErrorKind::InvalidData => tr!(loc, "io-not-text"),
+        ErrorKind::StorageFull => tr!(loc, "io-full"),
+        _ => {
+            let said = err.to_string();
+            match said.find(" (os error") {
+                Some(at) => said[..at].to_owned(),
+                None => said,
+            }
+        }
+    }
+}
+
 /// `White` or `Black`, in the player's language.
 #[must_use]
 pub fn color(loc: &Localizer, color: Color) -> String {

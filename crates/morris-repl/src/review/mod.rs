@@ -101,7 +101,7 @@ pub fn run(args: &ReviewArgs) -> anyhow::Result<()> {
                 loc,
                 "error-read",
                 file = file.as_str(),
-                reason = e.to_string()
+                reason = morris_i18n::words::io_reason(&loc, &e)
             )
         )
     })?;
@@ -112,7 +112,7 @@ pub fn run(args: &ReviewArgs) -> anyhow::Result<()> {
                 loc,
                 "error-load",
                 file = file.as_str(),
-                reason = e.to_string()
+                reason = morris_i18n::records::record_syntax(&loc, &e)
             )
         )
     })?;

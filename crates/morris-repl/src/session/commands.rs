@@ -214,7 +214,7 @@ impl Session {
                     self.loc,
                     "error-read",
                     file = file.as_str(),
-                    reason = e.to_string()
+                    reason = morris_i18n::words::io_reason(&self.loc, &e)
                 )
             })?;
         let record = self
@@ -638,7 +638,7 @@ impl Session {
                     self.loc,
                     "error-save",
                     file = file.as_str(),
-                    reason = e.to_string()
+                    reason = morris_i18n::words::io_reason(&self.loc, &e)
                 )
             })
     }

@@ -126,7 +126,7 @@ impl Session {
                 self.loc,
                 "error-save",
                 file = file.as_str(),
-                reason = e.to_string()
+                reason = morris_i18n::words::io_reason(&self.loc, &e)
             )),
         }
     }
