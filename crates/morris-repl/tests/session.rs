@@ -787,3 +787,27 @@ fn a_file_that_is_not_there_is_said_once_in_plain_words() {
         Some("Cannot read /nonexistent/y.pgn: there is no such file or folder")
     );
 }
+
+#[test]
+fn help_keeps_its_columns_when_a_head_is_too_long_for_them() {
+    let mut s = session(Human, Human);
+    let help = run(&mut s, &["help"]);
+    // Every description starts in the one column: beside a head that fits,
+    // under one that does not.
+    let column = |line: &str| line.find(|c: char| c != ' ').unwrap_or(0);
+    let lines: Vec<&str> = help.lines().skip(1).collect();
+    for (i, line) in lines.iter().enumerate() {
+        if line.starts_with("  save ") {
+            assert_eq!(line.trim_end(), "  save [--format playok|sanmill] FILE");
+            assert_eq!(column(lines[i + 1]), 32, "{help}");
+        }
+    }
+    let set = run(&mut s, &["help set"]);
+    for line in set.lines().filter(|l| l.starts_with("  full-board ")) {
+        assert!(!line.contains("what a full board means"), "{set}");
+    }
+    assert!(
+        set.contains("both: once either side has three, both fly"),
+        "{set}"
+    );
+}

@@ -708,10 +708,7 @@ impl Session {
         let mut out = self.wrapped("", &tr!(self.loc, "help-title", examples = examples));
         for c in commands {
             out.push('\n');
-            out.push_str(&self.wrapped(
-                &format!("  {:<29} ", c.usage()),
-                &self.loc.text(c.help_id()),
-            ));
+            out.push_str(&self.column(c.usage(), 29, &self.loc.text(c.help_id())));
         }
         out.push('\n');
         out.push_str(&self.wrapped("", &self.loc.text(footer)));
@@ -722,19 +719,30 @@ impl Session {
         let mut out = String::new();
         for option in RuleOption::ALL {
             out.push('\n');
-            let head = format!(
-                "  {:<width$} {:<32} ",
-                option.key(),
-                self.loc.text(values_id(option)),
-                width = key_width(),
-            );
-            out.push_str(&self.wrapped(&head, &self.loc.text(option_id(option))));
+            let head = format!("{:<width$} ", option.key(), width = key_width());
+            let values = self.loc.text(values_id(option));
+            out.push_str(&self.column(
+                &format!("{head}{values}"),
+                key_width() + 1 + 32,
+                &self.loc.text(option_id(option)),
+            ));
         }
         out
     }
 
     /// `head` and then `text`, wrapped at words to the terminal's width with
     /// the lines after the first indented under the text.
+    /// `head` in a column `width` wide (indented two), then `text` wrapped
+    /// beside it; a head too long for its column stands on a line of its
+    /// own, the text under it in the text's column, so the columns hold.
+    fn column(&self, head: &str, width: usize, text: &str) -> String {
+        if head.chars().count() <= width {
+            return self.wrapped(&format!("  {head:<width$} "), text);
+        }
+        let indent = " ".repeat(width + 3);
+        format!("  {head}\n{}", self.wrapped(&indent, text))
+    }
+
     fn wrapped(&self, head: &str, text: &str) -> String {
         let indent = head.chars().count();
         let Some(width) = self.width.filter(|&w| w >= indent + 20) else {
