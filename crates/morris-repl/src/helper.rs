@@ -12,7 +12,12 @@
 //!
 //! let now = Completions { moves: vec!["d6".into(), "d7".into()], removals: vec![] };
 //! assert_eq!(complete("hel", 3, &now), (0, vec!["help".to_string()]));
-//! assert_eq!(complete("d", 1, &now), (0, vec!["d6".into(), "d7".into(), "draw".into()]));
+//! assert_eq!(
+//!     complete("d", 1, &now),
+//!     (0, vec!["d6".into(), "d7".into(), "decline".into(), "draw".into()])
+//! );
+//! assert_eq!(complete("rules la", 8, &now), (6, vec!["lasker".to_string()]));
+//! assert_eq!(complete("review p", 8, &now), (7, vec!["practice".to_string()]));
 //! assert_eq!(complete("set fly", 7, &now), (4, vec!["flying".to_string()]));
 //! ```
 
@@ -83,6 +88,8 @@ fn arguments(command: &str, rest: &[String], word: &str) -> Vec<String> {
             vec!["all".to_owned()]
         }
         (Some(CommandName::Resign), []) => vec!["white".to_owned(), "black".to_owned()],
+        (Some(CommandName::Rules), []) => Preset::ALL.iter().map(|p| p.name().to_owned()).collect(),
+        (Some(CommandName::Review), []) => vec!["practice".to_owned()],
         (Some(CommandName::Help), []) => CommandName::ALL
             .iter()
             .map(|c| c.name().to_owned())
