@@ -411,9 +411,13 @@ fn interactive_loop(
         return Ok(());
     }
 
+    // Commands typed while the AI thought, to run after its move.
+    let mut ahead: std::collections::VecDeque<String> = std::collections::VecDeque::new();
     loop {
         while session.ai_turn() {
-            show(think_visibly(session));
+            let (reply, typed) = think_visibly(session);
+            show(reply);
+            ahead.extend(typed);
         }
         if let Some(view) = session.take_view() {
             say(&format!("\n{view}"));
@@ -421,16 +425,24 @@ fn interactive_loop(
         if let Some(helper) = editor.helper_mut() {
             helper.update(session.completions());
         }
-        // A person's flag that falls while the prompt waits is said at once.
-        let watch = session
-            .flag_watch()
-            .filter(|_| io::stdin().is_terminal())
-            .and_then(|(left, text)| FlagWatch::start(&mut editor, left, text));
-        let read = editor.readline(&session.prompt());
-        if watch.is_some_and(FlagWatch::stop) {
-            // Said already: the game ends now, without a second word.
-            let _ = session.tick();
-        }
+        let read = if let Some(line) = ahead.pop_front() {
+            // Shown as if typed at this prompt.
+            say(&format!("{}{line}", session.prompt()));
+            Ok(line)
+        } else {
+            // A person's flag that falls while the prompt waits is said at
+            // once.
+            let watch = session
+                .flag_watch()
+                .filter(|_| io::stdin().is_terminal())
+                .and_then(|(left, text)| FlagWatch::start(&mut editor, left, text));
+            let read = editor.readline(&session.prompt());
+            if watch.is_some_and(FlagWatch::stop) {
+                // Said already: the game ends now, without a second word.
+                let _ = session.tick();
+            }
+            read
+        };
         match read {
             Ok(line) => {
                 if line.trim().is_empty() {
@@ -444,7 +456,9 @@ fn interactive_loop(
                 let (think, quit) = (reply.think, reply.quit);
                 show(reply);
                 if think {
-                    show(think_visibly(session));
+                    let (reply, typed) = think_visibly(session);
+                    show(reply);
+                    ahead.extend(typed);
                 }
                 if quit {
                     offer_save(session, &mut editor)?;
@@ -604,8 +618,10 @@ fn show(reply: Reply) {
 }
 
 /// Waits for the thinking AI with a spinner on stderr showing the depth
-/// and the time; Ctrl-C stops it and the best move found is played.
-fn think_visibly(session: &mut Session) -> Reply {
+/// and the time; Ctrl-C stops it and the best move found is played. Also
+/// returns the commands typed meanwhile, to run next (a move typed
+/// meanwhile is dropped, and the player told).
+fn think_visibly(session: &mut Session) -> (Reply, Vec<String>) {
     INTERRUPTED.store(false, Ordering::SeqCst);
     set_thinking(session.stop_flag());
     let for_move = session.thinking_for_move();
@@ -619,10 +635,15 @@ fn think_visibly(session: &mut Session) -> Reply {
     };
     spinner.finish_and_clear();
     set_thinking(None);
-    // Keys typed meanwhile were meant for the position before the AI's
-    // move: they are not played on the new one.
-    if for_move && morris_repl::typeahead::discard() {
-        say(&tr!(session.localizer(), "typed-ahead"));
+    // A move typed meanwhile was meant for the position before the AI's
+    // move: it is not played on the new one; a command runs after it.
+    let mut typed = Vec::new();
+    if for_move {
+        let (commands, dropped) = morris_repl::typeahead::split(morris_repl::typeahead::take());
+        if dropped {
+            say(&tr!(session.localizer(), "typed-ahead"));
+        }
+        typed = commands;
     }
     // A stopped hint shows the best move found, with no more said.
     if INTERRUPTED.swap(false, Ordering::SeqCst) && for_move {
@@ -632,5 +653,5 @@ fn think_visibly(session: &mut Session) -> Reply {
             say(&tr!(session.localizer(), "paused"));
         }
     }
-    reply
+    (reply, typed)
 }

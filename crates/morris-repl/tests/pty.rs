@@ -189,19 +189,22 @@ fn ctrl_c_stops_the_thinking_ai_which_plays_its_best_move() -> Result<(), Error>
 }
 
 #[test]
-fn a_move_typed_while_the_ai_thinks_is_not_played_on_its_new_position() -> Result<(), Error> {
+fn a_move_typed_while_the_ai_thinks_is_dropped_and_a_command_runs_after_its_move()
+-> Result<(), Error> {
     let data = tempfile::tempdir().unwrap();
     let args = ["--lang", "en", "--black", "ai:10", "--movetime", "1500"];
     let mut p = spawn(data.path(), &args, true)?;
     p.exp_string("White> ")?;
     keys(&mut p, "d6\r")?;
     p.exp_string("Black (AI level 10) thinking: depth")?;
-    // Typed before the player could see Black's answer.
+    // Typed before the player could see Black's answer: a move, dropped,
+    // and a command, which runs after Black's move.
     keys(&mut p, "a7\r")?;
-    p.exp_string("What you typed while the AI thought was not used")?;
-    p.exp_string("White> ")?;
     keys(&mut p, "history\r")?;
+    p.exp_string("A move typed while the AI thought was not played")?;
+    p.exp_string("White> history")?;
     p.exp_regex("1\\. d6 [a-g][1-7]\\r?\\n")?;
+    p.exp_string("White> ")?;
     keys(&mut p, "quit\r")?;
     let rest = p.exp_eof()?;
     assert!(!rest.contains("2. a7"), "{rest}");

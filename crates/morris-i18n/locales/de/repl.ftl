@@ -26,7 +26,7 @@ not-kept-on-quit = Die unbeendete Partie konnte nicht aufbewahrt werden ({ $reas
 save-before-quit = In einer Datei speichern? Gib ihren Namen ein, oder drücke Enter, um ohne sie zu gehen:
 interrupt-hint = Die Partie geht weiter. Zum Beenden Strg-D drücken oder quit eingeben.
 stopped = Angehalten: die KI spielt den besten gefundenen Zug.
-typed-ahead = Was du während des Nachdenkens der KI getippt hast, wurde nicht verwendet: sieh dir zuerst ihren Zug an.
+typed-ahead = Ein Zug, getippt während die KI nachdachte, wurde nicht gespielt: sieh dir zuerst ihren Zug an. Befehle, die du inzwischen getippt hast, laufen jetzt.
 paused = Die KI wartet: gib ai ein, damit sie zieht.
 
 ## Spieler und Brett

@@ -26,7 +26,7 @@ not-kept-on-quit = The unfinished game could not be kept ({ $reason }): save it 
 save-before-quit = Save it in a file? Type its name, or press Enter to leave without it:
 interrupt-hint = The game goes on. To leave, press Ctrl-D or type quit.
 stopped = Stopped: the AI plays the best move it has found.
-typed-ahead = What you typed while the AI thought was not used: look at its move first.
+typed-ahead = A move typed while the AI thought was not played: look at its move first. Commands typed meanwhile run now.
 paused = The AI waits: type ai to let it move.
 
 ## Players and the board

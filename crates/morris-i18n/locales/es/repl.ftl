@@ -26,7 +26,7 @@ not-kept-on-quit = No se pudo guardar la partida sin terminar ({ $reason }): gu�
 save-before-quit = ¿Guardarla en un archivo? Escribe su nombre, o pulsa Enter para salir sin ella:
 interrupt-hint = La partida sigue. Para salir, pulsa Ctrl-D o escribe quit.
 stopped = Detenida: la IA juega la mejor jugada que ha encontrado.
-typed-ahead = Lo que escribiste mientras la IA pensaba no se ha usado: mira primero su jugada.
+typed-ahead = Una jugada escrita mientras la IA pensaba no se ha jugado: mira primero su jugada. Las órdenes escritas entretanto se ejecutan ahora.
 paused = La IA espera: escribe ai para que juegue.
 
 ## Jugadores y tablero

@@ -26,7 +26,7 @@ not-kept-on-quit = Kesken jäänyttä peliä ei voitu pitää tallessa ({ $reaso
 save-before-quit = Tallennetaanko se tiedostoon? Kirjoita tiedoston nimi, tai paina Enter lähteäksesi ilman sitä:
 interrupt-hint = Peli jatkuu. Lopeta painamalla Ctrl-D tai kirjoittamalla quit.
 stopped = Pysäytetty: tekoäly pelaa parhaan löytämänsä siirron.
-typed-ahead = Tekoälyn miettiessä kirjoittamaasi ei käytetty: katso ensin sen siirto.
+typed-ahead = Tekoälyn miettiessä kirjoitettua siirtoa ei pelattu: katso ensin sen siirto. Sillä välin kirjoitetut komennot suoritetaan nyt.
 paused = Tekoäly odottaa: kirjoita ai, niin se siirtää.
 
 ## Pelaajat ja lauta

@@ -28,7 +28,7 @@ not-kept-on-quit = Nie udało się zachować nieskończonej partii ({ $reason })
 save-before-quit = Zapisać ją w pliku? Wpisz jego nazwę albo naciśnij Enter, by wyjść bez niej:
 interrupt-hint = Gra trwa dalej. Aby wyjść, naciśnij Ctrl-D albo wpisz quit.
 stopped = Zatrzymano: SI gra najlepszy znaleziony ruch.
-typed-ahead = To, co wpisano podczas namysłu SI, nie zostało użyte: najpierw zobacz jej ruch.
+typed-ahead = Ruch wpisany podczas namysłu SI nie został wykonany: najpierw zobacz jej ruch. Polecenia wpisane w międzyczasie wykonują się teraz.
 paused = SI czeka: wpisz ai, aby wykonała ruch.
 
 ## Gracze i plansza
