@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use clap::Parser;
 use morris_ai::search::StopFlag;
-use morris_i18n::{Lang, tr};
+use morris_i18n::tr;
 use morris_play::DataDir;
 use morris_play::store::SettingsTrouble;
 use morris_repl::cli::{Cli, Command, PlayArgs};
@@ -134,10 +134,7 @@ fn play(args: &PlayArgs) -> anyhow::Result<()> {
         // Remembering the language is a convenience: no error if it fails.
         let _ = store::remember_language(dir, lang);
     }
-    let lang = args
-        .lang
-        .or_else(|| data.as_ref().and_then(store::language))
-        .unwrap_or_else(Lang::system);
+    let lang = store::language_or(args.lang, data.as_ref());
     let no_color_env = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
     let dumb = std::env::var("TERM").is_ok_and(|t| t == "dumb");
     let color =

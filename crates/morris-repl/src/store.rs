@@ -88,6 +88,15 @@ pub fn language(data: &DataDir) -> Option<Lang> {
     data.load_settings().language?.parse().ok()
 }
 
+/// The language to speak: the one given on the command line, else the
+/// one remembered in the data directory, else the system's.
+#[must_use]
+pub fn language_or(given: Option<Lang>, data: Option<&DataDir>) -> Lang {
+    given
+        .or_else(|| data.and_then(language))
+        .unwrap_or_else(Lang::system)
+}
+
 /// Remembers `lang` for both frontends.
 ///
 /// # Errors

@@ -9,6 +9,11 @@ use std::process::{Command, Output};
 use morris_core::{Record, RecordFormat};
 use serde_json::Value;
 
+/// Three against three, flying: White closes a mill and wins with
+/// c5-g7xf2; c5-e4 lets Black close one and win.
+const FLYING: &str =
+    "[Rules \"nine\"]\n[SetUp \"1\"]\n[FEN \"WW./.../W../....../.../..B/BB. w 0 0 0 10\"]\n\n*\n";
+
 fn morris(data: &Path, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_morris"))
         .args(args)
@@ -227,11 +232,7 @@ fn review_practice_at_a_terminal_puts_the_player_back_at_the_mistake() {
     // Three against three, flying: White closes a mill and wins with
     // c5-g7xf2; anything else lets Black close one and win.
     let file = data.path().join("flying.pgn");
-    std::fs::write(
-        &file,
-        "[Rules \"nine\"]\n[SetUp \"1\"]\n[FEN \"WW./.../W../....../.../..B/BB. w 0 0 0 10\"]\n\n*\n",
-    )
-    .unwrap();
+    std::fs::write(&file, FLYING).unwrap();
     let mut command = Command::new(env!("CARGO_BIN_EXE_morris"));
     command
         .args([
@@ -273,11 +274,7 @@ fn a_record_saved_after_review_keeps_its_grades_and_brings_them_back() {
     use morris_repl::session::{Session, SessionOptions};
     let data = tempfile::tempdir().unwrap();
     let file = data.path().join("flying.pgn");
-    std::fs::write(
-        &file,
-        "[Rules \"nine\"]\n[SetUp \"1\"]\n[FEN \"WW./.../W../....../.../..B/BB. w 0 0 0 10\"]\n\n*\n",
-    )
-    .unwrap();
+    std::fs::write(&file, FLYING).unwrap();
     let people = || {
         Session::new(SessionOptions {
             players: ByColor::new(Player::Human, Player::Human),

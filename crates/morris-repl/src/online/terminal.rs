@@ -6,7 +6,7 @@ use std::io::{self, BufRead as _, IsTerminal as _, Write as _};
 use std::sync::mpsc::{Receiver, Sender, channel};
 
 use morris_core::ByColor;
-use morris_i18n::{Lang, Localizer, tr};
+use morris_i18n::{Localizer, tr};
 use morris_play::online::{KeptSeat, OnlineGame, host_settings};
 use morris_play::{DataDir, Player};
 use rustyline::error::ReadlineError;
@@ -32,10 +32,7 @@ pub fn run(command: &OnlineCommand) -> anyhow::Result<()> {
         OnlineCommand::Rejoin(args) => args,
     };
     let data = DataDir::locate();
-    let lang = args
-        .lang
-        .or_else(|| data.as_ref().and_then(crate::store::language))
-        .unwrap_or_else(Lang::system);
+    let lang = crate::store::language_or(args.lang, data.as_ref());
     let loc = Localizer::new(lang);
     let name = args
         .name

@@ -88,10 +88,7 @@ pub fn playable(record: &Record) -> Result<(Game, Option<String>), String> {
 /// The file cannot be read or is no record.
 pub fn run(args: &ReviewArgs) -> anyhow::Result<()> {
     let data = DataDir::locate();
-    let lang = args
-        .lang
-        .or_else(|| data.as_ref().and_then(crate::store::language))
-        .unwrap_or_else(Lang::system);
+    let lang = crate::store::language_or(args.lang, data.as_ref());
     let loc = Localizer::new(lang);
     let file = args.file.display().to_string();
     let text = std::fs::read_to_string(&args.file).map_err(|e| {
