@@ -119,7 +119,36 @@ impl Table {
         }
         if sync {
             self.sync_online(now);
+        } else {
+            // The state seating the friend may come apart from the notice
+            // that they joined (two servers on one database).
+            self.seat_online();
         }
+    }
+
+    /// Seats the players as the server's game does: the person on their
+    /// colour once the friend has joined, both seats remote before. A
+    /// friend's turn held for the frontend stays held across the change.
+    fn seat_online(&mut self) -> ByColor<Player> {
+        let mut players = ByColor::new(Player::Remote, Player::Remote);
+        let Some(online) = &self.online else {
+            return players;
+        };
+        if online.game.has_opponent()
+            && let Some(ours) = online.game.color()
+        {
+            players[ours] = Player::Human;
+        }
+        if players != self.session.players() {
+            let version = self.session.version();
+            self.session.set_players(players);
+            if let Some((mv, held)) = self.held
+                && held == version
+            {
+                self.held = Some((mv, self.session.version()));
+            }
+        }
+        players
     }
 
     /// Brings the board to the server's game: the turns it played are
@@ -127,21 +156,20 @@ impl Table {
     /// [`Event::Over`], anything else (a take-back, a rematch, a turn of
     /// ours that the server refused) shows the server's game afresh.
     fn sync_online(&mut self, now: Instant) {
+        if self
+            .online
+            .as_ref()
+            .is_none_or(|o| o.game.game().is_none() || o.game.state().is_none())
+        {
+            return;
+        }
+        let players = self.seat_online();
         let Some(online) = &mut self.online else {
             return;
         };
         let (Some(server), Some(state)) = (online.game.game(), online.game.state()) else {
             return;
         };
-        let mut players = ByColor::new(Player::Remote, Player::Remote);
-        if online.game.has_opponent()
-            && let Some(ours) = online.game.color()
-        {
-            players[ours] = Player::Human;
-        }
-        if players != self.session.players() {
-            self.session.set_players(players);
-        }
         let here = self.session.game();
         let (ours, theirs) = (here.moves(), server.moves());
         let same = online.round == state.game && here.rules() == server.rules();

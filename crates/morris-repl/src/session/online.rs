@@ -30,12 +30,14 @@ impl Session {
     }
 
     /// Whether the player can move now: their turn on the server and on
-    /// the board (the friend's last turn shown).
+    /// the board (the friend's last turn shown, the player seated).
     #[must_use]
     pub fn our_turn_on_board(&self) -> bool {
         self.table.online().is_some_and(|online| {
+            let side = self.play().side_to_move();
             online.is_our_turn()
-                && online.color() == Some(self.play().side_to_move())
+                && online.color() == Some(side)
+                && self.play().players()[side] == morris_play::Player::Human
                 && !self.table.has_held_move()
         })
     }
