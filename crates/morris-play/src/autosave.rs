@@ -23,6 +23,11 @@ pub struct Claimed {
     /// Which file of its kind it is: 0 for the usual one (`unfinished.pgn`),
     /// more when other programs hold the ones before.
     pub slot: usize,
+    /// Games kept in files of the kind that no running program holds,
+    /// besides the claimed one: left by a program that ran beside another.
+    /// When the claimed file keeps no game, the first of them was moved
+    /// into it (and is offered as its own); these are the rest.
+    pub others: Vec<PathBuf>,
 }
 
 use crate::Session;
@@ -60,20 +65,42 @@ impl Autosave {
     /// `-2`, `-3`, ... before its extension. `None` when all [`SLOTS`] are
     /// held, or the lock files cannot be made (a read-only directory:
     /// keeping would fail anyway, and says so then).
+    ///
+    /// A game that a program running beside another kept in a later file
+    /// is not lost from sight: when the claimed file keeps no game, the
+    /// first such game is moved into it, to be offered as this program's
+    /// own; the others are named in [`Claimed::others`].
     #[must_use]
     pub fn claim(dir: &Path, name: &str) -> Option<Claimed> {
-        (0..SLOTS).find_map(|slot| {
+        let (slot, path, lock) = (0..SLOTS).find_map(|slot| {
             let path = dir.join(slot_name(name, slot));
-            let lock = fs::OpenOptions::new()
-                .create(true)
-                .truncate(false)
-                .write(true)
-                .open(lock_path(&path))
-                .ok()?;
-            lock.try_lock().ok()?;
-            let mut autosave = Autosave::new(Some(path));
-            autosave.lock = Some(lock);
-            Some(Claimed { autosave, slot })
+            let lock = lock_slot(&path)?;
+            Some((slot, path, lock))
+        })?;
+        let mut autosave = Autosave::new(Some(path));
+        autosave.lock = Some(lock);
+        let mut others = Vec::new();
+        for later in slot + 1..SLOTS {
+            let other = dir.join(slot_name(name, later));
+            if !other.exists() {
+                continue;
+            }
+            // Held by a running program: its game is not left over.
+            let Some(_held) = lock_slot(&other) else {
+                continue;
+            };
+            let moved = autosave
+                .path
+                .as_deref()
+                .is_some_and(|ours| autosave.kept().is_none() && fs::rename(&other, ours).is_ok());
+            if !moved {
+                others.push(other);
+            }
+        }
+        Some(Claimed {
+            autosave,
+            slot,
+            others,
         })
     }
 
@@ -147,6 +174,19 @@ fn slot_name(name: &str, slot: usize) -> String {
     }
 }
 
+/// The lock on the file `path` keeps a game in, taken if no running
+/// program holds it; `None` if one does or it cannot be made.
+fn lock_slot(path: &Path) -> Option<fs::File> {
+    let lock = fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(lock_path(path))
+        .ok()?;
+    lock.try_lock().ok()?;
+    Some(lock)
+}
+
 /// The lock file beside a kept game.
 fn lock_path(path: &Path) -> PathBuf {
     let mut name = path.file_name().unwrap_or_default().to_os_string();
@@ -215,5 +255,39 @@ mod tests {
             third.autosave.kept().unwrap().contains("d6"),
             "offered again"
         );
+        assert!(third.others.is_empty(), "the second still runs");
+    }
+
+    #[test]
+    fn a_game_kept_beside_another_is_offered_at_a_later_start() {
+        let dir = tempfile::tempdir().unwrap();
+        let name = "unfinished.pgn";
+        let mut first = Autosave::claim(dir.path(), name).unwrap().autosave;
+        let mut second = Autosave::claim(dir.path(), name).unwrap().autosave;
+        let mut third = Autosave::claim(dir.path(), name).unwrap().autosave;
+        for (keep, mv) in [(&mut second, "a7"), (&mut third, "g7")] {
+            let mut session =
+                Session::new(Rules::default(), ByColor::new(Player::Human, Player::Human));
+            session.play(mv.parse().unwrap()).unwrap();
+            keep.keep(&session).unwrap();
+        }
+        // The first ends without a game; the second and third ended.
+        first.clear().unwrap();
+        drop((first, second, third));
+        let next = Autosave::claim(dir.path(), name).unwrap();
+        assert_eq!(next.slot, 0);
+        assert!(next.autosave.kept().unwrap().contains("a7"), "moved in");
+        assert!(!dir.path().join("unfinished-2.pgn").exists());
+        assert_eq!(next.others, vec![dir.path().join("unfinished-3.pgn")]);
+        // Its own game is offered first; the other waits, named.
+        let mut session =
+            Session::new(Rules::default(), ByColor::new(Player::Human, Player::Human));
+        session.play("d6".parse().unwrap()).unwrap();
+        let mut next = next.autosave;
+        next.keep(&session).unwrap();
+        drop(next);
+        let again = Autosave::claim(dir.path(), name).unwrap();
+        assert!(again.autosave.kept().unwrap().contains("d6"));
+        assert_eq!(again.others, vec![dir.path().join("unfinished-3.pgn")]);
     }
 }

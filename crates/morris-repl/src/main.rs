@@ -200,6 +200,13 @@ fn play(args: &PlayArgs) -> anyhow::Result<()> {
             file = path.display().to_string()
         ));
     }
+    for other in claim.iter().flat_map(|c| &c.others) {
+        say(&tr!(
+            session.localizer(),
+            "kept-other",
+            file = other.display().to_string()
+        ));
+    }
     if let Some(trouble) = trouble {
         let loc = session.localizer();
         eprintln!(

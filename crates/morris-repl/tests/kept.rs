@@ -159,6 +159,27 @@ fn two_programs_on_one_data_directory_keep_two_games() -> Result<(), Error> {
     let second = std::fs::read_to_string(data.path().join("unfinished-2.pgn")).unwrap();
     assert!(first.contains("1. d6 f4 2. d2"), "{first}");
     assert!(second.contains("1. a7 g7"), "{second}");
+    // Alone again: the first game is offered and the second named.
+    let mut p = spawn(data.path())?;
+    p.exp_string("Another unfinished game is kept in")?;
+    p.exp_string("unfinished-2.pgn: load")?;
+    p.exp_string("(2 moves) was kept. Resume it?")?;
+    keys(&mut p, "n\r")?;
+    p.exp_string("White> ")?;
+    keys(&mut p, "quit\r")?;
+    p.exp_eof()?;
+    // The next start offers the second, as its quit said it would.
+    let mut p = spawn(data.path())?;
+    let (seen, _) = p.exp_regex("\\(1 move\\) was kept\\. Resume it\\?")?;
+    assert!(!seen.contains("Another unfinished game"), "{seen}");
+    keys(&mut p, "y\r")?;
+    p.exp_string("Last move: g7")?;
+    p.exp_string("White> ")?;
+    keys(&mut p, "quit\r")?;
+    p.exp_eof()?;
+    assert!(!data.path().join("unfinished-2.pgn").exists());
+    let adopted = std::fs::read_to_string(data.path().join("unfinished.pgn")).unwrap();
+    assert!(adopted.contains("1. a7 g7"), "{adopted}");
     Ok(())
 }
 

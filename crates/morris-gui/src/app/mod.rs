@@ -206,6 +206,10 @@ impl AppBuilder {
             .as_ref()
             .filter(|c| c.slot > 0)
             .and_then(|c| c.autosave.path().map(|p| p.display().to_string()));
+        let kept_other = claim
+            .as_ref()
+            .and_then(|c| c.others.first())
+            .map(|p| p.display().to_string());
         if let Some(claim) = claim {
             table.set_autosave(claim.autosave);
         }
@@ -221,6 +225,7 @@ impl AppBuilder {
         let loc = Localizer::new(settings.language());
         let notice = kept_elsewhere
             .map(|file| tr!(loc, "gui-kept-elsewhere", file = file))
+            .or_else(|| kept_other.map(|file| tr!(loc, "gui-kept-other", file = file)))
             .or_else(|| {
                 Some(match trouble? {
                     SettingsTrouble::MovedAside(path) => {

@@ -352,6 +352,7 @@ gui-editor-analyse = Analysieren
 gui-editor-clear = Leeres Brett
 gui-editor-status = Stellung wird aufgebaut: die Partie wartet, bis du von hier spielst oder abbrichst.
 gui-kept-elsewhere = Ein anderes Morris-Fenster bewahrt hier seine unbeendete Partie auf; dieses bewahrt seine in { $file } auf.
+gui-kept-other = Eine weitere unbeendete Partie ist in { $file } aufbewahrt: Partie → Öffnen oder importieren… spielt sie weiter.
 gui-database-refused = Eine Endspieldatenbank wird nicht benutzt ({ $reason }): baue sie unter Partie: Endspieldatenbanken… neu.
 
 ## Online games

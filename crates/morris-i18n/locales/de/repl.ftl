@@ -18,6 +18,7 @@ resume-none = Es gibt keine unbeendete Partie; eine neue beginnt.
 resume-set-aside = Die unbeendete Partie wurde in { $file } beiseitegelegt, nicht gelöscht: load { $file } setzt sie fort.
 kept-unreadable = Die aufbewahrte Partie ist nicht lesbar ({ $reason }); sie wurde in { $file } beiseitegelegt.
 kept-elsewhere = Ein anderes Morris-Programm bewahrt hier seine unbeendete Partie auf; dieses bewahrt seine in { $file } auf.
+kept-other = Eine weitere unbeendete Partie ist in { $file } aufbewahrt: load { $file } spielt sie weiter.
 kept-nowhere = Andere Morris-Programme belegen hier alle Dateien für aufbewahrte Partien: diese Partie wird nicht aufbewahrt.
 kept-not-moved = Die aufbewahrte Partie { $file } konnte nicht beiseitegelegt werden ({ $reason }); sie bleibt, wo sie ist.
 kept-no-moves = die Aufzeichnung enthält keine Züge

@@ -352,6 +352,7 @@ gui-editor-analyse = Analyse
 gui-editor-clear = Empty board
 gui-editor-status = Setting up a position: the game waits until you play from it or cancel.
 gui-kept-elsewhere = Another Morris window is keeping its unfinished game here; this one keeps its own in { $file }.
+gui-kept-other = Another unfinished game is kept in { $file }: Game → Open or import… plays it on.
 gui-database-refused = An endgame database is not used ({ $reason }): build it again in Game: Endgame databases…
 
 ## Online games

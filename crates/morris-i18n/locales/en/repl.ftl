@@ -18,6 +18,7 @@ resume-none = There is no unfinished game to resume; a new game starts.
 resume-set-aside = The unfinished game was put aside in { $file }, not deleted: load { $file } goes on with it.
 kept-unreadable = The kept game cannot be read ({ $reason }); it was put aside in { $file }.
 kept-elsewhere = Another Morris program is keeping its unfinished game here; this one keeps its own in { $file }.
+kept-other = Another unfinished game is kept in { $file }: load { $file } plays it on.
 kept-nowhere = Other Morris programs hold every kept-game file here: this game is not kept.
 kept-not-moved = The kept game { $file } could not be moved aside ({ $reason }); it stays where it is.
 kept-no-moves = the record has no moves

@@ -352,6 +352,7 @@ gui-editor-analyse = Analizar
 gui-editor-clear = Tablero vacío
 gui-editor-status = Preparando una posición: la partida espera hasta que juegues desde ella o canceles.
 gui-kept-elsewhere = Otra ventana de Morris guarda aquí su partida sin terminar; esta guarda la suya en { $file }.
+gui-kept-other = Otra partida sin terminar está guardada en { $file }: Partida → Abrir o importar… la continúa.
 gui-database-refused = Una base de datos de finales no se usa ({ $reason }): vuelve a construirla en Partida: Bases de finales…
 
 ## Online games

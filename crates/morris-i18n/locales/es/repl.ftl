@@ -18,6 +18,7 @@ resume-none = No hay ninguna partida sin terminar; empieza una nueva.
 resume-set-aside = La partida sin terminar se ha apartado en { $file }, sin borrarla: load { $file } la continúa.
 kept-unreadable = La partida guardada no se puede leer ({ $reason }); se ha apartado en { $file }.
 kept-elsewhere = Otro programa Morris guarda aquí su partida sin terminar; este guarda la suya en { $file }.
+kept-other = Otra partida sin terminar está guardada en { $file }: load { $file } la continúa.
 kept-nowhere = Otros programas Morris ocupan aquí todos los archivos de partidas guardadas: esta partida no se guarda.
 kept-not-moved = La partida guardada { $file } no se pudo apartar ({ $reason }); queda donde está.
 kept-no-moves = el registro no tiene jugadas

@@ -352,6 +352,7 @@ gui-editor-analyse = Analysoi
 gui-editor-clear = Tyhjä lauta
 gui-editor-status = Asemaa asetetaan: peli odottaa, kunnes pelaat siitä tai peruutat.
 gui-kept-elsewhere = Toinen Morris-ikkuna pitää täällä keskeneräistä peliään tallessa; tämä pitää omansa tiedostossa { $file }.
+gui-kept-other = Toinen keskeneräinen peli on tallessa tiedostossa { $file }: Peli → Avaa tai tuo… jatkaa sitä.
 gui-database-refused = Loppupelitietokantaa ei käytetä ({ $reason }): rakenna se uudelleen kohdassa Peli: Loppupelitietokannat…
 
 ## Online games

@@ -18,6 +18,7 @@ resume-none = Kesken jäänyttä peliä ei ole; uusi peli alkaa.
 resume-set-aside = Kesken jäänyt peli siirrettiin sivuun tiedostoon { $file }, sitä ei poistettu: load { $file } jatkaa sitä.
 kept-unreadable = Tallessa olevaa peliä ei voi lukea ({ $reason }); se siirrettiin sivuun tiedostoon { $file }.
 kept-elsewhere = Toinen Morris-ohjelma pitää täällä keskeneräistä peliään tallessa; tämä pitää omansa tiedostossa { $file }.
+kept-other = Toinen keskeneräinen peli on tallessa tiedostossa { $file }: load { $file } jatkaa sitä.
 kept-nowhere = Muut Morris-ohjelmat varaavat täällä kaikki tallessa pidettävien pelien tiedostot: tätä peliä ei pidetä tallessa.
 kept-not-moved = Tallessa olevaa peliä { $file } ei voitu siirtää sivuun ({ $reason }); se jää paikalleen.
 kept-no-moves = tallenteessa ei ole siirtoja

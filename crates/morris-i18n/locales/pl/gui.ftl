@@ -358,6 +358,7 @@ gui-editor-analyse = Analizuj
 gui-editor-clear = Pusta plansza
 gui-editor-status = Ustawianie pozycji: partia czeka, aż zagrasz od niej albo anulujesz.
 gui-kept-elsewhere = Inne okno Morris przechowuje tu swoją nieskończoną partię; to przechowuje swoją w { $file }.
+gui-kept-other = Inna nieskończona partia jest przechowana w { $file }: Gra → Otwórz lub importuj… ją kontynuuje.
 gui-database-refused = Baza końcówek nie jest używana ({ $reason }): zbuduj ją ponownie w Gra: Bazy końcówek…
 
 ## Online games

@@ -20,6 +20,7 @@ resume-none = Nie ma nieskończonej partii do wznowienia; zaczyna się nowa.
 resume-set-aside = Nieskończoną partię odłożono do pliku { $file }, nie usunięto jej: load { $file } ją wznawia.
 kept-unreadable = Zachowanej partii nie da się odczytać ({ $reason }); odłożono ją do pliku { $file }.
 kept-elsewhere = Inny program Morris przechowuje tu swoją nieskończoną partię; ten przechowuje swoją w { $file }.
+kept-other = Inna nieskończona partia jest przechowana w { $file }: load { $file } ją kontynuuje.
 kept-nowhere = Inne programy Morris zajmują tu wszystkie pliki zachowanych partii: ta partia nie jest zachowywana.
 kept-not-moved = Zachowanej partii { $file } nie udało się odłożyć ({ $reason }); zostaje tam, gdzie jest.
 kept-no-moves = zapis nie zawiera ruchów
