@@ -1,6 +1,7 @@
 //! Database files that must not be trusted: a FIFO named like a pair's file
 //! (it must not hang a probe, a check or a solve), values beyond the longest
-//! distance under a checksum computed again over them, and files of the
+//! distance under a checksum computed again over them, values that agree
+//! with their header and checksum but not with the game, and files of the
 //! older formats; a solve rebuilds what it cannot trust.
 
 #![cfg(unix)]
@@ -10,7 +11,7 @@ use std::sync::mpsc;
 use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
-use morris_ai::db::{Databases, DbError, Pair};
+use morris_ai::db::{Databases, DbError, Pair, SolveEvent};
 use morris_core::{Position, Rules};
 
 const PAIR: Pair = Pair::new(3, 3);
@@ -62,6 +63,27 @@ fn all_ff(sound: &[u8]) -> Vec<u8> {
     let crc = crc32fast::hash(&bytes[32..]);
     bytes[24..28].copy_from_slice(&crc.to_le_bytes());
     bytes
+}
+
+/// Every value a loss in 254 plies, with the header's longest distance
+/// and the checksum made to agree: only what the values mean betrays it.
+fn all_lost_in_254(sound: &[u8]) -> Vec<u8> {
+    let mut bytes = all_ff(sound);
+    bytes[28..30].copy_from_slice(&254u16.to_le_bytes());
+    bytes
+}
+
+/// Solves `pair` in `dbs` and says whether the solve worked on the class
+/// of `pair` (rather than finding it done).
+fn solves_again(dbs: &Databases, pair: Pair) -> bool {
+    let started = std::sync::Mutex::new(Vec::new());
+    dbs.solve(pair, &|event| {
+        if let SolveEvent::Start { pair } = event {
+            started.lock().expect("not poisoned").push(pair);
+        }
+    })
+    .expect("solved");
+    started.into_inner().expect("not poisoned").contains(&pair)
 }
 
 #[test]
@@ -237,11 +259,17 @@ fn files_of_two_bytes_a_position_must_be_solved_again() {
 #[test]
 fn the_forward_check_finds_a_value_changed_under_a_sound_checksum() {
     use morris_ai::search::StopFlag;
+    // The number of values that disagree; a value the sample checked as
+    // the pair is loaded refuses the file before the check starts, and
+    // counts as found.
     let check = |bytes: &[u8]| {
         let (dir, _file) = with_file(bytes);
         let dbs = Databases::new(dir.path(), Rules::default());
-        dbs.verify_values(PAIR, &|_| {}, &StopFlag::new())
-            .expect("the file is sound, so it is checked")
+        match dbs.verify_values(PAIR, &|_| {}, &StopFlag::new()) {
+            Ok(bad) => bad,
+            Err(DbError::Inconsistent(..)) => 1,
+            Err(e) => panic!("the file is sound, so it is checked: {e}"),
+        }
     };
     assert_eq!(check(sound_file()), 0, "the solved pair agrees with itself");
     // A win in one ply made a draw, the checksum computed again. A few
@@ -265,4 +293,76 @@ fn the_forward_check_finds_a_value_changed_under_a_sound_checksum() {
         found.is_some_and(|bad| bad >= 1),
         "a changed value is found: {found:?}"
     );
+}
+
+#[test]
+fn a_file_whose_header_agrees_with_impossible_values_is_refused_as_inconsistent() {
+    let (dir, file) = with_file(&all_lost_in_254(sound_file()));
+    let dbs = Arc::new(Databases::new(dir.path(), Rules::default()));
+    // The file's own checks pass: only facts known without it refuse it.
+    match dbs.verify(PAIR) {
+        Err(DbError::Inconsistent(path, why)) => {
+            assert_eq!(path, file);
+            assert!(why.contains("254") && why.contains("26"), "{why}");
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(!dbs.is_solved(PAIR));
+    // In play it is as if it were missing: no value is used, why is said
+    // once, and the search goes on without it.
+    assert_eq!(dbs.probe(&three_three()), None);
+    assert_eq!(dbs.move_values(&three_three()), None);
+    let refusals = dbs.take_refusals();
+    assert_eq!(refusals.len(), 1, "{refusals:?}");
+    assert!(
+        refusals[0].starts_with(&format!("{} is inconsistent (", file.display()))
+            && refusals[0].ends_with("); solve it again"),
+        "{refusals:?}"
+    );
+    let mut ai = morris_ai::Ai::with_hash(morris_ai::Level::MAX, 1, 4);
+    ai.set_databases(Some(Arc::clone(&dbs)));
+    let choice = ai
+        .choose(
+            &morris_core::Game::from_position(three_three()),
+            morris_ai::search::Limits::nodes(2_000),
+            &morris_ai::search::StopFlag::new(),
+            |_| {},
+        )
+        .expect("a move");
+    assert_eq!(choice.exact, None, "no exact value from the file");
+    assert!(dbs.take_refusals().is_empty(), "told once");
+
+    // A solve does not count it as done: it solves the pair again.
+    assert!(solves_again(&dbs, PAIR), "3-3 is solved again");
+    assert!(
+        std::fs::read(&file).expect("the file") == sound_file(),
+        "the file solved again is the sound one"
+    );
+    let fresh = Databases::new(dir.path(), Rules::default());
+    assert!(fresh.verify(PAIR).is_ok());
+    assert!(fresh.probe(&three_three()).is_some());
+    assert!(!solves_again(&fresh, PAIR), "a sound file is kept");
+}
+
+#[test]
+fn values_that_contradict_their_moves_are_refused_where_no_figures_are_known() {
+    // Without flying no longest distance is written down in the code: the
+    // sample of positions checked against their moves finds it.
+    let rules = Rules::preset(morris_core::Preset::NineNoFlying);
+    let dir = tempfile::tempdir().expect("a directory");
+    let dbs = Databases::new(dir.path(), rules);
+    dbs.solve(PAIR, &|_| {}).expect("3-3 solves");
+    let file = dbs.dir().join("3-3.mdb");
+    let sound = std::fs::read(&file).expect("the file");
+    std::fs::write(&file, all_lost_in_254(&sound)).expect("written");
+
+    let dbs = Databases::new(dir.path(), rules);
+    match dbs.verify(PAIR) {
+        Err(DbError::Inconsistent(_, why)) => {
+            assert!(why.contains("disagree with"), "{why}");
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(solves_again(&dbs, PAIR), "3-3 is solved again");
+    assert_eq!(std::fs::read(&file).expect("the file"), sound);
 }

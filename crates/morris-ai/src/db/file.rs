@@ -9,7 +9,8 @@
 //! anything else there). Version 3 has one byte an entry, where versions 1
 //! and 2 had two. A file whose header, size or checksum does not
 //! match, or one with a value beyond the longest distance its header
-//! records (a checksum computed again over bad values), is never trusted.
+//! records (a checksum computed again over bad values), is never trusted;
+//! what the values mean is checked by [`super::sanity`].
 //! Files of versions 1 and 2 must be solved again. Only a
 //! regular file is opened: a FIFO or a device named like a database file
 //! is refused before it can block or flood the reader.
@@ -37,6 +38,11 @@ pub enum DbError {
     Missing(PathBuf),
     /// The file is damaged: bad header, size or checksum.
     Damaged(PathBuf, &'static str),
+    /// The file's header, size and checksum agree with its values, but
+    /// the values contradict what is known without the file (the pair's
+    /// longest distance, or the values of what sampled positions' moves
+    /// lead to), with how.
+    Inconsistent(PathBuf, String),
     /// The file was made for other rules or another pair.
     Foreign(PathBuf),
     /// The file was made by an older version of the program, in a format
@@ -66,6 +72,9 @@ impl fmt::Display for DbError {
             DbError::Missing(p) => write!(f, "{} is not solved yet", p.display()),
             DbError::Damaged(p, why) => {
                 write!(f, "{} is damaged ({why}); solve it again", p.display())
+            }
+            DbError::Inconsistent(p, why) => {
+                write!(f, "{} is inconsistent ({why}); solve it again", p.display())
             }
             DbError::Foreign(p) => {
                 write!(f, "{} belongs to other rules or another pair", p.display())
@@ -254,20 +263,17 @@ fn read_byte(_: &File, _: u64) -> Option<u8> {
     None
 }
 
-/// Reads and checks a pair's file: a regular file only, its header first,
-/// then its size by the file system (so a large foreign file is not read),
-/// then its checksum and every value against the longest distance. With
-/// `resident` the values are kept in memory, else the file is kept open
-/// and they are read from it when asked ([`Codes::Disk`]).
-pub(crate) fn read(
+/// Opens a pair's file and checks its header: a regular file only, its
+/// magic, version, pair and rules, and its size by the file system (so a
+/// large foreign file is not read). Gives the file, read up to the end
+/// of the header, and the header.
+fn open_checked(
     path: &Path,
     rules: &Rules,
     a: usize,
     b: usize,
     entries: u64,
-    resident: bool,
-) -> Result<Codes, DbError> {
-    let io = |e| DbError::Io(path.to_path_buf(), e);
+) -> Result<(File, [u8; HEADER]), DbError> {
     let (mut file, meta) = open_regular(path)?;
     let damaged = |why| DbError::Damaged(path.to_path_buf(), why);
     let mut h = [0u8; HEADER];
@@ -293,6 +299,50 @@ pub(crate) fn read(
     if h[30..HEADER] != [0; 2] {
         return Err(damaged("reserved header bytes are not zero"));
     }
+    Ok((file, h))
+}
+
+/// Opens a pair's file to read a few of its values, its header checked
+/// but not its values (no checksum): for the values a check of another
+/// pair reads ([`super::sanity`]), which are checked whole when their own
+/// pair is loaded. Left in the file where values can be read one at a
+/// time, else read into memory.
+pub(crate) fn open(
+    path: &Path,
+    rules: &Rules,
+    a: usize,
+    b: usize,
+    entries: u64,
+) -> Result<Codes, DbError> {
+    let (mut file, _) = open_checked(path, rules, a, b, entries)?;
+    if READ_AT {
+        return Ok(Codes::Disk { file, entries });
+    }
+    let mut codes = Vec::with_capacity(usize::try_from(entries).unwrap_or(0));
+    (&mut file)
+        .take(entries)
+        .read_to_end(&mut codes)
+        .map_err(|e| DbError::Io(path.to_path_buf(), e))?;
+    Ok(Codes::Memory(codes))
+}
+
+/// Reads and checks a pair's file: its header ([`open_checked`]), then
+/// its checksum and every value against the longest distance. With
+/// `resident` the values are kept in memory, else the file is kept open
+/// and they are read from it when asked ([`Codes::Disk`]). Returns the
+/// values with the longest distance the header records, which one of
+/// them reaches.
+pub(crate) fn read(
+    path: &Path,
+    rules: &Rules,
+    a: usize,
+    b: usize,
+    entries: u64,
+    resident: bool,
+) -> Result<(Codes, u16), DbError> {
+    let io = |e| DbError::Io(path.to_path_buf(), e);
+    let damaged = |why| DbError::Damaged(path.to_path_buf(), why);
+    let (mut file, h) = open_checked(path, rules, a, b, entries)?;
     let crc = u32::from_le_bytes([h[24], h[25], h[26], h[27]]);
     let (codes, found) = if resident || !READ_AT {
         // Never more than the file should hold, should it grow meanwhile.
@@ -342,7 +392,7 @@ pub(crate) fn read(
     if found < recorded {
         return Err(damaged("no value reaches the longest distance"));
     }
-    Ok(codes)
+    Ok((codes, recorded))
 }
 
 #[cfg(test)]
@@ -359,10 +409,11 @@ mod tests {
             .collect();
         write(&path, &rules, 4, 3, &codes).expect("written");
         let len = codes.len() as u64;
-        let memory = read(&path, &rules, 4, 3, len, true).expect("read back");
+        let (memory, longest) = read(&path, &rules, 4, 3, len, true).expect("read back");
+        assert_eq!(longest, self::longest(&codes));
         assert_eq!(memory.memory(), Some(&codes[..]));
         // Left on disk: every value read from the file, nothing beyond.
-        let disk = read(&path, &rules, 4, 3, len, false).expect("checked");
+        let (disk, _) = read(&path, &rules, 4, 3, len, false).expect("checked");
         assert_eq!(disk.memory().is_none(), READ_AT);
         for (i, &code) in codes.iter().enumerate() {
             assert_eq!(disk.get(i as u64), Some(code), "{i}");
@@ -388,7 +439,8 @@ mod tests {
                 Err(DbError::Damaged(..))
             ));
         }
-        // A value changed: refused whether kept in memory or not.
+        // A value changed: refused whether kept in memory or not, but
+        // opened to read a few values, whose header alone is checked.
         let good = std::fs::read(&path).expect("the file");
         let mut bad = good.clone();
         bad[HEADER + 1_000] ^= 0x10;
@@ -399,10 +451,17 @@ mod tests {
                 Err(DbError::Damaged(_, "checksum mismatch"))
             ));
         }
+        let opened = open(&path, &rules, 4, 3, len).expect("its header is sound");
+        assert_eq!(opened.get(1_000), Some(bad[HEADER + 1_000]));
+        assert_eq!(opened.get(len), None);
+        assert!(matches!(
+            open(&path, &rules, 3, 4, len),
+            Err(DbError::Foreign(_))
+        ));
         // Rewritten with other values: the new file, whole.
         let zeros = vec![0u8; 10];
         write(&path, &rules, 4, 3, &zeros).expect("rewritten");
-        let back = read(&path, &rules, 4, 3, 10, true).expect("read back");
+        let (back, _) = read(&path, &rules, 4, 3, 10, true).expect("read back");
         assert_eq!(back.memory(), Some(&zeros[..]));
         let names: Vec<_> = std::fs::read_dir(dir.path()).expect("listed").collect();
         assert_eq!(names.len(), 1, "no temporary file is left");

@@ -23,6 +23,7 @@
 mod file;
 mod index;
 mod opening;
+mod sanity;
 mod solve;
 mod value;
 mod verify;
@@ -386,9 +387,10 @@ impl Databases {
     }
 
     /// The files found since the last call but not used, each with why in
-    /// one short sentence naming the file (damaged, made for other rules or
-    /// by an older version, not a regular file, unreadable): a file is
-    /// refused once and told once; a pair not solved yet is not a refusal.
+    /// one short sentence naming the file (damaged, inconsistent, made for
+    /// other rules or by an older version, not a regular file,
+    /// unreadable): a file is refused once and told once; a pair not
+    /// solved yet is not a refusal.
     pub fn take_refusals(&self) -> Vec<String> {
         self.refusals
             .lock()
@@ -398,15 +400,19 @@ impl Databases {
 
     /// Reads and checks the file of a pair: its values in memory when
     /// `resident` or when the pair is small ([`RESIDENT_MOST`]), else left
-    /// in the file.
+    /// in the file. Checked by the file itself (header, size, checksum),
+    /// then against what is known without it ([`sanity`]).
     fn load(&self, a: usize, b: usize, resident: bool) -> Result<Table, DbError> {
         if !self.valid_pair(a, b) {
             return Err(DbError::NoSuchPair(Pair::new(a, b)));
         }
         let index = PairIndex::new(a, b, self.orbits(a));
         let resident = resident || index.len() <= self.resident_most;
-        let codes = file::read(&self.path(a, b), &self.rules, a, b, index.len(), resident)?;
-        Ok(Table { index, codes })
+        let (codes, longest) =
+            file::read(&self.path(a, b), &self.rules, a, b, index.len(), resident)?;
+        let table = Table { index, codes };
+        self.check_sanity(a, b, &table, longest)?;
+        Ok(table)
     }
 
     /// The table of a pair with every value in memory, as the solver and
@@ -437,7 +443,8 @@ impl Databases {
     }
 
     /// Checks the file of a pair: `Ok` when it is sound, the reason when it
-    /// is missing, damaged or made for other rules.
+    /// is missing, damaged, inconsistent with what is known without it or
+    /// made for other rules.
     ///
     /// # Errors
     /// Why the file cannot be used.
@@ -893,7 +900,7 @@ impl Databases {
             table.memory().ok_or_else(not_in_memory)?,
             verify::Stored {
                 index: &swap.index,
-                codes: swap.memory().ok_or_else(not_in_memory)?,
+                codes: &swap.codes,
             },
             &lookup,
             &report,

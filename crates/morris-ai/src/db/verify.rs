@@ -9,25 +9,27 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use morris_core::{Move, PointSet, Termination};
 use rayon::prelude::*;
 
+use super::file::Codes;
 use super::index::PairIndex;
 use super::solve::{self, CANCELLED, Progress};
 use super::value::DbValue;
 use crate::stop::StopFlag;
 
-/// A solved pair's values as the check reads them: its index and codes.
+/// A solved pair's values as the check reads them: its index and codes,
+/// in memory or left in the file.
 #[derive(Clone, Copy)]
 pub(crate) struct Stored<'a> {
     /// The pair's index space.
     pub index: &'a PairIndex,
     /// A code an entry.
-    pub codes: &'a [u8],
+    pub codes: &'a Codes,
 }
 
 /// What [`by_moves`] reuses from one position to the next.
 #[derive(Default)]
 pub(crate) struct Scratch {
     moves: Vec<Move>,
-    entries: Vec<usize>,
+    entries: Vec<u64>,
     codes: Vec<u8>,
 }
 
@@ -35,7 +37,9 @@ pub(crate) struct Scratch {
 /// children of the moves that remove nothing are read in `swap` (the pair
 /// with the sides' counts swapped), the others with
 /// `lookup(a, b, mover, other)` (a code of the pair `a-b`); `None` when a
-/// child's pair is not there to read.
+/// child's pair is not there to read. What both the check of a whole pair
+/// ([`verify_pair`]) and the sample checked as a pair is loaded
+/// ([`super::sanity`]) compare each stored value with.
 pub(crate) fn by_moves(
     rules: morris_core::Rules,
     mover: PointSet,
@@ -74,9 +78,7 @@ pub(crate) fn by_moves(
         }
         after.insert(m.to());
         if m.removals().is_empty() {
-            scratch
-                .entries
-                .push(usize::try_from(swap.index.index_with(&key, after)).ok()?);
+            scratch.entries.push(swap.index.index_with(&key, after));
             continue;
         }
         let left = other - m.removals();
@@ -91,7 +93,7 @@ pub(crate) fn by_moves(
     // rather than wait for one another behind the comparisons.
     scratch.codes.clear();
     for &entry in &scratch.entries {
-        scratch.codes.push(*swap.codes.get(entry)?);
+        scratch.codes.push(swap.codes.get(entry)?);
     }
     for &code in &scratch.codes {
         take(DbValue::from_byte(code).before());
