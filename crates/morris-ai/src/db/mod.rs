@@ -559,13 +559,18 @@ impl Databases {
 
     /// Solves the pair `a-b` (with `b-a`) and, first, every smaller pair it
     /// needs, skipping pairs already solved: a pair counts as solved only
-    /// when its file is loaded and checked, so a damaged one is solved again. Files are written whole and
-    /// renamed into place ([`files::write_atomically_with`]), so an
-    /// interrupted solve leaves no half file: run again, it starts the
-    /// unfinished pair over and sweeps the killed write's temporary file.
+    /// when its file is loaded and checked, by itself and against what is
+    /// known without it (the pair's longest distance where it is written
+    /// down, and a sample of its positions against their moves), so a
+    /// damaged or inconsistent one is solved again; a file written is read
+    /// back and checked alike. Files are written whole and renamed into
+    /// place ([`files::write_atomically_with`]), so an interrupted solve
+    /// leaves no half file: run again, it starts the unfinished pair over
+    /// and sweeps the killed write's temporary file.
     ///
     /// # Errors
-    /// A pair the rules cannot have, or a file that cannot be written.
+    /// A pair the rules cannot have, a file that cannot be written, or one
+    /// written that its check refuses.
     pub fn solve(&self, pair: Pair, progress: &(dyn Fn(SolveEvent) + Sync)) -> Result<(), DbError> {
         self.solve_until(pair, progress, &StopFlag::new())
     }
@@ -661,11 +666,16 @@ impl Databases {
         // A solve killed while writing (it may have run for minutes) left
         // its temporary file here.
         files::remove_leftovers(&self.dir);
-        for s in solved {
+        for s in &solved {
             file::write(&self.path(s.a, s.b), &self.rules, s.a, s.b, &s.codes)?;
             if let Ok(mut t) = self.tables.write() {
                 t.remove(&(s.a, s.b));
             }
+        }
+        // What was written counts as done once it is read back and
+        // checked as a file found on disk is.
+        for s in &solved {
+            self.load(s.a, s.b, false)?;
             sound.push((s.a, s.b));
         }
         progress(SolveEvent::Done { pair });
