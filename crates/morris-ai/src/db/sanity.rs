@@ -18,12 +18,12 @@
 
 use std::sync::Arc;
 
-use morris_core::{Preset, Rules};
+use morris_core::{PointSet, Preset, Rules};
 
 use super::file::{self, DbError};
 use super::index::PairIndex;
 use super::verify::{self, Scratch, Stored};
-use super::{Databases, Table, code_in, rules_key};
+use super::{Databases, DbValue, Table, code_in, rules_key};
 
 /// The longest win and the longest loss of each pair of Nine Men's Morris
 /// in plies (0 when there is none), as `(to move, other, win, loss)`:
@@ -110,7 +110,7 @@ struct Sampled {
     checked: u64,
     disagree: u64,
     /// The entry, its stored value and the value by its moves.
-    first: Option<(u64, super::DbValue, super::DbValue)>,
+    first: Option<(u64, DbValue, DbValue)>,
 }
 
 /// Checks the entries [`SAMPLES`] spread over `table` against the values
@@ -122,9 +122,7 @@ fn sample(
     rules: Rules,
     table: &Table,
     swap: Stored<'_>,
-    lookup: &(
-         dyn Fn(usize, usize, morris_core::PointSet, morris_core::PointSet) -> Option<u8> + Sync
-     ),
+    lookup: &(dyn Fn(usize, usize, PointSet, PointSet) -> Option<u8> + Sync),
 ) -> Sampled {
     let n = table.index.len();
     let samples = SAMPLES.min(n);
@@ -138,7 +136,7 @@ fn sample(
         let Some(code) = table.codes.get(i) else {
             continue;
         };
-        let stored = super::DbValue::from_byte(code);
+        let stored = DbValue::from_byte(code);
         let (mover, other) = table.index.position(i);
         let Some(Some(value)) = verify::by_moves(rules, mover, other, swap, lookup, &mut scratch)
         else {
@@ -178,19 +176,23 @@ impl Databases {
                 win.max(loss)
             )));
         }
-        let swapped = (a != b).then(|| self.peek(b, a)).flatten();
-        let swap = match (&swapped, a == b) {
-            (_, true) => Stored {
+        let swapped;
+        let swap = if a == b {
+            Stored {
                 index: &table.index,
                 codes: &table.codes,
-            },
-            (Some(swap), false) => Stored {
-                index: &swap.index,
-                codes: &swap.codes,
-            },
-            // Its own load will say why; the positions of this pair
-            // cannot be checked without it.
-            (None, false) => return Ok(()),
+            }
+        } else {
+            // Without it no position of this pair with a move can be
+            // checked; its own load says why it is not there.
+            let Some(found) = self.peek(b, a) else {
+                return Ok(());
+            };
+            swapped = found;
+            Stored {
+                index: &swapped.index,
+                codes: &swapped.codes,
+            }
         };
         let mut needed = self.dependencies(a, b);
         needed.sort_unstable();
