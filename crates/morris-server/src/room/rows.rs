@@ -113,6 +113,26 @@ pub struct Live {
     pub told: u64,
 }
 
+impl Live {
+    /// The room as every server on its database left it when they all
+    /// stopped, taken up again at `now` by the first server back, by the
+    /// rule a restarted single server follows ([`Room::restore`]): the time
+    /// the servers were down is charged to no one (the side to move's
+    /// clock starts again from the time it had after the last turn), no
+    /// socket is open, each seat but the computer's (`ai`) is away from
+    /// `now`, and the requests pending are forgotten.
+    pub fn after_outage(&mut self, now: u64, ai: bool) {
+        if self.running_since.is_some() {
+            self.running_since = Some(now);
+        }
+        self.draw_offer = None;
+        self.take_back = None;
+        self.rematch = None;
+        self.presence.clear();
+        self.away_since = [Some(now), (!ai).then_some(now)];
+    }
+}
+
 /// What the store keeps of a room beside its turns.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RoomRow {

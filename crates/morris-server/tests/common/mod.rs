@@ -219,6 +219,11 @@ impl TestServer {
 
     /// As [`TestServer::start_pg`], under `limits`.
     pub fn start_pg_limited(url: &str, limits: morris_server::Limits) -> TestServer {
+        TestServer::start_pg_on(url, 0, limits)
+    }
+
+    /// As [`TestServer::start_pg`], on `port` (0 for any), under `limits`.
+    pub fn start_pg_on(url: &str, port: u16, limits: morris_server::Limits) -> TestServer {
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(2)
             .enable_all()
@@ -226,7 +231,7 @@ impl TestServer {
             .unwrap();
         let url = url.to_owned();
         let (addr, hub) = runtime.block_on(async move {
-            let listener = bind(0).await;
+            let listener = bind(port).await;
             let addr = listener.local_addr().unwrap();
             let store = morris_server::store::postgres(&url).await.unwrap();
             let hub = Hub::start_with(store, None, limits).await.unwrap();

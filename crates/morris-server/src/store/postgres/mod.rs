@@ -19,6 +19,7 @@ use tokio::sync::{Mutex, mpsc};
 use tokio_postgres::{Client, Config, NoTls, Statement};
 
 mod listen;
+mod outage;
 mod schema;
 
 use listen::Announcement;
@@ -78,6 +79,8 @@ pub struct PgStore {
     instance: String,
     /// The servers alive at the last heartbeat.
     alive: std::sync::Mutex<std::collections::HashSet<String>>,
+    /// This server's share of the lock that says it runs.
+    running: Mutex<outage::Running>,
 }
 
 /// A connection of the pool with its statements, prepared once.
@@ -199,6 +202,13 @@ impl PgStore {
                 Conn::new(connect_one(&config).await?).await?,
             )));
         }
+        let (running, taken_up) = outage::Running::start(&config, crate::now_ms()).await?;
+        if taken_up > 0 {
+            tracing::info!(
+                "every server on {shown} was down: {taken_up} rooms taken up again, \
+                 the time charged to no one"
+            );
+        }
         Ok(PgStore {
             config,
             shown,
@@ -206,6 +216,7 @@ impl PgStore {
             next: AtomicUsize::new(0),
             instance: crate::secret::new_secret(),
             alive: std::sync::Mutex::default(),
+            running: Mutex::new(running),
         })
     }
 
@@ -504,6 +515,7 @@ impl Store for PgStore {
     /// # Errors
     /// When PostgreSQL fails.
     async fn beat(&self, now: u64) -> Result<(), StoreError> {
+        self.running.lock().await.keep(&self.config).await?;
         let mut guard = self.client().await?;
         let conn = guard
             .as_mut()
