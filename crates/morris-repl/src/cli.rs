@@ -11,6 +11,40 @@ use morris_engine::referee::openings;
 use morris_engine::{Dialect, EngineCommand, MatchConfig, MatchSide};
 pub use morris_play::Player;
 
+use crate::session::{Mode, SessionOptions};
+
+/// The options of a session at this terminal, or from a pipe when
+/// `interactive` is false: the mode, colour (not in a pipe, with
+/// `--no-color`, `NO_COLOR` or `TERM=dumb`) and the terminal's width; the
+/// rest as [`SessionOptions::default`].
+#[must_use]
+pub fn session_options(
+    lang: morris_i18n::Lang,
+    interactive: bool,
+    no_color: bool,
+) -> SessionOptions {
+    use std::io::IsTerminal as _;
+    let no_color_env = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+    let dumb = std::env::var("TERM").is_ok_and(|t| t == "dumb");
+    SessionOptions {
+        lang,
+        mode: if interactive {
+            Mode::Interactive
+        } else {
+            Mode::Scripted
+        },
+        color: interactive
+            && std::io::stdout().is_terminal()
+            && !no_color
+            && !no_color_env
+            && !dumb,
+        width: interactive
+            .then(|| usize::from(console::Term::stdout().size().1))
+            .filter(|&w| w > 0),
+        ..SessionOptions::default()
+    }
+}
+
 /// Play Nine Men's Morris, Twelve Men's Morris and their variations.
 #[derive(Debug, Parser)]
 #[command(
@@ -101,6 +135,11 @@ pub struct ServeArgs {
     #[arg(long, value_name = "N", default_value_t = 64,
           value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
     pub connections_per_address: u32,
+    /// At most N sockets open at once on one seat of a room (a player's
+    /// tabs and devices together).
+    #[arg(long, value_name = "N", default_value_t = 8,
+          value_parser = clap::value_parser!(u32).range(1..=1_000))]
+    pub sockets_per_seat: u32,
     /// At most N rooms made by one address in an hour.
     #[arg(long, value_name = "N", default_value_t = 60,
           value_parser = clap::value_parser!(u32).range(1..=1_000_000))]

@@ -16,7 +16,7 @@ use morris_play::DataDir;
 use morris_play::store::SettingsTrouble;
 use morris_repl::cli::{Cli, Command, PlayArgs};
 use morris_repl::helper::MorrisHelper;
-use morris_repl::session::{Mode, Reply, Session, SessionOptions};
+use morris_repl::session::{Reply, Session, SessionOptions};
 use morris_repl::store;
 use rustyline::error::ReadlineError;
 use rustyline::history::DefaultHistory;
@@ -135,18 +135,7 @@ fn play(args: &PlayArgs) -> anyhow::Result<()> {
         let _ = store::remember_language(dir, lang);
     }
     let lang = store::language_or(args.lang, data.as_ref());
-    let no_color_env = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
-    let dumb = std::env::var("TERM").is_ok_and(|t| t == "dumb");
-    let color =
-        interactive && io::stdout().is_terminal() && !args.no_color && !no_color_env && !dumb;
     let mut session = Session::new(SessionOptions {
-        lang,
-        mode: if interactive {
-            Mode::Interactive
-        } else {
-            Mode::Scripted
-        },
-        color,
         rules: args.rules.rules()?,
         players: args.players(),
         seed: args.seed.unwrap_or_else(|| {
@@ -170,9 +159,7 @@ fn play(args: &PlayArgs) -> anyhow::Result<()> {
         time_control: args.clock,
         engine: args.engine().map_err(anyhow::Error::msg)?,
         databases: data.as_ref().map(DataDir::databases_dir),
-        width: interactive
-            .then(|| usize::from(console::Term::stdout().size().1))
-            .filter(|&w| w > 0),
+        ..morris_repl::cli::session_options(lang, interactive, args.no_color)
     });
 
     // This program's own kept game: the usual file, or the next free one

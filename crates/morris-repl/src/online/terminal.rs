@@ -16,7 +16,7 @@ use rustyline::{CompletionType, Config, Editor, ExternalPrinter};
 use super::{Input, OnlineRepl, Said};
 use crate::cli::OnlineCommand;
 use crate::helper::MorrisHelper;
-use crate::session::{Completions, Mode, Session, SessionOptions};
+use crate::session::{Completions, Session, SessionOptions};
 
 /// Something that prints over the line editor's prompt.
 type Printer = Box<dyn ExternalPrinter + Send>;
@@ -62,22 +62,10 @@ pub fn run(command: &OnlineCommand) -> anyhow::Result<()> {
     }
     .map_err(anyhow::Error::msg)?;
     let interactive = io::stdin().is_terminal();
-    let no_color_env = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
-    let color = interactive && io::stdout().is_terminal() && !args.no_color && !no_color_env;
     let mut session = Session::new(SessionOptions {
-        lang,
-        mode: if interactive {
-            Mode::Interactive
-        } else {
-            Mode::Scripted
-        },
-        color,
         players: ByColor::new(Player::Human, Player::Human),
         databases: data.as_ref().map(DataDir::databases_dir),
-        width: interactive
-            .then(|| usize::from(console::Term::stdout().size().1))
-            .filter(|&w| w > 0),
-        ..SessionOptions::default()
+        ..crate::cli::session_options(lang, interactive, args.no_color)
     });
     session.go_online(game);
     let mut repl = OnlineRepl::new(
