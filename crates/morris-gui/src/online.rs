@@ -10,7 +10,7 @@ use egui::{ComboBox, RichText, TextEdit, Ui};
 use morris_core::{Color, Rules};
 use morris_i18n::{Localizer, tr};
 use morris_play::clock::TimeControl;
-use morris_play::online::{OnlineEvent, OnlineGame, Question, refusal_message};
+use morris_play::online::{OnlineEvent, OnlineGame, Question};
 
 use crate::command::Command;
 use crate::text;
@@ -329,11 +329,7 @@ pub(crate) fn event_text(
         OnlineEvent::OpponentAway => tr!(loc, "gui-online-went-away", name = friend.as_str()),
         OnlineEvent::OpponentBack => tr!(loc, "online-back", name = friend.as_str()),
         OnlineEvent::Reconnected => tr!(loc, "online-reconnected"),
-        OnlineEvent::Refused(e) => {
-            let reason =
-                refusal_message(e.code).map_or_else(|| e.message.clone(), |id| loc.text(id));
-            tr!(loc, "online-refused", reason = reason)
-        }
+        OnlineEvent::Refused(e) => morris_i18n::words::online::refused(loc, e),
         _ => return None,
     })
 }

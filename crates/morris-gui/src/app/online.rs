@@ -164,20 +164,15 @@ impl MorrisApp {
                 self.online_trouble = None;
                 self.keep_seat();
             }
-            OnlineEvent::Failed(reason)
-            | OnlineEvent::Refused(morris_play::online::ErrorMessage {
-                message: reason, ..
-            }) if !seated => {
-                let reason = match &event {
-                    OnlineEvent::Refused(e) => morris_play::online::refusal_message(e.code)
-                        .map_or_else(|| reason.clone(), |id| self.loc.text(id)),
-                    _ => reason.clone(),
-                };
-                if matches!(&event, OnlineEvent::Refused(e) if e.code == morris_play::online::ErrorCode::BadToken)
-                {
+            OnlineEvent::Failed(reason) if !seated => {
+                self.back_to_dialog(reason.clone());
+                return;
+            }
+            OnlineEvent::Refused(e) if !seated => {
+                if e.code == morris_play::online::ErrorCode::BadToken {
                     self.forget_seat();
                 }
-                self.back_to_dialog(reason);
+                self.back_to_dialog(morris_i18n::words::online::refusal_reason(&self.loc, e));
                 return;
             }
             OnlineEvent::Failed(reason) => {

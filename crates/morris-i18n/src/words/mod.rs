@@ -1,7 +1,7 @@
 //! Sentences about the rules core's and the AI's values that both
 //! frontends say the same way: colours, numbers, why a position text cannot
-//! be read or cannot stand, and (with the `ai` feature) what a move is
-//! worth.
+//! be read or cannot stand, (with the `ai` feature) what a move is worth,
+//! and (with the `online` feature) why the online server refused.
 
 use morris_core::{
     Color, ParseSetupError, Rules, SetupError, SetupField, SetupSyntaxReason, Termination,
@@ -9,6 +9,8 @@ use morris_core::{
 
 use crate::{Lang, Localizer, tr};
 
+#[cfg(feature = "online")]
+pub mod online;
 #[cfg(feature = "ai")]
 pub mod review;
 #[cfg(feature = "ai")]

@@ -1,8 +1,7 @@
-//! What an online game tells its frontend, and the words of the server's
-//! refusals.
+//! What an online game tells its frontend.
 
 use morris_core::{Color, Move, Outcome};
-use morris_protocol::{ErrorCode, ErrorMessage};
+use morris_protocol::ErrorMessage;
 
 /// What happened in an online game, for the frontend to show.
 #[derive(Clone, Debug, PartialEq)]
@@ -110,30 +109,4 @@ pub enum PlayRefusal {
     Over(Outcome),
     /// The core's reason the turn is illegal.
     Illegal(morris_core::IllegalReason),
-}
-
-/// The message of the frontends' catalogue (morris-i18n) that says a
-/// server's refusal in the player's words; `None` for a code without words
-/// of ours (the server's own sentence is said then).
-#[must_use]
-pub fn refusal_message(code: ErrorCode) -> Option<&'static str> {
-    Some(match code {
-        ErrorCode::UnknownCode => "online-error-unknown-code",
-        ErrorCode::RoomFull => "online-error-room-full",
-        ErrorCode::RoomExpired => "online-error-room-expired",
-        ErrorCode::BadToken => "online-error-bad-token",
-        ErrorCode::Version => "online-error-version",
-        ErrorCode::NotYourTurn => "online-error-not-your-turn",
-        ErrorCode::Stale => "online-error-stale",
-        ErrorCode::GameOver => "online-error-game-over",
-        ErrorCode::NoOpponent => "online-no-opponent",
-        ErrorCode::NothingToTakeBack => "online-error-nothing-to-take-back",
-        ErrorCode::NotAway => "online-error-not-away",
-        ErrorCode::NoRequest => "online-error-no-request",
-        ErrorCode::TooFast => "online-error-too-fast",
-        ErrorCode::Server => "online-error-server",
-        ErrorCode::TooManyRooms => "online-error-too-many-rooms",
-        ErrorCode::ServerFull => "online-error-server-full",
-        _ => return None,
-    })
 }

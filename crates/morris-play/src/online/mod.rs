@@ -35,7 +35,7 @@ use crate::clock::TimeControl;
 mod event;
 mod follow;
 mod seat;
-pub use event::{OnlineEvent, PlayRefusal, Question, refusal_message};
+pub use event::{OnlineEvent, PlayRefusal, Question};
 pub use seat::{KeptSeat, SEAT_FILE};
 
 /// The server a client uses when none is given.

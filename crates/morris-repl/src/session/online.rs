@@ -269,12 +269,7 @@ impl Session {
                 tr!(loc, "online-away", name = self.friend(), minutes = minutes)
             }
             OnlineEvent::OpponentBack => tr!(loc, "online-back", name = self.friend()),
-            OnlineEvent::Refused(e) => tr!(
-                loc,
-                "online-refused",
-                reason = morris_play::online::refusal_message(e.code)
-                    .map_or_else(|| e.message.clone(), |id| loc.text(id))
-            ),
+            OnlineEvent::Refused(e) => morris_i18n::words::online::refused(loc, &e),
             OnlineEvent::Reconnecting { attempt } => {
                 tr!(loc, "online-reconnecting", attempt = attempt)
             }
