@@ -156,13 +156,6 @@ impl Table {
     /// [`Event::Over`], anything else (a take-back, a rematch, a turn of
     /// ours that the server refused) shows the server's game afresh.
     fn sync_online(&mut self, now: Instant) {
-        if self
-            .online
-            .as_ref()
-            .is_none_or(|o| o.game.game().is_none() || o.game.state().is_none())
-        {
-            return;
-        }
         let players = self.seat_online();
         let Some(online) = &mut self.online else {
             return;
@@ -170,9 +163,10 @@ impl Table {
         let (Some(server), Some(state)) = (online.game.game(), online.game.state()) else {
             return;
         };
+        let round = state.game;
         let here = self.session.game();
         let (ours, theirs) = (here.moves(), server.moves());
-        let same = online.round == state.game && here.rules() == server.rules();
+        let same = online.round == round && here.rules() == server.rules();
         if same && ours == theirs && here.outcome() == server.outcome() {
             return;
         }
@@ -185,9 +179,11 @@ impl Table {
         {
             return;
         }
-        if same && theirs.starts_with(ours) && !here.is_over() {
-            let extra: Vec<_> = theirs[ours.len()..].to_vec();
-            for mv in extra {
+        if same
+            && !here.is_over()
+            && let Some(extra) = theirs.strip_prefix(ours)
+        {
+            for &mv in extra {
                 let before = *self.session.game().position();
                 if self.session.play(mv).is_err() {
                     break;
@@ -199,17 +195,12 @@ impl Table {
                     by_ai: false,
                 });
             }
-            let online = self.online.as_ref().expect("online");
-            let server = online.game.game().expect("a game");
-            if self.session.game().moves() == server.moves()
-                && self.session.game().outcome() == server.outcome()
-            {
+            let here = self.session.game();
+            if here.moves() == theirs && here.outcome() == server.outcome() {
                 return;
             }
         }
-        let online = self.online.as_mut().expect("online");
-        let mut server = online.game.game().expect("a game").clone();
-        let round = online.game.state().map_or(0, |s| s.game);
+        let mut server = server.clone();
         let same = online.round == round;
         online.round = round;
         // A game seen for the first time, with the friend's turn held that
@@ -221,17 +212,11 @@ impl Table {
         if held.is_some() {
             server.undo();
         }
-        let was_over = self.session.game().is_over();
-        let taken: Vec<_> = if same {
-            let ours = self.session.game().moves();
-            let theirs = server.moves();
-            if ours.len() > theirs.len() && ours.starts_with(theirs) {
-                ours[theirs.len()..].iter().rev().copied().collect()
-            } else {
-                Vec::new()
-            }
-        } else {
-            Vec::new()
+        let here = self.session.game();
+        let was_over = here.is_over();
+        let taken: Vec<_> = match here.moves().strip_prefix(server.moves()) {
+            Some(extra) if same => extra.iter().rev().copied().collect(),
+            _ => Vec::new(),
         };
         let outcome = server.outcome();
         let mut session = Session::from_game(server, players);
