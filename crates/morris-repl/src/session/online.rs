@@ -85,9 +85,6 @@ impl Session {
             Command::Rematch if pending == Some(Question::Rematch) => {
                 self.ask(Do::Answer(Question::Rematch, true), "")
             }
-            _ if over && matches!(name, CommandName::Draw | CommandName::Resign) => {
-                Reply::error(tr!(self.loc, "online-game-over"))
-            }
             Command::Draw => self.ask(Do::OfferDraw, "online-draw-sent"),
             Command::Resign(_) => self.ask(Do::Resign(None), ""),
             Command::Rematch => self.ask(Do::Rematch, "online-rematch-sent"),
