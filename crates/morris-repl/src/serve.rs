@@ -165,6 +165,7 @@ pub fn run(args: &ServeArgs, say: impl Fn(&str)) -> anyhow::Result<()> {
     let limits = morris_server::Limits {
         header_timeout: std::time::Duration::from_millis(args.header_timeout_ms),
         connections_per_address: args.connections_per_address as usize,
+        sockets_per_seat: args.sockets_per_seat,
         rooms_per_address: args.rooms_per_address,
         max_rooms: args.max_rooms as usize,
         unjoined_room: std::time::Duration::from_secs(u64::from(args.unjoined_room_minutes) * 60),

@@ -1,18 +1,20 @@
 //! The server's AI: the [`Brain`] that the program running the server
 //! gives it (the `morris` command gives morris-play's, with the app's
 //! levels and time limits), and the [`AiQueue`] that lets at most a set
-//! number of searches run at once, first come first served.
+//! number of searches run at once, each asker served in turn.
 //!
 //! A search waits in the queue for a free thinker; the room says so
 //! ([`morris_protocol::AiDoing::Waiting`]), and the queue keeps the longest
 //! wait it has seen for the load benchmark.
 
-use std::sync::Arc;
+use std::collections::{HashMap, VecDeque};
+use std::net::IpAddr;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
 use morris_core::{Color, Game, Move};
-use tokio::sync::{OwnedSemaphorePermit, Semaphore};
+use tokio::sync::oneshot;
 
 /// What the server's AI can do. Every call blocks for as long as it thinks;
 /// the server calls it on a thread of its own, never on the runtime's.
@@ -28,15 +30,76 @@ pub trait Brain: Send + Sync + std::fmt::Debug + 'static {
     fn accepts_draw(&self, game: &Game, side: Color) -> bool;
 }
 
+/// Who asked for a search: the address of the person the room's computer
+/// plays, or of the player who asked for a hint; `None` when unknown (a
+/// room taken up after a restart, before its person came back).
+pub type Asker = Option<IpAddr>;
+
 /// The searches of the server's AI: at most a set number at once, the
-/// others waiting in the order they came.
+/// others waiting. A free thinker goes to the askers in turn, each one's
+/// searches in the order they came, so that one visitor with many rooms
+/// waits behind their own searches, not everyone else.
 pub struct AiQueue {
     brain: Arc<dyn Brain>,
-    permits: Arc<Semaphore>,
     searches: usize,
-    /// Tickets that wait for a thinker.
-    waiting: Arc<AtomicU64>,
+    fair: Arc<Mutex<Fair>>,
     longest_wait_ms: AtomicU64,
+}
+
+/// The thinkers free and the searches waiting, by asker.
+#[derive(Debug, Default)]
+struct Fair {
+    free: usize,
+    /// Each asker's waiting searches, oldest first.
+    lines: HashMap<Asker, VecDeque<(u64, oneshot::Sender<()>)>>,
+    /// The askers with a search waiting, in the order they are served.
+    turns: VecDeque<Asker>,
+    next: u64,
+}
+
+impl Fair {
+    fn waiting(&self) -> usize {
+        self.lines.values().map(VecDeque::len).sum()
+    }
+
+    /// A thinker given back: to the next asker in turn that still waits,
+    /// else free.
+    fn give_back(&mut self) {
+        while let Some(asker) = self.turns.pop_front() {
+            let Some(line) = self.lines.get_mut(&asker) else {
+                continue;
+            };
+            let Some((_, wake)) = line.pop_front() else {
+                self.lines.remove(&asker);
+                continue;
+            };
+            if line.is_empty() {
+                self.lines.remove(&asker);
+            } else {
+                self.turns.push_back(asker);
+            }
+            if wake.send(()).is_ok() {
+                return;
+            }
+        }
+        self.free += 1;
+    }
+
+    /// Takes the search `id` of `asker` out of its line, if it waits.
+    fn leave(&mut self, asker: Asker, id: u64) -> bool {
+        let Some(line) = self.lines.get_mut(&asker) else {
+            return false;
+        };
+        let Some(at) = line.iter().position(|(i, _)| *i == id) else {
+            return false;
+        };
+        line.remove(at);
+        if line.is_empty() {
+            self.lines.remove(&asker);
+            self.turns.retain(|a| *a != asker);
+        }
+        true
+    }
 }
 
 impl std::fmt::Debug for AiQueue {
@@ -54,24 +117,56 @@ impl std::fmt::Debug for AiQueue {
 pub struct Ticket {
     /// Whether every thinker was busy when it was taken: the search waits.
     pub waits: bool,
-    /// The searches waiting before it when it was taken.
+    /// About how many searches will be served before it, when it was
+    /// taken (each asker in turn).
     pub ahead: u32,
     asked: Instant,
-    waiting: Arc<AtomicU64>,
+    asker: Asker,
+    id: u64,
+    /// Woken when a thinker is handed to it; `None` when it had one at once.
+    wake: Option<oneshot::Receiver<()>>,
+    /// Whether its thinker was taken ([`AiQueue::thinker`]).
+    served: bool,
+    fair: Arc<Mutex<Fair>>,
 }
 
 impl Drop for Ticket {
     fn drop(&mut self) {
-        self.waiting.fetch_sub(1, Ordering::Relaxed);
+        if self.served {
+            return;
+        }
+        let Ok(mut fair) = self.fair.lock() else {
+            return;
+        };
+        if fair.leave(self.asker, self.id) {
+            return;
+        }
+        // Its thinker was handed over (or was free at once) but never
+        // taken: it goes to the next.
+        let handed = match &mut self.wake {
+            None => true,
+            Some(wake) => wake.try_recv().is_ok(),
+        };
+        if handed {
+            fair.give_back();
+        }
     }
 }
 
-/// A free thinker, held while a search runs.
+/// A thinker, held while a search runs; given back when dropped.
 #[derive(Debug)]
 pub struct Thinker {
     /// How long the search waited for it, in milliseconds.
     pub waited_ms: u64,
-    _permit: OwnedSemaphorePermit,
+    fair: Arc<Mutex<Fair>>,
+}
+
+impl Drop for Thinker {
+    fn drop(&mut self) {
+        if let Ok(mut fair) = self.fair.lock() {
+            fair.give_back();
+        }
+    }
 }
 
 impl AiQueue {
@@ -82,9 +177,11 @@ impl AiQueue {
         let searches = searches.max(1);
         AiQueue {
             brain,
-            permits: Arc::new(Semaphore::new(searches)),
             searches,
-            waiting: Arc::new(AtomicU64::new(0)),
+            fair: Arc::new(Mutex::new(Fair {
+                free: searches,
+                ..Fair::default()
+            })),
             longest_wait_ms: AtomicU64::new(0),
         }
     }
@@ -104,7 +201,7 @@ impl AiQueue {
     /// The searches that wait for a thinker.
     #[must_use]
     pub fn waiting(&self) -> u64 {
-        self.waiting.load(Ordering::Relaxed)
+        self.fair.lock().map_or(0, |f| f.waiting() as u64)
     }
 
     /// The longest any search has waited for a thinker, in milliseconds.
@@ -113,33 +210,60 @@ impl AiQueue {
         self.longest_wait_ms.load(Ordering::Relaxed)
     }
 
-    /// Takes a place in the queue.
-    pub fn ticket(&self) -> Ticket {
-        let ahead = self.waiting.fetch_add(1, Ordering::Relaxed);
-        let running = self
-            .searches
-            .saturating_sub(self.permits.available_permits()) as u64;
-        Ticket {
-            waits: ahead + running >= self.searches as u64,
-            ahead: u32::try_from(ahead).unwrap_or(u32::MAX),
+    /// Takes a place in the queue for a search `asker` asked for.
+    pub fn ticket(&self, asker: Asker) -> Ticket {
+        let mut fair = self
+            .fair
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let id = fair.next;
+        fair.next += 1;
+        let mut ticket = Ticket {
+            waits: false,
+            ahead: 0,
             asked: Instant::now(),
-            waiting: Arc::clone(&self.waiting),
+            asker,
+            id,
+            wake: None,
+            served: false,
+            fair: Arc::clone(&self.fair),
+        };
+        if fair.free > 0 && fair.turns.is_empty() {
+            fair.free -= 1;
+            return ticket;
         }
+        let mine = fair.lines.get(&asker).map_or(0, VecDeque::len);
+        let others: usize = fair
+            .lines
+            .iter()
+            .filter(|(a, _)| **a != asker)
+            .map(|(_, line)| line.len().min(mine + 1))
+            .sum();
+        let (wake, woken) = oneshot::channel();
+        let line = fair.lines.entry(asker).or_default();
+        line.push_back((id, wake));
+        if line.len() == 1 {
+            fair.turns.push_back(asker);
+        }
+        ticket.waits = true;
+        ticket.ahead = u32::try_from(mine + others).unwrap_or(u32::MAX);
+        ticket.wake = Some(woken);
+        ticket
     }
 
-    /// Waits for a free thinker for `ticket`.
-    pub async fn thinker(&self, ticket: Ticket) -> Thinker {
-        let permit = Arc::clone(&self.permits)
-            .acquire_owned()
-            .await
-            // The semaphore is never closed.
-            .unwrap_or_else(|_| unreachable!("the AI queue's semaphore is never closed"));
+    /// Waits for a thinker for `ticket`.
+    pub async fn thinker(&self, mut ticket: Ticket) -> Thinker {
+        if let Some(wake) = &mut ticket.wake {
+            // The sender is dropped only after sending: the queue lives
+            // as long as the tickets it gave (they share its state).
+            let _ = wake.await;
+        }
+        ticket.served = true;
         let waited_ms = ticket.asked.elapsed().as_millis() as u64;
-        drop(ticket);
         self.longest_wait_ms.fetch_max(waited_ms, Ordering::Relaxed);
         Thinker {
             waited_ms,
-            _permit: permit,
+            fair: Arc::clone(&ticket.fair),
         }
     }
 }
@@ -163,26 +287,72 @@ mod tests {
         }
     }
 
+    const ANN: Asker = Some(IpAddr::V4(std::net::Ipv4Addr::new(192, 0, 2, 1)));
+    const BOB: Asker = Some(IpAddr::V4(std::net::Ipv4Addr::new(192, 0, 2, 2)));
+
     #[tokio::test]
     async fn searches_past_the_limit_wait_their_turn_and_say_how_many_are_ahead() {
         let queue = AiQueue::new(Arc::new(FirstMove), 2);
-        let first = queue.thinker(queue.ticket()).await;
-        let second = queue.ticket();
+        let first = queue.thinker(queue.ticket(ANN)).await;
+        let second = queue.ticket(ANN);
         assert!(!second.waits, "a second thinker is free");
         let second = queue.thinker(second).await;
-        let third = queue.ticket();
-        let fourth = queue.ticket();
+        let third = queue.ticket(ANN);
+        let fourth = queue.ticket(ANN);
         assert!(third.waits && fourth.waits);
         assert_eq!((third.ahead, fourth.ahead), (0, 1));
         assert_eq!(queue.waiting(), 2);
         let waiting =
             tokio::time::timeout(std::time::Duration::from_millis(50), queue.thinker(third)).await;
         assert!(waiting.is_err(), "no thinker is free while two search");
+        assert_eq!(queue.waiting(), 1, "the third gave up its place");
         drop(first);
         let fourth = queue.thinker(fourth).await;
         assert!(queue.longest_wait_ms() >= fourth.waited_ms);
-        assert_eq!(queue.waiting(), 0, "the third gave up its place");
+        assert_eq!(queue.waiting(), 0);
         drop((second, fourth));
-        assert!(!queue.ticket().waits);
+        assert!(!queue.ticket(ANN).waits);
+    }
+
+    #[tokio::test]
+    async fn a_free_thinker_goes_to_each_asker_in_turn() {
+        let queue = Arc::new(AiQueue::new(Arc::new(FirstMove), 1));
+        let running = queue.thinker(queue.ticket(ANN)).await;
+        // Ann floods the queue; Bob asks once, after her.
+        let mut asked: Vec<(&str, Ticket)> = (1..=4)
+            .map(|i| (["ann1", "ann2", "ann3", "ann4"][i - 1], queue.ticket(ANN)))
+            .collect();
+        asked.push(("bob", queue.ticket(BOB)));
+        assert_eq!(asked[4].1.ahead, 1, "one of Ann's, then Bob's");
+        // A ticket given up while it waits leaves the line.
+        let (_, given_up) = asked.remove(3);
+        drop(given_up);
+        assert_eq!(queue.waiting(), 4);
+        let served = Arc::new(Mutex::new(Vec::new()));
+        let tasks: Vec<_> = asked
+            .into_iter()
+            .map(|(who, ticket)| {
+                let (queue, served) = (Arc::clone(&queue), Arc::clone(&served));
+                tokio::spawn(async move {
+                    let thinker = queue.thinker(ticket).await;
+                    served.lock().unwrap().push(who);
+                    tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+                    drop(thinker);
+                })
+            })
+            .collect();
+        drop(running);
+        for task in tasks {
+            task.await.unwrap();
+        }
+        assert_eq!(*served.lock().unwrap(), ["ann1", "bob", "ann2", "ann3"]);
+        // A thinker handed to a ticket dropped before it took it is not
+        // lost.
+        let busy = queue.thinker(queue.ticket(ANN)).await;
+        let untaken = queue.ticket(BOB);
+        drop(busy);
+        drop(untaken);
+        assert_eq!(queue.waiting(), 0);
+        assert!(!queue.ticket(BOB).waits, "the thinker came back");
     }
 }

@@ -30,7 +30,8 @@ impl Hub {
             }
             *busy = Some(key);
         }
-        let ticket = queue.ticket();
+        let asker = cell.host_from.lock().ok().and_then(|from| *from);
+        let ticket = queue.ticket(asker);
         room.set_ai_doing(if ticket.waits {
             AiDoing::Waiting {
                 ahead: ticket.ahead,

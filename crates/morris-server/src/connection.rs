@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
 use axum::extract::ws::{Message, WebSocket};
@@ -84,7 +84,6 @@ pub(crate) async fn connection(socket: WebSocket, hub: Arc<Hub>, from: Option<Ip
         let _ = sink.close().await;
     });
     let mut seated: Option<Seated> = None;
-    let hint_pending = Arc::new(AtomicBool::new(false));
     let mut limits = Limits::new();
     // Silent for this long: closed. Pinged five times meanwhile.
     let silence = hub.limits().silence;
@@ -194,19 +193,17 @@ pub(crate) async fn connection(socket: WebSocket, hub: Arc<Hub>, from: Option<Ip
                         send(&ServerMessage::Error(ErrorMessage::new(ErrorCode::Hello)));
                         if limits.strikes >= MAX_STRIKES { break; }
                     }
-                    (Some(s), ClientMessage::AskHint) => {
-                        if hint_pending.load(Ordering::Relaxed) {
+                    (Some(s), ClientMessage::AskHint) => match hint_task(&hub, s).await {
+                        Err(e) => send(&ServerMessage::Error(e)),
+                        // One hint at a time a seat, however many sockets
+                        // it has.
+                        Ok((_, _, seat)) if s.cell.hinting[seat.index()].swap(true, Ordering::AcqRel) => {
                             send(&ServerMessage::Error(ErrorMessage::with(ErrorCode::NoRequest, "a hint is already being found")));
-                            continue;
                         }
-                        match hint_task(&hub, s).await {
-                            Err(e) => send(&ServerMessage::Error(e)),
-                            Ok((game, ply)) => {
-                                hint_pending.store(true, Ordering::Relaxed);
-                                tokio::spawn(give_hint(Arc::clone(&hub), game, ply, out.clone(), Arc::clone(&hint_pending)));
-                            }
+                        Ok((game, ply, seat)) => {
+                            tokio::spawn(give_hint(Arc::clone(&hub), Arc::clone(&s.cell), seat, from, (game, ply), out.clone()));
                         }
-                    }
+                    },
                     (Some(s), ClientMessage::GetRecord) => {
                         let room = s.cell.room.lock().await;
                         send(&ServerMessage::Record { text: room.record_text() });
@@ -292,9 +289,13 @@ pub(crate) async fn connection(socket: WebSocket, hub: Arc<Hub>, from: Option<Ip
     .await;
 }
 
-/// The game to find a hint in, and its turn number: for a seated player
-/// to move, in a room that allows help, on a server with an AI.
-async fn hint_task(hub: &Hub, seated: &Seated) -> Result<(morris_core::Game, u32), ErrorMessage> {
+/// The game to find a hint in, its turn number and the seat that asks:
+/// for a seated player to move, in a room that allows help, on a server
+/// with an AI.
+async fn hint_task(
+    hub: &Hub,
+    seated: &Seated,
+) -> Result<(morris_core::Game, u32, Seat), ErrorMessage> {
     let seat = seated
         .seat
         .ok_or_else(|| ErrorMessage::new(ErrorCode::Watching))?;
@@ -311,19 +312,21 @@ async fn hint_task(hub: &Hub, seated: &Seated) -> Result<(morris_core::Game, u32
     if room.game().position().side_to_move() != room.color_of(seat) {
         return Err(ErrorMessage::new(ErrorCode::NotYourTurn));
     }
-    Ok((room.game().clone(), room.game().moves().len() as u32))
+    Ok((room.game().clone(), room.game().moves().len() as u32, seat))
 }
 
-/// Finds a hint in the AI's queue and sends it to the socket that asked.
+/// Finds a hint for `seat` in the AI's queue, in the turn of the address
+/// that asked, and sends it to the socket that asked.
 async fn give_hint(
     hub: Arc<Hub>,
-    game: morris_core::Game,
-    ply: u32,
+    cell: Arc<RoomCell>,
+    seat: Seat,
+    asker: Option<IpAddr>,
+    (game, ply): (morris_core::Game, u32),
     out: mpsc::Sender<Arc<str>>,
-    pending: Arc<AtomicBool>,
 ) {
     if let Some(queue) = hub.ai() {
-        let thinker = queue.thinker(queue.ticket()).await;
+        let thinker = queue.thinker(queue.ticket(asker)).await;
         let brain = queue.brain();
         let hint = tokio::task::spawn_blocking(move || brain.hint(&game))
             .await
@@ -337,5 +340,5 @@ async fn give_hint(
             }));
         }
     }
-    pending.store(false, Ordering::Relaxed);
+    cell.hinting[seat.index()].store(false, Ordering::Release);
 }

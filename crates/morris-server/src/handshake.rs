@@ -37,6 +37,7 @@ pub(crate) async fn hello(
                 codes.watch,
             );
             let cell = hub.insert(room).await?;
+            cell.came_from(Seat::Host, from);
             let mut room = cell.room.lock().await;
             // The computer moves first when it plays White.
             hub.schedule_ai(&cell, &mut room);
@@ -82,6 +83,14 @@ pub(crate) async fn hello(
             if room.is_expired(now) {
                 return Err(ErrorMessage::new(ErrorCode::RoomExpired));
             }
+            let most = hub.limits().sockets_per_seat;
+            if room.seat_sockets(seat) >= most {
+                return Err(ErrorMessage::with(
+                    ErrorCode::RoomFull,
+                    format!("this seat has {most} connections open already: close one first"),
+                ));
+            }
+            cell.came_from(seat, from);
             // Told of the return like everyone: subscribed before it.
             let listen = cell.tell.subscribe();
             // A shared store that fails to keep who is here loses nothing

@@ -35,6 +35,11 @@ pub(crate) struct RoomCell {
     pub(crate) closed: AtomicBool,
     /// The AI's search under way for this room: its game, turn and purpose.
     pub(crate) ai_busy: Mutex<Option<(u32, u32, AiPurpose)>>,
+    /// The address the host last came from: in a game against the
+    /// computer, whose turn in the AI's queue its searches take.
+    pub(crate) host_from: Mutex<Option<IpAddr>>,
+    /// Whether a hint is being found for each seat: one at a time.
+    pub(crate) hinting: [AtomicBool; 2],
 }
 
 impl RoomCell {
@@ -46,7 +51,20 @@ impl RoomCell {
             lag: Mutex::new([0, 0]),
             closed: AtomicBool::new(false),
             ai_busy: Mutex::new(None),
+            host_from: Mutex::new(None),
+            hinting: [AtomicBool::new(false), AtomicBool::new(false)],
         })
+    }
+
+    /// Notes that a socket from `from` took `seat`: the host's address is
+    /// the one its computer's searches are queued under.
+    pub(crate) fn came_from(&self, seat: Seat, from: Option<IpAddr>) {
+        if seat == Seat::Host
+            && from.is_some()
+            && let Ok(mut host) = self.host_from.lock()
+        {
+            *host = from;
+        }
     }
 
     /// Whether the room was let go (forgotten): a socket that found it

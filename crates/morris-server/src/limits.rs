@@ -21,6 +21,9 @@ pub struct Limits {
     /// The connections one address may hold open at once (pages and
     /// sockets together); more are closed as they come. 64.
     pub connections_per_address: usize,
+    /// The sockets one seat may have open at once (a player's tabs and
+    /// devices together); one more is refused with `room_full`. 8.
+    pub sockets_per_seat: u32,
     /// The rooms one address may make in an hour (at most this many at
     /// once, then one each `3600 / n` seconds): more are refused with
     /// `too_many_rooms`. 60.
@@ -51,6 +54,7 @@ impl Default for Limits {
         Limits {
             header_timeout: Duration::from_secs(10),
             connections_per_address: 64,
+            sockets_per_seat: 8,
             rooms_per_address: 60,
             max_rooms: 10_000,
             unjoined_room: Duration::from_secs(10 * 60),

@@ -6,6 +6,7 @@
 mod common;
 
 use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 use common::{TestServer, play, wait_for, wait_for_moves};
@@ -17,21 +18,25 @@ use morris_protocol::{
 };
 use morris_server::ai::{AiQueue, Brain};
 
-/// Plays the first legal turn after `think`, gives the last as its hint,
-/// and takes a draw when `draws` says so.
-#[derive(Debug)]
+/// Plays the first legal turn after `think`, gives the last as its hint
+/// (after `think` too), and takes a draw when `draws` says so. Counts its
+/// searches.
+#[derive(Debug, Default)]
 struct Plain {
     think: Duration,
     draws: bool,
+    searches: AtomicUsize,
 }
 
 impl Brain for Plain {
     fn choose(&self, game: &Game, level: u8, _clock: Option<u64>) -> Option<Move> {
         assert!((1..=10).contains(&level));
+        self.searches.fetch_add(1, Ordering::SeqCst);
         std::thread::sleep(self.think);
         game.legal_moves().first().copied()
     }
     fn hint(&self, game: &Game) -> Option<Move> {
+        std::thread::sleep(self.think);
         game.legal_moves().last().copied()
     }
     fn accepts_draw(&self, _game: &Game, _side: Color) -> bool {
@@ -40,11 +45,23 @@ impl Brain for Plain {
 }
 
 fn server(dir: &std::path::Path, think_ms: u64, draws: bool, searches: usize) -> TestServer {
-    let brain = Plain {
+    counted(dir, think_ms, draws, searches).0
+}
+
+/// A server as [`server`] makes, and its brain, to count its searches.
+fn counted(
+    dir: &std::path::Path,
+    think_ms: u64,
+    draws: bool,
+    searches: usize,
+) -> (TestServer, Arc<Plain>) {
+    let brain = Arc::new(Plain {
         think: Duration::from_millis(think_ms),
         draws,
-    };
-    TestServer::start_with(dir, 0, Some(AiQueue::new(Arc::new(brain), searches)))
+        ..Plain::default()
+    });
+    let queue = AiQueue::new(Arc::clone(&brain) as Arc<dyn Brain>, searches);
+    (TestServer::start_with(dir, 0, Some(queue)), brain)
 }
 
 fn against_computer(color: ColorChoice, help: bool) -> RoomSettings {
@@ -257,10 +274,7 @@ fn a_turn_the_computer_owed_when_the_server_died_is_played_when_it_comes_back() 
     assert_eq!(state.ai.map(|a| a.doing), Some(AiDoing::Thinking));
     first.kill();
     drop(ann);
-    let brain = Plain {
-        think: Duration::ZERO,
-        draws: false,
-    };
+    let brain = Plain::default();
     let again = TestServer::start_with(dir.path(), port, Some(AiQueue::new(Arc::new(brain), 1)));
     let ann = Client::connect(
         &again.url(),
@@ -274,4 +288,129 @@ fn a_turn_the_computer_owed_when_the_server_died_is_played_when_it_comes_back() 
     let state = wait_for_moves(&ann, 1);
     assert_eq!(state.to_move, Color::Black);
     assert_eq!(state.names.white.as_deref(), Some("AI level 3"));
+}
+
+#[test]
+fn rooms_left_alone_cost_no_search_and_their_turn_is_searched_when_their_person_comes_back() {
+    let dir = tempfile::tempdir().unwrap();
+    // One thinker; each search takes 2 s. The computer opens every game.
+    let (server, brain) = counted(dir.path(), 2_000, false, 1);
+    let (first, _, state) = host(&server, against_computer(ColorChoice::Black, false));
+    assert_eq!(state.ai.map(|a| a.doing), Some(AiDoing::Thinking));
+    // Ten rooms made and left at once, while the first search runs.
+    let left: Vec<Welcome> = (0..10)
+        .map(|_| {
+            let (client, welcome, _) = host(&server, against_computer(ColorChoice::Black, false));
+            drop(client);
+            welcome
+        })
+        .collect();
+    // An honest game waits for the search under way only.
+    let (honest, _, state) = host(&server, against_computer(ColorChoice::Black, false));
+    assert!(
+        matches!(state.ai.map(|a| a.doing), Some(AiDoing::Waiting { .. })),
+        "{state:?}"
+    );
+    wait_for_moves(&first, 1);
+    let deadline = std::time::Instant::now() + Duration::from_secs(30);
+    let opened = loop {
+        if let Some(Event::State(s)) = honest.recv_timeout(Duration::from_millis(100))
+            && s.moves.len() == 1
+        {
+            break s;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the honest game never opened"
+        );
+    };
+    assert_eq!(opened.to_move, Color::Black);
+    assert_eq!(
+        brain.searches.load(Ordering::SeqCst),
+        2,
+        "the first room's search and the honest one's: none for the rooms left"
+    );
+    // A left room's person comes back: its computer opens then.
+    let back = Client::connect(
+        &server.url(),
+        "Ann",
+        Enter::Rejoin {
+            room: left[3].room.clone(),
+            token: left[3].token.clone().unwrap(),
+        },
+    )
+    .unwrap();
+    let deadline = std::time::Instant::now() + Duration::from_secs(30);
+    loop {
+        if let Some(Event::State(s)) = back.recv_timeout(Duration::from_millis(100))
+            && s.moves.len() == 1
+        {
+            break;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the left room never opened"
+        );
+    }
+    assert_eq!(brain.searches.load(Ordering::SeqCst), 3);
+}
+
+#[test]
+fn a_seat_has_one_hint_found_at_a_time_and_a_few_sockets_at_most() {
+    let dir = tempfile::tempdir().unwrap();
+    let brain = Plain {
+        think: Duration::from_millis(1_000),
+        ..Plain::default()
+    };
+    let server = TestServer::start_limited(
+        dir.path(),
+        0,
+        Some(AiQueue::new(Arc::new(brain), 2)),
+        morris_server::Limits {
+            sockets_per_seat: 2,
+            ..morris_server::Limits::default()
+        },
+    );
+    let (ann, welcome, _) = host(&server, against_computer(ColorChoice::White, true));
+    let rejoin = || {
+        Client::connect(
+            &server.url(),
+            "Ann",
+            Enter::Rejoin {
+                room: welcome.room.clone(),
+                token: welcome.token.clone().unwrap(),
+            },
+        )
+        .unwrap()
+    };
+    let again = rejoin();
+    wait_for(&again, "the seat again", |e| {
+        matches!(e, Event::Welcome(_)).then_some(())
+    });
+    // A third socket on the seat is one too many.
+    let third = rejoin();
+    let refused = wait_for(&third, "the refusal", |e| match e {
+        Event::Refused(r) => Some(r.code),
+        _ => None,
+    });
+    assert_eq!(refused, ErrorCode::RoomFull);
+    // Two sockets of one seat ask for a hint: the second is refused while
+    // the first is found.
+    ann.send(ClientMessage::AskHint);
+    std::thread::sleep(Duration::from_millis(200));
+    again.send(ClientMessage::AskHint);
+    let refused = wait_for(&again, "the refusal", |e| match e {
+        Event::Refused(r) => Some(r.code),
+        Event::Hint { .. } => panic!("a second hint was searched at once"),
+        _ => None,
+    });
+    assert_eq!(refused, ErrorCode::NoRequest);
+    wait_for(&ann, "the hint", |e| {
+        matches!(e, Event::Hint { .. }).then_some(())
+    });
+    // Once it came, the seat may ask again.
+    again.send(ClientMessage::AskHint);
+    wait_for(&again, "the next hint", |e| {
+        matches!(e, Event::Hint { .. }).then_some(())
+    });
 }

@@ -46,7 +46,8 @@ impl Seat {
         }
     }
 
-    const fn index(self) -> usize {
+    /// The seat's place in what the room keeps by seat: host 0, guest 1.
+    pub(crate) const fn index(self) -> usize {
         match self {
             Seat::Host => 0,
             Seat::Guest => 1,
@@ -193,6 +194,12 @@ impl Room {
     }
 
     /// The sockets of seat `i` over all servers.
+    /// The sockets `seat` has open, on every server.
+    #[must_use]
+    pub fn seat_sockets(&self, seat: Seat) -> u32 {
+        self.sockets(seat.index())
+    }
+
     fn sockets(&self, i: usize) -> u32 {
         self.connections[i] + self.elsewhere.values().map(|s| s[i]).sum::<u32>()
     }
@@ -247,12 +254,14 @@ impl Room {
     }
 
     /// The search the server's AI owes the room now: its turn, or its
-    /// answer to a draw offer; `None` when it owes nothing.
+    /// answer to a draw offer; `None` when it owes nothing, or while its
+    /// person has no socket open (the search is owed again when they come
+    /// back: a room left alone costs no search).
     #[must_use]
     pub fn ai_task(&self) -> Option<AiTask> {
         let level = self.settings.ai?.level;
         let seat = self.ai_seat()?;
-        if self.game.is_over() {
+        if self.game.is_over() || self.sockets(seat.other().index()) == 0 {
             return None;
         }
         let mine = self.color_of(seat);
