@@ -8,7 +8,7 @@ use morris_client::Event;
 use morris_core::{Color, Game, Move, Outcome};
 use morris_protocol::{ClientMessage, ErrorCode, GameState, Notice};
 
-use super::{OnlineEvent, OnlineGame, http_base};
+use super::{OnlineEvent, OnlineGame};
 
 impl OnlineGame {
     /// What happened since the last call, waiting up to `timeout` for the
@@ -87,10 +87,10 @@ impl OnlineGame {
                 if let Some(w) = self.pending_welcome.take()
                     && let Some(color) = self.color()
                 {
-                    let link = w
-                        .invite
-                        .as_ref()
-                        .map(|code| format!("{}/join/{code}", http_base(&self.server)));
+                    let link = w.invite.as_ref().and_then(|code| {
+                        let base = morris_client::http_base(&self.server).ok()?;
+                        Some(format!("{base}/join/{code}"))
+                    });
                     out.push(OnlineEvent::Seated {
                         invite: w.invite,
                         link,

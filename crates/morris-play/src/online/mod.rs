@@ -429,19 +429,5 @@ impl OnlineGame {
     }
 }
 
-/// `http://HOST:PORT` of a server given as `HOST:PORT`, `http://...` or
-/// `ws://...`.
-fn http_base(server: &str) -> String {
-    // Of several servers, the link names the first.
-    let server = server.split(',').next().unwrap_or(server);
-    let server = server.trim().trim_end_matches('/');
-    match server.split_once("://") {
-        Some(("ws", rest)) => format!("http://{rest}"),
-        Some(("wss", rest)) => format!("https://{rest}"),
-        Some(_) => server.to_owned(),
-        None => format!("http://{server}"),
-    }
-}
-
 #[cfg(test)]
 mod tests;

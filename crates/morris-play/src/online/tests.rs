@@ -4,13 +4,6 @@ use morris_protocol::Notice;
 use super::*;
 
 #[test]
-fn links_name_the_server_as_a_browser_opens_it() {
-    assert_eq!(http_base("127.0.0.1:7700"), "http://127.0.0.1:7700");
-    assert_eq!(http_base("ws://h:1/"), "http://h:1");
-    assert_eq!(http_base("http://h:1"), "http://h:1");
-}
-
-#[test]
 fn a_time_per_turn_is_not_an_online_clock() {
     assert!(host_settings(Rules::default(), TimeControl::PerTurn { seconds: 5 }, None).is_err());
     let s = host_settings(
