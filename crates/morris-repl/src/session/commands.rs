@@ -626,13 +626,17 @@ impl Session {
     }
 
     fn save(&mut self, path: &Path, format: RecordFormat) -> Result<String, String> {
+        let said = self.write_text(path, &self.record_with_review().to_text(format))?;
+        self.saved_version = Some(self.play().version());
+        Ok(said)
+    }
+
+    /// Writes `text` to `path` (`~` expanded, atomically): saved, or why not.
+    pub(super) fn write_text(&self, path: &Path, text: &str) -> Result<String, String> {
         let path = expand_home(path);
         let file = path.display().to_string();
-        write_atomically(&path, self.record_with_review().to_text(format).as_bytes())
-            .map(|()| {
-                self.saved_version = Some(self.play().version());
-                tr!(self.loc, "saved", file = file.as_str())
-            })
+        write_atomically(&path, text.as_bytes())
+            .map(|()| tr!(self.loc, "saved", file = file.as_str()))
             .map_err(|e| {
                 tr!(
                     self.loc,

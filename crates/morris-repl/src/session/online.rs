@@ -113,20 +113,10 @@ impl Session {
     }
 
     /// The server's record, with the players' names, written to `path`.
-    fn save_online(&mut self, path: &std::path::Path) -> Reply {
-        let Some(text) = self.table.online().and_then(OnlineGame::record_text) else {
-            return Reply::error(tr!(self.loc, "online-not-seated"));
-        };
-        let path = super::commands::expand_home(path);
-        let file = path.display().to_string();
-        match morris_play::store::write_atomically(&path, text.as_bytes()) {
-            Ok(()) => Reply::text(tr!(self.loc, "saved", file = file.as_str())),
-            Err(e) => Reply::error(tr!(
-                self.loc,
-                "error-save",
-                file = file.as_str(),
-                reason = morris_i18n::words::io_reason(&self.loc, &e)
-            )),
+    fn save_online(&self, path: &std::path::Path) -> Reply {
+        match self.table.online().and_then(OnlineGame::record_text) {
+            Some(text) => self.write_text(path, &text).into(),
+            None => Reply::error(tr!(self.loc, "online-not-seated")),
         }
     }
 
