@@ -78,8 +78,6 @@ pub enum OnlineEvent {
     },
     /// We are connected again after a break.
     Reconnected,
-    /// The game's record, as asked for.
-    Record(String),
     /// The connection is gone for good, with the reason.
     Failed(String),
 }

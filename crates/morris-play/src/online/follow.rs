@@ -125,10 +125,9 @@ impl OnlineGame {
                 }
                 out.push(OnlineEvent::Refused(e));
             }
-            Event::Record(text) => out.push(OnlineEvent::Record(text)),
-            // The frontends give hints of their own AI; the server's are
-            // for the browser page.
-            Event::Hint { .. } => {}
+            // The frontends keep the record and give hints of their own
+            // AI; the server's are for the browser page.
+            Event::Record(_) | Event::Hint { .. } => {}
             Event::Reconnecting { attempt, .. } => {
                 out.push(OnlineEvent::Reconnecting { attempt });
             }

@@ -163,7 +163,7 @@ impl OnlineGame {
     }
 
     /// Comes back to a seat after the program stopped: the room and the
-    /// seat's token from [`OnlineGame::seat`].
+    /// seat's token from [`OnlineGame::kept_seat`].
     ///
     /// # Errors
     /// When `server` is not an address.
@@ -188,12 +188,6 @@ impl OnlineGame {
     #[must_use]
     pub fn server(&self) -> &str {
         &self.server
-    }
-
-    /// The room and the seat's token, to come back after a crash.
-    #[must_use]
-    pub fn seat(&self) -> Option<(&str, &str)> {
-        self.room.as_ref().map(|(r, t)| (r.as_str(), t.as_str()))
     }
 
     /// The seat to keep, once the server seated us.
@@ -412,11 +406,6 @@ impl OnlineGame {
     /// Claims the game from a friend who stayed away past the limit.
     pub fn claim_win(&self) {
         self.client.send(ClientMessage::ClaimWin);
-    }
-
-    /// Asks for the game's record ([`OnlineEvent::Record`]).
-    pub fn ask_record(&self) {
-        self.client.send(ClientMessage::GetRecord);
     }
 
     /// Answers the friend's pending question.

@@ -111,7 +111,6 @@ impl Table {
                             | OnlineEvent::OpponentAway
                             | OnlineEvent::OpponentBack
                             | OnlineEvent::Reconnecting { .. }
-                            | OnlineEvent::Record(_)
                     );
                     self.events.push(Event::Online(event));
                 }

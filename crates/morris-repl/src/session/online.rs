@@ -261,7 +261,6 @@ impl Session {
                 tr!(loc, "online-reconnecting", attempt = attempt)
             }
             OnlineEvent::Reconnected => tr!(loc, "online-reconnected"),
-            OnlineEvent::Record(text) => text,
             OnlineEvent::Failed(reason) => {
                 let text = tr!(loc, "online-failed", reason = reason.as_str());
                 self.online_failure = Some(reason);
