@@ -22,8 +22,7 @@
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use morris_client::Client;
-pub use morris_client::{parse_invite, socket_url};
+use morris_client::{Client, parse_invite};
 use morris_core::{ByColor, Color, Game, Move, Outcome, Rules, Termination};
 use morris_protocol::{ClientMessage, ClockSettings, Enter};
 pub use morris_protocol::{
