@@ -6,7 +6,7 @@
 //! game goes on when a server is lost. Messages sent meanwhile wait and go out after
 //! the rejoin (a move carries its turn number, so a late one is refused,
 //! never played twice). Every text a server sends comes without control
-//! or format characters ([`ServerMessage::make_printable`]): a hostile
+//! or format characters ([`ServerMessage::make_printable`](morris_protocol::ServerMessage::make_printable)): a hostile
 //! server cannot drive the terminal that shows a name or a turn.
 //!
 //! ```no_run
@@ -58,7 +58,7 @@ pub enum Event {
     State(Box<GameState>),
     /// Something to tell the player.
     Notice {
-        /// Its number in the room ([`ServerMessage::Notice`]).
+        /// Its number in the room ([`ServerMessage::Notice`](morris_protocol::ServerMessage::Notice)).
         seq: u64,
         /// What happened.
         notice: Notice,
