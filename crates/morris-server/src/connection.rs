@@ -268,6 +268,7 @@ pub(crate) async fn connection(socket: WebSocket, hub: Arc<Hub>, from: Option<Ip
     }) = seated
     {
         let mut room = cell.room.lock().await;
+        cell.count_open(seat, -1);
         let _ = hub
             .commit(&cell, &mut room, |room| {
                 Decision::presence(room.disconnect(seat, now_ms()))

@@ -52,9 +52,15 @@ pub(crate) async fn follow(hub: Arc<Hub>, mut heard: mpsc::UnboundedReceiver<Hea
                 });
             }
             Heard::Reconnected | Heard::ServersLost(_) => {
+                let back = matches!(news, Heard::Reconnected);
                 for cell in hub.cells() {
                     let mut room = cell.room.lock().await;
                     hub.reload(&mut room).await;
+                    if back {
+                        // The store was out of reach: sockets that came or
+                        // went meanwhile are counted again.
+                        hub.recount(&cell, &mut room).await;
+                    }
                     hub.told(&cell, &mut room, &[]);
                 }
             }

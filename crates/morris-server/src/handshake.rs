@@ -147,6 +147,9 @@ fn place(
     seat: Option<Seat>,
     listen: broadcast::Receiver<std::sync::Arc<str>>,
 ) -> Seated {
+    if let Some(seat) = seat {
+        cell.count_open(seat, 1);
+    }
     Seated {
         cell: Arc::clone(cell),
         seat,

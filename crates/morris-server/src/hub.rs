@@ -40,6 +40,10 @@ pub(crate) struct RoomCell {
     pub(crate) host_from: Mutex<Option<IpAddr>>,
     /// Whether a hint is being found for each seat: one at a time.
     pub(crate) hinting: [AtomicBool; 2],
+    /// The sockets each seat really has open on this server, counted apart
+    /// from the room: what the room counts is put right from it when the
+    /// store is back ([`Hub::recount`]).
+    pub(crate) open: Mutex<[u32; 2]>,
 }
 
 impl RoomCell {
@@ -53,7 +57,16 @@ impl RoomCell {
             ai_busy: Mutex::new(None),
             host_from: Mutex::new(None),
             hinting: [AtomicBool::new(false), AtomicBool::new(false)],
+            open: Mutex::new([0, 0]),
         })
+    }
+
+    /// Counts a socket of `seat` opened here (`1`) or closed (`-1`).
+    pub(crate) fn count_open(&self, seat: Seat, delta: i32) {
+        if let Ok(mut open) = self.open.lock() {
+            let n = &mut open[seat.index()];
+            *n = n.saturating_add_signed(delta);
+        }
     }
 
     /// Notes that a socket from `from` took `seat`: the host's address is
@@ -273,6 +286,23 @@ impl Hub {
             self.schedule_ai(&cell, &mut room);
         }
         cell
+    }
+
+    /// Puts right what `room` counts of this server's sockets from what
+    /// is really open (after the store was down, a socket that came or
+    /// went meanwhile may be missing from it), keeping and telling the
+    /// difference.
+    pub(crate) async fn recount(self: &Arc<Hub>, cell: &Arc<RoomCell>, room: &mut Room) {
+        let open = cell.open.lock().map(|o| *o).unwrap_or_default();
+        let _ = self
+            .commit(cell, room, |room| {
+                let notices = room.set_open(open, now_ms());
+                crate::room::Decision::accepted(crate::room::Change {
+                    store: Vec::new(),
+                    notices,
+                })
+            })
+            .await;
     }
 
     /// Reads `room` again from a shared store (it changed elsewhere).

@@ -1,7 +1,8 @@
-//! Every server on a PostgreSQL database down at once (`MORRIS_TEST_POSTGRES`,
-//! which `cargo xtask ci` starts): the time they were down is charged to
-//! no one, as with SQLite; a server restarted while another ran charges it,
-//! since the game never stopped.
+//! Outages on a PostgreSQL database (`MORRIS_TEST_POSTGRES`, which `cargo
+//! xtask ci` starts): every server down at once charges the time to no one,
+//! as with SQLite, while a server restarted as another ran charges it,
+//! since the game never stopped; the database out of reach while sockets
+//! come and go leaves who is connected counted right once it is back.
 
 mod common;
 
@@ -118,4 +119,124 @@ fn a_server_restarted_while_another_ran_charges_the_time_that_went_by() {
         told.elapsed().as_millis()
     );
     drop(b);
+}
+
+#[test]
+fn a_friend_who_left_while_the_database_was_down_can_be_claimed_against() {
+    let db = TestDb::new();
+    let server = TestServer::start_pg(&db.url);
+    let ann = Client::connect(
+        &server.url(),
+        "Ann",
+        Enter::Host {
+            settings: RoomSettings {
+                color: ColorChoice::White,
+                away_ms: Some(10_000),
+                ..RoomSettings::new(Rules::default())
+            },
+        },
+    )
+    .unwrap();
+    let made = welcome(&ann);
+    let bob = Client::connect(
+        &server.url(),
+        "Bob",
+        Enter::Join {
+            code: made.invite.clone().unwrap(),
+        },
+    )
+    .unwrap();
+    welcome(&bob);
+    wait_for(&ann, "Bob seated", |e| match e {
+        Event::State(s) if s.connected.black => Some(()),
+        _ => None,
+    });
+    db.outage(true);
+    // Bob leaves while his leaving cannot be kept.
+    drop(bob);
+    std::thread::sleep(Duration::from_secs(1));
+    db.outage(false);
+    // Once the database is back, Bob is counted gone, and Ann may claim.
+    let deadline = Instant::now() + Duration::from_secs(60);
+    let mut gone = false;
+    let mut over = None;
+    while Instant::now() < deadline && over.is_none() {
+        match ann.recv_timeout(Duration::from_millis(500)) {
+            Some(Event::State(s)) if !s.connected.black => gone = true,
+            Some(Event::Notice {
+                notice: morris_protocol::Notice::Over(o),
+                ..
+            }) => over = Some(o),
+            None if gone => ann.send(morris_protocol::ClientMessage::ClaimWin),
+            _ => {}
+        }
+    }
+    assert!(gone, "Bob was never counted gone");
+    let over = over.expect("Ann's claim was never granted");
+    assert_eq!(over.winner, Some(Color::White));
+}
+
+#[test]
+fn a_friend_who_came_back_while_the_database_was_down_counts_as_connected() {
+    let db = TestDb::new();
+    let server = TestServer::start_pg(&db.url);
+    let ann = Client::connect(
+        &server.url(),
+        "Ann",
+        Enter::Host {
+            settings: RoomSettings {
+                color: ColorChoice::White,
+                away_ms: Some(10_000),
+                ..RoomSettings::new(Rules::default())
+            },
+        },
+    )
+    .unwrap();
+    let made = welcome(&ann);
+    let bob = Client::connect(
+        &server.url(),
+        "Bob",
+        Enter::Join {
+            code: made.invite.clone().unwrap(),
+        },
+    )
+    .unwrap();
+    let joined = welcome(&bob);
+    drop(bob);
+    wait_for(&ann, "Bob gone", |e| match e {
+        Event::State(s) if s.names.black.is_some() && !s.connected.black => Some(()),
+        _ => None,
+    });
+    db.outage(true);
+    // Bob comes back while his coming cannot be kept.
+    let bob = Client::connect(
+        &server.url(),
+        "",
+        Enter::Rejoin {
+            room: made.room.clone(),
+            token: joined.token.clone().unwrap(),
+        },
+    )
+    .unwrap();
+    welcome(&bob);
+    std::thread::sleep(Duration::from_secs(1));
+    db.outage(false);
+    // Once the database is back Bob is counted here, and stays so past
+    // the away limit: no claim against him is granted.
+    wait_for(&ann, "Bob counted back", |e| match e {
+        Event::State(s) if s.connected.black => Some(()),
+        _ => None,
+    });
+    std::thread::sleep(Duration::from_secs(11));
+    ann.send(morris_protocol::ClientMessage::ClaimWin);
+    let refused = wait_for(&ann, "the claim's answer", |e| match e {
+        Event::Refused(r) => Some(r.code),
+        Event::Notice {
+            notice: morris_protocol::Notice::Over(_),
+            ..
+        } => panic!("a claim against a connected friend was granted"),
+        _ => None,
+    });
+    assert_eq!(refused, morris_protocol::ErrorCode::NotAway);
+    drop(bob);
 }

@@ -404,6 +404,27 @@ impl Room {
         })
     }
 
+    /// Brings this server's count of each seat's sockets to `open`, the
+    /// sockets really open here (a count kept while the store was down may
+    /// have been lost); the computer's seat is its own. Returns what the
+    /// players are told: who came back, who left.
+    pub fn set_open(&mut self, open: [u32; 2], now: u64) -> Vec<Notice> {
+        let mut notices = Vec::new();
+        for seat in [Seat::Host, Seat::Guest] {
+            if self.ai_seat() == Some(seat) {
+                continue;
+            }
+            let want = open[seat.index()];
+            while self.connections[seat.index()] < want {
+                notices.extend(self.connect(seat, now));
+            }
+            while self.connections[seat.index()] > want {
+                notices.extend(self.disconnect(seat, now));
+            }
+        }
+        notices
+    }
+
     /// A socket of `seat` closed: says "disconnected" when it was the last.
     pub fn disconnect(&mut self, seat: Seat, now: u64) -> Option<Notice> {
         let i = seat.index();
