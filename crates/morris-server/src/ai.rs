@@ -210,8 +210,10 @@ impl AiQueue {
         self.longest_wait_ms.load(Ordering::Relaxed)
     }
 
-    /// Takes a place in the queue for a search `asker` asked for.
+    /// Takes a place in the queue for a search `asker` asked for (an IPv6
+    /// address counted by its /64, as every limit counts it).
     pub fn ticket(&self, asker: Asker) -> Ticket {
+        let asker = asker.map(crate::limits::address_key);
         let mut fair = self
             .fair
             .lock()
@@ -312,6 +314,22 @@ mod tests {
         assert_eq!(queue.waiting(), 0);
         drop((second, fourth));
         assert!(!queue.ticket(ANN).waits);
+    }
+
+    #[tokio::test]
+    async fn addresses_of_one_ipv6_network_share_one_turn() {
+        let queue = AiQueue::new(Arc::new(FirstMove), 1);
+        let _running = queue.thinker(queue.ticket(ANN)).await;
+        let net = |host: u16| {
+            Some(IpAddr::V6(std::net::Ipv6Addr::new(
+                0x2001, 0xdb8, 0, 1, 0, 0, 0, host,
+            )))
+        };
+        let first = queue.ticket(net(1));
+        let second = queue.ticket(net(2));
+        assert_eq!((first.ahead, second.ahead), (0, 1), "one line for the /64");
+        let bob = queue.ticket(BOB);
+        assert_eq!(bob.ahead, 1, "Bob waits for one of the network's, not both");
     }
 
     #[tokio::test]

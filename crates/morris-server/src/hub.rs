@@ -294,6 +294,9 @@ impl Hub {
     /// difference.
     pub(crate) async fn recount(self: &Arc<Hub>, cell: &Arc<RoomCell>, room: &mut Room) {
         let open = cell.open.lock().map(|o| *o).unwrap_or_default();
+        if room.counts_open(open) {
+            return;
+        }
         let _ = self
             .commit(cell, room, |room| {
                 let notices = room.set_open(open, now_ms());

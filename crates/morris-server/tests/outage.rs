@@ -121,10 +121,9 @@ fn a_server_restarted_while_another_ran_charges_the_time_that_went_by() {
     drop(b);
 }
 
-#[test]
-fn a_friend_who_left_while_the_database_was_down_can_be_claimed_against() {
-    let db = TestDb::new();
-    let server = TestServer::start_pg(&db.url);
+/// Ann hosts a game whose away limit is 10 s and Bob joins it: their
+/// clients and welcomes.
+fn friends(server: &TestServer) -> (Client, Client, Welcome, Welcome) {
     let ann = Client::connect(
         &server.url(),
         "Ann",
@@ -146,7 +145,15 @@ fn a_friend_who_left_while_the_database_was_down_can_be_claimed_against() {
         },
     )
     .unwrap();
-    welcome(&bob);
+    let joined = welcome(&bob);
+    (ann, bob, made, joined)
+}
+
+#[test]
+fn a_friend_who_left_while_the_database_was_down_can_be_claimed_against() {
+    let db = TestDb::new();
+    let server = TestServer::start_pg(&db.url);
+    let (ann, bob, _, _) = friends(&server);
     wait_for(&ann, "Bob seated", |e| match e {
         Event::State(s) if s.connected.black => Some(()),
         _ => None,
@@ -180,28 +187,7 @@ fn a_friend_who_left_while_the_database_was_down_can_be_claimed_against() {
 fn a_friend_who_came_back_while_the_database_was_down_counts_as_connected() {
     let db = TestDb::new();
     let server = TestServer::start_pg(&db.url);
-    let ann = Client::connect(
-        &server.url(),
-        "Ann",
-        Enter::Host {
-            settings: RoomSettings {
-                color: ColorChoice::White,
-                away_ms: Some(10_000),
-                ..RoomSettings::new(Rules::default())
-            },
-        },
-    )
-    .unwrap();
-    let made = welcome(&ann);
-    let bob = Client::connect(
-        &server.url(),
-        "Bob",
-        Enter::Join {
-            code: made.invite.clone().unwrap(),
-        },
-    )
-    .unwrap();
-    let joined = welcome(&bob);
+    let (ann, bob, made, joined) = friends(&server);
     drop(bob);
     wait_for(&ann, "Bob gone", |e| match e {
         Event::State(s) if s.names.black.is_some() && !s.connected.black => Some(()),

@@ -350,12 +350,7 @@ impl Databases {
     /// The loaded table of a pair, reading it on first use; `None` when the
     /// pair is not solved or its file is damaged or foreign.
     fn table(&self, a: usize, b: usize) -> Option<Arc<Table>> {
-        if let Some(entry) = self
-            .tables
-            .read()
-            .ok()
-            .and_then(|t| t.get(&(a, b)).cloned())
-        {
+        if let Some(entry) = self.cached(a, b) {
             return entry;
         }
         let loaded = match self.load(a, b, false) {
@@ -369,6 +364,16 @@ impl Databases {
             t.insert((a, b), loaded.clone());
         }
         loaded
+    }
+
+    /// What was made of the pair's file when it was first asked for: the
+    /// table, or `None` when it was refused; `None` if it was not asked
+    /// for yet.
+    fn cached(&self, a: usize, b: usize) -> Option<Option<Arc<Table>>> {
+        self.tables
+            .read()
+            .ok()
+            .and_then(|t| t.get(&(a, b)).cloned())
     }
 
     /// Keeps why a file was not used, to be told once: a file that is

@@ -221,12 +221,7 @@ impl Databases {
         if !self.valid_pair(a, b) {
             return None;
         }
-        if let Some(entry) = self
-            .tables
-            .read()
-            .ok()
-            .and_then(|t| t.get(&(a, b)).cloned())
-        {
+        if let Some(entry) = self.cached(a, b) {
             return entry;
         }
         let index = PairIndex::new(a, b, self.orbits(a));

@@ -410,10 +410,7 @@ impl Room {
     /// players are told: who came back, who left.
     pub fn set_open(&mut self, open: [u32; 2], now: u64) -> Vec<Notice> {
         let mut notices = Vec::new();
-        for seat in [Seat::Host, Seat::Guest] {
-            if self.ai_seat() == Some(seat) {
-                continue;
-            }
+        for seat in self.people() {
             let want = open[seat.index()];
             while self.connections[seat.index()] < want {
                 notices.extend(self.connect(seat, now));
@@ -423,6 +420,22 @@ impl Room {
             }
         }
         notices
+    }
+
+    /// Whether this server's count of the people's sockets is `open`, the
+    /// sockets really open here ([`Room::set_open`] changes nothing).
+    #[must_use]
+    pub fn counts_open(&self, open: [u32; 2]) -> bool {
+        self.people()
+            .all(|seat| self.connections[seat.index()] == open[seat.index()])
+    }
+
+    /// The seats of people: both, or the host's against the computer.
+    fn people(&self) -> impl Iterator<Item = Seat> + use<> {
+        let ai = self.ai_seat();
+        [Seat::Host, Seat::Guest]
+            .into_iter()
+            .filter(move |&seat| Some(seat) != ai)
     }
 
     /// A socket of `seat` closed: says "disconnected" when it was the last.
