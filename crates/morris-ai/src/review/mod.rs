@@ -38,8 +38,10 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod practice;
 mod tag;
 
+pub use practice::{Attempt, Practice};
 pub use tag::without_tag;
 
 use std::fmt;

@@ -237,7 +237,7 @@ pub struct Session {
     /// Why the online game's connection is gone for good, once it is.
     online_failure: Option<String>,
     /// The mistakes being tried again (`review practice`).
-    practice: Option<Box<review::Practice>>,
+    practice: Option<Box<morris_ai::review::Practice>>,
     /// The last review, of the game with exactly its turns: shown again
     /// without searching, and written into a record saved.
     reviewed: Option<morris_ai::review::Review>,

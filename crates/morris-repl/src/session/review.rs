@@ -3,7 +3,7 @@
 //! the player back at each of the mistakes of the people at this table to
 //! find a better turn, graded as the review grades.
 
-use morris_ai::review::{Grade, Review, Reviewer, TurnReview};
+use morris_ai::review::{Practice, Review, Reviewer};
 use morris_ai::search::StopFlag;
 use morris_core::{Game, Move};
 use morris_i18n::tr;
@@ -16,32 +16,6 @@ use morris_i18n::words::review as text;
 /// The depth a scripted review searches to, so that the same input gives
 /// the same grades on any machine.
 pub const SCRIPTED_REVIEW_DEPTH: u32 = 4;
-
-/// The mistakes to try again, one after another.
-#[derive(Debug)]
-pub(super) struct Practice {
-    reviewer: Reviewer,
-    /// The game the mistakes were made in.
-    game: Game,
-    /// Its turns that were not good enough, in order.
-    mistakes: Vec<TurnReview>,
-    /// The one being tried.
-    at: usize,
-    /// How many were found.
-    found: usize,
-}
-
-impl Practice {
-    /// The game just before the mistake being tried.
-    fn before(&self) -> Game {
-        let ply = self.mistakes[self.at].ply;
-        let mut before = Game::from_position(*self.game.start());
-        for &mv in &self.game.moves()[..ply] {
-            let _ = before.play(mv);
-        }
-        before
-    }
-}
 
 impl Session {
     fn reviewer(&mut self, game: &Game) -> Reviewer {
@@ -59,10 +33,10 @@ impl Session {
         if game.moves().is_empty() {
             return Reply::text(self.loc.text("review-nothing"));
         }
+        let mut reviewer = self.reviewer(&game);
         let review = match self.review_of_this_game() {
             Some(review) => review.clone(),
             None => {
-                let mut reviewer = self.reviewer(&game);
                 let progress = (self.mode == Mode::Interactive)
                     .then(|| crate::review::progress_bar(game.moves().len()))
                     .flatten();
@@ -81,7 +55,6 @@ impl Session {
         let first = game.rules().first();
         let mut reply = Reply::text(text::review_text(&self.loc, &review, first));
         if practice {
-            let reviewer = self.reviewer(&game);
             reply.push(&self.start_practice(reviewer, game, &review));
         }
         reply
@@ -110,23 +83,13 @@ impl Session {
     /// `review`; says the first, or that there is none.
     fn start_practice(&mut self, reviewer: Reviewer, game: Game, review: &Review) -> String {
         let players = self.players();
-        let mistakes: Vec<TurnReview> = review
-            .turns
-            .iter()
-            .filter(|t| t.grade >= Grade::Inaccuracy && players[t.side].is_person())
-            .cloned()
-            .collect();
-        if mistakes.is_empty() {
+        let Some(practice) =
+            Practice::new(reviewer, game, review, |side| players[side].is_person())
+        else {
             return self.loc.text("practice-none");
-        }
-        let count = mistakes.len();
-        self.practice = Some(Box::new(Practice {
-            reviewer,
-            game,
-            mistakes,
-            at: 0,
-            found: 0,
-        }));
+        };
+        let count = practice.count();
+        self.practice = Some(Box::new(practice));
         let mut text = tr!(self.loc, "practice-start", count = count);
         text.push('\n');
         text.push_str(&self.practice_position());
@@ -142,24 +105,26 @@ impl Session {
     /// The practice's prompt: which mistake of how many, and whose turn.
     pub(super) fn practice_prompt(&self) -> Option<String> {
         let p = self.practice.as_ref()?;
-        let side = p.mistakes[p.at].side;
+        let side = p.mistake()?.side;
         Some(tr!(
             self.loc,
             "practice-prompt",
-            index = p.at + 1,
-            count = p.mistakes.len(),
+            index = p.index() + 1,
+            count = p.count(),
             color = self.color_name(side)
         ))
     }
 
     /// The mistake being tried: what was played, and the board before it.
     fn practice_position(&self) -> String {
-        let Some(p) = &self.practice else {
+        let Some((mistake, before)) = self
+            .practice
+            .as_ref()
+            .and_then(|p| Some((p.mistake()?, p.before()?)))
+        else {
             return String::new();
         };
-        let mistake = &p.mistakes[p.at];
-        let first = p.game.rules().first();
-        let before = p.before();
+        let first = before.rules().first();
         let mut lines = vec![tr!(
             self.loc,
             "practice-position",
@@ -212,10 +177,9 @@ impl Session {
         let Some(p) = &mut self.practice else {
             return Reply::default();
         };
-        let before = p.before();
-        let ply = p.mistakes[p.at].ply;
-        match before.clone().play(mv) {
-            Ok(()) => {}
+        let attempt = match p.try_turn(mv, &StopFlag::new()) {
+            Ok(Some(attempt)) => attempt,
+            Ok(None) => return Reply::default(),
             Err(morris_core::PlayError::Illegal(e)) => {
                 return Reply::error(tr!(
                     self.loc,
@@ -225,14 +189,10 @@ impl Session {
                 ));
             }
             Err(_) => return Reply::default(),
-        }
-        let Some(graded) = p.reviewer.review_turn(&before, ply, mv, &StopFlag::new()) else {
-            return Reply::default();
         };
-        let grade = text::grade(&self.loc, graded.grade);
-        let value = morris_i18n::words::move_value(&self.loc, graded.after);
-        if graded.grade <= Grade::Good {
-            p.found += 1;
+        let grade = text::grade(&self.loc, attempt.graded.grade);
+        let value = morris_i18n::words::move_value(&self.loc, attempt.graded.after);
+        if attempt.right {
             let mut text = tr!(
                 self.loc,
                 "practice-right",
@@ -241,7 +201,7 @@ impl Session {
                 value = value
             );
             text.push('\n');
-            text.push_str(&self.next_mistake());
+            text.push_str(&self.this_mistake_or_end());
             Reply::text(text)
         } else {
             Reply::text(tr!(
@@ -256,10 +216,9 @@ impl Session {
 
     /// The best turn of the mistake being tried, and its value.
     fn practice_answer(&self) -> String {
-        let Some(p) = &self.practice else {
+        let Some(mistake) = self.practice.as_ref().and_then(|p| p.mistake()) else {
             return String::new();
         };
-        let mistake = &p.mistakes[p.at];
         let best: Vec<String> = mistake.best.iter().map(Move::to_string).collect();
         tr!(
             self.loc,
@@ -271,11 +230,15 @@ impl Session {
 
     /// On to the next mistake, or the end.
     fn next_mistake(&mut self) -> String {
-        let Some(p) = &mut self.practice else {
-            return String::new();
-        };
-        p.at += 1;
-        if p.at >= p.mistakes.len() {
+        if let Some(p) = &mut self.practice {
+            p.skip();
+        }
+        self.this_mistake_or_end()
+    }
+
+    /// The mistake now to try, or the end when every one was.
+    fn this_mistake_or_end(&mut self) -> String {
+        if self.practice.as_ref().is_some_and(|p| p.is_over()) {
             return self.end_practice();
         }
         self.practice_position()
@@ -289,8 +252,8 @@ impl Session {
         tr!(
             self.loc,
             "practice-over",
-            found = p.found,
-            count = p.mistakes.len()
+            found = p.found(),
+            count = p.count()
         )
     }
 }
