@@ -33,10 +33,14 @@ impl Session {
         if game.moves().is_empty() {
             return Reply::text(self.loc.text("review-nothing"));
         }
-        let mut reviewer = self.reviewer(&game);
-        let review = match self.review_of_this_game() {
-            Some(review) => review.clone(),
-            None => {
+        // One reviewer, made only if something is to be graded: the review,
+        // or the practice after it.
+        let cached = self.review_of_this_game().cloned();
+        let mut reviewer = (cached.is_none() || practice).then(|| self.reviewer(&game));
+        let review = match (cached, &mut reviewer) {
+            (Some(review), _) => review,
+            (None, None) => return Reply::default(),
+            (None, Some(reviewer)) => {
                 let progress = (self.mode == Mode::Interactive)
                     .then(|| crate::review::progress_bar(game.moves().len()))
                     .flatten();
@@ -54,7 +58,7 @@ impl Session {
         }
         let first = game.rules().first();
         let mut reply = Reply::text(text::review_text(&self.loc, &review, first));
-        if practice {
+        if let Some(reviewer) = reviewer.filter(|_| practice) {
             reply.push(&self.start_practice(reviewer, game, &review));
         }
         reply
