@@ -5,7 +5,7 @@
 
 use std::collections::HashMap;
 use std::net::IpAddr;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -143,6 +143,9 @@ pub struct Hub {
     limits: Limits,
     /// The rooms each address may still make.
     quota: RoomQuota,
+    /// How many rooms the store keeps, held in memory or not (counted
+    /// again from the store at each hourly sweep).
+    kept: AtomicU64,
 }
 
 impl Hub {
@@ -170,10 +173,7 @@ impl Hub {
         let heard = store.listen().await?;
         // Alive before the first socket is counted.
         store.beat(now_ms()).await?;
-        let (rooms, damaged) = store.rooms(now_ms()).await?;
-        for d in damaged {
-            tracing::warn!("left out a damaged room: {d}");
-        }
+        let kept = store.count().await?;
         let hub = Arc::new(Hub {
             rooms: Mutex::new(HashMap::new()),
             invites: Mutex::new(HashMap::new()),
@@ -182,13 +182,10 @@ impl Hub {
             ai,
             limits,
             quota: RoomQuota::default(),
+            kept: AtomicU64::new(kept),
         });
-        let count = rooms.len();
-        for room in rooms {
-            // A computer's turn that was owed when the server stopped.
-            hub.adopt(room);
-        }
-        tracing::info!("{count} rooms restored");
+        // Rooms are read from the store when someone asks for one.
+        tracing::info!("{kept} rooms kept");
         if let Some(heard) = heard {
             tokio::spawn(crate::follow::heartbeat(Arc::clone(&hub.store)));
             tokio::spawn(crate::follow::follow(Arc::clone(&hub), heard));
@@ -206,9 +203,9 @@ impl Hub {
     /// the server holds fewer than [`Limits::max_rooms`] and the address
     /// made fewer than [`Limits::rooms_per_address`] this last hour.
     pub(crate) fn may_make_room(&self, from: Option<IpAddr>) -> Result<(), ErrorMessage> {
-        let held = self.rooms.lock().map_or(usize::MAX, |r| r.len());
-        if held >= self.limits.max_rooms {
-            tracing::warn!("refused a room: {held} rooms held, the most");
+        let kept = self.kept.load(Ordering::Relaxed);
+        if kept >= self.limits.max_rooms as u64 {
+            tracing::warn!("refused a room: {kept} rooms kept, the most");
             return Err(ErrorMessage::new(ErrorCode::ServerFull));
         }
         if let Some(ip) = from
@@ -324,6 +321,7 @@ impl Hub {
             ErrorMessage::with(ErrorCode::Server, "the server could not keep the room")
         })?;
         tracing::info!("room {}: created ({})", room.name(), room.settings().rules);
+        self.kept.fetch_add(1, Ordering::Relaxed);
         Ok(self.register(room))
     }
 
@@ -371,26 +369,91 @@ impl Hub {
 
     /// Lets go of `room` (its cell's): its clock task ends, its name and
     /// codes are no longer found here.
-    fn let_go(&self, cell: &RoomCell, room: &Room) {
+    fn let_go(&self, cell: &Arc<RoomCell>, room: &Room) {
+        self.let_go_if(cell, room, |_| true);
+    }
+
+    /// Lets go of `room` if `may` says so of its cell, looked at while no
+    /// one can find the room here; whether it did.
+    fn let_go_if(
+        &self,
+        cell: &Arc<RoomCell>,
+        room: &Room,
+        may: impl FnOnce(&Arc<RoomCell>) -> bool,
+    ) -> bool {
+        {
+            let Ok(mut rooms) = self.rooms.lock() else {
+                return false;
+            };
+            if !may(cell) {
+                return false;
+            }
+            if rooms
+                .get(room.name())
+                .is_some_and(|held| Arc::ptr_eq(held, cell))
+            {
+                rooms.remove(room.name());
+            }
+        }
         cell.closed.store(true, Ordering::Relaxed);
         cell.wake.notify_one();
         let row = room.row();
-        if let Ok(mut rooms) = self.rooms.lock() {
-            rooms.remove(room.name());
-        }
         if let Ok(mut m) = self.invites.lock() {
             m.remove(&row.secrets.invite);
         }
         if let Ok(mut m) = self.watches.lock() {
             m.remove(&row.secrets.watch);
         }
+        true
+    }
+
+    /// How many rooms this server holds in memory.
+    #[must_use]
+    pub fn held_count(&self) -> usize {
+        self.rooms.lock().map_or(0, |r| r.len())
+    }
+
+    /// Lets go of the rooms nothing runs in ([`Room::is_quiet`]) that no
+    /// socket, search or hello under way holds: they are read again from
+    /// the store when someone asks for one. How many.
+    pub async fn let_go_quiet(&self) -> usize {
+        let mut let_go = 0;
+        for cell in self.cells() {
+            let room = cell.room.lock().await;
+            let searching = cell.ai_busy.lock().map_or(true, |busy| busy.is_some());
+            if searching || !room.is_quiet() {
+                continue;
+            }
+            // Held by the rooms here, its clock task and this loop alone:
+            // a socket, a search or a hello that found the room holds one
+            // more, and finding it takes the lock this is looked at under.
+            if self.let_go_if(&cell, &room, |cell| Arc::strong_count(cell) <= 3) {
+                let_go += 1;
+            }
+        }
+        if let_go > 0 {
+            tracing::debug!("let go of {let_go} quiet rooms");
+        }
+        let_go
     }
 
     /// Forgets the rooms no one joined that have stood empty for
-    /// [`Limits::unjoined_room`], in the store and in memory.
-    pub async fn sweep_unjoined(&self) {
+    /// [`Limits::unjoined_room`], in the store and in memory: those held
+    /// here, and those the store names that were not read since the
+    /// server started (read now, they are forgotten the next time).
+    pub async fn sweep_unjoined(self: &Arc<Hub>) {
         let limit = self.limits.unjoined_room.as_millis() as u64;
         let now = now_ms();
+        match self.store.unjoined(now.saturating_sub(limit)).await {
+            Ok(names) => {
+                for name in names {
+                    if self.held(&name).is_none() {
+                        let _ = self.find_room(&name).await;
+                    }
+                }
+            }
+            Err(e) => tracing::warn!("could not look for rooms no one joined: {e}"),
+        }
         for cell in self.cells() {
             let room = cell.room.lock().await;
             if room
@@ -402,6 +465,7 @@ impl Hub {
             match self.store.forget(room.name()).await {
                 Ok(()) => {
                     tracing::info!("room {}: no one joined; forgotten", room.name());
+                    self.kept.fetch_sub(1, Ordering::Relaxed);
                     self.let_go(&cell, &room);
                 }
                 Err(e) => tracing::warn!("could not forget room {}: {e}", room.name()),
@@ -410,7 +474,8 @@ impl Hub {
         self.quota.prune(self.limits.rooms_per_address);
     }
 
-    /// Forgets rooms expired for a week, in memory and in the store.
+    /// Forgets rooms expired for a week, in memory and in the store, and
+    /// counts again the rooms kept.
     pub async fn sweep(&self) {
         let now = now_ms();
         for cell in self.cells() {
@@ -423,12 +488,16 @@ impl Hub {
         if let Err(e) = self.store.forget_idle(before).await {
             tracing::warn!("could not forget old rooms: {e}");
         }
+        match self.store.count().await {
+            Ok(kept) => self.kept.store(kept, Ordering::Relaxed),
+            Err(e) => tracing::warn!("could not count the rooms kept: {e}"),
+        }
     }
 }
 
 /// The tasks that forget rooms: those expired for a week (hourly) and
 /// those no one joined (four times within [`Limits::unjoined_room`], at
-/// most once a minute).
+/// most once a minute, when the quiet rooms are also let go from memory).
 pub(crate) fn sweepers(hub: &Arc<Hub>) -> [tokio::task::JoinHandle<()>; 2] {
     let expired = {
         let hub = Arc::clone(hub);
@@ -450,6 +519,7 @@ pub(crate) fn sweepers(hub: &Arc<Hub>) -> [tokio::task::JoinHandle<()>; 2] {
             loop {
                 every.tick().await;
                 hub.sweep_unjoined().await;
+                hub.let_go_quiet().await;
             }
         })
     };

@@ -340,6 +340,23 @@ impl Room {
         (!joined).then(|| self.away_since[host].unwrap_or(0).max(self.last_active))
     }
 
+    /// Whether nothing of the room runs on this server: someone joined it
+    /// (a room no one joined waits to be forgotten), none of its players'
+    /// sockets is here, no request waits for an answer and no clock runs.
+    /// Such a room is let go from memory, and read again from the store
+    /// when someone comes back, as after a restart.
+    #[must_use]
+    pub fn is_quiet(&self) -> bool {
+        let ai = u32::from(self.settings.ai.is_some());
+        self.unjoined_since().is_none()
+            && self.connections[Seat::Host.index()] == 0
+            && self.connections[Seat::Guest.index()] <= ai
+            && self.draw_offer.is_none()
+            && self.take_back.is_none()
+            && self.rematch.is_none()
+            && self.flag_deadline(0).is_none()
+    }
+
     /// Whether `code` is this room's invite (constant time).
     #[must_use]
     pub fn is_invite(&self, code: &str) -> bool {

@@ -35,11 +35,6 @@ impl std::error::Error for StoreError {}
 /// Where a server keeps its rooms.
 #[async_trait::async_trait]
 pub trait Store: Send + Sync + std::fmt::Debug {
-    /// The rooms to hold from the start, restored at `now`, and what was
-    /// left out as damaged. A shared store gives none: its rooms are read
-    /// when a player asks for one ([`Store::load`]).
-    async fn rooms(&self, now: u64) -> Result<(Vec<Room>, Vec<String>), StoreError>;
-
     /// Keeps a new room.
     async fn insert(&self, room: &Room) -> Result<(), StoreError>;
 
@@ -48,13 +43,24 @@ pub trait Store: Send + Sync + std::fmt::Debug {
     /// announces it to the other servers.
     async fn keep(&self, room: &Room, change: &Change) -> Result<Applied, StoreError>;
 
-    /// The room named `name` as the store holds it now. A store of one
-    /// server has none to give: the server holds every room it kept.
+    /// The room named `name` as the store holds it now. A server holds in
+    /// memory only the rooms someone is in (or whose clock runs): the
+    /// others are read from here when a player asks for one.
     async fn load(&self, name: &str) -> Result<Option<Room>, StoreError>;
 
     /// The name of the room whose invite (or, with `watch`, watch) code
-    /// has the digest `digest`, among the rooms only the store holds.
+    /// has the digest `digest`.
     async fn find(&self, digest: &[u8; 32], watch: bool) -> Result<Option<String>, StoreError>;
+
+    /// How many rooms the store keeps.
+    async fn count(&self) -> Result<u64, StoreError>;
+
+    /// The names of at most [`UNJOINED_AT_ONCE`] rooms that may be rooms
+    /// no one joined, idle since before `before`: still in their first
+    /// game, a friend's with its invite unused or the computer's with at
+    /// most one turn kept. Which of
+    /// them really are is the room's to say ([`Room::unjoined_since`]).
+    async fn unjoined(&self, before: u64) -> Result<Vec<String>, StoreError>;
 
     /// Forgets the rooms idle since before `before`, with their turns and
     /// games; how many.
@@ -74,6 +80,10 @@ pub trait Store: Send + Sync + std::fmt::Debug {
     /// This server's name among those that share the store.
     fn instance(&self) -> &str;
 }
+
+/// The most rooms [`Store::unjoined`] names at once: a sweep looks at the
+/// rest the next time.
+pub const UNJOINED_AT_ONCE: usize = 1_000;
 
 /// Opens (or creates) the SQLite store in `dir`.
 ///

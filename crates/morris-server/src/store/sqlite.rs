@@ -9,9 +9,9 @@ use std::sync::{Arc, Mutex, mpsc as std_mpsc};
 use tokio::sync::{mpsc, oneshot};
 
 use morris_core::{ByColor, Color, Termination};
-use rusqlite::{Connection, params};
+use rusqlite::{Connection, OptionalExtension, params};
 
-use super::{Applied, Heard, Kept, Store, StoreError};
+use super::{Applied, Heard, Kept, Store, StoreError, UNJOINED_AT_ONCE};
 use crate::room::{Change, KeptTurn, Room, RoomRow, Secrets, StoreOp};
 
 /// The store's file name in the data directory.
@@ -93,10 +93,6 @@ impl SqliteStore {
 
 #[async_trait::async_trait]
 impl Store for SqliteStore {
-    async fn rooms(&self, now: u64) -> Result<(Vec<Room>, Vec<String>), StoreError> {
-        self.db()?.load(now)
-    }
-
     async fn insert(&self, room: &Room) -> Result<(), StoreError> {
         self.db()?.insert(room)
     }
@@ -114,12 +110,20 @@ impl Store for SqliteStore {
         Ok(Applied::Kept(room.version()))
     }
 
-    async fn load(&self, _name: &str) -> Result<Option<Room>, StoreError> {
-        Ok(None)
+    async fn load(&self, name: &str) -> Result<Option<Room>, StoreError> {
+        self.db()?.room(name, crate::now_ms())
     }
 
-    async fn find(&self, _digest: &[u8; 32], _watch: bool) -> Result<Option<String>, StoreError> {
-        Ok(None)
+    async fn find(&self, digest: &[u8; 32], watch: bool) -> Result<Option<String>, StoreError> {
+        self.db()?.find(digest, watch)
+    }
+
+    async fn count(&self) -> Result<u64, StoreError> {
+        self.db()?.count()
+    }
+
+    async fn unjoined(&self, before: u64) -> Result<Vec<String>, StoreError> {
+        self.db()?.unjoined(before)
     }
 
     async fn forget_idle(&self, before: u64) -> Result<u64, StoreError> {
@@ -272,96 +276,97 @@ impl Db {
         Ok(())
     }
 
-    /// Every room kept, with the turns of its current game, restored at
-    /// `now`. A damaged room is left out and named in the second list.
+    /// The room named `name`, with the turns of its current game, restored
+    /// at `now`.
     ///
     /// # Errors
-    /// When SQLite fails.
-    pub fn load(&mut self, now: u64) -> Result<(Vec<Room>, Vec<String>), StoreError> {
-        let rows = {
-            let mut stmt = self.db.prepare(
+    /// When SQLite fails, or the room kept is damaged.
+    pub fn room(&self, name: &str, now: u64) -> Result<Option<Room>, StoreError> {
+        let row = self
+            .db
+            .query_row(
                 "SELECT name, settings, invite, invite_used, watch, host_token, guest_token,
                         host_name, guest_name, game_no, host_color, declared_side,
                         declared_termination, last_active, stopped_white, stopped_black
-                 FROM rooms",
-            )?;
-            let rows = stmt.query_map([], |r| {
-                Ok((
-                    r.get::<_, String>(0)?,
-                    r.get::<_, String>(1)?,
-                    r.get::<_, Vec<u8>>(2)?,
-                    r.get::<_, bool>(3)?,
-                    r.get::<_, Vec<u8>>(4)?,
-                    r.get::<_, Option<Vec<u8>>>(5)?,
-                    r.get::<_, Option<Vec<u8>>>(6)?,
-                    r.get::<_, Option<String>>(7)?,
-                    r.get::<_, Option<String>>(8)?,
-                    r.get::<_, u32>(9)?,
-                    r.get::<_, String>(10)?,
-                    r.get::<_, Option<String>>(11)?,
-                    r.get::<_, Option<String>>(12)?,
-                    r.get::<_, i64>(13)?,
-                    r.get::<_, Option<i64>>(14)?,
-                    r.get::<_, Option<i64>>(15)?,
-                ))
-            })?;
-            rows.collect::<Result<Vec<_>, _>>()?
+                 FROM rooms WHERE name = ?1",
+                params![name],
+                |r| {
+                    Ok(Columns {
+                        name: r.get(0)?,
+                        settings: r.get(1)?,
+                        invite: r.get(2)?,
+                        invite_used: r.get(3)?,
+                        watch: r.get(4)?,
+                        tokens: [r.get(5)?, r.get(6)?],
+                        names: [r.get(7)?, r.get(8)?],
+                        game_no: r.get(9)?,
+                        host_color: r.get(10)?,
+                        declared: (r.get(11)?, r.get(12)?),
+                        last_active: r.get(13)?,
+                        stopped: (r.get(14)?, r.get(15)?),
+                    })
+                },
+            )
+            .optional()?;
+        let Some(columns) = row else {
+            return Ok(None);
         };
-        let mut rooms = Vec::new();
-        let mut damaged = Vec::new();
-        for row in rows {
-            let name = row.0.clone();
-            let parsed = (|| -> Result<RoomRow, String> {
-                let digest = |b: Vec<u8>| -> Result<[u8; 32], String> {
-                    b.try_into()
-                        .map_err(|_| "a digest is not 32 bytes".to_owned())
-                };
-                let declared = match (row.11, row.12) {
-                    (Some(side), Some(t)) => Some((
-                        side.parse::<Color>().map_err(|e| e.to_string())?,
-                        t.parse::<Termination>().map_err(|e| e.to_string())?,
-                    )),
-                    _ => None,
-                };
-                Ok(RoomRow {
-                    name: row.0,
-                    settings: serde_json::from_str(&row.1).map_err(|e| e.to_string())?,
-                    secrets: Secrets {
-                        invite: digest(row.2)?,
-                        invite_used: row.3,
-                        watch: digest(row.4)?,
-                        tokens: [
-                            row.5.map(digest).transpose()?,
-                            row.6.map(digest).transpose()?,
-                        ],
-                    },
-                    names: [row.7, row.8],
-                    game_no: row.9,
-                    host_color: row
-                        .10
-                        .parse()
-                        .map_err(|e: morris_core::ParseColorError| e.to_string())?,
-                    declared,
-                    stopped_clock: row.14.zip(row.15).map(|(w, b)| {
-                        ByColor::new(u64::try_from(w).unwrap_or(0), u64::try_from(b).unwrap_or(0))
-                    }),
-                    last_active: u64::try_from(row.13).unwrap_or(0),
-                })
-            })();
-            let row = match parsed {
-                Ok(row) => row,
-                Err(e) => {
-                    damaged.push(format!("room {name}: {e}"));
-                    continue;
-                }
-            };
-            let turns = self.turns(&row.name, row.game_no)?;
-            match Room::restore(row, &turns, now) {
-                Ok(room) => rooms.push(room),
-                Err(e) => damaged.push(e),
-            }
-        }
-        Ok((rooms, damaged))
+        let row = columns
+            .parse()
+            .map_err(|e| StoreError(format!("room {name}: {e}")))?;
+        let turns = self.turns(name, row.game_no)?;
+        Room::restore(row, &turns, now)
+            .map(Some)
+            .map_err(StoreError)
+    }
+
+    /// The name of the room whose invite (or, with `watch`, watch) code
+    /// has the digest `digest`.
+    ///
+    /// # Errors
+    /// When SQLite fails.
+    pub fn find(&self, digest: &[u8; 32], watch: bool) -> Result<Option<String>, StoreError> {
+        let sql = if watch {
+            "SELECT name FROM rooms WHERE watch = ?1"
+        } else {
+            "SELECT name FROM rooms WHERE invite = ?1"
+        };
+        Ok(self
+            .db
+            .query_row(sql, params![&digest[..]], |r| r.get(0))
+            .optional()?)
+    }
+
+    /// How many rooms are kept.
+    ///
+    /// # Errors
+    /// When SQLite fails.
+    pub fn count(&self) -> Result<u64, StoreError> {
+        let n: i64 = self
+            .db
+            .query_row("SELECT COUNT(*) FROM rooms", [], |r| r.get(0))?;
+        Ok(u64::try_from(n).unwrap_or(0))
+    }
+
+    /// The rooms that may be rooms no one joined, idle since before
+    /// `before` (see [`Store::unjoined`]).
+    ///
+    /// # Errors
+    /// When SQLite fails.
+    pub fn unjoined(&self, before: u64) -> Result<Vec<String>, StoreError> {
+        let mut stmt = self.db.prepare(
+            "SELECT name FROM rooms WHERE game_no = 1 AND last_active < ?1
+               AND (invite_used = 0
+                    OR (json_type(settings, '$.ai') = 'object'
+                        AND (SELECT COUNT(*) FROM turns WHERE turns.room = rooms.name) <= 1))
+             LIMIT ?2",
+        )?;
+        let names = stmt
+            .query_map(params![before as i64, UNJOINED_AT_ONCE as i64], |r| {
+                r.get(0)
+            })?
+            .collect::<Result<Vec<String>, _>>()?;
+        Ok(names)
     }
 
     fn turns(&self, room: &str, game: u32) -> Result<Vec<KeptTurn>, StoreError> {
@@ -418,6 +423,64 @@ impl Db {
         }
         tx.commit()?;
         Ok(())
+    }
+}
+
+/// A room's row as SQLite gives it, before it is read as a [`RoomRow`].
+struct Columns {
+    name: String,
+    settings: String,
+    invite: Vec<u8>,
+    invite_used: bool,
+    watch: Vec<u8>,
+    tokens: [Option<Vec<u8>>; 2],
+    names: [Option<String>; 2],
+    game_no: u32,
+    host_color: String,
+    declared: (Option<String>, Option<String>),
+    last_active: i64,
+    stopped: (Option<i64>, Option<i64>),
+}
+
+impl Columns {
+    /// The row they hold, or what is wrong with it.
+    fn parse(self) -> Result<RoomRow, String> {
+        let digest = |b: Vec<u8>| -> Result<[u8; 32], String> {
+            b.try_into()
+                .map_err(|_| "a digest is not 32 bytes".to_owned())
+        };
+        let declared = match self.declared {
+            (Some(side), Some(t)) => Some((
+                side.parse::<Color>().map_err(|e| e.to_string())?,
+                t.parse::<Termination>().map_err(|e| e.to_string())?,
+            )),
+            _ => None,
+        };
+        let [host_token, guest_token] = self.tokens;
+        Ok(RoomRow {
+            name: self.name,
+            settings: serde_json::from_str(&self.settings).map_err(|e| e.to_string())?,
+            secrets: Secrets {
+                invite: digest(self.invite)?,
+                invite_used: self.invite_used,
+                watch: digest(self.watch)?,
+                tokens: [
+                    host_token.map(digest).transpose()?,
+                    guest_token.map(digest).transpose()?,
+                ],
+            },
+            names: self.names,
+            game_no: self.game_no,
+            host_color: self
+                .host_color
+                .parse()
+                .map_err(|e: morris_core::ParseColorError| e.to_string())?,
+            declared,
+            stopped_clock: self.stopped.0.zip(self.stopped.1).map(|(w, b)| {
+                ByColor::new(u64::try_from(w).unwrap_or(0), u64::try_from(b).unwrap_or(0))
+            }),
+            last_active: u64::try_from(self.last_active).unwrap_or(0),
+        })
     }
 }
 

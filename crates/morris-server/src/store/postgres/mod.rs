@@ -252,11 +252,6 @@ impl PgStore {
 
 #[async_trait::async_trait]
 impl Store for PgStore {
-    async fn rooms(&self, _now: u64) -> Result<(Vec<Room>, Vec<String>), StoreError> {
-        // Read when asked for: other servers change them.
-        Ok((Vec::new(), Vec::new()))
-    }
-
     /// Keeps a new room.
     ///
     /// # Errors
@@ -462,6 +457,48 @@ impl Store for PgStore {
             .query_opt(sql, &[&&digest[..]])
             .await?
             .map(|r| r.get(0)))
+    }
+
+    /// How many rooms the database keeps.
+    ///
+    /// # Errors
+    /// When PostgreSQL fails.
+    async fn count(&self) -> Result<u64, StoreError> {
+        let mut guard = self.client().await?;
+        let conn = guard
+            .as_mut()
+            .ok_or_else(|| StoreError("no connection".into()))?;
+        let n: i64 = conn
+            .client
+            .query_one("SELECT COUNT(*) FROM rooms", &[])
+            .await?
+            .get(0);
+        Ok(u64::try_from(n).unwrap_or(0))
+    }
+
+    /// The rooms that may be rooms no one joined (see [`Store::unjoined`]).
+    ///
+    /// # Errors
+    /// When PostgreSQL fails.
+    async fn unjoined(&self, before: u64) -> Result<Vec<String>, StoreError> {
+        let mut guard = self.client().await?;
+        let conn = guard
+            .as_mut()
+            .ok_or_else(|| StoreError("no connection".into()))?;
+        Ok(conn
+            .client
+            .query(
+                "SELECT name FROM rooms WHERE game_no = 1 AND last_active < $1
+                   AND (NOT invite_used
+                        OR (jsonb_typeof(settings::jsonb -> 'ai') = 'object'
+                            AND (SELECT COUNT(*) FROM turns WHERE turns.room = rooms.name) <= 1))
+                 LIMIT $2",
+                &[&(before as i64), &(super::UNJOINED_AT_ONCE as i64)],
+            )
+            .await?
+            .iter()
+            .map(|r| r.get(0))
+            .collect())
     }
 
     /// Forgets rooms idle since before `before` (their turns and games go
