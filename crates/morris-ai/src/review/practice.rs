@@ -46,7 +46,7 @@ impl Practice {
         let mistakes: Vec<TurnReview> = review
             .turns
             .iter()
-            .filter(|t| t.grade >= Grade::Inaccuracy && whose(t.side))
+            .filter(|t| is_mistake(t, &whose))
             .cloned()
             .collect();
         (!mistakes.is_empty()).then_some(Practice {
@@ -56,6 +56,18 @@ impl Practice {
             at: 0,
             found: 0,
         })
+    }
+
+    /// How many turns of the sides `whose` says in `review` a practice
+    /// would try again (none: [`Practice::new`] makes none), without a
+    /// reviewer to grade them: for a frontend to offer the practice.
+    #[must_use]
+    pub fn mistakes_in(review: &Review, whose: impl Fn(Color) -> bool) -> usize {
+        review
+            .turns
+            .iter()
+            .filter(|t| is_mistake(t, &whose))
+            .count()
     }
 
     /// The mistake being tried; `None` once every one was.
@@ -134,6 +146,12 @@ impl Practice {
     }
 }
 
+/// Whether `turn` is to be tried again: a turn of a side `whose` says,
+/// graded an inaccuracy or worse.
+fn is_mistake(turn: &TurnReview, whose: impl Fn(Color) -> bool) -> bool {
+    turn.grade >= Grade::Inaccuracy && whose(turn.side)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -160,6 +178,11 @@ mod tests {
             })
             .is_none(),
             "Black's win was best"
+        );
+        assert_eq!(Practice::mistakes_in(&review, |_| true), 1);
+        assert_eq!(
+            Practice::mistakes_in(&review, |side| side == Color::Black),
+            0
         );
         let mut practice =
             Practice::new(reviewer, game.clone(), &review, |side| side == Color::White)
