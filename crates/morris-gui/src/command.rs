@@ -72,6 +72,15 @@ pub enum Command {
     OpenReview,
     /// Close the review window and stop the review.
     CloseReview,
+    /// Learn from the mistakes the review found: the game waits, the board
+    /// goes back before each of the people's mistakes in turn.
+    Practise,
+    /// Show the answer to the mistake being tried, and go on.
+    ShowAnswer,
+    /// Leave the mistake being tried unfound, and go on.
+    SkipMistake,
+    /// End the practice: back to the game as it was.
+    LeavePractice,
     /// Resign.
     Resign,
     /// Offer a draw.

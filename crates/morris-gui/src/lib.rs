@@ -50,6 +50,7 @@ mod hands;
 pub mod layout;
 pub mod online;
 mod panels;
+mod practice;
 mod review;
 pub mod settings;
 #[cfg(feature = "testing")]

@@ -29,6 +29,11 @@ pub(crate) struct ReviewView<'a> {
     pub first: Color,
     /// How many moves the board shows played.
     pub at: usize,
+    /// The people's mistakes to practise, once the review is complete.
+    pub practice: Option<usize>,
+    /// Whether the practice may start now (not while an online game goes
+    /// on).
+    pub practice_allowed: bool,
 }
 
 /// The grades the move list marks: the reviewed turns, as far as the
@@ -96,6 +101,7 @@ fn contents(ui: &mut Ui, view: &ReviewView<'_>, commands: &mut Vec<Command>) {
         let text = words::summary_text(loc, view.review, side, view.first);
         ui.add(egui::Label::new(RichText::new(text).strong()).wrap());
     }
+    practice_row(ui, view, commands);
     ui.add_space(4.0);
     graph(ui, view, commands);
     ui.add_space(4.0);
@@ -108,6 +114,28 @@ fn contents(ui: &mut Ui, view: &ReviewView<'_>, commands: &mut Vec<Command>) {
                 turn_row(ui, view, turn, commands);
             }
         });
+}
+
+/// The practice of the people's mistakes, once the review is complete: a
+/// button, or that there is none.
+fn practice_row(ui: &mut Ui, view: &ReviewView<'_>, commands: &mut Vec<Command>) {
+    let loc = view.loc;
+    match view.practice {
+        None => {}
+        Some(0) => {
+            ui.label(loc.text("practice-none"));
+        }
+        Some(_) => {
+            let button = egui::Button::new(loc.text("gui-practice"));
+            let response = ui
+                .add_enabled(view.practice_allowed, button)
+                .on_hover_text(loc.text("gui-practice-hint"))
+                .on_disabled_hover_text(loc.text("gui-practice-online"));
+            if response.clicked() {
+                commands.push(Command::Practise);
+            }
+        }
+    }
 }
 
 /// One turn: its words with the turn and its grade in the grade's colour;

@@ -1,8 +1,8 @@
 //! Image snapshots of the app: the board in the light and dark themes and
 //! in each phase of a game (placing, a removal to make, moving, flying,
-//! the end), the diagonal board, a tall window, the new-game dialog and
-//! every language, at fixed window sizes, rendered by wgpu on Mesa's
-//! software renderer.
+//! the end), the diagonal board, a tall window, the new-game dialog, the
+//! review and the practice of its mistakes, and every language, at fixed
+//! window sizes, rendered by wgpu on Mesa's software renderer.
 
 mod common;
 
@@ -423,6 +423,45 @@ fn review_of_a_finished_game() {
                 std::thread::sleep(std::time::Duration::from_millis(5));
             }
             assert!(!h.state().is_reviewing(), "the review never ended");
+        },
+    );
+    results.unwrap();
+}
+
+#[test]
+fn practice_of_the_mistakes() {
+    let mut results = SnapshotResults::new();
+    both_themes(
+        &mut results,
+        "practice",
+        &settings_for(Rules::default()),
+        [1100.0, 720.0],
+        |h| {
+            play_moves(h, TO_FLYING);
+            play_moves(h, FLYING_TO_END);
+            h.get_by_label("Review the game").hover();
+            h.run();
+            h.get_by_label("Review the game").click();
+            h.run();
+            // The review, the practice getting ready and each grading run
+            // on threads of their own; the limit only ends one that hangs.
+            let until = |h: &mut Harness<'static, MorrisApp>| {
+                let start = std::time::Instant::now();
+                while (h.state().is_reviewing() || h.state().is_practice_busy())
+                    && start.elapsed().as_secs() < 300
+                {
+                    h.step();
+                    std::thread::sleep(std::time::Duration::from_millis(5));
+                }
+                assert!(!h.state().is_practice_busy(), "the work never ended");
+            };
+            until(h);
+            h.get_by_label("Learn from your mistakes").click();
+            h.run();
+            until(h);
+            // The first mistake, White's 6. g7?!, tried again as it was.
+            click_all(h, "g7");
+            until(h);
         },
     );
     results.unwrap();

@@ -61,6 +61,11 @@ impl MorrisApp {
 
     /// Carries out a command, asked about or not.
     fn carry_out(&mut self, command: Command, ctx: &Context) {
+        // While the mistakes are practised the board's input is the
+        // practice's, and the game waiting behind it does not change.
+        let Some(command) = self.practice_command(command) else {
+            return;
+        };
         // While a position is set up the game behind it stands still:
         // Escape leaves the editor, and what would change the game waits.
         let command = match command {
@@ -247,6 +252,10 @@ impl MorrisApp {
             }
             Command::OpenReview => self.open_review(),
             Command::CloseReview => self.close_review(),
+            Command::Practise => self.start_practice(),
+            // Taken by the practice while it runs (`practice_command`).
+            Command::ShowAnswer | Command::SkipMistake => {}
+            Command::LeavePractice => self.leave_practice(),
             Command::Hint => {
                 // Only for the person to move (the table refuses the rest).
                 let _ = self.act(Do::Hint, ctx, false);

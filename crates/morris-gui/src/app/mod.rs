@@ -31,6 +31,7 @@ use morris_ai::db::Databases;
 
 mod apply;
 mod online;
+mod practice;
 mod records;
 mod review;
 mod view;
@@ -92,6 +93,9 @@ pub struct MorrisApp {
     online_draft: Option<crate::online::OnlineDraft>,
     /// The review of the game asked for: its worker, grades and window.
     review: Option<review::ReviewWork>,
+    /// The practice of the mistakes the review found, while it runs: the
+    /// game waits behind it.
+    practice: Option<practice::PracticeWork>,
 }
 
 impl std::fmt::Debug for MorrisApp {
@@ -277,6 +281,7 @@ impl AppBuilder {
             online_trouble: None,
             online_draft: None,
             review: None,
+            practice: None,
         };
         // An online game of an earlier run is still open: offer to go back.
         if let Some(seat) = app.kept_seat() {
@@ -379,12 +384,13 @@ impl MorrisApp {
 
     fn panel_view(&self) -> PanelView<'_> {
         PanelView {
-            session: self.table.session(),
+            session: self.shown_session(),
             job: self.table.job(),
             engine_thinking: self.engine_thinking(),
             analysis: None,
             build: self.build_state(),
             editing: self.editor.is_some(),
+            practising: self.practice.is_some(),
             settings: &self.settings,
             loc: &self.loc,
             notice: self.notice.as_deref(),
@@ -483,12 +489,17 @@ impl MorrisApp {
             // Built field by field, not by `panel_view`: the side panel
             // also borrows `self.typed` mutably.
             let view = PanelView {
-                session: self.table.session(),
+                session: self
+                    .practice
+                    .as_ref()
+                    .and_then(|w| w.board())
+                    .unwrap_or_else(|| self.table.session()),
                 job: self.table.job(),
                 engine_thinking: self.engine_thinking(),
                 analysis: analysis.as_ref(),
                 build: self.build_state(),
                 editing: self.editor.is_some(),
+                practising: self.practice.is_some(),
                 settings: &self.settings,
                 loc: &self.loc,
                 notice: self.notice.as_deref(),
@@ -512,17 +523,26 @@ impl MorrisApp {
                 .resizable(true)
                 .default_size(250.0)
                 .size_range(190.0..=420.0)
-                .show(ui, |ui| match &self.editor {
-                    Some(editor) => {
+                .show(ui, |ui| {
+                    if let Some(editor) = &self.editor {
                         crate::editor::editor_panel(ui, &self.loc, editor, &mut commands);
+                    } else if let Some(work) = &self.practice {
+                        let practice = work.view(&self.loc, self.table.game().rules());
+                        crate::practice::practice_panel(
+                            ui,
+                            &practice,
+                            &mut self.typed,
+                            &mut commands,
+                        );
+                    } else {
+                        panels::side_panel(ui, &view, &mut self.typed, &mut commands);
                     }
-                    None => panels::side_panel(ui, &view, &mut self.typed, &mut commands),
                 });
         }
         // B puts the keyboard cursor on the board: on the piece chosen, else
         // where the last move went, else d6.
         let focus = std::mem::take(&mut self.focus_board).then(|| {
-            let session = self.table.session();
+            let session = self.shown_session();
             match session.entry() {
                 Entry::Selected(point) => *point,
                 _ => session
@@ -534,6 +554,9 @@ impl MorrisApp {
             .show(ui, |ui| {
                 if let Some(editor) = &self.editor {
                     return self.editor_board(ui, editor);
+                }
+                if let Some(work) = &self.practice {
+                    return self.practice_board(ui, work, focus);
                 }
                 let session = self.table.session();
                 let pos = session.game().position();

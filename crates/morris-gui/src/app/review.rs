@@ -1,7 +1,9 @@
 //! The review of the game in the app: a worker thread grades the turns
 //! ([`morris_ai::review`]) and sends each as it is graded; the app takes
 //! them every frame, shows them in the review window as they come and
-//! marks the move list. Closing the window or another game stops it.
+//! marks the move list. Closing the window or another game stops it. Once
+//! done, the worker hands its reviewer back, for the practice of the
+//! mistakes (its table already knows the positions).
 
 use std::sync::Arc;
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
@@ -19,20 +21,28 @@ const POLL: Duration = Duration::from_millis(100);
 /// The transposition table of the review's search, in MiB.
 const HASH_MIB: usize = 64;
 
+/// What the review's worker sends.
+enum Graded {
+    /// A turn, graded.
+    Turn(TurnReview),
+    /// The reviewer, at the end.
+    Done(Box<Reviewer>),
+}
+
 /// A review: of which game and line, what it graded so far, and the
 /// worker while it runs.
 pub(crate) struct ReviewWork {
     /// The table's game it reviews ([`Table::serial`]).
     serial: u64,
-    /// The line reviewed: the game's moves and those taken back after
-    /// them, when the review began.
-    line: Vec<Move>,
-    /// The side to move at the game's start.
-    first: Color,
+    /// The game reviewed: its line is the game's moves and those taken
+    /// back after them, when the review began.
+    game: Game,
     /// The turns graded so far.
     review: Review,
     /// The grades' channel, while the worker runs.
-    receiver: Option<Receiver<TurnReview>>,
+    receiver: Option<Receiver<Graded>>,
+    /// The reviewer the worker handed back, until a practice takes it.
+    reviewer: Option<Box<Reviewer>>,
     /// Stops the worker.
     stop: StopFlag,
     /// Whether the review window is shown.
@@ -48,27 +58,37 @@ impl ReviewWork {
         let (sender, receiver) = channel();
         let stop = StopFlag::new();
         let worker_stop = stop.clone();
-        let line = game.moves().to_vec();
-        let first = game.rules().first();
+        let reviewed = game.clone();
         let spawned = std::thread::Builder::new()
             .name("review".to_owned())
             .spawn(move || {
-                let mut reviewer = Reviewer::new(HASH_MIB, databases, DEFAULT_DEPTH);
-                reviewer.review(&game, &worker_stop, |turn| {
-                    let _ = sender.send(turn.clone());
+                let mut reviewer = new_reviewer(databases);
+                reviewer.review(&reviewed, &worker_stop, |turn| {
+                    let _ = sender.send(Graded::Turn(turn.clone()));
                 });
+                let _ = sender.send(Graded::Done(Box::new(reviewer)));
             });
         ReviewWork {
             serial,
-            line,
-            first,
+            game,
             review: Review::default(),
             // A worker that could not start grades nothing: the window
             // shows what there is.
             receiver: spawned.is_ok().then_some(receiver),
+            reviewer: None,
             stop,
             open: true,
         }
+    }
+
+    /// The line reviewed.
+    fn line(&self) -> &[Move] {
+        self.game.moves()
+    }
+
+    /// The side to move at the game's start.
+    fn first(&self) -> Color {
+        self.game.rules().first()
     }
 
     /// Takes the turns graded since the last frame.
@@ -78,7 +98,8 @@ impl ReviewWork {
         };
         loop {
             match receiver.try_recv() {
-                Ok(turn) => self.review.turns.push(turn),
+                Ok(Graded::Turn(turn)) => self.review.turns.push(turn),
+                Ok(Graded::Done(reviewer)) => self.reviewer = Some(reviewer),
                 Err(TryRecvError::Empty) => return,
                 Err(TryRecvError::Disconnected) => {
                     self.receiver = None;
@@ -95,7 +116,24 @@ impl ReviewWork {
 
     /// Whether every turn of the line is graded.
     fn complete(&self) -> bool {
-        self.review.turns.len() == self.line.len()
+        self.review.turns.len() == self.line().len()
+    }
+
+    /// Whether the review is done: every turn graded, the worker ended.
+    pub(super) fn is_complete(&self) -> bool {
+        !self.running() && self.complete()
+    }
+
+    /// The turns graded so far.
+    pub(super) fn review(&self) -> &Review {
+        &self.review
+    }
+
+    /// What a practice of its mistakes takes: the game reviewed, its
+    /// review, and the reviewer, whose table knows the positions (the
+    /// first practice takes it; a later one makes its own).
+    pub(super) fn for_practice(&mut self) -> (Game, Review, Option<Box<Reviewer>>) {
+        (self.game.clone(), self.review.clone(), self.reviewer.take())
     }
 
     /// Stops the worker; the turns graded so far stay.
@@ -103,6 +141,12 @@ impl ReviewWork {
         self.stop.stop();
         self.receiver = None;
     }
+}
+
+/// A reviewer as the review and its practice use it: the table's
+/// databases, the default depth.
+pub(super) fn new_reviewer(databases: Option<Arc<Databases>>) -> Reviewer {
+    Reviewer::new(HASH_MIB, databases, DEFAULT_DEPTH)
 }
 
 impl Drop for ReviewWork {
@@ -125,7 +169,7 @@ pub(super) fn marks<'a>(review: Option<&'a ReviewWork>, game: &Game) -> Option<M
     let line = whole_line(game);
     let agree = line
         .iter()
-        .zip(&work.line)
+        .zip(work.line())
         .take_while(|(a, b)| a == b)
         .count();
     Some(Marks::new(&work.review.turns, agree))
@@ -152,7 +196,7 @@ impl MorrisApp {
         let serial = self.table.serial();
         if let Some(work) = &mut self.review
             && work.serial == serial
-            && work.line == line
+            && work.line() == line
             && (work.running() || work.complete())
         {
             work.open = true;
@@ -193,16 +237,23 @@ impl MorrisApp {
     /// The review window, while it is open: what it asks for.
     pub(super) fn review_window(&mut self, ctx: &Context) -> Vec<Command> {
         let mut commands = Vec::new();
-        let Some(work) = self.review.as_ref().filter(|w| w.open) else {
+        // The practice of the mistakes takes the window's place.
+        let Some(work) = self
+            .review
+            .as_ref()
+            .filter(|w| w.open && self.practice.is_none())
+        else {
             return commands;
         };
         let view = ReviewView {
             loc: &self.loc,
             review: &work.review,
-            total: work.line.len(),
+            total: work.line().len(),
             running: work.running(),
-            first: work.first,
+            first: work.first(),
             at: self.table.game().moves().len(),
+            practice: self.practice_offer(),
+            practice_allowed: self.practice_allowed(),
         };
         crate::review::review_window(ctx, &view, &mut commands);
         commands

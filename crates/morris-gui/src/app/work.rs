@@ -66,7 +66,8 @@ impl MorrisApp {
     /// Keeps the analysis on the position in play while it is shown, and
     /// gives what it has found so far.
     pub(super) fn follow_analysis(&mut self, ctx: &Context) -> Option<Analysis> {
-        if !self.settings.analysis || self.table.game().is_over() {
+        // The practice's board shows no values: they would give the answer.
+        if !self.settings.analysis || self.table.game().is_over() || self.practice.is_some() {
             self.table.clear_analysis();
             return None;
         }
@@ -92,6 +93,7 @@ impl MorrisApp {
         self.announce(ctx, true);
         self.follow_build(ctx);
         self.follow_review(ctx);
+        self.follow_practice(ctx);
         let animating = self.animations.update(now);
         if let Some(clocks) = self.table.session().clocks()
             && let Some(side) = clocks.running()
@@ -153,16 +155,18 @@ impl MorrisApp {
         result
     }
 
-    /// Holds the game still while the position editor or a dialog that
-    /// the game waits on is open (every dialog but the game-over one): the
-    /// clocks stand and the AI neither starts nor plays. An online game
-    /// goes on: the server's clocks do not wait.
+    /// Holds the game still while the position editor, the practice of
+    /// the mistakes or a dialog that the game waits on is open (every
+    /// dialog but the game-over one): the clocks stand and the AI neither
+    /// starts nor plays. An online game goes on: the server's clocks do
+    /// not wait.
     pub(super) fn sync_hold(&mut self) {
         let dialog = self
             .dialog
             .as_ref()
             .is_some_and(|d| !matches!(d, Dialog::GameOver(_)));
-        let hold = (self.editor.is_some() || dialog) && self.table.online().is_none();
+        let hold = (self.editor.is_some() || self.practice.is_some() || dialog)
+            && self.table.online().is_none();
         if hold != self.holding {
             self.holding = hold;
             let _ = self.table.apply(Do::Hold(hold), self.clock.now());

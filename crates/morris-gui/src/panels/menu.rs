@@ -26,20 +26,27 @@ pub fn menu_bar(ui: &mut Ui, view: &PanelView<'_>, commands: &mut Vec<Command>) 
                 item(ui, true, tr!(loc, "gui-play-online"), Command::OpenOnline);
             }
             ui.separator();
-            item(ui, session.can_undo(), tr!(loc, "gui-undo"), Command::Undo);
+            // The game waits as it was while its mistakes are practised.
+            let playing = !view.practising;
             item(
                 ui,
-                session.redo_len() > 0,
+                playing && session.can_undo(),
+                tr!(loc, "gui-undo"),
+                Command::Undo,
+            );
+            item(
+                ui,
+                playing && session.redo_len() > 0,
                 tr!(loc, "gui-redo"),
                 Command::Redo,
             );
             item(
                 ui,
-                session.human_to_move() && view.help,
+                playing && session.human_to_move() && view.help,
                 tr!(loc, "gui-hint"),
                 Command::Hint,
             );
-            let can_resign = session.resigner().is_some();
+            let can_resign = playing && session.resigner().is_some();
             item(
                 ui,
                 can_resign,
@@ -53,7 +60,7 @@ pub fn menu_bar(ui: &mut Ui, view: &PanelView<'_>, commands: &mut Vec<Command>) 
             let reviewable = !game.moves().is_empty() || !game.redo_moves().is_empty();
             item(
                 ui,
-                reviewable && (view.help || game.is_over()),
+                playing && reviewable && (view.help || game.is_over()),
                 tr!(loc, "gui-review"),
                 Command::OpenReview,
             );
@@ -79,7 +86,12 @@ pub fn menu_bar(ui: &mut Ui, view: &PanelView<'_>, commands: &mut Vec<Command>) 
                 Command::Save(RecordFormat::Sanmill),
             );
             item(ui, true, tr!(loc, "gui-paste"), Command::OpenPaste);
-            item(ui, true, tr!(loc, "gui-editor-open"), Command::OpenEditor);
+            item(
+                ui,
+                playing,
+                tr!(loc, "gui-editor-open"),
+                Command::OpenEditor,
+            );
             item(ui, true, tr!(loc, "gui-databases"), Command::OpenDatabases);
             item(ui, true, tr!(loc, "gui-copy-record"), Command::CopyRecord);
             item(
@@ -189,17 +201,24 @@ fn toolbar(ui: &mut Ui, view: &PanelView<'_>, commands: &mut Vec<Command>) {
             commands.push(command);
         }
     };
+    // The game waits as it was while its mistakes are practised.
+    let playing = !view.practising;
     button(ui, true, tr!(loc, "gui-new-game"), Command::OpenNewGame);
-    button(ui, session.can_undo(), tr!(loc, "gui-undo"), Command::Undo);
     button(
         ui,
-        session.redo_len() > 0,
+        playing && session.can_undo(),
+        tr!(loc, "gui-undo"),
+        Command::Undo,
+    );
+    button(
+        ui,
+        playing && session.redo_len() > 0,
         tr!(loc, "gui-redo"),
         Command::Redo,
     );
     button(
         ui,
-        session.human_to_move() && view.help,
+        playing && session.human_to_move() && view.help,
         tr!(loc, "gui-hint"),
         Command::Hint,
     );

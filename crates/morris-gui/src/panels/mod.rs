@@ -38,6 +38,9 @@ pub struct PanelView<'a> {
     pub build: Option<(usize, morris_play::build::BuildProgress)>,
     /// Whether the position editor is open (the game waits).
     pub editing: bool,
+    /// Whether the mistakes are practised: `session` is the practice's
+    /// board, and the game waits.
+    pub practising: bool,
     /// The settings.
     pub settings: &'a Settings,
     /// The words.
@@ -72,23 +75,7 @@ pub fn side_panel(
     egui::Panel::bottom("move-entry")
         .show_separator_line(false)
         .show(ui, |ui| {
-            ui.add_space(4.0);
-            let label = ui.label(tr!(loc, "gui-type-move"));
-            let edit = TextEdit::singleline(typed)
-                .hint_text(tr!(
-                    loc,
-                    "gui-type-move-hint",
-                    examples = morris_i18n::words::move_examples(view.session.game().rules())
-                ))
-                .desired_width(f32::INFINITY);
-            let response = ui.add(edit).labelled_by(label.id);
-            if response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
-                // The text stays until the move is taken, so a mistake can be
-                // corrected rather than typed again.
-                commands.push(Command::TypeMove(typed.clone()));
-                response.request_focus();
-            }
-            ui.add_space(4.0);
+            move_entry(ui, loc, view.session.game().rules(), typed, commands);
         });
     // The part above the moves comes first; it scrolls only when the
     // window is too low for it.
@@ -103,6 +90,33 @@ pub fn side_panel(
         ui.label(RichText::new(tr!(loc, "gui-moves")).strong());
         move_list(ui, view, commands);
     }
+}
+
+/// The field to type a move in; Enter plays it.
+pub(crate) fn move_entry(
+    ui: &mut Ui,
+    loc: &Localizer,
+    rules: &morris_core::Rules,
+    typed: &mut String,
+    commands: &mut Vec<Command>,
+) {
+    ui.add_space(4.0);
+    let label = ui.label(tr!(loc, "gui-type-move"));
+    let edit = TextEdit::singleline(typed)
+        .hint_text(tr!(
+            loc,
+            "gui-type-move-hint",
+            examples = morris_i18n::words::move_examples(rules)
+        ))
+        .desired_width(f32::INFINITY);
+    let response = ui.add(edit).labelled_by(label.id);
+    if response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+        // The text stays until the move is taken, so a mistake can be
+        // corrected rather than typed again.
+        commands.push(Command::TypeMove(typed.clone()));
+        response.request_focus();
+    }
+    ui.add_space(4.0);
 }
 
 /// The side panel above the moves: the variant, the players, the thinking,

@@ -26,7 +26,10 @@ fn status_lines(ui: &mut Ui, view: &PanelView<'_>, commands: &mut Vec<Command>) 
     let palette = Palette::of(ui.visuals());
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(status(view)).strong());
-        if session.game().is_over() && ui.button(tr!(loc, "gui-play-again")).clicked() {
+        if session.game().is_over()
+            && !view.practising
+            && ui.button(tr!(loc, "gui-play-again")).clicked()
+        {
             commands.push(Command::PlayAgain);
         }
     });

@@ -11,6 +11,7 @@ mod dialogs;
 mod editor;
 mod engine;
 mod online;
+mod practice;
 mod records;
 mod review;
 

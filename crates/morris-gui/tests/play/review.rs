@@ -9,13 +9,13 @@ const GRAPH: &str = "White's expected score after each move (click to go there)"
 
 /// A position of Nine Men's Morris, three pieces each, flying: White's
 /// c5-g7xf2 wins at once, c5-e4 lets Black close a mill at g1 and win.
-const FLYING: &str =
+pub(crate) const FLYING: &str =
     "[Rules \"nine\"]\n[SetUp \"1\"]\n[FEN \"WW./.../W../....../.../..B/BB. w 0 0 0 10\"]\n\n*";
 
 /// Draws frames until the review's worker is done. The limit only ends a
 /// review that hangs (the test then fails on what it finds), it is not a
 /// measure of speed.
-fn until_reviewed(harness: &mut Harness<'_, MorrisApp>) {
+pub(crate) fn until_reviewed(harness: &mut Harness<'_, MorrisApp>) {
     let start = Instant::now();
     while harness.state().is_reviewing() && start.elapsed() < Duration::from_secs(300) {
         harness.step();
@@ -32,7 +32,7 @@ fn turn_row<'h>(harness: &'h Harness<'_, MorrisApp>, start: &str) -> egui_kittes
 }
 
 /// Pastes a record or position through the Game menu.
-fn paste(harness: &mut Harness<'_, MorrisApp>, text: &str) {
+pub(crate) fn paste(harness: &mut Harness<'_, MorrisApp>, text: &str) {
     click_all(harness, "Game");
     harness.get_by_label("Paste a record or position…").click();
     harness.run();
