@@ -1,5 +1,5 @@
-//! Each room's clock task: ends the game when a flag falls, without
-//! waiting for a message.
+//! A room's clock task, while its clock runs: ends the game when a flag
+//! falls, without waiting for a message.
 
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
@@ -9,20 +9,23 @@ use crate::hub::{Hub, RoomCell};
 use crate::now_ms;
 use crate::room::Decision;
 
-/// Watches `cell`'s clock until the room is forgotten.
+/// Watches `cell`'s clock until it stops or the room is let go; started
+/// again by [`Hub::keep_time`] when it runs again.
 pub(crate) async fn watch_clock(cell: Arc<RoomCell>, hub: Arc<Hub>) {
     loop {
-        if cell.closed.load(Ordering::Relaxed) {
-            return;
-        }
         let deadline = {
             let room = cell.room.lock().await;
             let seat = room.seat_of(room.game().position().side_to_move());
-            room.flag_deadline(cell.lag(seat))
+            let deadline = room.flag_deadline(cell.lag(seat));
+            if deadline.is_none() || cell.closed.load(Ordering::Relaxed) {
+                // Said under the room's lock, under which it is started.
+                cell.timing.store(false, Ordering::Relaxed);
+                return;
+            }
+            deadline
         };
         let Some(deadline) = deadline else {
-            cell.wake.notified().await;
-            continue;
+            return;
         };
         let wait = Duration::from_millis(deadline.saturating_sub(now_ms()));
         tokio::select! {

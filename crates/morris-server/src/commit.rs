@@ -89,6 +89,7 @@ impl Hub {
         last: u64,
     ) {
         self.schedule_ai(cell, room);
+        self.keep_time(cell, room);
         cell.tell(room, notices, last);
     }
 }

@@ -264,9 +264,13 @@ pub(crate) async fn connection(socket: WebSocket, hub: Arc<Hub>, from: Option<Ip
     if let Some(Seated {
         cell,
         seat: Some(seat),
+        listen,
         ..
     }) = seated
     {
+        // No longer listening: the last socket to go lets the room's
+        // channel go with the telling of its going.
+        drop(listen);
         let mut room = cell.room.lock().await;
         cell.count_open(seat, -1);
         let _ = hub

@@ -41,7 +41,7 @@ pub(crate) async fn hello(
             let mut room = cell.room.lock().await;
             // The computer moves first when it plays White.
             hub.schedule_ai(&cell, &mut room);
-            let listen = cell.tell.subscribe();
+            let listen = cell.listen(&room);
             Ok((welcome, place(&cell, &room, Some(Seat::Host), listen)))
         }
         Enter::Join { code } => {
@@ -55,7 +55,7 @@ pub(crate) async fn hello(
                 return Err(ErrorMessage::new(ErrorCode::UnknownCode));
             }
             // Told of the join like everyone: subscribed before it.
-            let listen = cell.tell.subscribe();
+            let listen = cell.listen(&room);
             let mut token = None;
             hub.commit(&cell, &mut room, |room| match room.join(name, now) {
                 Ok((new_token, change)) => {
@@ -92,7 +92,7 @@ pub(crate) async fn hello(
             }
             cell.came_from(seat, from);
             // Told of the return like everyone: subscribed before it.
-            let listen = cell.tell.subscribe();
+            let listen = cell.listen(&room);
             // A shared store that fails to keep who is here loses nothing
             // kept: the player is seated all the same.
             let _ = hub
@@ -113,7 +113,7 @@ pub(crate) async fn hello(
             if room.is_expired(now) {
                 return Err(ErrorMessage::new(ErrorCode::RoomExpired));
             }
-            let listen = cell.tell.subscribe();
+            let listen = cell.listen(&room);
             let welcome = welcome(&room, None, None, None, code);
             Ok((welcome, place(&cell, &room, None, listen)))
         }

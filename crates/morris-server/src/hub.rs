@@ -27,12 +27,17 @@ const FORGET_AFTER_MS: u64 = 7 * 24 * 60 * 60 * 1000;
 #[derive(Debug)]
 pub(crate) struct RoomCell {
     pub(crate) room: tokio::sync::Mutex<Room>,
-    pub(crate) tell: broadcast::Sender<Arc<str>>,
+    /// The channel that tells the room's sockets, made when the first one
+    /// listens and dropped when none listens (a room no one is in costs
+    /// no channel): both happen under the room's lock.
+    channel: Mutex<Option<broadcast::Sender<Arc<str>>>>,
     pub(crate) wake: Notify,
     /// The last round trip measured of each seat's socket, milliseconds.
     lag: Mutex<[u64; 2]>,
     /// Set when the room is forgotten: its clock task ends.
     pub(crate) closed: AtomicBool,
+    /// Whether the clock task runs (while the room's clock does).
+    pub(crate) timing: AtomicBool,
     /// The AI's search under way for this room: its game, turn and purpose.
     pub(crate) ai_busy: Mutex<Option<(u32, u32, AiPurpose)>>,
     /// The address the host last came from: in a game against the
@@ -50,10 +55,11 @@ impl RoomCell {
     fn new(room: Room) -> Arc<RoomCell> {
         Arc::new(RoomCell {
             room: tokio::sync::Mutex::new(room),
-            tell: broadcast::channel(256).0,
+            channel: Mutex::new(None),
             wake: Notify::new(),
             lag: Mutex::new([0, 0]),
             closed: AtomicBool::new(false),
+            timing: AtomicBool::new(false),
             ai_busy: Mutex::new(None),
             host_from: Mutex::new(None),
             hinting: [AtomicBool::new(false), AtomicBool::new(false)],
@@ -104,22 +110,49 @@ impl RoomCell {
         }
     }
 
+    /// A socket's ear for what the room is told from now on; called with
+    /// the room locked (`_room`), as every telling is.
+    pub(crate) fn listen(&self, _room: &Room) -> broadcast::Receiver<Arc<str>> {
+        let mut channel = self
+            .channel
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        channel
+            .get_or_insert_with(|| broadcast::channel(CHANNEL_SIZE).0)
+            .subscribe()
+    }
+
+    /// The channel, if a socket listens; dropped when none does.
+    fn listened(&self) -> Option<broadcast::Sender<Arc<str>>> {
+        let mut channel = self.channel.lock().ok()?;
+        if channel.as_ref().is_some_and(|c| c.receiver_count() == 0) {
+            *channel = None;
+        }
+        channel.clone()
+    }
+
     /// Tells everyone in the room the notices, the last of them the
     /// room's `last`-th, then the state.
     pub(crate) fn tell(&self, room: &Room, notices: &[Notice], last: u64) {
-        let first = (last + 1).saturating_sub(notices.len() as u64);
-        for (seq, notice) in (first..).zip(notices) {
-            let _ = self.tell.send(encode(&ServerMessage::Notice {
-                seq,
-                notice: notice.clone(),
-            }));
+        if let Some(channel) = self.listened() {
+            let first = (last + 1).saturating_sub(notices.len() as u64);
+            for (seq, notice) in (first..).zip(notices) {
+                let _ = channel.send(encode(&ServerMessage::Notice {
+                    seq,
+                    notice: notice.clone(),
+                }));
+            }
+            let _ = channel.send(encode(&ServerMessage::State(Box::new(
+                room.state(now_ms()),
+            ))));
         }
-        let _ = self.tell.send(encode(&ServerMessage::State(Box::new(
-            room.state(now_ms()),
-        ))));
         self.wake.notify_one();
     }
 }
+
+/// How many messages a room's channel keeps for a slow socket: one that
+/// falls further behind is sent the state instead.
+const CHANNEL_SIZE: usize = 256;
 
 /// A message as its JSON text, shared by every socket that sends it.
 pub(crate) fn encode(message: &ServerMessage) -> Arc<str> {
@@ -343,11 +376,21 @@ impl Hub {
         if let Ok(mut watches) = self.watches.lock() {
             watches.insert(row.secrets.watch, name);
         }
-        tokio::spawn(crate::clock::watch_clock(
-            Arc::clone(&cell),
-            Arc::clone(self),
-        ));
+        if let Ok(room) = cell.room.try_lock() {
+            self.keep_time(&cell, &room);
+        }
         cell
+    }
+
+    /// Starts the clock task of `cell`'s room if its clock runs and no
+    /// task watches it (called with the room locked, as the task ends).
+    pub(crate) fn keep_time(self: &Arc<Hub>, cell: &Arc<RoomCell>, room: &Room) {
+        if room.flag_deadline(0).is_some() && !cell.timing.swap(true, Ordering::Relaxed) {
+            tokio::spawn(crate::clock::watch_clock(
+                Arc::clone(cell),
+                Arc::clone(self),
+            ));
+        }
     }
 
     /// The room named `name`, if this server holds it.
@@ -415,19 +458,24 @@ impl Hub {
 
     /// Lets go of the rooms nothing runs in ([`Room::is_quiet`]) that no
     /// socket, search or hello under way holds: they are read again from
-    /// the store when someone asks for one. How many.
+    /// the store when someone asks for one. How many. The rooms kept drop
+    /// the channel no socket listens to.
     pub async fn let_go_quiet(&self) -> usize {
         let mut let_go = 0;
         for cell in self.cells() {
             let room = cell.room.lock().await;
+            // A channel no socket listens to any more goes now.
+            let _ = cell.listened();
             let searching = cell.ai_busy.lock().map_or(true, |busy| busy.is_some());
             if searching || !room.is_quiet() {
                 continue;
             }
-            // Held by the rooms here, its clock task and this loop alone:
-            // a socket, a search or a hello that found the room holds one
-            // more, and finding it takes the lock this is looked at under.
-            if self.let_go_if(&cell, &room, |cell| Arc::strong_count(cell) <= 3) {
+            // Held by the rooms here, this loop and a clock task ending
+            // alone: a socket, a search or a hello that found the room
+            // holds one more, and finding it takes the lock this is looked
+            // at under.
+            let alone = 2 + usize::from(cell.timing.load(Ordering::Relaxed));
+            if self.let_go_if(&cell, &room, |cell| Arc::strong_count(cell) <= alone) {
                 let_go += 1;
             }
         }

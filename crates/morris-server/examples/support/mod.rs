@@ -14,6 +14,8 @@ pub struct Server {
     data: PathBuf,
 }
 
+// Each benchmark uses some of these.
+#[allow(dead_code)]
 impl Server {
     /// Starts `binary serve` with its store in a temporary directory named
     /// after `tag`, and waits for the line that says where it listens.
@@ -23,15 +25,31 @@ impl Server {
 
     /// As [`Server::start`], with `extra` arguments (`--store URL`).
     pub fn start_with(binary: &str, tag: &str, extra: &[&str]) -> Server {
+        // Every client of the load comes from loopback: no cap per
+        // address, nor on the rooms kept.
+        let mut args = vec![
+            "--connections-per-address",
+            "1000000",
+            "--rooms-per-address",
+            "1000000",
+            "--max-rooms",
+            "100000000",
+        ];
+        args.extend_from_slice(extra);
+        Server::spawn(binary, tag, &args)
+    }
+
+    /// A server with the limits a public server keeps (the defaults).
+    pub fn start_public(binary: &str, tag: &str) -> Server {
+        Server::spawn(binary, tag, &[])
+    }
+
+    fn spawn(binary: &str, tag: &str, args: &[&str]) -> Server {
         let data = std::env::temp_dir().join(format!("morris-{tag}-{}", std::process::id()));
         let mut child = Command::new(binary)
             .args(["serve", "--addr", "127.0.0.1:0", "--data"])
             .arg(&data)
-            // Every client of the load comes from loopback: no cap per
-            // address, nor on the rooms held.
-            .args(["--connections-per-address", "1000000"])
-            .args(["--rooms-per-address", "1000000", "--max-rooms", "100000000"])
-            .args(extra)
+            .args(args)
             .env("RUST_LOG", "warn")
             .stdout(Stdio::piped())
             .spawn()
