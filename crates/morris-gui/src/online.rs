@@ -10,7 +10,7 @@ use egui::{ComboBox, RichText, TextEdit, Ui};
 use morris_core::{Color, Rules};
 use morris_i18n::{Localizer, tr};
 use morris_play::clock::TimeControl;
-use morris_play::online::{OnlineEvent, OnlineGame, Question};
+use morris_play::online::{Notice, OnlineEvent, OnlineGame, Question};
 
 use crate::command::Command;
 use crate::text;
@@ -318,16 +318,16 @@ pub(crate) fn event_text(
         OnlineEvent::Seated { color, .. } => {
             tr!(loc, "online-you-play", color = text::color(loc, *color))
         }
-        OnlineEvent::Joined { name } => tr!(loc, "online-joined", name = name.as_str()),
-        OnlineEvent::DrawDeclined => tr!(loc, "online-draw-declined"),
-        OnlineEvent::TakeBackDeclined => tr!(loc, "online-takeback-declined"),
-        OnlineEvent::RematchDeclined => tr!(loc, "online-rematch-declined"),
-        OnlineEvent::TookBack { turns } => tr!(loc, "online-took-back", turns = *turns),
-        OnlineEvent::NewGame { color } => {
-            tr!(loc, "online-new-game", color = text::color(loc, *color))
-        }
-        OnlineEvent::OpponentAway => tr!(loc, "gui-online-went-away", name = friend.as_str()),
-        OnlineEvent::OpponentBack => tr!(loc, "online-back", name = friend.as_str()),
+        OnlineEvent::Notice { notice, color } => match notice {
+            Notice::Disconnected { .. } => tr!(loc, "gui-online-went-away", name = friend),
+            // The panel asks the friend's questions.
+            Notice::DrawOffered { .. }
+            | Notice::TakeBackAsked { .. }
+            | Notice::RematchAsked { .. } => {
+                return None;
+            }
+            _ => return morris_i18n::words::online::notice(loc, notice, *color, &friend),
+        },
         OnlineEvent::Reconnected => tr!(loc, "online-reconnected"),
         OnlineEvent::Refused(e) => morris_i18n::words::online::refused(loc, e),
         _ => return None,

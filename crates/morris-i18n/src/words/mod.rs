@@ -1,7 +1,7 @@
 //! Sentences about the rules core's and the AI's values that both
 //! frontends say the same way: colours, numbers, why a position text cannot
 //! be read or cannot stand, (with the `ai` feature) what a move is worth,
-//! and (with the `online` feature) why the online server refused.
+//! and (with the `online` feature) what the online server refused or told.
 
 use morris_core::{
     Color, ParseSetupError, Rules, SetupError, SetupField, SetupSyntaxReason, Termination,

@@ -1,7 +1,8 @@
-//! The online server's refusals in the player's words, said alike by both
-//! frontends (with the `online` feature).
+//! What the online server says, in the player's words, said alike by both
+//! frontends (with the `online` feature): its refusals and its notices.
 
-use morris_protocol::{ErrorCode, ErrorMessage};
+use morris_core::Color;
+use morris_protocol::{ErrorCode, ErrorMessage, Notice};
 
 use crate::{Localizer, tr};
 
@@ -16,6 +17,42 @@ pub fn refusal_reason(loc: &Localizer, refusal: &ErrorMessage) -> String {
 #[must_use]
 pub fn refused(loc: &Localizer, refusal: &ErrorMessage) -> String {
     tr!(loc, "online-refused", reason = refusal_reason(loc, refusal))
+}
+
+/// A notice of the server's in words, for the player who played `color`
+/// when it came and whose friend is `friend`; `None` for what needs no
+/// words here: the player's own requests (said when sent), turns and the
+/// end (said from the game), and the friend going away (each frontend
+/// says what it offers then).
+#[must_use]
+pub fn notice(loc: &Localizer, notice: &Notice, color: Color, friend: &str) -> Option<String> {
+    let theirs = |side: &Color| *side != color;
+    Some(match notice {
+        Notice::Joined { name } => tr!(loc, "online-joined", name = name),
+        Notice::DrawOffered { side } if theirs(side) => {
+            tr!(loc, "online-draw-offered", name = friend)
+        }
+        Notice::TakeBackAsked { side } if theirs(side) => {
+            tr!(loc, "online-takeback-asked", name = friend)
+        }
+        Notice::RematchAsked { side } if theirs(side) => {
+            tr!(loc, "online-rematch-asked", name = friend)
+        }
+        Notice::DrawDeclined => tr!(loc, "online-draw-declined"),
+        Notice::TakeBackDeclined => tr!(loc, "online-takeback-declined"),
+        Notice::RematchDeclined => tr!(loc, "online-rematch-declined"),
+        Notice::TookBack { turns } => tr!(loc, "online-took-back", turns = *turns),
+        // The colours swap in a new game.
+        Notice::NewGame { .. } => {
+            tr!(
+                loc,
+                "online-new-game",
+                color = super::color(loc, color.other())
+            )
+        }
+        Notice::Back { .. } => tr!(loc, "online-back", name = friend),
+        _ => return None,
+    })
 }
 
 /// The catalogue's message for a refusal's code, if it has one.
@@ -64,5 +101,22 @@ mod tests {
                 "as sent"
             );
         }
+    }
+
+    #[test]
+    fn notices_are_worded_for_the_player_not_for_their_own_requests() {
+        let loc = Localizer::new(Lang::En);
+        let offered = |side| Notice::DrawOffered { side };
+        let said = notice(&loc, &offered(Color::Black), Color::White, "Ann");
+        assert!(said.is_some_and(|s| s.contains("Ann")));
+        assert_eq!(
+            notice(&loc, &offered(Color::White), Color::White, "Ann"),
+            None
+        );
+        let new_game = notice(&loc, &Notice::NewGame { game: 2 }, Color::White, "Ann");
+        assert_eq!(
+            new_game.as_deref(),
+            Some("A new game begins. You play Black.")
+        );
     }
 }

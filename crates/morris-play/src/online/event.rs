@@ -1,7 +1,7 @@
 //! What an online game tells its frontend.
 
 use morris_core::{Color, Move, Outcome};
-use morris_protocol::ErrorMessage;
+use morris_protocol::{ErrorMessage, Notice};
 
 /// What happened in an online game, for the frontend to show.
 #[derive(Clone, Debug, PartialEq)]
@@ -18,11 +18,6 @@ pub enum OnlineEvent {
         /// Our colour in the current game.
         color: Color,
     },
-    /// The friend took the seat.
-    Joined {
-        /// The friend's name.
-        name: String,
-    },
     /// A turn was played (by either side).
     Played {
         /// Who played.
@@ -34,41 +29,16 @@ pub enum OnlineEvent {
     },
     /// The game ended.
     Over(Outcome),
-    /// A side offers a draw.
-    DrawOffered {
-        /// Whether the offer is ours.
-        ours: bool,
-    },
-    /// The draw offer was declined.
-    DrawDeclined,
-    /// A side asks to take back its last turn.
-    TakeBackAsked {
-        /// Whether we asked.
-        ours: bool,
-    },
-    /// Turns were taken back.
-    TookBack {
-        /// How many.
-        turns: u32,
-    },
-    /// The take-back was declined.
-    TakeBackDeclined,
-    /// A side asks for a rematch.
-    RematchAsked {
-        /// Whether we asked.
-        ours: bool,
-    },
-    /// The rematch was declined.
-    RematchDeclined,
-    /// A new game began; our colour in it.
-    NewGame {
-        /// Our colour.
+    /// The server's notice of a request, its answer, a take-back, a new
+    /// game, or the friend coming (told to the host), going or back.
+    /// Turns and the end come as [`OnlineEvent::Played`] and
+    /// [`OnlineEvent::Over`].
+    Notice {
+        /// The notice as the server sent it.
+        notice: Notice,
+        /// Our colour in the game when it came.
         color: Color,
     },
-    /// The friend's connection broke.
-    OpponentAway,
-    /// The friend is back.
-    OpponentBack,
     /// The server refused what we sent.
     Refused(ErrorMessage),
     /// Our connection broke; the client tries again.

@@ -109,7 +109,11 @@ impl OnlineGame {
                     // next state is taken whole.
                     self.applied = None;
                 }
-                out.extend(self.word(notice));
+                if let Some(color) = self.color()
+                    && self.news(&notice)
+                {
+                    out.push(OnlineEvent::Notice { notice, color });
+                }
             }
             Event::Refused(e) => {
                 self.refusals += 1;
@@ -216,34 +220,16 @@ impl OnlineGame {
         game
     }
 
-    fn word(&self, notice: Notice) -> Option<OnlineEvent> {
-        Some(match notice {
-            // Told from the state that follows (see `take`).
-            Notice::Played { .. } | Notice::Over(_) => return None,
-            // Only the host is told that the friend came: to the guest,
-            // their own coming is no news.
-            Notice::Joined { name } if self.host == Some(true) => OnlineEvent::Joined { name },
-            Notice::Joined { .. } => return None,
-            Notice::Disconnected { side } if !self.ours(side) => OnlineEvent::OpponentAway,
-            Notice::Back { side } if !self.ours(side) => OnlineEvent::OpponentBack,
-            Notice::Disconnected { .. } | Notice::Back { .. } => return None,
-            Notice::DrawOffered { side } => OnlineEvent::DrawOffered {
-                ours: self.ours(side),
-            },
-            Notice::DrawDeclined => OnlineEvent::DrawDeclined,
-            Notice::TakeBackAsked { side } => OnlineEvent::TakeBackAsked {
-                ours: self.ours(side),
-            },
-            Notice::TookBack { turns } => OnlineEvent::TookBack { turns },
-            Notice::TakeBackDeclined => OnlineEvent::TakeBackDeclined,
-            Notice::RematchAsked { side } => OnlineEvent::RematchAsked {
-                ours: self.ours(side),
-            },
-            Notice::RematchDeclined => OnlineEvent::RematchDeclined,
-            // The state that follows gives the new colours.
-            Notice::NewGame { .. } => OnlineEvent::NewGame {
-                color: self.color()?.other(),
-            },
-        })
+    /// Whether a notice is news to tell: turns and the end are told from
+    /// the game (see `apply`), the friend's coming to the host only (to the
+    /// guest, their own coming is no news), and only the friend's
+    /// connection.
+    fn news(&self, notice: &Notice) -> bool {
+        match notice {
+            Notice::Played { .. } | Notice::Over(_) => false,
+            Notice::Joined { .. } => self.host == Some(true),
+            Notice::Disconnected { side } | Notice::Back { side } => !self.ours(*side),
+            _ => true,
+        }
     }
 }

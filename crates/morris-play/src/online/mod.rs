@@ -26,7 +26,7 @@ use morris_client::{Client, parse_invite};
 use morris_core::{ByColor, Color, Game, Move, Outcome, Rules, Termination};
 use morris_protocol::{ClientMessage, ClockSettings, Enter};
 pub use morris_protocol::{
-    ClockState, ColorChoice, ErrorCode, ErrorMessage, GameState, RoomSettings,
+    ClockState, ColorChoice, ErrorCode, ErrorMessage, GameState, Notice, RoomSettings,
 };
 
 use crate::clock::TimeControl;

@@ -6,6 +6,7 @@
 use std::time::{Duration, Instant};
 
 use morris_core::{ByColor, Color};
+use morris_protocol::Notice;
 
 use super::event::Before;
 use super::{Command, Event, Table, TableError};
@@ -100,18 +101,18 @@ impl Table {
                 // The board's own events tell these once it follows them.
                 OnlineEvent::Played { .. } | OnlineEvent::Over(_) => sync = true,
                 event => {
-                    sync |= !matches!(
-                        event,
-                        OnlineEvent::DrawOffered { .. }
-                            | OnlineEvent::DrawDeclined
-                            | OnlineEvent::TakeBackAsked { .. }
-                            | OnlineEvent::TakeBackDeclined
-                            | OnlineEvent::RematchAsked { .. }
-                            | OnlineEvent::RematchDeclined
-                            | OnlineEvent::OpponentAway
-                            | OnlineEvent::OpponentBack
-                            | OnlineEvent::Reconnecting { .. }
-                    );
+                    // A take-back, a new game, a seat taken or a turn of
+                    // ours refused changes the game; requests and
+                    // connections do not.
+                    sync |= match &event {
+                        OnlineEvent::Notice { notice, .. } => matches!(
+                            notice,
+                            Notice::Joined { .. }
+                                | Notice::TookBack { .. }
+                                | Notice::NewGame { .. }
+                        ),
+                        _ => !matches!(event, OnlineEvent::Reconnecting { .. }),
+                    };
                     self.events.push(Event::Online(event));
                 }
             }

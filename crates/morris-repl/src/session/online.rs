@@ -8,8 +8,9 @@
 use std::time::Instant;
 
 use morris_core::{Color, Outcome, RecordFormat};
+use morris_i18n::words::online;
 use morris_i18n::{records, tr};
-use morris_play::online::{OnlineEvent, OnlineGame, PlayRefusal, Question};
+use morris_play::online::{Notice, OnlineEvent, OnlineGame, PlayRefusal, Question};
 use morris_play::table::{Command as Do, TableError};
 
 use super::{Reply, Session};
@@ -215,11 +216,6 @@ impl Session {
                 }
                 lines.join("\n")
             }
-            OnlineEvent::Joined { name } => {
-                // The game begins: the board again, under the news.
-                self.dirty = true;
-                tr!(loc, "online-joined", name = name)
-            }
             // The friend's turns are the board's; ours are told once the
             // server has them.
             OnlineEvent::Played {
@@ -227,36 +223,27 @@ impl Session {
                 mv,
                 ours: true,
             } => self.online_played_text(side, mv),
-            OnlineEvent::DrawOffered { ours: false } => {
-                tr!(loc, "online-draw-offered", name = self.friend())
+            OnlineEvent::Notice { notice, color } => {
+                // The game begins, or a new one: the board again, under the
+                // news.
+                self.dirty |= matches!(notice, Notice::Joined { .. } | Notice::NewGame { .. });
+                let friend = self.friend();
+                match notice {
+                    Notice::Disconnected { .. } if self.game().is_over() => {
+                        tr!(loc, "online-left", name = friend)
+                    }
+                    Notice::Disconnected { .. } => {
+                        let minutes = self
+                            .table
+                            .online()
+                            .and_then(OnlineGame::state)
+                            .map_or(2, |s| s.away_limit_ms.div_ceil(60_000));
+                        tr!(loc, "online-away", name = friend, minutes = minutes)
+                    }
+                    _ => online::notice(loc, &notice, color, &friend).unwrap_or_default(),
+                }
             }
-            OnlineEvent::DrawDeclined => tr!(loc, "online-draw-declined"),
-            OnlineEvent::TakeBackAsked { ours: false } => {
-                tr!(loc, "online-takeback-asked", name = self.friend())
-            }
-            OnlineEvent::TookBack { turns } => tr!(loc, "online-took-back", turns = turns),
-            OnlineEvent::TakeBackDeclined => tr!(loc, "online-takeback-declined"),
-            OnlineEvent::RematchAsked { ours: false } => {
-                tr!(loc, "online-rematch-asked", name = self.friend())
-            }
-            OnlineEvent::RematchDeclined => tr!(loc, "online-rematch-declined"),
-            OnlineEvent::NewGame { color } => {
-                self.dirty = true;
-                tr!(loc, "online-new-game", color = self.color_name(color))
-            }
-            OnlineEvent::OpponentAway if self.game().is_over() => {
-                tr!(loc, "online-left", name = self.friend())
-            }
-            OnlineEvent::OpponentAway => {
-                let minutes = self
-                    .table
-                    .online()
-                    .and_then(OnlineGame::state)
-                    .map_or(2, |s| s.away_limit_ms.div_ceil(60_000));
-                tr!(loc, "online-away", name = self.friend(), minutes = minutes)
-            }
-            OnlineEvent::OpponentBack => tr!(loc, "online-back", name = self.friend()),
-            OnlineEvent::Refused(e) => morris_i18n::words::online::refused(loc, &e),
+            OnlineEvent::Refused(e) => online::refused(loc, &e),
             OnlineEvent::Reconnecting { attempt } => {
                 tr!(loc, "online-reconnecting", attempt = attempt)
             }
