@@ -329,6 +329,7 @@ pub(crate) fn event_text(
             _ => return morris_i18n::words::online::notice(loc, notice, *color, &friend),
         },
         OnlineEvent::Reconnected => tr!(loc, "online-reconnected"),
+        OnlineEvent::SeatNotKept(reason) => tr!(loc, "online-seat-not-kept", reason = reason),
         OnlineEvent::Refused(e) => morris_i18n::words::online::refused(loc, e),
         _ => return None,
     })

@@ -89,7 +89,10 @@ impl MorrisApp {
         }
     }
 
-    fn go_online(&mut self, game: OnlineGame, ctx: &Context) {
+    fn go_online(&mut self, mut game: OnlineGame, ctx: &Context) {
+        if let Some(storage) = &self.storage {
+            game.keep_seat_in(storage.path());
+        }
         self.dialog = None;
         self.editor = None;
         self.notice = None;
@@ -127,25 +130,8 @@ impl MorrisApp {
         }
     }
 
-    /// Keeps the seat of the online game for a rejoin after a crash.
-    fn keep_seat(&mut self) {
-        let (Some(storage), Some(seat)) = (
-            &self.storage,
-            self.table.online().and_then(|g| g.kept_seat(None)),
-        ) else {
-            return;
-        };
-        if let Err(e) = seat.save(storage.path()) {
-            self.notice = Some(tr!(
-                self.loc,
-                "online-seat-not-kept",
-                reason = e.to_string()
-            ));
-        }
-    }
-
-    /// What the server said: the invite, the connection, the seat kept,
-    /// and the rest in the status line. A game that could not begin (an
+    /// What the server said: the invite, the connection, and the rest in
+    /// the status line. A game that could not begin (an
     /// unknown or used code, a server that cannot be reached) goes back to
     /// the dialog with the reason.
     pub(super) fn online_event(&mut self, event: OnlineEvent) {
@@ -153,17 +139,13 @@ impl MorrisApp {
         match &event {
             OnlineEvent::Seated { invite, link, .. } => {
                 self.invite = invite.clone().zip(link.clone());
-                self.keep_seat();
             }
             OnlineEvent::Reconnecting { attempt } => {
                 self.online_trouble =
                     Some(tr!(self.loc, "online-reconnecting", attempt = *attempt));
                 return;
             }
-            OnlineEvent::Reconnected => {
-                self.online_trouble = None;
-                self.keep_seat();
-            }
+            OnlineEvent::Reconnected => self.online_trouble = None,
             OnlineEvent::Failed(reason) if !seated => {
                 self.back_to_dialog(reason.clone());
                 return;

@@ -48,6 +48,8 @@ pub enum OnlineEvent {
     },
     /// We are connected again after a break.
     Reconnected,
+    /// The seat could not be kept for a rejoin, with the reason.
+    SeatNotKept(String),
     /// The connection is gone for good, with the reason.
     Failed(String),
 }

@@ -59,6 +59,11 @@ impl OnlineGame {
                 if let Some(token) = &w.token {
                     self.room = Some((w.room.clone(), token.clone()));
                 }
+                if let (Some(dir), Some(seat)) = (&self.seat_dir, self.kept_seat())
+                    && let Err(e) = seat.save(dir)
+                {
+                    out.push(OnlineEvent::SeatNotKept(e.to_string()));
+                }
                 if again {
                     self.resend_check = true;
                     out.push(OnlineEvent::Reconnected);
@@ -67,7 +72,7 @@ impl OnlineGame {
                 self.pending_welcome = Some(w);
             }
             Event::State(state) => {
-                self.states += 1;
+                self.asking = false;
                 // The notices applied hold this state's game: nothing to
                 // work out. Else (the first state, or notices missed) the
                 // state is taken whole.
@@ -116,7 +121,7 @@ impl OnlineGame {
                 }
             }
             Event::Refused(e) => {
-                self.refusals += 1;
+                self.asking = false;
                 let about_a_turn = matches!(
                     e.code,
                     ErrorCode::Stale | ErrorCode::NotYourTurn | ErrorCode::Illegal
@@ -136,7 +141,7 @@ impl OnlineGame {
                 out.push(OnlineEvent::Reconnecting { attempt });
             }
             Event::Failed(reason) => {
-                self.broken = true;
+                self.failure = Some(reason.clone());
                 out.push(OnlineEvent::Failed(reason));
             }
         }

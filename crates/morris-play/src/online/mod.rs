@@ -19,7 +19,7 @@
 //! # Ok::<(), String>(())
 //! ```
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use morris_client::{Client, parse_invite};
@@ -85,11 +85,16 @@ pub struct OnlineGame {
     state_at: Option<Instant>,
     game: Option<Game>,
     seated: bool,
-    broken: bool,
+    /// Why the connection is gone for good, once it is.
+    failure: Option<String>,
     room: Option<(String, String)>,
+    /// The certificates trusted for the server, and where the seat is
+    /// kept for a rejoin ([`OnlineGame::keep_seat_in`]).
+    ca: Option<PathBuf>,
+    seat_dir: Option<PathBuf>,
     pending_welcome: Option<morris_protocol::Welcome>,
-    states: u64,
-    refusals: u64,
+    /// A request of ours was sent and the server has not answered since.
+    asking: bool,
     /// Our last turn sent and not yet seen in a state: sent again after a
     /// reconnection when the server does not have it (a server killed
     /// before it kept the turn never told anyone of it).
@@ -117,11 +122,12 @@ impl OnlineGame {
             state_at: None,
             game: None,
             seated: false,
-            broken: false,
+            failure: None,
             room: None,
+            ca: ca.map(Path::to_path_buf),
+            seat_dir: None,
             pending_welcome: None,
-            states: 0,
-            refusals: 0,
+            asking: false,
             unconfirmed: None,
             resend_check: false,
             resent: false,
@@ -191,14 +197,21 @@ impl OnlineGame {
 
     /// The seat to keep, once the server seated us.
     #[must_use]
-    pub fn kept_seat(&self, ca: Option<&Path>) -> Option<KeptSeat> {
+    pub fn kept_seat(&self) -> Option<KeptSeat> {
         let (room, token) = self.room.as_ref()?;
         Some(KeptSeat {
             server: self.server.clone(),
             room: room.clone(),
             token: token.clone(),
-            ca: ca.map(Path::to_path_buf),
+            ca: self.ca.clone(),
         })
+    }
+
+    /// Keeps the seat in `dir` each time the server seats us, for a rejoin
+    /// after the program stopped ([`OnlineEvent::SeatNotKept`] when it
+    /// cannot be).
+    pub fn keep_seat_in(&mut self, dir: &Path) {
+        self.seat_dir = Some(dir.to_path_buf());
     }
 
     /// Our colour in the current game, once seated.
@@ -257,14 +270,17 @@ impl OnlineGame {
     #[must_use]
     pub fn clock_left(&self, now: Instant) -> Option<ByColor<Duration>> {
         let clock = self.state.as_ref()?.clock.as_ref()?;
-        let since = self
-            .state_at
-            .map_or(Duration::ZERO, |at| now.saturating_duration_since(at));
         let mut left = clock.left_ms.map(Duration::from_millis);
         if let Some(side) = clock.running {
-            left[side] = left[side].saturating_sub(since);
+            left[side] = left[side].saturating_sub(self.since_state(now));
         }
         Some(left)
+    }
+
+    /// The time since the last state came, at `now`.
+    fn since_state(&self, now: Instant) -> Duration {
+        self.state_at
+            .map_or(Duration::ZERO, |at| now.saturating_duration_since(at))
     }
 
     /// How long the friend has been away at `now`, and how long they may
@@ -277,10 +293,7 @@ impl OnlineGame {
         if state.connected[them] || state.names[them].is_none() {
             return None;
         }
-        let since = self
-            .state_at
-            .map_or(Duration::ZERO, |at| now.saturating_duration_since(at));
-        let away = Duration::from_millis(state.away_ms[them].unwrap_or(0)) + since;
+        let away = Duration::from_millis(state.away_ms[them].unwrap_or(0)) + self.since_state(now);
         Some((away, Duration::from_millis(state.away_limit_ms)))
     }
 
@@ -303,13 +316,12 @@ impl OnlineGame {
         self.state.as_ref()?.names.get(them).as_deref()
     }
 
-    /// How many answers the server has given: states and refusals. The
-    /// server answers every message it accepts with a state and every one
-    /// it refuses with a refusal, so a frontend that sent something knows
-    /// it was heard once this grows.
+    /// Whether a request of ours (an offer, an answer, a resignation, a
+    /// claim) waits for the server to answer: it answers every message it
+    /// accepts with a state and every one it refuses with a refusal.
     #[must_use]
-    pub const fn answers(&self) -> u64 {
-        self.states + self.refusals
+    pub const fn is_asking(&self) -> bool {
+        self.asking
     }
 
     /// Whether the friend has taken the seat.
@@ -332,7 +344,13 @@ impl OnlineGame {
     /// Whether the connection is gone for good.
     #[must_use]
     pub const fn is_broken(&self) -> bool {
-        self.broken
+        self.failure.is_some()
+    }
+
+    /// Why the connection is gone for good, once it is.
+    #[must_use]
+    pub fn failure(&self) -> Option<&str> {
+        self.failure.as_deref()
     }
 
     /// Whether a request of the friend waits for our answer: a draw, a
@@ -383,37 +401,42 @@ impl OnlineGame {
     }
 
     /// Resigns.
-    pub fn resign(&self) {
-        self.client.send(ClientMessage::Resign);
+    pub fn resign(&mut self) {
+        self.ask(ClientMessage::Resign);
     }
 
     /// Offers a draw.
-    pub fn offer_draw(&self) {
-        self.client.send(ClientMessage::OfferDraw);
+    pub fn offer_draw(&mut self) {
+        self.ask(ClientMessage::OfferDraw);
     }
 
     /// Asks to take back our last turn.
-    pub fn ask_take_back(&self) {
-        self.client.send(ClientMessage::AskTakeBack);
+    pub fn ask_take_back(&mut self) {
+        self.ask(ClientMessage::AskTakeBack);
     }
 
     /// Asks for a rematch, or accepts the friend's.
-    pub fn ask_rematch(&self) {
-        self.client.send(ClientMessage::AskRematch);
+    pub fn ask_rematch(&mut self) {
+        self.ask(ClientMessage::AskRematch);
     }
 
     /// Claims the game from a friend who stayed away past the limit.
-    pub fn claim_win(&self) {
-        self.client.send(ClientMessage::ClaimWin);
+    pub fn claim_win(&mut self) {
+        self.ask(ClientMessage::ClaimWin);
     }
 
     /// Answers the friend's pending question.
-    pub fn answer(&self, question: Question, accept: bool) {
-        self.client.send(match question {
+    pub fn answer(&mut self, question: Question, accept: bool) {
+        self.ask(match question {
             Question::Draw => ClientMessage::AnswerDraw { accept },
             Question::TakeBack => ClientMessage::AnswerTakeBack { accept },
             Question::Rematch => ClientMessage::AnswerRematch { accept },
         });
+    }
+
+    fn ask(&mut self, request: ClientMessage) {
+        self.client.send(request);
+        self.asking = true;
     }
 }
 

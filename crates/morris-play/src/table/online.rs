@@ -10,7 +10,7 @@ use morris_protocol::Notice;
 
 use super::event::Before;
 use super::{Command, Event, Table, TableError};
-use crate::online::{OnlineEvent, OnlineGame};
+use crate::online::{OnlineEvent, OnlineGame, Question};
 use crate::{Player, Session};
 
 /// The online game and what it put aside.
@@ -111,7 +111,10 @@ impl Table {
                                 | Notice::TookBack { .. }
                                 | Notice::NewGame { .. }
                         ),
-                        _ => !matches!(event, OnlineEvent::Reconnecting { .. }),
+                        _ => !matches!(
+                            event,
+                            OnlineEvent::Reconnecting { .. } | OnlineEvent::SeatNotKept(_)
+                        ),
                     };
                     self.events.push(Event::Online(event));
                 }
@@ -246,17 +249,12 @@ impl Table {
         &mut self,
         command: Command,
     ) -> Result<Option<Command>, TableError> {
-        let Some(online) = &self.online else {
+        let Some(online) = &mut self.online else {
             return Ok(Some(command));
         };
-        let game = &online.game;
-        let over = || {
-            if game.outcome().is_some() {
-                Err(TableError::GameOver)
-            } else {
-                Ok(())
-            }
-        };
+        let game = &mut online.game;
+        let over = game.outcome().map_or(Ok(()), |_| Err(TableError::GameOver));
+        let pending = game.pending_question();
         match command {
             Command::Click(_)
             | Command::Drag(..)
@@ -271,35 +269,22 @@ impl Table {
                     self.events.push(Event::Dropped(m));
                     return Ok(None);
                 }
-                over()?;
-                game.ask_take_back();
+                over.map(|()| game.ask_take_back())?;
             }
-            Command::Resign(_) => {
-                over()?;
-                game.resign();
-            }
-            Command::OfferDraw => {
-                over()?;
-                game.offer_draw();
-            }
-            Command::AnswerDraw(accept) => {
-                return self.online_command(Command::Answer(crate::online::Question::Draw, accept));
-            }
-            Command::Answer(question, accept) => {
-                if game.pending_question() != Some(question) {
-                    return Err(if question == crate::online::Question::Draw {
-                        TableError::NoDrawOffer
-                    } else {
-                        TableError::NoQuestion
-                    });
-                }
-                game.answer(question, accept);
-            }
+            Command::Resign(_) => over.map(|()| game.resign())?,
+            Command::OfferDraw => over.map(|()| game.offer_draw())?,
+            Command::ClaimWin => over.map(|()| game.claim_win())?,
             Command::Rematch => game.ask_rematch(),
-            Command::ClaimWin => {
-                over()?;
-                game.claim_win();
+            Command::AnswerDraw(_) | Command::Answer(Question::Draw, _)
+                if pending != Some(Question::Draw) =>
+            {
+                return Err(TableError::NoDrawOffer);
             }
+            Command::Answer(question, _) if pending != Some(question) => {
+                return Err(TableError::NoQuestion);
+            }
+            Command::AnswerDraw(accept) => game.answer(Question::Draw, accept),
+            Command::Answer(question, accept) => game.answer(question, accept),
             _ => return Err(TableError::Online),
         }
         Ok(None)

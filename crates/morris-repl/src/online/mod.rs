@@ -2,7 +2,7 @@
 //! `morris serve`, in the terminal. The game is the [`Session`]'s, the same
 //! REPL as `morris play` with its table online (one command grammar, the
 //! board, the prompt); this module feeds it lines and the server's news,
-//! keeps the seat for a rejoin, and saves the record at the end.
+//! and at the end forgets the seat of a game over and saves the record.
 //!
 //! From a pipe, a line waits for its moment: a turn until it is ours, an
 //! answer until there is a question, so that two scripts can play one game
@@ -14,56 +14,42 @@ mod terminal;
 pub use terminal::run;
 
 use std::collections::VecDeque;
+use std::io::Write as _;
 use std::path::PathBuf;
-use std::sync::mpsc::{Receiver, RecvTimeoutError};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender};
 use std::time::Duration;
 
 use morris_i18n::tr;
-use morris_play::online::Question;
+use morris_play::online::{KeptSeat, Question};
 
 use crate::command::Command;
-use crate::session::{Completions, Session};
-
-/// How the player's lines are read.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Input {
-    /// Typed at a terminal: a line is done at once or refused.
-    Typed,
-    /// From a pipe: a line waits for its moment.
-    Piped,
-}
+use crate::session::{Completions, Reply, Session};
 
 /// How often the server's news are looked at while no line comes.
 const POLL: Duration = Duration::from_millis(30);
 
-/// What the terminal is told: text, or an error (stderr).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Said<'a> {
-    /// Text for stdout, perhaps several lines.
-    Text(&'a str),
-    /// An error, one line.
-    Error(&'a str),
-}
+/// Something that prints over the line editor's prompt.
+type Printer = Box<dyn rustyline::ExternalPrinter + Send>;
 
 /// The terminal side of an online game.
-#[derive(Debug)]
-pub struct OnlineRepl {
+struct OnlineRepl {
     /// The game, online ([`Session::go_online`]).
     session: Session,
-    input: Input,
+    /// Whether the lines are typed at a terminal (done at once or
+    /// refused), else piped (each waits for its moment).
+    typed: bool,
     /// Lines waiting for their moment (piped input).
     held: VecDeque<String>,
     /// Where the record goes at the end.
     save_at_end: Option<PathBuf>,
+    /// Where the game keeps its seat, to forget it once the game is over.
+    seat_dir: Option<PathBuf>,
     /// The room's game and turn count when "Your turn" was last said.
     said_turn: Option<(u32, usize)>,
-    /// The server's answer count when a request was sent, until it grows.
-    asked: Option<u64>,
-    /// Where the seat is kept for `morris online rejoin`, with the
-    /// certificates trusted; whether it was kept.
-    seat_dir: Option<PathBuf>,
-    ca: Option<PathBuf>,
-    seat_kept: bool,
+    /// At a terminal: the line editor's printer, and where the prompt and
+    /// its completions go when the next line may be read.
+    printer: Option<Printer>,
+    prompts: Option<Sender<(String, Completions)>>,
 }
 
 enum Step {
@@ -73,86 +59,36 @@ enum Step {
 }
 
 impl OnlineRepl {
-    /// A terminal game over `session`, which plays online.
-    #[must_use]
-    pub fn new(session: Session, input: Input) -> OnlineRepl {
-        OnlineRepl {
-            session,
-            input,
-            held: VecDeque::new(),
-            save_at_end: None,
-            said_turn: None,
-            asked: None,
-            seat_dir: None,
-            ca: None,
-            seat_kept: false,
-        }
-    }
-
-    /// Keeps the seat in `dir` while the game goes on, so that
-    /// `morris online rejoin` can come back to it.
-    pub fn keep_seat(&mut self, dir: Option<PathBuf>, ca: Option<PathBuf>) {
-        self.seat_dir = dir;
-        self.ca = ca;
-    }
-
-    /// Writes the record to `path` when the program ends.
-    pub fn save_at_end(&mut self, path: Option<PathBuf>) {
-        self.save_at_end = path;
-    }
-
-    /// The prompt for the next line, and what Tab completes there.
-    #[must_use]
-    pub fn prompt(&self) -> (String, Completions) {
-        (self.session.prompt(), self.session.completions())
-    }
-
     /// Runs until `quit`, the end of the input (see the module), or a
-    /// connection gone for good. `say` prints; `ready` is called whenever
-    /// a line has been taken and the next may be read (with the prompt).
+    /// connection gone for good.
     ///
     /// # Errors
     /// The connection failed (the server unreachable, the invite refused).
-    pub fn run(
-        &mut self,
-        lines: &Receiver<String>,
-        say: &mut dyn FnMut(Said<'_>),
-        ready: &mut dyn FnMut(&OnlineRepl),
-    ) -> Result<(), String> {
+    fn run(&mut self, lines: &Receiver<String>) -> Result<(), String> {
         let mut input_open = true;
-        ready(self);
+        self.ready();
         loop {
             let news = self.session.tick();
-            if !news.is_empty() {
-                say(Said::Text(&news));
-            }
+            self.say(&news);
             if let Some(view) = self.session.take_view() {
-                say(Said::Text(&format!("\n{view}")));
+                self.say(&format!("\n{view}"));
             }
-            if let Some(reason) = self.session.online_failure() {
-                let reason = reason.to_owned();
-                self.finish(say);
-                return Err(reason);
-            }
-            self.keep_seat_once(say);
             let Some(online) = self.session.online() else {
                 return Ok(());
             };
-            if self.asked.is_some_and(|n| online.answers() > n) {
-                self.asked = None;
+            if let Some(reason) = online.failure() {
+                let reason = reason.to_owned();
+                return self.finish(Err(reason));
             }
-            self.say_whose_turn(say);
+            self.say_whose_turn();
             // Held lines first, in order, each when its moment comes.
             while let Some(line) = self.held.front().cloned() {
-                match self.try_line(&line, say) {
+                match self.try_line(&line) {
                     Step::Done => {
                         self.held.pop_front();
                     }
                     Step::Wait => break,
-                    Step::Quit => {
-                        self.finish(say);
-                        return Ok(());
-                    }
+                    Step::Quit => return self.finish(Ok(())),
                 }
             }
             if !self.held.is_empty() || !input_open {
@@ -160,37 +96,32 @@ impl OnlineRepl {
             } else {
                 match lines.recv_timeout(POLL) {
                     Ok(line) => {
-                        let step = self.take_line(&line, say);
-                        ready(self);
+                        let step = self.take_line(&line);
+                        self.ready();
                         if matches!(step, Step::Quit) {
-                            self.finish(say);
-                            return Ok(());
+                            return self.finish(Ok(()));
                         }
                     }
                     Err(RecvTimeoutError::Timeout) => {}
                     Err(RecvTimeoutError::Disconnected) => input_open = false,
                 }
             }
-            if !input_open && self.held.is_empty() && self.asked.is_none() && self.may_leave() {
+            if !input_open && self.held.is_empty() && self.may_leave() {
                 if self.session.online().is_some_and(|o| o.outcome().is_none()) {
-                    say(Said::Text(&tr!(
-                        self.session.localizer(),
-                        "online-input-ended"
-                    )));
+                    self.say(&tr!(self.session.localizer(), "online-input-ended"));
                 }
-                self.finish(say);
-                return Ok(());
+                return self.finish(Ok(()));
             }
         }
     }
 
     /// A line read: done, or held for its moment.
-    fn take_line(&mut self, line: &str, say: &mut dyn FnMut(Said<'_>)) -> Step {
+    fn take_line(&mut self, line: &str) -> Step {
         let trimmed = line.trim();
         if trimmed.is_empty() || trimmed.starts_with('#') {
             return Step::Done;
         }
-        match self.try_line(trimmed, say) {
+        match self.try_line(trimmed) {
             Step::Wait => {
                 self.held.push_back(trimmed.to_owned());
                 Step::Done
@@ -200,11 +131,15 @@ impl OnlineRepl {
     }
 
     /// With no more input: leave when nothing more can come to us, i.e.
-    /// the game is over, or it is our turn, or a question waits for us.
+    /// no request of ours waits for its answer, and the game is over, or
+    /// it is our turn, or a question waits for us.
     fn may_leave(&self) -> bool {
         let Some(online) = self.session.online() else {
             return true;
         };
+        if online.is_asking() {
+            return false;
+        }
         if online.is_broken() || online.outcome().is_some() {
             return true;
         }
@@ -214,55 +149,27 @@ impl OnlineRepl {
             && (online.is_our_turn() || online.pending_question().is_some())
     }
 
-    fn keep_seat_once(&mut self, say: &mut dyn FnMut(Said<'_>)) {
-        if self.seat_kept {
-            return;
-        }
-        let (Some(dir), Some(seat)) = (
-            &self.seat_dir,
-            self.session
-                .online()
-                .and_then(|o| o.kept_seat(self.ca.as_deref())),
-        ) else {
-            return;
-        };
-        self.seat_kept = true;
-        if let Err(e) = seat.save(dir) {
-            say(Said::Error(&tr!(
-                self.session.localizer(),
-                "online-seat-not-kept",
-                reason = e.to_string()
-            )));
-        }
-    }
-
-    fn finish(&mut self, say: &mut dyn FnMut(Said<'_>)) {
-        if let (Some(dir), true, Some(online)) =
-            (&self.seat_dir, self.seat_kept, self.session.online())
+    /// Ends the run with `result`: the seat of a game over is forgotten,
+    /// else said to stay open, and the record is saved when asked.
+    fn finish(&mut self, result: Result<(), String>) -> Result<(), String> {
+        if let (Some(dir), Some(online)) = (&self.seat_dir, self.session.online())
+            && online.kept_seat().is_some()
         {
             if online.outcome().is_some() {
-                morris_play::online::KeptSeat::forget(dir);
+                KeptSeat::forget(dir);
             } else if !online.is_broken() {
-                say(Said::Text(&tr!(
-                    self.session.localizer(),
-                    "online-seat-kept"
-                )));
+                self.say(&tr!(self.session.localizer(), "online-seat-kept"));
             }
         }
         if let Some(path) = self.save_at_end.take() {
             let reply = self.session.execute(&format!("save {}", path.display()));
-            say(Said::Text(&reply.text));
-            if let Some(error) = &reply.error {
-                say(Said::Error(error));
-            }
+            self.show(&reply);
         }
+        result
     }
 
-    fn say_whose_turn(&mut self, say: &mut dyn FnMut(Said<'_>)) {
-        let Some(online) = self.session.online() else {
-            return;
-        };
-        let Some(state) = online.state() else {
+    fn say_whose_turn(&mut self) {
+        let Some(state) = self.session.online().and_then(|o| o.state()) else {
             return;
         };
         let key = (state.game, state.moves.len());
@@ -270,11 +177,8 @@ impl OnlineRepl {
             return;
         }
         self.said_turn = Some(key);
-        if self.input == Input::Typed {
-            say(Said::Text(&tr!(
-                self.session.localizer(),
-                "online-your-turn"
-            )));
+        if self.typed {
+            self.say(&tr!(self.session.localizer(), "online-your-turn"));
         }
     }
 
@@ -284,7 +188,7 @@ impl OnlineRepl {
         let Some(online) = self.session.online() else {
             return false;
         };
-        let busy = online.unconfirmed().is_some() || self.asked.is_some();
+        let busy = online.unconfirmed().is_some() || online.is_asking();
         let open = online.outcome().is_none() && !online.is_broken();
         let pending = online.pending_question();
         match command {
@@ -299,40 +203,51 @@ impl OnlineRepl {
         }
     }
 
-    fn try_line(&mut self, line: &str, say: &mut dyn FnMut(Said<'_>)) -> Step {
-        let command = line.parse::<Command>().ok();
-        if self.input == Input::Piped
-            && let Some(command) = &command
-            && self.must_wait(command)
+    fn try_line(&mut self, line: &str) -> Step {
+        if !self.typed
+            && let Ok(command) = line.parse::<Command>()
+            && self.must_wait(&command)
         {
             return Step::Wait;
         }
-        let answers = self.session.online().map(|o| o.answers());
-        // `undo` drops a move waiting for its removal, asking nothing.
-        let drops = self.session.pending().is_some();
         let reply = self.session.execute(line);
-        say(Said::Text(&reply.text));
-        if let Some(error) = &reply.error {
-            say(Said::Error(error));
+        self.show(&reply);
+        if reply.quit { Step::Quit } else { Step::Done }
+    }
+
+    /// The next line may be read: at a terminal, with the prompt and the
+    /// completions of now.
+    fn ready(&self) {
+        if let Some(prompts) = &self.prompts {
+            let _ = prompts.send((self.session.prompt(), self.session.completions()));
         }
-        if reply.quit {
-            return Step::Quit;
+    }
+
+    /// Prints `text`, if any: over the line editor's prompt at a terminal,
+    /// else on stdout (a closed stdout is not an error).
+    fn say(&mut self, text: &str) {
+        if text.is_empty() || self.over_prompt(text) {
+            return;
         }
-        // A request sent waits for the server's answer.
-        let request = matches!(
-            command,
-            Some(
-                Command::Draw
-                    | Command::Resign(_)
-                    | Command::Rematch
-                    | Command::Claim
-                    | Command::Accept
-                    | Command::Decline
-            )
-        ) || (command == Some(Command::Undo) && !drops);
-        if request && reply.error.is_none() {
-            self.asked = answers;
+        let mut out = std::io::stdout().lock();
+        let _ = writeln!(out, "{text}");
+        let _ = out.flush();
+    }
+
+    /// Prints a reply: its text, then its error (on stderr from a pipe).
+    fn show(&mut self, reply: &Reply) {
+        self.say(&reply.text);
+        if let Some(error) = &reply.error
+            && !self.over_prompt(error)
+        {
+            eprintln!("{error}");
         }
-        Step::Done
+    }
+
+    /// Prints `text` over the line editor's prompt; whether it could.
+    fn over_prompt(&mut self, text: &str) -> bool {
+        self.printer
+            .as_mut()
+            .is_some_and(|printer| printer.print(text.to_owned()).is_ok())
     }
 }

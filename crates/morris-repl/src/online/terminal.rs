@@ -2,7 +2,8 @@
 //! hosted, the session that plays it, and the thread that reads lines
 //! (with the line editor, its prompt and completion, at a terminal).
 
-use std::io::{self, BufRead as _, IsTerminal as _, Write as _};
+use std::collections::VecDeque;
+use std::io::{self, BufRead as _, IsTerminal as _};
 use std::sync::mpsc::{Receiver, Sender, channel};
 
 use morris_core::ByColor;
@@ -11,15 +12,12 @@ use morris_play::online::{KeptSeat, OnlineGame, host_settings};
 use morris_play::{DataDir, Player};
 use rustyline::error::ReadlineError;
 use rustyline::history::DefaultHistory;
-use rustyline::{CompletionType, Config, Editor, ExternalPrinter};
+use rustyline::{CompletionType, Config, Editor};
 
-use super::{Input, OnlineRepl, Said};
+use super::{OnlineRepl, Printer};
 use crate::cli::OnlineCommand;
 use crate::helper::MorrisHelper;
 use crate::session::{Completions, Session, SessionOptions};
-
-/// Something that prints over the line editor's prompt.
-type Printer = Box<dyn ExternalPrinter + Send>;
 
 /// `morris online host`, `join` and `rejoin`.
 ///
@@ -39,12 +37,11 @@ pub fn run(command: &OnlineCommand) -> anyhow::Result<()> {
         .clone()
         .or_else(|| std::env::var("USER").ok())
         .unwrap_or_default();
-    let mut ca = args.ca.clone();
     let kept = data.as_ref().and_then(|d| KeptSeat::load(d.path()));
     if !matches!(command, OnlineCommand::Rejoin(_)) && kept.is_some() {
         eprintln!("{}", tr!(loc, "online-seat-waiting"));
     }
-    let game = match command {
+    let mut game = match command {
         OnlineCommand::Host(host) => {
             let mut settings = host_settings(host.rules.rules()?, host.clock, host.color.color())
                 .map_err(anyhow::Error::msg)?;
@@ -56,65 +53,44 @@ pub fn run(command: &OnlineCommand) -> anyhow::Result<()> {
         }
         OnlineCommand::Rejoin(_) => {
             let seat = kept.ok_or_else(|| anyhow::anyhow!("{}", tr!(loc, "online-no-seat")))?;
-            ca = seat.ca.clone().or(ca);
+            let ca = seat.ca.or_else(|| args.ca.clone());
             OnlineGame::rejoin(&seat.server, &seat.room, &seat.token, ca.as_deref())
         }
     }
     .map_err(anyhow::Error::msg)?;
-    let interactive = io::stdin().is_terminal();
+    if let Some(dir) = &data {
+        game.keep_seat_in(dir.path());
+    }
+    let typed = io::stdin().is_terminal();
     let mut session = Session::new(SessionOptions {
         players: ByColor::new(Player::Human, Player::Human),
         databases: data.as_ref().map(DataDir::databases_dir),
-        ..crate::cli::session_options(lang, interactive, args.no_color)
+        ..crate::cli::session_options(lang, typed, args.no_color)
     });
     session.go_online(game);
-    let mut repl = OnlineRepl::new(
-        session,
-        if interactive {
-            Input::Typed
-        } else {
-            Input::Piped
-        },
-    );
-    repl.save_at_end(args.save.clone());
-    repl.keep_seat(data.as_ref().map(|d| d.path().to_path_buf()), ca);
     let (lines, received) = channel::<String>();
-    if interactive {
-        let (prompts, asked) = channel();
-        let (printer, printed) = channel();
-        std::thread::spawn(move || read_typed(&lines, &asked, printer));
-        let mut printer: Option<Printer> = printed.recv().ok();
-        let mut say = |said: Said<'_>| match (said, printer.as_mut()) {
-            (Said::Text(""), _) => {}
-            (Said::Text(text) | Said::Error(text), Some(printer)) => {
-                if printer.print(text.to_owned()).is_err() {
-                    println!("{text}");
-                }
-            }
-            (said, None) => print(said),
-        };
-        let mut ready = |repl: &OnlineRepl| {
-            let _ = prompts.send(repl.prompt());
-        };
-        repl.run(&received, &mut say, &mut ready)
+    let (mut printer, mut prompts) = (None, None);
+    if typed {
+        let (prompt, asked) = channel();
+        let (printers, printed) = channel();
+        std::thread::spawn(move || read_typed(&lines, &asked, printers));
+        printer = printed.recv().ok();
+        prompts = Some(prompt);
     } else {
         std::thread::spawn(move || read_piped(&lines));
-        repl.run(&received, &mut print, &mut |_| {})
     }
+    OnlineRepl {
+        session,
+        typed,
+        held: VecDeque::new(),
+        save_at_end: args.save.clone(),
+        seat_dir: data.map(|d| d.path().to_path_buf()),
+        said_turn: None,
+        printer,
+        prompts,
+    }
+    .run(&received)
     .map_err(anyhow::Error::msg)
-}
-
-/// Prints to stdout or stderr; a closed stdout is not an error.
-fn print(said: Said<'_>) {
-    match said {
-        Said::Text("") => {}
-        Said::Text(text) => {
-            let mut out = io::stdout().lock();
-            let _ = writeln!(out, "{text}");
-            let _ = out.flush();
-        }
-        Said::Error(text) => eprintln!("{text}"),
-    }
 }
 
 /// Lines from a pipe, as they come.

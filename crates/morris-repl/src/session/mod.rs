@@ -234,8 +234,6 @@ pub struct Session {
     /// The game's version when it was last saved or loaded: replacing it
     /// then loses nothing.
     saved_version: Option<u64>,
-    /// Why the online game's connection is gone for good, once it is.
-    online_failure: Option<String>,
     /// The mistakes being tried again (`review practice`).
     practice: Option<Box<morris_ai::review::Practice>>,
     /// The last review, of the game with exactly its turns: shown again
@@ -296,7 +294,6 @@ impl Session {
             building_pair: None,
             confirm: None,
             saved_version: None,
-            online_failure: None,
             practice: None,
             reviewed: None,
         }

@@ -43,12 +43,6 @@ impl Session {
         })
     }
 
-    /// Why the connection is gone for good, once it is.
-    #[must_use]
-    pub fn online_failure(&self) -> Option<&str> {
-        self.online_failure.as_deref()
-    }
-
     /// A command in an online game: carried out here (`Ok`), or given back
     /// to be carried out as at this computer (`Err`).
     pub(super) fn online_command(&mut self, command: Command) -> Result<Reply, Command> {
@@ -248,11 +242,8 @@ impl Session {
                 tr!(loc, "online-reconnecting", attempt = attempt)
             }
             OnlineEvent::Reconnected => tr!(loc, "online-reconnected"),
-            OnlineEvent::Failed(reason) => {
-                let text = tr!(loc, "online-failed", reason = reason.as_str());
-                self.online_failure = Some(reason);
-                text
-            }
+            OnlineEvent::Failed(reason) => tr!(loc, "online-failed", reason = reason),
+            OnlineEvent::SeatNotKept(reason) => tr!(loc, "online-seat-not-kept", reason = reason),
             _ => String::new(),
         }
     }
