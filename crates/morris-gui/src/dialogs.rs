@@ -436,23 +436,32 @@ fn new_game(ui: &mut Ui, loc: &Localizer, draft: &mut NewGame) -> Option<Command
     ui.checkbox(&mut draft.coin_toss, tr!(loc, "gui-coin-toss"));
     ui.checkbox(&mut draft.swap_colours, tr!(loc, "gui-swap-colours"));
     ui.add_space(8.0);
+    let clock = &mut draft.time_control;
+    clock_row(ui, loc, clock, "clock", morris_play::clock::OFFERED);
+    None
+}
+
+/// A dialog's clock: the time controls `offered` in a list. `id` tells two
+/// dialogs' apart.
+pub(crate) fn clock_row(
+    ui: &mut Ui,
+    loc: &Localizer,
+    clock: &mut morris_play::clock::TimeControl,
+    id: &str,
+    offered: impl IntoIterator<Item = morris_play::clock::TimeControl>,
+) {
     ui.horizontal(|ui| {
         let label = ui.label(RichText::new(tr!(loc, "gui-clock")).strong());
-        ComboBox::from_id_salt("clock")
-            .selected_text(text::time_control(loc, draft.time_control))
+        ComboBox::from_id_salt(id)
+            .selected_text(text::time_control(loc, *clock))
             .show_ui(ui, |ui| {
-                for control in morris_play::clock::OFFERED {
-                    ui.selectable_value(
-                        &mut draft.time_control,
-                        control,
-                        text::time_control(loc, control),
-                    );
+                for control in offered {
+                    ui.selectable_value(clock, control, text::time_control(loc, control));
                 }
             })
             .response
             .labelled_by(label.id);
     });
-    None
 }
 
 /// The rules of a new game: the preset with a line on where it is played,

@@ -1,16 +1,15 @@
 //! Playing a friend on another machine: the Play online dialog (host or
 //! join), the side panel's part for the online game (the friend, their
-//! connection, the invite, the questions to answer, the requests), and the
-//! words for what the server says. The game itself is the table's
-//! ([`morris_play::Table::go_online`]).
+//! connection, the invite, the questions to answer, the requests). The game
+//! itself is the table's ([`morris_play::Table::go_online`]).
 
 use std::time::{Duration, Instant};
 
-use egui::{ComboBox, RichText, TextEdit, Ui};
+use egui::{RichText, TextEdit, Ui};
 use morris_core::{Color, Rules};
 use morris_i18n::{Localizer, tr};
 use morris_play::clock::TimeControl;
-use morris_play::online::{Notice, OnlineEvent, OnlineGame, Question};
+use morris_play::online::{OnlineGame, Question};
 
 use crate::command::Command;
 use crate::text;
@@ -94,25 +93,10 @@ pub(crate) fn dialog(ui: &mut Ui, loc: &Localizer, draft: &mut OnlineDraft) -> O
     );
     if !draft.join {
         ui.add_space(6.0);
-        ui.horizontal(|ui| {
-            let label = ui.label(RichText::new(tr!(loc, "gui-clock")).strong());
-            ComboBox::from_id_salt("online-clock")
-                .selected_text(text::time_control(loc, draft.clock))
-                .show_ui(ui, |ui| {
-                    let offered = morris_play::clock::OFFERED
-                        .into_iter()
-                        .filter(|c| !matches!(c, TimeControl::PerTurn { .. }));
-                    for control in offered {
-                        ui.selectable_value(
-                            &mut draft.clock,
-                            control,
-                            text::time_control(loc, control),
-                        );
-                    }
-                })
-                .response
-                .labelled_by(label.id);
-        });
+        let offered = morris_play::clock::OFFERED
+            .into_iter()
+            .filter(|c| !matches!(c, TimeControl::PerTurn { .. }));
+        crate::dialogs::clock_row(ui, loc, &mut draft.clock, "online-clock", offered);
         ui.horizontal(|ui| {
             ui.label(RichText::new(tr!(loc, "gui-online-color")).strong());
             ui.radio_value(
@@ -263,38 +247,24 @@ pub(crate) fn panel(
         );
     }
     let playing = game.has_opponent() && game.outcome().is_none();
+    let ours = game.color();
+    let played_one = game.game().is_some_and(|g| {
+        (0..g.moves().len()).any(|i| g.position_after(i).map(|p| p.side_to_move()) == ours)
+    });
     ui.horizontal_wrapped(|ui| {
-        if ui
-            .add_enabled(playing, egui::Button::new(tr!(loc, "gui-offer-draw")))
-            .clicked()
-        {
-            commands.push(Command::OfferDraw);
+        let mut button = |enabled: bool, label: String, command: Command| {
+            if ui.add_enabled(enabled, egui::Button::new(label)).clicked() {
+                commands.push(command);
+            }
+        };
+        button(playing, tr!(loc, "gui-offer-draw"), Command::OfferDraw);
+        let take_back = tr!(loc, "gui-online-take-back");
+        button(playing && played_one, take_back, Command::Undo);
+        button(playing, tr!(loc, "gui-resign"), Command::Resign);
+        if game.outcome().is_some() {
+            button(true, tr!(loc, "gui-online-rematch"), Command::Rematch);
         }
-        let ours = game.color();
-        let played_one = game.game().is_some_and(|g| {
-            (0..g.moves().len()).any(|i| g.position_after(i).map(|p| p.side_to_move()) == ours)
-        });
-        if ui
-            .add_enabled(
-                playing && played_one,
-                egui::Button::new(tr!(loc, "gui-online-take-back")),
-            )
-            .clicked()
-        {
-            commands.push(Command::Undo);
-        }
-        if ui
-            .add_enabled(playing, egui::Button::new(tr!(loc, "gui-resign")))
-            .clicked()
-        {
-            commands.push(Command::Resign);
-        }
-        if game.outcome().is_some() && ui.button(tr!(loc, "gui-online-rematch")).clicked() {
-            commands.push(Command::Rematch);
-        }
-        if ui.button(tr!(loc, "gui-online-leave")).clicked() {
-            commands.push(Command::LeaveOnline);
-        }
+        button(true, tr!(loc, "gui-online-leave"), Command::LeaveOnline);
     });
 }
 
@@ -304,35 +274,6 @@ fn asked_by_us(game: &OnlineGame) -> bool {
         return false;
     };
     [state.draw_offer, state.take_back, state.rematch].contains(&Some(ours))
-}
-
-/// What the server said, in the player's words, for the status line; `None`
-/// for what the board or the panel shows by itself.
-pub(crate) fn event_text(
-    loc: &Localizer,
-    game: Option<&OnlineGame>,
-    event: &OnlineEvent,
-) -> Option<String> {
-    let friend = game.map_or_else(|| tr!(loc, "gui-online-friend"), |g| friend_name(loc, g));
-    Some(match event {
-        OnlineEvent::Seated { color, .. } => {
-            tr!(loc, "online-you-play", color = text::color(loc, *color))
-        }
-        OnlineEvent::Notice { notice, color } => match notice {
-            Notice::Disconnected { .. } => tr!(loc, "gui-online-went-away", name = friend),
-            // The panel asks the friend's questions.
-            Notice::DrawOffered { .. }
-            | Notice::TakeBackAsked { .. }
-            | Notice::RematchAsked { .. } => {
-                return None;
-            }
-            _ => return morris_i18n::words::online::notice(loc, notice, *color, &friend),
-        },
-        OnlineEvent::Reconnected => tr!(loc, "online-reconnected"),
-        OnlineEvent::SeatNotKept(reason) => tr!(loc, "online-seat-not-kept", reason = reason),
-        OnlineEvent::Refused(e) => morris_i18n::words::online::refused(loc, e),
-        _ => return None,
-    })
 }
 
 /// How often the app looks at the connection while an online game is

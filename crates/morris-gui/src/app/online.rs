@@ -1,7 +1,7 @@
 //! The app's side of an online game: the dialog's buttons, the seat kept
 //! for a rejoin after a crash, and what the server says turned into words.
 
-use morris_play::online::{KeptSeat, OnlineEvent, OnlineGame, host_settings};
+use morris_play::online::{KeptSeat, Notice, OnlineEvent, OnlineGame, host_settings};
 
 use super::*;
 use crate::online::OnlineDraft;
@@ -131,42 +131,64 @@ impl MorrisApp {
     }
 
     /// What the server said: the invite, the connection, and the rest in
-    /// the status line. A game that could not begin (an
-    /// unknown or used code, a server that cannot be reached) goes back to
-    /// the dialog with the reason.
+    /// words in the status line, but for what the board or the panel shows
+    /// by itself (turns, the friend's requests). A game that could not
+    /// begin (an unknown or used code, a server that cannot be reached)
+    /// goes back to the dialog with the reason.
     pub(super) fn online_event(&mut self, event: OnlineEvent) {
-        let seated = self.table.online().is_some_and(|g| g.state().is_some());
-        match &event {
-            OnlineEvent::Seated { invite, link, .. } => {
-                self.invite = invite.clone().zip(link.clone());
+        let loc = &self.loc;
+        let game = self.table.online();
+        let seated = game.is_some_and(|g| g.state().is_some());
+        let friend = game.map_or_else(
+            || tr!(loc, "gui-online-friend"),
+            |g| crate::online::friend_name(loc, g),
+        );
+        let said = match event {
+            OnlineEvent::Seated {
+                invite,
+                link,
+                color,
+                ..
+            } => {
+                self.invite = invite.zip(link);
+                tr!(loc, "online-you-play", color = text::color(loc, color))
             }
             OnlineEvent::Reconnecting { attempt } => {
-                self.online_trouble =
-                    Some(tr!(self.loc, "online-reconnecting", attempt = *attempt));
+                self.online_trouble = Some(tr!(loc, "online-reconnecting", attempt = attempt));
                 return;
             }
-            OnlineEvent::Reconnected => self.online_trouble = None,
-            OnlineEvent::Failed(reason) if !seated => {
-                self.back_to_dialog(reason.clone());
-                return;
+            OnlineEvent::Reconnected => {
+                self.online_trouble = None;
+                tr!(loc, "online-reconnected")
             }
+            OnlineEvent::Failed(reason) if !seated => return self.back_to_dialog(reason),
             OnlineEvent::Refused(e) if !seated => {
+                let reason = words::online::refusal_reason(loc, &e);
                 if e.code == morris_play::online::ErrorCode::BadToken {
                     self.forget_seat();
                 }
-                self.back_to_dialog(morris_i18n::words::online::refusal_reason(&self.loc, e));
-                return;
+                return self.back_to_dialog(reason);
             }
             OnlineEvent::Failed(reason) => {
-                self.online_trouble =
-                    Some(tr!(self.loc, "online-failed", reason = reason.as_str()));
+                self.online_trouble = Some(tr!(loc, "online-failed", reason = reason));
                 return;
             }
-            _ => {}
-        }
-        if let Some(text) = crate::online::event_text(&self.loc, self.table.online(), &event) {
-            self.notice = Some(text);
-        }
+            OnlineEvent::Notice { notice, color } => match notice {
+                Notice::Disconnected { .. } => tr!(loc, "gui-online-went-away", name = friend),
+                // The panel asks the friend's questions.
+                Notice::DrawOffered { .. }
+                | Notice::TakeBackAsked { .. }
+                | Notice::RematchAsked { .. } => return,
+                _ => match words::online::notice(loc, &notice, color, &friend) {
+                    Some(said) => said,
+                    None => return,
+                },
+            },
+            OnlineEvent::SeatNotKept(reason) => tr!(loc, "online-seat-not-kept", reason = reason),
+            OnlineEvent::Refused(e) => words::online::refused(loc, &e),
+            _ => return,
+        };
+        self.notice = Some(said);
     }
 
     /// The online game did not begin: the dialog again, with why.
