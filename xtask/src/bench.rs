@@ -138,7 +138,8 @@ const STRESS_ROUNDS: u64 = 200_000;
 /// GAMES games at once (default 500, so 1,000 clients) for SECONDS (60),
 /// then the same on two servers sharing a PostgreSQL database (started as
 /// for the tests), then 200 visitors playing the computer at level 5 for
-/// 60 s.
+/// 60 s, then the floods of `examples/attack.rs` (SECONDS each) against a
+/// server with the default limits.
 fn online(args: &[String]) -> anyhow::Result<()> {
     step(
         "cargo build --release -p morris-repl",
@@ -198,6 +199,23 @@ fn online(args: &[String]) -> anyhow::Result<()> {
     step(
         "online load: 200 visitors play the computer at level 5 (release)",
         ai_load,
+    )?;
+    let mut attack = cmd(
+        "cargo",
+        &[
+            "run",
+            "--release",
+            "-p",
+            "morris-server",
+            "--example",
+            "attack",
+            "--",
+        ],
+    );
+    attack.arg(&binary).arg(seconds);
+    step(
+        "online attack: floods against the default limits (release)",
+        attack,
     )
 }
 

@@ -179,6 +179,10 @@ pub struct Hub {
     /// How many rooms the store keeps, held in memory or not (counted
     /// again from the store at each hourly sweep).
     kept: AtomicU64,
+    /// When the refusal of a room for a full server was last logged, and
+    /// how many were refused since.
+    full_said: AtomicU64,
+    full_refused: AtomicU64,
 }
 
 impl Hub {
@@ -216,6 +220,8 @@ impl Hub {
             limits,
             quota: RoomQuota::default(),
             kept: AtomicU64::new(kept),
+            full_said: AtomicU64::new(0),
+            full_refused: AtomicU64::new(0),
         });
         // Rooms are read from the store when someone asks for one.
         tracing::info!("{kept} rooms kept");
@@ -238,7 +244,22 @@ impl Hub {
     pub(crate) fn may_make_room(&self, from: Option<IpAddr>) -> Result<(), ErrorMessage> {
         let kept = self.kept.load(Ordering::Relaxed);
         if kept >= self.limits.max_rooms as u64 {
-            tracing::warn!("refused a room: {kept} rooms kept, the most");
+            // Said once a minute at most: a flood of refusals is no flood
+            // of the log.
+            let refused = self.full_refused.fetch_add(1, Ordering::Relaxed) + 1;
+            let now = now_ms();
+            let said = self.full_said.load(Ordering::Relaxed);
+            if now.saturating_sub(said) >= 60_000
+                && self
+                    .full_said
+                    .compare_exchange(said, now, Ordering::Relaxed, Ordering::Relaxed)
+                    .is_ok()
+            {
+                self.full_refused.store(0, Ordering::Relaxed);
+                tracing::warn!(
+                    "refused {refused} rooms since the last word: {kept} rooms kept, the most (--max-rooms)"
+                );
+            }
             return Err(ErrorMessage::new(ErrorCode::ServerFull));
         }
         if let Some(ip) = from
