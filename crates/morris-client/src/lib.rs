@@ -134,17 +134,15 @@ impl Client {
         let thread = std::thread::Builder::new()
             .name("morris-client".into())
             .spawn(move || {
-                let runtime = match tokio::runtime::Builder::new_current_thread()
+                let runtime = tokio::runtime::Builder::new_current_thread()
                     .enable_all()
-                    .build()
-                {
-                    Ok(r) => r,
+                    .build();
+                match runtime {
+                    Ok(r) => r.block_on(connection::run(urls, connector, name, enter, queue, tell)),
                     Err(e) => {
                         let _ = tell.send(Event::Failed(format!("cannot start: {e}")));
-                        return;
                     }
-                };
-                runtime.block_on(connection::run(urls, connector, name, enter, queue, tell));
+                }
             })
             .map_err(|e| format!("cannot start the connection's thread: {e}"))?;
         Ok(Client {

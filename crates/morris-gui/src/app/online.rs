@@ -80,7 +80,7 @@ impl MorrisApp {
             self.notice = Some(tr!(self.loc, "gui-online-no-seat"));
             return;
         };
-        match OnlineGame::rejoin(&seat.server, &seat.room, &seat.token, seat.ca.as_deref()) {
+        match OnlineGame::rejoin(&seat) {
             Ok(game) => self.go_online(game, ctx),
             Err(reason) => {
                 self.dialog = None;

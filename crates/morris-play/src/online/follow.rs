@@ -5,7 +5,7 @@
 use std::time::{Duration, Instant};
 
 use morris_client::Event;
-use morris_core::{Color, Game, Move, Outcome};
+use morris_core::{Color, Game, Move};
 use morris_protocol::{ClientMessage, ErrorCode, GameState, Notice};
 
 use super::{OnlineEvent, OnlineGame};
@@ -46,15 +46,10 @@ impl OnlineGame {
         self.resend_check = false;
     }
 
-    fn ours(&self, side: Color) -> bool {
-        self.color() == Some(side)
-    }
-
     pub(super) fn take(&mut self, event: Event, out: &mut Vec<OnlineEvent>) {
         match event {
             Event::Welcome(w) => {
-                let again = self.seated;
-                self.seated = true;
+                let again = self.host.is_some();
                 self.host = w.host;
                 if let Some(token) = &w.token {
                     self.room = Some((w.room.clone(), token.clone()));
@@ -162,23 +157,13 @@ impl OnlineGame {
                 if game.position().side_to_move() != *side || game.play(mv).is_err() {
                     return false;
                 }
-                out.push(OnlineEvent::Played {
-                    side: *side,
-                    mv,
-                    ours: ours == Some(*side),
-                });
+                out.push(played(ours, *side, mv));
             }
             Notice::Over(o) => {
-                let Ok(termination) = o.termination.parse() else {
-                    return false;
-                };
                 if !morris_protocol::declare(game, o) {
                     return false;
                 }
-                out.push(OnlineEvent::Over(Outcome {
-                    winner: o.winner,
-                    termination,
-                }));
+                out.extend(game.outcome().map(OnlineEvent::Over));
             }
             Notice::TookBack { turns } => {
                 for _ in 0..*turns {
@@ -204,22 +189,13 @@ impl OnlineGame {
             let ours = self.color();
             for (i, turn) in state.moves.iter().enumerate().skip(old.moves.len()) {
                 if let (Ok(mv), Some(before)) = (turn.parse(), game.position_after(i)) {
-                    let side = before.side_to_move();
-                    out.push(OnlineEvent::Played {
-                        side,
-                        mv,
-                        ours: ours == Some(side),
-                    });
+                    out.push(played(ours, before.side_to_move(), mv));
                 }
             }
             if old.outcome.is_none()
-                && let Some(o) = &state.outcome
-                && let Ok(termination) = o.termination.parse()
+                && let Some(outcome) = game.outcome()
             {
-                out.push(OnlineEvent::Over(Outcome {
-                    winner: o.winner,
-                    termination,
-                }));
+                out.push(OnlineEvent::Over(outcome));
             }
         }
         game
@@ -233,8 +209,17 @@ impl OnlineGame {
         match notice {
             Notice::Played { .. } | Notice::Over(_) => false,
             Notice::Joined { .. } => self.host == Some(true),
-            Notice::Disconnected { side } | Notice::Back { side } => !self.ours(*side),
+            Notice::Disconnected { side } | Notice::Back { side } => self.color() != Some(*side),
             _ => true,
         }
+    }
+}
+
+/// A turn told: `mv`, played by `side`, ours when we play `side`.
+fn played(ours: Option<Color>, side: Color, mv: Move) -> OnlineEvent {
+    OnlineEvent::Played {
+        side,
+        mv,
+        ours: ours == Some(side),
     }
 }

@@ -84,7 +84,6 @@ pub struct OnlineGame {
     /// When the last state came, to run its clocks on.
     state_at: Option<Instant>,
     game: Option<Game>,
-    seated: bool,
     /// Why the connection is gone for good, once it is.
     failure: Option<String>,
     room: Option<(String, String)>,
@@ -121,7 +120,6 @@ impl OnlineGame {
             state: None,
             state_at: None,
             game: None,
-            seated: false,
             failure: None,
             room: None,
             ca: ca.map(Path::to_path_buf),
@@ -167,25 +165,19 @@ impl OnlineGame {
         OnlineGame::start(server, name, Enter::Join { code }, ca)
     }
 
-    /// Comes back to a seat after the program stopped: the room and the
-    /// seat's token from [`OnlineGame::kept_seat`].
+    /// Comes back to a seat after the program stopped, kept as
+    /// [`OnlineGame::kept_seat`] gave it.
     ///
     /// # Errors
-    /// When `server` is not an address.
-    pub fn rejoin(
-        server: &str,
-        room: &str,
-        token: &str,
-        ca: Option<&Path>,
-    ) -> Result<OnlineGame, String> {
+    /// When its server is not an address or its certificates cannot be
+    /// read.
+    pub fn rejoin(seat: &KeptSeat) -> Result<OnlineGame, String> {
+        let (room, token) = (seat.room.clone(), seat.token.clone());
         OnlineGame::start(
-            server,
+            &seat.server,
             "",
-            Enter::Rejoin {
-                room: room.to_owned(),
-                token: token.to_owned(),
-            },
-            ca,
+            Enter::Rejoin { room, token },
+            seat.ca.as_deref(),
         )
     }
 
@@ -337,7 +329,6 @@ impl OnlineGame {
     pub fn is_our_turn(&self) -> bool {
         self.has_opponent()
             && self.outcome().is_none()
-            && self.color().is_some()
             && self.state.as_ref().map(|s| s.to_move) == self.color()
     }
 
@@ -370,24 +361,33 @@ impl OnlineGame {
         }
     }
 
+    /// Why we cannot play a turn now, if we cannot: not seated, no friend
+    /// yet, the game over, or the friend's turn.
+    #[must_use]
+    pub fn cannot_play(&self) -> Option<PlayRefusal> {
+        Some(if self.game.is_none() {
+            PlayRefusal::NotSeated
+        } else if !self.has_opponent() {
+            PlayRefusal::NoOpponent
+        } else if let Some(outcome) = self.outcome() {
+            PlayRefusal::Over(outcome)
+        } else if !self.is_our_turn() {
+            PlayRefusal::NotOurTurn
+        } else {
+            return None;
+        })
+    }
+
     /// Plays `mv`, checked by the core first.
     ///
     /// # Errors
-    /// Why it cannot be played here: not our turn, no friend yet, the game
-    /// is over, or the core's reason.
+    /// Why it cannot be played here: [`OnlineGame::cannot_play`], or the
+    /// core's reason.
     pub fn play(&mut self, mv: Move) -> Result<(), PlayRefusal> {
-        let Some(game) = &self.game else {
-            return Err(PlayRefusal::NotSeated);
-        };
-        if !self.has_opponent() {
-            return Err(PlayRefusal::NoOpponent);
+        if let Some(refusal) = self.cannot_play() {
+            return Err(refusal);
         }
-        if let Some(outcome) = self.outcome() {
-            return Err(PlayRefusal::Over(outcome));
-        }
-        if !self.is_our_turn() {
-            return Err(PlayRefusal::NotOurTurn);
-        }
+        let game = self.game.as_ref().ok_or(PlayRefusal::NotSeated)?;
         game.position()
             .check(mv)
             .map_err(|e| PlayRefusal::Illegal(e.reason))?;

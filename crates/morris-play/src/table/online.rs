@@ -303,13 +303,11 @@ impl Table {
         let Some(&mv) = moves.last() else {
             return Ok(());
         };
-        match online.game.play(mv) {
-            Ok(()) => Ok(()),
-            Err(refusal) => {
-                self.sync_online(now);
-                Err(TableError::OnlineRefused(refusal))
-            }
+        if let Err(refusal) = online.game.play(mv) {
+            self.sync_online(now);
+            return Err(TableError::OnlineRefused(refusal));
         }
+        Ok(())
     }
 
     /// The side the person plays in the online game, if any.

@@ -53,8 +53,8 @@ pub fn run(command: &OnlineCommand) -> anyhow::Result<()> {
         }
         OnlineCommand::Rejoin(_) => {
             let seat = kept.ok_or_else(|| anyhow::anyhow!("{}", tr!(loc, "online-no-seat")))?;
-            let ca = seat.ca.or_else(|| args.ca.clone());
-            OnlineGame::rejoin(&seat.server, &seat.room, &seat.token, ca.as_deref())
+            let ca = seat.ca.clone().or_else(|| args.ca.clone());
+            OnlineGame::rejoin(&KeptSeat { ca, ..seat })
         }
     }
     .map_err(anyhow::Error::msg)?;

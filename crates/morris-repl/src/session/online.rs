@@ -10,6 +10,7 @@ use std::time::Instant;
 use morris_core::{Color, Outcome, RecordFormat};
 use morris_i18n::words::online;
 use morris_i18n::{records, tr};
+use morris_play::entry::Refusal;
 use morris_play::online::{Notice, OnlineEvent, OnlineGame, PlayRefusal, Question};
 use morris_play::table::{Command as Do, TableError};
 
@@ -88,11 +89,11 @@ impl Session {
             // computer; else the friend is asked.
             Command::Undo if self.pending().is_some() => return Err(command),
             Command::Undo => self.ask(Do::Undo, "online-takeback-sent"),
-            Command::Save(path, RecordFormat::Morris) => self.save_online(&path),
-            Command::Record => match self.table.online().and_then(OnlineGame::record_text) {
-                Some(text) => Reply::text(text.trim_end()),
-                None => Reply::error(tr!(self.loc, "online-not-seated")),
-            },
+            Command::Save(path, RecordFormat::Morris) => self
+                .online_record()
+                .and_then(|text| self.write_text(&path, &text))
+                .into(),
+            Command::Record => self.online_record().map(|t| t.trim_end().to_owned()).into(),
             other => return Err(other),
         };
         Ok(reply)
@@ -107,53 +108,43 @@ impl Session {
         }
     }
 
-    /// The server's record, with the players' names, written to `path`.
-    fn save_online(&self, path: &std::path::Path) -> Reply {
-        match self.table.online().and_then(OnlineGame::record_text) {
-            Some(text) => self.write_text(path, &text).into(),
-            None => Reply::error(tr!(self.loc, "online-not-seated")),
-        }
+    /// The server's record, with the players' names.
+    fn online_record(&self) -> Result<String, String> {
+        let record = self.table.online().and_then(OnlineGame::record_text);
+        record.ok_or_else(|| tr!(self.loc, "online-not-seated"))
     }
 
     /// The table's refusal of something done in an online game, in words;
     /// `None` when it is no online matter.
     pub(super) fn online_error_text(&self, e: &TableError) -> Option<String> {
         let online = self.table.online()?;
-        Some(match e {
-            TableError::Refused(
-                morris_play::entry::Refusal::AiToMove | morris_play::entry::Refusal::FriendToMove,
-            ) => self.not_ours(online),
-            TableError::OnlineRefused(refusal) => match refusal {
-                PlayRefusal::NotSeated => tr!(self.loc, "online-not-seated"),
-                PlayRefusal::NoOpponent => tr!(self.loc, "online-no-opponent"),
-                PlayRefusal::NotOurTurn => self.not_ours(online),
-                PlayRefusal::Illegal(reason) => tr!(
-                    self.loc,
-                    "illegal-move",
-                    mv = online
-                        .unconfirmed()
-                        .map(|m| m.to_string())
-                        .unwrap_or_default(),
-                    reason = records::illegal_reason(&self.loc, reason)
-                ),
-                _ => tr!(self.loc, "online-game-over"),
-            },
-            TableError::NoQuestion | TableError::NoDrawOffer => tr!(self.loc, "online-no-question"),
-            TableError::GameOver => tr!(self.loc, "online-game-over"),
-            TableError::NoHelp => tr!(self.loc, "online-no-help"),
+        let refusal = match e {
+            TableError::Refused(Refusal::AiToMove | Refusal::FriendToMove) => {
+                online.cannot_play().unwrap_or(PlayRefusal::NotOurTurn)
+            }
+            TableError::OnlineRefused(refusal) => refusal.clone(),
+            TableError::NoQuestion | TableError::NoDrawOffer => {
+                return Some(tr!(self.loc, "online-no-question"));
+            }
+            TableError::GameOver => return Some(tr!(self.loc, "online-game-over")),
+            TableError::NoHelp => return Some(tr!(self.loc, "online-no-help")),
             _ => return None,
+        };
+        Some(match refusal {
+            PlayRefusal::NotSeated => tr!(self.loc, "online-not-seated"),
+            PlayRefusal::NoOpponent => tr!(self.loc, "online-no-opponent"),
+            PlayRefusal::NotOurTurn => tr!(self.loc, "online-not-your-turn", name = self.friend()),
+            PlayRefusal::Illegal(reason) => tr!(
+                self.loc,
+                "illegal-move",
+                mv = online
+                    .unconfirmed()
+                    .map(|m| m.to_string())
+                    .unwrap_or_default(),
+                reason = records::illegal_reason(&self.loc, &reason)
+            ),
+            _ => tr!(self.loc, "online-game-over"),
         })
-    }
-
-    /// Why the player cannot move now: no friend yet, or the friend's turn.
-    fn not_ours(&self, online: &OnlineGame) -> String {
-        if online.color().is_none() {
-            tr!(self.loc, "online-not-seated")
-        } else if !online.has_opponent() {
-            tr!(self.loc, "online-no-opponent")
-        } else {
-            tr!(self.loc, "online-not-your-turn", name = self.friend())
-        }
     }
 
     fn friend(&self) -> String {
@@ -193,22 +184,16 @@ impl Session {
                 watch,
                 color,
             } => {
-                let mut lines = Vec::new();
-                if let Some(code) = invite {
+                let alone = !self.table.online().is_some_and(OnlineGame::has_opponent);
+                let lines = [
                     // This line is the contract of `morris online host`.
-                    lines.push(format!("Invite code: {code}"));
-                }
-                if let Some(link) = link {
-                    lines.push(tr!(loc, "online-link", link = link));
-                }
-                if let Some(watch) = watch {
-                    lines.push(tr!(loc, "online-watch", code = watch));
-                }
-                lines.push(tr!(loc, "online-you-play", color = self.color_name(color)));
-                if !self.table.online().is_some_and(OnlineGame::has_opponent) {
-                    lines.push(tr!(loc, "online-waiting"));
-                }
-                lines.join("\n")
+                    invite.map(|code| format!("Invite code: {code}")),
+                    link.map(|link| tr!(loc, "online-link", link = link)),
+                    watch.map(|watch| tr!(loc, "online-watch", code = watch)),
+                    Some(tr!(loc, "online-you-play", color = self.color_name(color))),
+                    alone.then(|| tr!(loc, "online-waiting")),
+                ];
+                lines.into_iter().flatten().collect::<Vec<_>>().join("\n")
             }
             // The friend's turns are the board's; ours are told once the
             // server has them.
