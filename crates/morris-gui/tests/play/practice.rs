@@ -52,7 +52,7 @@ fn the_practice_starts_at_the_first_mistake_grades_each_turn_tried_and_shows_the
     assert!(shows(&harness, "Mistake 1 of 2"));
     assert!(has_text(
         &harness,
-        "10. c5-e4 was blunder: find a better turn for White."
+        "10. c5-e4 (blunder): find a better turn for White."
     ));
     assert!(point_label(&harness, "c5").starts_with("c5, white piece"));
     assert!(point_label(&harness, "e4").starts_with("e4, empty"));
@@ -64,7 +64,7 @@ fn the_practice_starts_at_the_first_mistake_grades_each_turn_tried_and_shows_the
     // is tried again.
     click_all(&mut harness, "c5 d5");
     until_graded(&mut harness);
-    assert!(has_text(&harness, "Not that: c5-d5 is blunder"));
+    assert!(has_text(&harness, "Not that: c5-d5 — blunder"));
     assert!(shows(&harness, "Mistake 1 of 2"));
     assert!(point_label(&harness, "c5").starts_with("c5, white piece"));
     assert!(point_label(&harness, "d5").starts_with("d5, empty"));
@@ -73,11 +73,11 @@ fn the_practice_starts_at_the_first_mistake_grades_each_turn_tried_and_shows_the
     // removal), is right: on to Black's blunder (two people played).
     click_all(&mut harness, "c5 g7 f2");
     until_graded(&mut harness);
-    assert!(has_text(&harness, "Yes: c5-g7xf2 is best"));
+    assert!(has_text(&harness, "Yes: c5-g7xf2 — best"));
     assert!(shows(&harness, "Mistake 2 of 2"));
     assert!(has_text(
         &harness,
-        "10… f2-b2 was blunder: find a better turn for Black."
+        "10… f2-b2 (blunder): find a better turn for Black."
     ));
     assert!(point_label(&harness, "e4").starts_with("e4, white piece"));
     assert!(point_label(&harness, "f2").starts_with("f2, black piece"));
@@ -133,7 +133,7 @@ fn the_game_waits_behind_the_practice_and_comes_back_exactly_as_it_was() {
     harness.key_press(Key::Enter);
     harness.run();
     until_graded(&mut harness);
-    assert!(has_text(&harness, "Yes: f2-g1xe4 is best"));
+    assert!(has_text(&harness, "Yes: f2-g1xe4 — best"));
     assert!(has_text(&harness, "Practice over: 1 of 2 found."));
     press(&mut harness, "Back to the game");
 

@@ -301,10 +301,10 @@ practice-start = { $count ->
     [one] One turn to try again.
    *[other] { $count } turns to try again.
 } Type a better turn; answer (or show me) gives it, next skips, stop ends.
-practice-position = { $number } { $turn } was { $grade }: find a better turn for { $color }.
+practice-position = { $number } { $turn } ({ $grade }): find a better turn for { $color }.
 practice-prompt = Try again { $index }/{ $count }, { $color }>
-practice-right = Yes: { $turn } is { $grade }, { $value }.
-practice-wrong = Not that: { $turn } is { $grade }, { $value }. Try again, or type answer.
+practice-right = Yes: { $turn } — { $grade }, { $value }.
+practice-wrong = Not that: { $turn } — { $grade }, { $value }. Try again, or type answer.
 practice-answer = The answer: { $best }, { $value }.
 practice-over = Practice over: { $found } of { $count } found.
 practice-help = Type a turn, or answer, next, show or stop.
