@@ -1,26 +1,25 @@
-//! The server's rooms: each held in a [`RoomCell`] (the room behind its
-//! lock, the channel that tells its sockets, what wakes its clock), found
-//! by name or by code, read from a shared store when another server holds
-//! it, and forgotten a week after it expired.
+//! The server's rooms in use: each held in a [`RoomCell`] (the room
+//! behind its lock, the channel that tells its sockets while any listens,
+//! what wakes its clock), found by name or by code, read from the store
+//! when not held (`sweep.rs` lets them go).
 
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
 
 use morris_protocol::{ErrorCode, ErrorMessage, Notice, ServerMessage};
 use tokio::sync::{Notify, broadcast};
 
 use crate::ai::AiQueue;
 use crate::limits::{Limits, RoomQuota};
-use crate::room::{AiPurpose, IDLE_LIMIT_MS, Room, Seat};
+use crate::room::{AiPurpose, Room, Seat};
 use crate::store::{Store, StoreError};
 use crate::{now_ms, secret};
 
 /// How long rooms are kept after they expire, so that their codes are
 /// still refused as "expired" rather than "unknown".
-const FORGET_AFTER_MS: u64 = 7 * 24 * 60 * 60 * 1000;
+pub(crate) const FORGET_AFTER_MS: u64 = 7 * 24 * 60 * 60 * 1000;
 
 /// One room in the server: its state behind a lock, the channel that tells
 /// its sockets, and what wakes its clock task.
@@ -123,7 +122,7 @@ impl RoomCell {
     }
 
     /// The channel, if a socket listens; dropped when none does.
-    fn listened(&self) -> Option<broadcast::Sender<Arc<str>>> {
+    pub(crate) fn listened(&self) -> Option<broadcast::Sender<Arc<str>>> {
         let mut channel = self.channel.lock().ok()?;
         if channel.as_ref().is_some_and(|c| c.receiver_count() == 0) {
             *channel = None;
@@ -164,21 +163,21 @@ pub(crate) fn encode(message: &ServerMessage) -> Arc<str> {
 /// The server's rooms and store.
 #[derive(Debug)]
 pub struct Hub {
-    rooms: Mutex<HashMap<String, Arc<RoomCell>>>,
+    pub(crate) rooms: Mutex<HashMap<String, Arc<RoomCell>>>,
     /// Invite and watch code digests to room names.
-    invites: Mutex<HashMap<[u8; 32], String>>,
-    watches: Mutex<HashMap<[u8; 32], String>>,
+    pub(crate) invites: Mutex<HashMap<[u8; 32], String>>,
+    pub(crate) watches: Mutex<HashMap<[u8; 32], String>>,
     /// Where the rooms are kept.
     pub(crate) store: Arc<dyn Store>,
     /// The AI that plays the computer's rooms and gives hints, if any.
     pub(crate) ai: Option<AiQueue>,
     /// What visitors may ask of the server.
-    limits: Limits,
+    pub(crate) limits: Limits,
     /// The rooms each address may still make.
-    quota: RoomQuota,
+    pub(crate) quota: RoomQuota,
     /// How many rooms the store keeps, held in memory or not (counted
     /// again from the store at each hourly sweep).
-    kept: AtomicU64,
+    pub(crate) kept: AtomicU64,
     /// When the refusal of a room for a full server was last logged, and
     /// how many were refused since.
     full_said: AtomicU64,
@@ -430,169 +429,6 @@ impl Hub {
         let room = cell.room.lock().await;
         Some(room.record_text())
     }
-
-    /// Lets go of `room` (its cell's): its clock task ends, its name and
-    /// codes are no longer found here.
-    fn let_go(&self, cell: &Arc<RoomCell>, room: &Room) {
-        self.let_go_if(cell, room, |_| true);
-    }
-
-    /// Lets go of `room` if `may` says so of its cell, looked at while no
-    /// one can find the room here; whether it did.
-    fn let_go_if(
-        &self,
-        cell: &Arc<RoomCell>,
-        room: &Room,
-        may: impl FnOnce(&Arc<RoomCell>) -> bool,
-    ) -> bool {
-        {
-            let Ok(mut rooms) = self.rooms.lock() else {
-                return false;
-            };
-            if !may(cell) {
-                return false;
-            }
-            if rooms
-                .get(room.name())
-                .is_some_and(|held| Arc::ptr_eq(held, cell))
-            {
-                rooms.remove(room.name());
-            }
-        }
-        cell.closed.store(true, Ordering::Relaxed);
-        cell.wake.notify_one();
-        let row = room.row();
-        if let Ok(mut m) = self.invites.lock() {
-            m.remove(&row.secrets.invite);
-        }
-        if let Ok(mut m) = self.watches.lock() {
-            m.remove(&row.secrets.watch);
-        }
-        true
-    }
-
-    /// How many rooms this server holds in memory.
-    #[must_use]
-    pub fn held_count(&self) -> usize {
-        self.rooms.lock().map_or(0, |r| r.len())
-    }
-
-    /// Lets go of the rooms nothing runs in ([`Room::is_quiet`]) that no
-    /// socket, search or hello under way holds: they are read again from
-    /// the store when someone asks for one. How many. The rooms kept drop
-    /// the channel no socket listens to.
-    pub async fn let_go_quiet(&self) -> usize {
-        let mut let_go = 0;
-        for cell in self.cells() {
-            let room = cell.room.lock().await;
-            // A channel no socket listens to any more goes now.
-            let _ = cell.listened();
-            let searching = cell.ai_busy.lock().map_or(true, |busy| busy.is_some());
-            if searching || !room.is_quiet() {
-                continue;
-            }
-            // Held by the rooms here, this loop and a clock task ending
-            // alone: a socket, a search or a hello that found the room
-            // holds one more, and finding it takes the lock this is looked
-            // at under.
-            let alone = 2 + usize::from(cell.timing.load(Ordering::Relaxed));
-            if self.let_go_if(&cell, &room, |cell| Arc::strong_count(cell) <= alone) {
-                let_go += 1;
-            }
-        }
-        if let_go > 0 {
-            tracing::debug!("let go of {let_go} quiet rooms");
-        }
-        let_go
-    }
-
-    /// Forgets the rooms no one joined that have stood empty for
-    /// [`Limits::unjoined_room`], in the store and in memory: those held
-    /// here, and those the store names that were not read since the
-    /// server started (read now, they are forgotten the next time).
-    pub async fn sweep_unjoined(self: &Arc<Hub>) {
-        let limit = self.limits.unjoined_room.as_millis() as u64;
-        let now = now_ms();
-        match self.store.unjoined(now.saturating_sub(limit)).await {
-            Ok(names) => {
-                for name in names {
-                    if self.held(&name).is_none() {
-                        let _ = self.find_room(&name).await;
-                    }
-                }
-            }
-            Err(e) => tracing::warn!("could not look for rooms no one joined: {e}"),
-        }
-        for cell in self.cells() {
-            let room = cell.room.lock().await;
-            if room
-                .unjoined_since()
-                .is_none_or(|since| now.saturating_sub(since) < limit)
-            {
-                continue;
-            }
-            match self.store.forget(room.name()).await {
-                Ok(()) => {
-                    tracing::info!("room {}: no one joined; forgotten", room.name());
-                    self.kept.fetch_sub(1, Ordering::Relaxed);
-                    self.let_go(&cell, &room);
-                }
-                Err(e) => tracing::warn!("could not forget room {}: {e}", room.name()),
-            }
-        }
-        self.quota.prune(self.limits.rooms_per_address);
-    }
-
-    /// Forgets rooms expired for a week, in memory and in the store, and
-    /// counts again the rooms kept.
-    pub async fn sweep(&self) {
-        let now = now_ms();
-        for cell in self.cells() {
-            let room = cell.room.lock().await;
-            if room.is_expired(now.saturating_sub(FORGET_AFTER_MS)) {
-                self.let_go(&cell, &room);
-            }
-        }
-        let before = now.saturating_sub(IDLE_LIMIT_MS + FORGET_AFTER_MS);
-        if let Err(e) = self.store.forget_idle(before).await {
-            tracing::warn!("could not forget old rooms: {e}");
-        }
-        match self.store.count().await {
-            Ok(kept) => self.kept.store(kept, Ordering::Relaxed),
-            Err(e) => tracing::warn!("could not count the rooms kept: {e}"),
-        }
-    }
-}
-
-/// The tasks that forget rooms: those expired for a week (hourly) and
-/// those no one joined (four times within [`Limits::unjoined_room`], at
-/// most once a minute, when the quiet rooms are also let go from memory).
-pub(crate) fn sweepers(hub: &Arc<Hub>) -> [tokio::task::JoinHandle<()>; 2] {
-    let expired = {
-        let hub = Arc::clone(hub);
-        tokio::spawn(async move {
-            let mut every = tokio::time::interval(Duration::from_secs(3600));
-            loop {
-                every.tick().await;
-                hub.sweep().await;
-            }
-        })
-    };
-    let unjoined = {
-        let hub = Arc::clone(hub);
-        let period = (hub.limits.unjoined_room / 4)
-            .clamp(Duration::from_millis(10), Duration::from_secs(60));
-        tokio::spawn(async move {
-            let mut every = tokio::time::interval(period);
-            every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-            loop {
-                every.tick().await;
-                hub.sweep_unjoined().await;
-                hub.let_go_quiet().await;
-            }
-        })
-    };
-    [expired, unjoined]
 }
 
 fn unreadable() -> ErrorMessage {

@@ -45,6 +45,7 @@ pub mod room;
 mod run;
 pub mod secret;
 pub mod store;
+mod sweep;
 
 pub use connection::MAX_STRIKES;
 pub use http::router;

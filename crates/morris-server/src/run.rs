@@ -49,7 +49,7 @@ async fn serve_on(
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
     let limits = hub.limits().clone();
-    let sweepers = crate::hub::sweepers(&hub);
+    let sweepers = crate::sweep::sweepers(&hub);
     let handle = axum_server::Handle::new();
     let stopper = handle.clone();
     tokio::spawn(async move {
