@@ -124,17 +124,6 @@ async fn hear(socket: &mut Socket, wait: Duration) -> Option<ServerMessage> {
     }
 }
 
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n.max(1) as u64) as usize
-    }
-}
-
 /// Whether it is `mine` to play in `state`.
 fn my_turn(state: &GameState, host: bool) -> bool {
     let mine = if host {
@@ -157,7 +146,7 @@ async fn play_seat(
     seed: u64,
     mut on_reply: impl FnMut(u64),
 ) {
-    let mut rng = Rng(seed | 1);
+    let mut rng = support::Rng(seed | 1);
     let mut sent: Option<(u32, usize, Instant)> = None;
     let mut asked_rematch = 0;
     while !stop.load(Ordering::Relaxed) {

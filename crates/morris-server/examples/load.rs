@@ -40,17 +40,6 @@ struct Seen {
     refused: u64,
 }
 
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n.max(1) as u64) as usize
-    }
-}
-
 type Socket =
     tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
@@ -93,7 +82,7 @@ async fn client(
     )
     .await;
     let mut invite = invite;
-    let mut rng = Rng(seed | 1);
+    let mut rng = support::Rng(seed | 1);
     let mut host = None;
     let mut pending: Option<(u32, usize, String, Instant)> = None;
     let mut last_move = Instant::now() - Duration::from_secs(1);

@@ -83,3 +83,19 @@ pub fn percentile(sorted: &[u64], p: f64) -> f64 {
     let i = ((sorted.len() - 1) as f64 * p).round() as usize;
     sorted[i] as f64 / 1000.0
 }
+
+/// A xorshift generator: the load's random turns, the same each run.
+// Not every benchmark plays random turns.
+#[allow(dead_code)]
+pub struct Rng(pub u64);
+
+#[allow(dead_code)]
+impl Rng {
+    /// A number below `n` (0 for none).
+    pub fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n.max(1) as u64) as usize
+    }
+}
