@@ -197,6 +197,8 @@ pub(crate) async fn run(
                                 ServerMessage::Notice { seq, notice } => Event::Notice { seq, notice },
                                 ServerMessage::Record { text } => Event::Record(text),
                                 ServerMessage::Hint { ply, turn } => Event::Hint { ply, turn },
+                                ServerMessage::Review(review) => Event::Review(review),
+                                ServerMessage::Graded { game, right, graded } => Event::Graded { game, right, graded },
                                 ServerMessage::Error(e) => {
                                     if !welcomed && final_refusal(e.code) {
                                         let _ = tell.send(Event::Failed(e.message.clone()));

@@ -33,7 +33,9 @@ use std::time::Duration;
 
 use tokio::sync::mpsc;
 
-use morris_protocol::{ClientMessage, Enter, ErrorMessage, GameState, Notice, Welcome};
+use morris_protocol::{
+    ClientMessage, Enter, ErrorMessage, GameReview, GameState, Notice, TurnGrade, Welcome,
+};
 
 mod address;
 mod connection;
@@ -73,6 +75,17 @@ pub enum Event {
         ply: u32,
         /// The advised turn.
         turn: String,
+    },
+    /// The review asked for ([`ClientMessage::AskReview`](morris_protocol::ClientMessage::AskReview)).
+    Review(Box<GameReview>),
+    /// A turn tried again, graded ([`ClientMessage::TryTurn`](morris_protocol::ClientMessage::TryTurn)).
+    Graded {
+        /// The number of the game it was tried in.
+        game: u32,
+        /// Whether it is good enough: graded best or good.
+        right: bool,
+        /// The turn as the review grades it.
+        graded: Box<TurnGrade>,
     },
     /// The connection broke; the client tries again after `wait`.
     Reconnecting {

@@ -59,6 +59,18 @@ pub enum ClientMessage {
     /// to move, which must be the asker's, where the room allows help
     /// ([`ServerMessage::Hint`]).
     AskHint,
+    /// Ask the server's AI to review the room's game, once it is over
+    /// ([`ServerMessage::Review`], to the asking socket only). A player or
+    /// a watcher may ask; one review or graded try at a time a socket.
+    AskReview,
+    /// Grade a turn tried again at a ply of the room's finished game, for
+    /// the practice ([`ServerMessage::Graded`]).
+    TryTurn {
+        /// The number of turns played before the position it is tried in.
+        ply: u32,
+        /// The turn tried, in notation.
+        turn: String,
+    },
     /// The answer to the server's [`ServerMessage::Ping`].
     Pong {
         /// The ping's number.

@@ -88,6 +88,8 @@ pub enum ErrorCode {
     NoAi,
     /// The room does not allow hints.
     NoHelp,
+    /// A review (or a graded try) is already being made for this socket.
+    Reviewing,
     /// This address made as many rooms as it may for now.
     TooManyRooms,
     /// The server holds as many rooms as it may: no new one for now.
@@ -120,6 +122,7 @@ impl fmt::Display for ErrorCode {
             ErrorCode::Server => "the server could not do it",
             ErrorCode::NoAi => "this server has no AI",
             ErrorCode::NoHelp => "this game allows no hints",
+            ErrorCode::Reviewing => "a review is already being made for you",
             ErrorCode::TooManyRooms => "too many rooms made from this address; try again later",
             ErrorCode::ServerFull => "the server holds as many rooms as it can; try again later",
         })

@@ -31,6 +31,7 @@ mod client;
 mod code;
 mod error;
 mod replay;
+mod review;
 mod server;
 mod settings;
 mod state;
@@ -40,6 +41,10 @@ pub use client::{ClientMessage, Enter};
 pub use code::is_well_formed_code;
 pub use error::{ErrorCode, ErrorMessage};
 pub use replay::{declare, outcome_state, record_text, replay};
+pub use review::{
+    GameReview, GradeCounts, ReviewGrade, ReviewResult, ReviewValue, SideReview, TurnGrade,
+    pieces_of,
+};
 pub use server::{Notice, ServerMessage, Welcome};
 pub use settings::{AiOpponent, ClockSettings, ColorChoice, RoomSettings};
 pub use state::{AiDoing, AiState, ClockState, GameState, OutcomeState};

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 #[cfg(doc)]
 use crate::{ClientMessage, Enter};
-use crate::{ErrorMessage, GameState, OutcomeState};
+use crate::{ErrorMessage, GameReview, GameState, OutcomeState, TurnGrade};
 
 /// What the server says.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -40,6 +40,19 @@ pub enum ServerMessage {
         ply: u32,
         /// The turn the AI would play.
         turn: String,
+    },
+    /// The review of the room's finished game, for the socket that asked
+    /// ([`ClientMessage::AskReview`]).
+    Review(Box<GameReview>),
+    /// A turn tried again, graded, for the socket that asked
+    /// ([`ClientMessage::TryTurn`]).
+    Graded {
+        /// The number of the game it was tried in.
+        game: u32,
+        /// Whether it is good enough: graded best or good.
+        right: bool,
+        /// The turn as the review grades it there.
+        graded: Box<TurnGrade>,
     },
     /// Measures the connection's round trip: answer with
     /// [`ClientMessage::Pong`] at once.

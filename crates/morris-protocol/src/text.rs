@@ -97,8 +97,30 @@ impl ServerMessage {
                 }
             }
             ServerMessage::Hint { turn, .. } => clean(turn),
+            ServerMessage::Review(review) => {
+                for turn in &mut review.turns {
+                    turn.make_printable();
+                }
+                for board in &mut review.positions {
+                    clean_all(board.white.iter_mut().chain(board.black.iter_mut()));
+                }
+            }
+            ServerMessage::Graded { graded, .. } => graded.make_printable(),
             ServerMessage::Ping { .. } => {}
         }
+    }
+}
+
+impl crate::TurnGrade {
+    /// As [`ServerMessage::make_printable`], for a reviewed turn.
+    pub fn make_printable(&mut self) {
+        clean(&mut self.turn);
+        clean_all(
+            self.best
+                .iter_mut()
+                .chain(self.line.iter_mut())
+                .chain(self.legal.iter_mut()),
+        );
     }
 }
 

@@ -130,8 +130,9 @@ impl OnlineGame {
                 out.push(OnlineEvent::Refused(e));
             }
             // The frontends keep the record and give hints of their own
-            // AI; the server's are for the browser page.
-            Event::Record(_) | Event::Hint { .. } => {}
+            // AI, and review with it; the server's are for the browser
+            // page.
+            Event::Record(_) | Event::Hint { .. } | Event::Review(_) | Event::Graded { .. } => {}
             Event::Reconnecting { attempt, .. } => {
                 out.push(OnlineEvent::Reconnecting { attempt });
             }

@@ -136,7 +136,9 @@ impl Room {
             ClientMessage::Hello { .. }
             | ClientMessage::Pong { .. }
             | ClientMessage::GetRecord
-            | ClientMessage::AskHint => Err(ErrorMessage::new(ErrorCode::BadMessage)),
+            | ClientMessage::AskHint
+            | ClientMessage::AskReview
+            | ClientMessage::TryTurn { .. } => Err(ErrorMessage::new(ErrorCode::BadMessage)),
         }
     }
 
