@@ -9,7 +9,10 @@
 //! gives), the hint at full strength for the hint's time, a fresh random
 //! seed each search as the app's games use ([`Seeds::Random`]), the
 //! endgame databases of the data directory at full strength, and the
-//! app's draw policy ([`morris_play::draw::ai_accepts_draw`]).
+//! app's draw policy ([`morris_play::draw::ai_accepts_draw`]). A finished
+//! game's review and the practice's tries are graded by
+//! [`morris_ai::review::Reviewer`] at its default depth with the same
+//! databases, and travel as the lines of `morris review --json` do.
 //!
 //! ```no_run
 //! use std::sync::Arc;
@@ -28,11 +31,13 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use morris_ai::db::Databases;
-use morris_ai::search::Limits;
+use morris_ai::review::{DEFAULT_DEPTH, Review, Reviewer, TurnReview};
+use morris_ai::search::{Limits, StopFlag};
 use morris_ai::{Ai, Level, Thinker};
-use morris_core::{Color, Game, Move};
+use morris_core::{ByColor, Color, Game, Move};
 use morris_play::{DataDir, DatabaseCache};
-pub use morris_server::ai::Brain;
+use morris_protocol::{SideReview, TurnGrade};
+pub use morris_server::ai::{Brain, Reviewed};
 
 use crate::cli::ServeArgs;
 
@@ -73,6 +78,23 @@ impl ServerAi {
         let (choice, _) = Thinker::start(ai, game.clone(), Limits::default(), time).join();
         choice.map(|c| c.mv)
     }
+
+    /// A reviewer of its own for one review or try, with the databases of
+    /// `game`'s rules.
+    fn reviewer(&self, game: &Game) -> Reviewer {
+        Reviewer::new(SEARCH_HASH_MIB, self.databases(game), DEFAULT_DEPTH)
+    }
+}
+
+/// A reviewed turn as it travels: the line `morris review --json` prints
+/// for it, read back into the protocol's type.
+fn wire_turn(turn: &TurnReview) -> Option<TurnGrade> {
+    serde_json::from_value(crate::review::json::turn(turn)).ok()
+}
+
+/// A side's summary as it travels: its line of `morris review --json`.
+fn wire_summary(review: &Review, side: Color) -> Option<SideReview> {
+    serde_json::from_value(crate::review::json::summary(review, side)).ok()
 }
 
 impl Brain for ServerAi {
@@ -94,6 +116,24 @@ impl Brain for ServerAi {
 
     fn accepts_draw(&self, game: &Game, side: Color) -> bool {
         morris_play::draw::ai_accepts_draw(game, side, self.databases(game).as_deref())
+    }
+
+    fn review(&self, game: &Game) -> Option<Reviewed> {
+        let review = self.reviewer(game).review(game, &StopFlag::new(), |_| {});
+        Some(Reviewed {
+            turns: review.turns.iter().map(wire_turn).collect::<Option<_>>()?,
+            summary: ByColor::new(
+                wire_summary(&review, Color::White)?,
+                wire_summary(&review, Color::Black)?,
+            ),
+        })
+    }
+
+    fn grade(&self, before: &Game, ply: u32, turn: Move) -> Option<TurnGrade> {
+        let graded =
+            self.reviewer(before)
+                .review_turn(before, ply as usize, turn, &StopFlag::new())?;
+        wire_turn(&graded)
     }
 }
 
@@ -201,6 +241,30 @@ mod tests {
         assert!(
             !ai.accepts_draw(&start, Color::White),
             "an even game plays on"
+        );
+    }
+
+    #[test]
+    fn a_review_and_a_try_travel_as_the_json_lines_say() {
+        let ai = ServerAi::new(Duration::from_millis(50), Duration::from_millis(50), None);
+        let mut game = Game::new(morris_core::Rules::default());
+        for turn in ["d6", "f4", "b4"] {
+            game.play(turn.parse().unwrap()).unwrap();
+        }
+        let reviewed = ai.review(&game).expect("a review");
+        assert_eq!(reviewed.turns.len(), 3);
+        assert_eq!(reviewed.turns[1].turn, "f4");
+        assert_eq!(reviewed.turns[1].side, Color::Black);
+        assert!(!reviewed.turns[0].exact && reviewed.turns[0].before.expected.is_some());
+        assert_eq!(reviewed.summary.white.turns, 2);
+        assert_eq!(reviewed.summary.black.turns, 1);
+        let mut before = Game::new(morris_core::Rules::default());
+        before.play("d6".parse().unwrap()).unwrap();
+        let graded = ai.grade(&before, 1, "f4".parse().unwrap()).expect("graded");
+        assert_eq!((graded.ply, graded.turn.as_str()), (1, "f4"));
+        assert!(
+            ai.grade(&before, 1, "d6".parse().unwrap()).is_none(),
+            "taken"
         );
     }
 }

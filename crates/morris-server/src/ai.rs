@@ -13,7 +13,8 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
-use morris_core::{Color, Game, Move};
+use morris_core::{ByColor, Color, Game, Move};
+use morris_protocol::{SideReview, TurnGrade};
 use tokio::sync::oneshot;
 
 /// What the server's AI can do. Every call blocks for as long as it thinks;
@@ -28,6 +29,32 @@ pub trait Brain: Send + Sync + std::fmt::Debug + 'static {
 
     /// Whether the AI playing `side` takes the draw offered in `game`.
     fn accepts_draw(&self, game: &Game, side: Color) -> bool;
+
+    /// Every turn of `game` graded from the side that made it, with each
+    /// side's summary (docs/REVIEW.md), with the databases this AI has;
+    /// `None` when it cannot review (by default).
+    fn review(&self, game: &Game) -> Option<Reviewed> {
+        let _ = game;
+        None
+    }
+
+    /// `turn`, tried as the `ply`-th turn in `before`'s position, graded as
+    /// the review grades a turn; `None` when it cannot grade (by default)
+    /// or the turn is not legal there.
+    fn grade(&self, before: &Game, ply: u32, turn: Move) -> Option<TurnGrade> {
+        let _ = (before, ply, turn);
+        None
+    }
+}
+
+/// A game reviewed by a [`Brain`]: its turns, in order, and each side's
+/// summary.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Reviewed {
+    /// Every turn graded.
+    pub turns: Vec<TurnGrade>,
+    /// Each side's summary.
+    pub summary: ByColor<SideReview>,
 }
 
 /// Who asked for a search: the address of the person the room's computer

@@ -1,11 +1,11 @@
 //! One player's (or watcher's) socket: its limits, the hello that seats
-//! it, its actions sent through the room, the hint it asks for, the pings
-//! that measure its round trip, and its leaving.
+//! it, its actions sent through the room, the hint and the review it asks
+//! for, the pings that measure its round trip, and its leaving.
 
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::Arc;
-use std::sync::atomic::Ordering;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use axum::extract::ws::{Message, WebSocket};
@@ -92,6 +92,8 @@ pub(crate) async fn connection(socket: WebSocket, hub: Arc<Hub>, from: Option<Ip
     let mut next_ping = 0u64;
     let opened = Instant::now();
     let mut heard = Instant::now();
+    // A review (or a practice's try) under way for this socket.
+    let reviewing = Arc::new(AtomicBool::new(false));
     let send = |m: &ServerMessage| {
         let _ = out.try_send(encode(m));
     };
@@ -204,6 +206,16 @@ pub(crate) async fn connection(socket: WebSocket, hub: Arc<Hub>, from: Option<Ip
                             tokio::spawn(give_hint(Arc::clone(&hub), Arc::clone(&s.cell), seat, from, (game, ply), out.clone()));
                         }
                     },
+                    (Some(s), ClientMessage::AskReview) => {
+                        if let Err(e) = crate::review::ask_review(&hub, s, &reviewing, from, &out).await {
+                            send(&ServerMessage::Error(e));
+                        }
+                    }
+                    (Some(s), ClientMessage::TryTurn { ply, turn }) => {
+                        if let Err(e) = crate::review::ask_grade(&hub, s, (ply, &turn), &reviewing, (from, &out)).await {
+                            send(&ServerMessage::Error(e));
+                        }
+                    }
                     (Some(s), ClientMessage::GetRecord) => {
                         let room = s.cell.room.lock().await;
                         send(&ServerMessage::Record { text: room.record_text() });

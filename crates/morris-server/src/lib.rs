@@ -20,7 +20,7 @@
 //!   address, rooms held, the time a request may take, the pages that
 //!   may open a socket).
 //! - [`ai`]: the computer's searches, queued so that one machine serves
-//!   many visitors.
+//!   many visitors, and the reviews of finished games, queued the same.
 //! - [`secret`]: invite codes, watch codes and seat tokens.
 #![deny(missing_docs)]
 #![warn(clippy::unwrap_used)]
@@ -41,6 +41,7 @@ mod hub;
 mod limits;
 mod origin;
 mod pages;
+mod review;
 pub mod room;
 mod run;
 pub mod secret;
