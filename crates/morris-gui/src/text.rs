@@ -6,7 +6,6 @@ use morris_ai::Score;
 use morris_ai::db::DbValue;
 use morris_core::{
     Color, IllegalReason, Outcome, Phase, Preset, RecordError, RecordSyntaxError, Rules,
-    Termination,
 };
 use morris_i18n::{Localizer, tr};
 
@@ -105,25 +104,11 @@ pub fn time_control(loc: &Localizer, control: morris_play::clock::TimeControl) -
     }
 }
 
-/// Why a game ended.
-#[must_use]
-pub fn termination(loc: &Localizer, termination: Termination, rules: &Rules) -> String {
-    morris_i18n::words::termination(loc, termination, rules)
-}
-
-/// `White wins: fewer than three pieces`, `Draw: ...`.
+/// How a game ended, naming the sides: `White wins. Black has fewer
+/// than three pieces left.`
 #[must_use]
 pub fn outcome(loc: &Localizer, outcome: Outcome, rules: &Rules) -> String {
-    let reason = termination(loc, outcome.termination, rules);
-    match outcome.winner {
-        Some(winner) => tr!(
-            loc,
-            "outcome-win",
-            winner = color(loc, winner),
-            reason = reason
-        ),
-        None => tr!(loc, "outcome-draw", reason = reason),
-    }
+    morris_i18n::records::outcome(loc, outcome, rules)
 }
 
 /// The name of a preset in the player's language.
@@ -200,32 +185,7 @@ pub use morris_i18n::words::{bad_position, bad_position_text};
 /// words that name the sides.
 #[must_use]
 pub fn announcement(loc: &Localizer, outcome: Outcome, rules: &Rules) -> String {
-    let Some(winner) = outcome.winner else {
-        let why = match outcome.termination {
-            Termination::FullBoard => tr!(loc, "gui-end-full-board-draw"),
-            Termination::Repetition => tr!(loc, "gui-end-repetition"),
-            Termination::NMove => tr!(loc, "gui-end-n-move", n = rules.n_move()),
-            Termination::Agreement => tr!(loc, "gui-end-agreement"),
-            Termination::TimeForfeit => tr!(loc, "gui-end-time-draw"),
-            _ => termination(loc, outcome.termination, rules),
-        };
-        return tr!(loc, "gui-end-draw", reason = why);
-    };
-    let loser = color(loc, winner.other());
-    let why = match outcome.termination {
-        Termination::FewerThanThree => tr!(loc, "gui-end-fewer-than-three", loser = loser),
-        Termination::NoLegalMove => tr!(loc, "gui-end-no-legal-move", loser = loser),
-        Termination::FullBoard => tr!(loc, "gui-end-full-board-lose", loser = loser),
-        Termination::Resignation => tr!(loc, "gui-end-resignation", loser = loser),
-        Termination::TimeForfeit => tr!(loc, "gui-end-time", loser = loser),
-        _ => termination(loc, outcome.termination, rules),
-    };
-    tr!(
-        loc,
-        "gui-end-win",
-        winner = color(loc, winner),
-        reason = why
-    )
+    self::outcome(loc, outcome, rules)
 }
 
 /// What a score says: `wins in 5 turns`, or a side's share of the points

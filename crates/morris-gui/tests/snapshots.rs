@@ -330,7 +330,7 @@ fn a_clock_that_runs_out() {
             let outcome = h.state().game().outcome().unwrap();
             assert_eq!(outcome.winner, Some(morris_core::Color::White));
             assert_eq!(outcome.termination, morris_core::Termination::TimeForfeit);
-            assert_eq!(h.state().status(), "White wins: time ran out");
+            assert_eq!(h.state().status(), "White wins. Black ran out of time.");
         },
     );
     results.unwrap();

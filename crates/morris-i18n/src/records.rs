@@ -7,17 +7,14 @@ use morris_core::{
     RecordSyntaxReason, Rules,
 };
 
-use crate::words::{color, termination};
+use crate::words::color;
 use crate::{Localizer, tr};
 
-/// How a game ended: `White wins: no legal move`, `Draw: draw agreed`.
+/// How a game ended, naming the sides: `White wins. Black has no move
+/// left.`, `A draw. Both players agreed.`
 #[must_use]
 pub fn outcome(loc: &Localizer, outcome: Outcome, rules: &Rules) -> String {
-    let reason = termination(loc, outcome.termination, rules);
-    match outcome.winner {
-        Some(w) => tr!(loc, "outcome-win", winner = color(loc, w), reason = reason),
-        None => tr!(loc, "outcome-draw", reason = reason),
-    }
+    crate::words::ending(loc, outcome, rules, &|side| color(loc, side))
 }
 
 /// Why the rules forbid a move, as a clause: `d6 is not empty`.

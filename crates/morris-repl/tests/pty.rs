@@ -268,7 +268,7 @@ fn a_flag_that_falls_while_the_prompt_waits_is_said_at_once_and_ends_the_game() 
     let mut p = spawn(data.path(), &args, true)?;
     p.exp_string("White> ")?;
     // Nothing is typed: the flag falls, and it is said over the prompt.
-    p.exp_string("White ran out of time. Black wins: time ran out")?;
+    p.exp_string("Black wins. White ran out of time.")?;
     // A move after it is refused.
     keys(&mut p, "d6\r")?;
     p.exp_string("The game is over")?;

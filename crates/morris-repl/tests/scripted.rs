@@ -306,7 +306,7 @@ fn a_clock_that_runs_out_loses_and_the_record_keeps_the_times() {
         "{stdout}"
     );
     assert!(
-        stdout.contains("Black ran out of time. White wins: time ran out"),
+        stdout.contains("White wins. Black ran out of time."),
         "{stdout}"
     );
     assert!(stderr.contains("line 3: "), "f4 is refused: {stderr}");

@@ -144,7 +144,7 @@ fn ai_against_ai_plays_to_the_end() {
     assert!(
         text.lines()
             .last()
-            .is_some_and(|l| l.contains("wins") || l.starts_with("Draw")),
+            .is_some_and(|l| l.contains("wins") || l.starts_with("A draw")),
         "{text}"
     );
 }
@@ -220,11 +220,11 @@ fn resign_and_draw_end_the_game_and_undo_takes_them_back() {
     run(&mut s, &["d6"]);
     assert_eq!(
         run(&mut s, &["resign"]),
-        "White wins: resignation",
+        "White wins. Black resigned.",
         "Black, to move, resigns"
     );
     assert_eq!(run(&mut s, &["undo"]), "Taken back: resignation.");
-    assert_eq!(run(&mut s, &["draw"]), "Draw: draw agreed");
+    assert_eq!(run(&mut s, &["draw"]), "A draw. Both players agreed.");
     assert_eq!(
         s.game().outcome().map(|o| o.termination),
         Some(Termination::Agreement)
@@ -232,7 +232,7 @@ fn resign_and_draw_end_the_game_and_undo_takes_them_back() {
     // Against the AI the person resigns, whoever is to move.
     let mut s = session(level(1), Human);
     let _ = s.play_ai_turns();
-    assert_eq!(run(&mut s, &["resign"]), "White wins: resignation");
+    assert_eq!(run(&mut s, &["resign"]), "White wins. Black resigned.");
 }
 
 #[test]
@@ -254,7 +254,7 @@ fn the_ai_declines_a_draw_it_is_winning_and_takes_one_it_is_losing() {
     s.resume(&position("B../WWW/.B./.W..W./.../W.W/..B w 0 0 0 20"))
         .unwrap();
     s.pause();
-    assert_eq!(run(&mut s, &["draw"]), "Draw: draw agreed");
+    assert_eq!(run(&mut s, &["draw"]), "A draw. Both players agreed.");
 }
 
 #[test]

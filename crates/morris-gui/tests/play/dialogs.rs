@@ -47,7 +47,7 @@ fn resigning_and_agreeing_a_draw_end_the_game_and_undo_takes_them_back() {
     assert_eq!(outcome.winner, Some(Color::Black));
     assert!(shows(&harness, "Black wins. White resigned."));
     press(&mut harness, "Review the game");
-    assert!(shows(&harness, "Black wins: resignation"));
+    assert!(shows(&harness, "Black wins. White resigned."));
     click_all(&mut harness, "Undo");
     assert!(!harness.state().game().is_over());
 

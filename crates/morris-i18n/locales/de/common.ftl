@@ -181,3 +181,17 @@ io-folder = das ist ein Ordner, keine Datei
 io-too-large = die Datei ist zu groß für eine Partie
 io-not-text = die Datei ist kein Text
 io-full = der Datenträger ist voll
+
+# The end of a game in a sentence or two, naming the sides.
+end-win = { $winner } gewinnt. { $reason }
+end-draw = Remis. { $reason }
+end-fewer-than-three = { $loser } hat weniger als drei Steine.
+end-no-legal-move = { $loser } kann nicht mehr ziehen.
+end-full-board-lose = Das Brett ist voll und { $loser } kann nicht ziehen.
+end-resignation = { $loser } hat aufgegeben.
+end-full-board-draw = Das Brett ist voll.
+end-repetition = Dieselbe Stellung stand zum dritten Mal.
+end-n-move = { $n } Züge je Seite ohne Entfernen.
+end-agreement = Beide Spieler haben sich geeinigt.
+end-time = { $loser } hat die Zeit überschritten.
+end-time-draw = Die Zeit ist abgelaufen, aber die andere Seite konnte nicht mehr gewinnen.

@@ -264,18 +264,6 @@ gui-practice-show = Zeig es mir
 gui-practice-skip = Überspringen
 gui-practice-back = Zurück zur Partie
 gui-practice-failed = Die Bewertung endete ohne Antwort: Die Übung ist vorbei.
-gui-end-win = { $winner } gewinnt. { $reason }
-gui-end-draw = Remis. { $reason }
-gui-end-fewer-than-three = { $loser } hat weniger als drei Steine.
-gui-end-no-legal-move = { $loser } kann nicht mehr ziehen.
-gui-end-full-board-lose = Das Brett ist voll und { $loser } kann nicht ziehen.
-gui-end-resignation = { $loser } hat aufgegeben.
-gui-end-full-board-draw = Das Brett ist voll.
-gui-end-repetition = Dieselbe Stellung stand zum dritten Mal.
-gui-end-n-move = { $n } Züge je Seite ohne Entfernen.
-gui-end-agreement = Beide Spieler haben sich geeinigt.
-gui-end-time = { $loser } hat die Zeit überschritten.
-gui-end-time-draw = Die Zeit ist abgelaufen, aber die andere Seite konnte nicht mehr gewinnen.
 
 ## Position text that cannot be read or cannot stand
 

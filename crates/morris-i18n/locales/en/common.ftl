@@ -187,3 +187,17 @@ io-folder = that is a folder, not a file
 io-too-large = the file is too large to be a game record
 io-not-text = the file is not text
 io-full = the disk is full
+
+# The end of a game in a sentence or two, naming the sides.
+end-win = { $winner } wins. { $reason }
+end-draw = A draw. { $reason }
+end-fewer-than-three = { $loser } has fewer than three pieces left.
+end-no-legal-move = { $loser } has no move left.
+end-full-board-lose = The board is full and { $loser } cannot move.
+end-resignation = { $loser } resigned.
+end-full-board-draw = The board is full.
+end-repetition = The same position stood for the third time.
+end-n-move = { $n } moves each without a removal.
+end-agreement = Both players agreed.
+end-time = { $loser } ran out of time.
+end-time-draw = The time ran out, but the other side could no longer win.

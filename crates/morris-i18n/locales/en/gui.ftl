@@ -264,18 +264,6 @@ gui-practice-show = Show me
 gui-practice-skip = Skip
 gui-practice-back = Back to the game
 gui-practice-failed = The grading stopped without an answer: the practice is over.
-gui-end-win = { $winner } wins. { $reason }
-gui-end-draw = A draw. { $reason }
-gui-end-fewer-than-three = { $loser } has fewer than three pieces left.
-gui-end-no-legal-move = { $loser } has no move left.
-gui-end-full-board-lose = The board is full and { $loser } cannot move.
-gui-end-resignation = { $loser } resigned.
-gui-end-full-board-draw = The board is full.
-gui-end-repetition = The same position stood for the third time.
-gui-end-n-move = { $n } moves each without a removal.
-gui-end-agreement = Both players agreed.
-gui-end-time = { $loser } ran out of time.
-gui-end-time-draw = The time ran out, but the other side could no longer win.
 
 ## Position text that cannot be read or cannot stand
 

@@ -187,3 +187,17 @@ io-folder = eso es una carpeta, no un archivo
 io-too-large = el archivo es demasiado grande para ser una partida
 io-not-text = el archivo no es texto
 io-full = el disco está lleno
+
+# The end of a game in a sentence or two, naming the sides.
+end-win = Ganan las { $winner }. { $reason }
+end-draw = Tablas. { $reason }
+end-fewer-than-three = { $loser } tienen menos de tres piezas.
+end-no-legal-move = { $loser } no pueden mover.
+end-full-board-lose = El tablero está lleno y { $loser } no pueden mover.
+end-resignation = { $loser } abandonaron.
+end-full-board-draw = El tablero está lleno.
+end-repetition = La misma posición se dio por tercera vez.
+end-n-move = { $n } jugadas cada uno sin quitar piezas.
+end-agreement = Ambos jugadores lo acordaron.
+end-time = A { $loser } se le acabó el tiempo.
+end-time-draw = Se acabó el tiempo, pero el otro bando ya no podía ganar.

@@ -264,18 +264,6 @@ gui-practice-show = Muéstramelo
 gui-practice-skip = Saltar
 gui-practice-back = Volver a la partida
 gui-practice-failed = La calificación terminó sin respuesta: la práctica ha terminado.
-gui-end-win = Ganan las { $winner }. { $reason }
-gui-end-draw = Tablas. { $reason }
-gui-end-fewer-than-three = { $loser } tienen menos de tres piezas.
-gui-end-no-legal-move = { $loser } no pueden mover.
-gui-end-full-board-lose = El tablero está lleno y { $loser } no pueden mover.
-gui-end-resignation = { $loser } abandonaron.
-gui-end-full-board-draw = El tablero está lleno.
-gui-end-repetition = La misma posición se dio por tercera vez.
-gui-end-n-move = { $n } jugadas cada uno sin quitar piezas.
-gui-end-agreement = Ambos jugadores lo acordaron.
-gui-end-time = A { $loser } se le acabó el tiempo.
-gui-end-time-draw = Se acabó el tiempo, pero el otro bando ya no podía ganar.
 
 ## Position text that cannot be read or cannot stand
 

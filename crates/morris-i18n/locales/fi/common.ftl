@@ -178,3 +178,17 @@ io-folder = se on kansio, ei tiedosto
 io-too-large = tiedosto on liian suuri pelin tallenteeksi
 io-not-text = tiedosto ei ole tekstiä
 io-full = levy on täynnä
+
+# The end of a game in a sentence or two, naming the sides.
+end-win = { $winner } voittaa. { $reason }
+end-draw = Tasapeli. { $reason }
+end-fewer-than-three = Pelaajalla { $loser } on alle kolme nappulaa.
+end-no-legal-move = Pelaaja { $loser } ei voi siirtää.
+end-full-board-lose = Lauta on täynnä eikä { $loser } voi siirtää.
+end-resignation = { $loser } luovutti.
+end-full-board-draw = Lauta on täynnä.
+end-repetition = Sama asema toistui kolmannen kerran.
+end-n-move = { $n } siirtoa kummallakin ilman poistoa.
+end-agreement = Pelaajat sopivat tasapelistä.
+end-time = Pelaajalta { $loser } loppui aika.
+end-time-draw = Aika loppui, mutta toinen puoli ei voinut enää voittaa.

@@ -264,18 +264,6 @@ gui-practice-show = Näytä
 gui-practice-skip = Ohita
 gui-practice-back = Takaisin peliin
 gui-practice-failed = Arviointi päättyi ilman vastausta: harjoitus on ohi.
-gui-end-win = { $winner } voittaa. { $reason }
-gui-end-draw = Tasapeli. { $reason }
-gui-end-fewer-than-three = Pelaajalla { $loser } on alle kolme nappulaa.
-gui-end-no-legal-move = Pelaaja { $loser } ei voi siirtää.
-gui-end-full-board-lose = Lauta on täynnä eikä { $loser } voi siirtää.
-gui-end-resignation = { $loser } luovutti.
-gui-end-full-board-draw = Lauta on täynnä.
-gui-end-repetition = Sama asema toistui kolmannen kerran.
-gui-end-n-move = { $n } siirtoa kummallakin ilman poistoa.
-gui-end-agreement = Pelaajat sopivat tasapelistä.
-gui-end-time = Pelaajalta { $loser } loppui aika.
-gui-end-time-draw = Aika loppui, mutta toinen puoli ei voinut enää voittaa.
 
 ## Position text that cannot be read or cannot stand
 

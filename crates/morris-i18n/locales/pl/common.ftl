@@ -184,3 +184,17 @@ io-folder = to jest folder, nie plik
 io-too-large = plik jest za duży, by był zapisem gry
 io-not-text = plik nie jest tekstem
 io-full = dysk jest pełny
+
+# The end of a game in a sentence or two, naming the sides.
+end-win = Wygrywają { $winner }. { $reason }
+end-draw = Remis. { $reason }
+end-fewer-than-three = { $loser } mają mniej niż trzy piony.
+end-no-legal-move = { $loser } nie mają ruchu.
+end-full-board-lose = Plansza jest pełna i { $loser } nie mogą się ruszyć.
+end-resignation = { $loser } poddały partię.
+end-full-board-draw = Plansza jest pełna.
+end-repetition = Ta sama pozycja powtórzyła się po raz trzeci.
+end-n-move = { $n } ruchów każdej strony bez zbicia.
+end-agreement = Obaj gracze się zgodzili.
+end-time = { $loser } przekroczył czas.
+end-time-draw = Czas się skończył, ale druga strona nie mogła już wygrać.

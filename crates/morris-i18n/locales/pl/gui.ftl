@@ -270,18 +270,6 @@ gui-practice-show = Pokaż
 gui-practice-skip = Pomiń
 gui-practice-back = Wróć do partii
 gui-practice-failed = Ocena skończyła się bez odpowiedzi: ćwiczenie jest skończone.
-gui-end-win = Wygrywają { $winner }. { $reason }
-gui-end-draw = Remis. { $reason }
-gui-end-fewer-than-three = { $loser } mają mniej niż trzy piony.
-gui-end-no-legal-move = { $loser } nie mają ruchu.
-gui-end-full-board-lose = Plansza jest pełna i { $loser } nie mogą się ruszyć.
-gui-end-resignation = { $loser } poddały partię.
-gui-end-full-board-draw = Plansza jest pełna.
-gui-end-repetition = Ta sama pozycja powtórzyła się po raz trzeci.
-gui-end-n-move = { $n } ruchów każdej strony bez zbicia.
-gui-end-agreement = Obaj gracze się zgodzili.
-gui-end-time = { $loser } przekroczył czas.
-gui-end-time-draw = Czas się skończył, ale druga strona nie mogła już wygrać.
 
 ## Position text that cannot be read or cannot stand
 

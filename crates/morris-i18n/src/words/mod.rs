@@ -4,7 +4,7 @@
 //! and (with the `online` feature) what the online server refused or told.
 
 use morris_core::{
-    Color, ParseSetupError, Rules, SetupError, SetupField, SetupSyntaxReason, Termination,
+    Color, Outcome, ParseSetupError, Rules, SetupError, SetupField, SetupSyntaxReason, Termination,
 };
 
 use crate::{Lang, Localizer, tr};
@@ -17,6 +17,39 @@ pub mod review;
 mod values;
 #[cfg(feature = "ai")]
 pub use values::{chance, db_value, move_value, move_value_short, pairs, score};
+
+/// The end of a game in a sentence or two that names the sides, each by
+/// `side` (a frontend may colour the names): `White wins. Black has no
+/// move left.`, `A draw. The board is full.`
+#[must_use]
+pub fn ending(
+    loc: &Localizer,
+    outcome: Outcome,
+    rules: &Rules,
+    side: &dyn Fn(Color) -> String,
+) -> String {
+    let Some(winner) = outcome.winner else {
+        let why = match outcome.termination {
+            Termination::FullBoard => tr!(loc, "end-full-board-draw"),
+            Termination::Repetition => tr!(loc, "end-repetition"),
+            Termination::NMove => tr!(loc, "end-n-move", n = rules.n_move()),
+            Termination::Agreement => tr!(loc, "end-agreement"),
+            Termination::TimeForfeit => tr!(loc, "end-time-draw"),
+            _ => termination(loc, outcome.termination, rules),
+        };
+        return tr!(loc, "end-draw", reason = why);
+    };
+    let loser = side(winner.other());
+    let why = match outcome.termination {
+        Termination::FewerThanThree => tr!(loc, "end-fewer-than-three", loser = loser),
+        Termination::NoLegalMove => tr!(loc, "end-no-legal-move", loser = loser),
+        Termination::FullBoard => tr!(loc, "end-full-board-lose", loser = loser),
+        Termination::Resignation => tr!(loc, "end-resignation", loser = loser),
+        Termination::TimeForfeit => tr!(loc, "end-time", loser = loser),
+        _ => termination(loc, outcome.termination, rules),
+    };
+    tr!(loc, "end-win", winner = side(winner), reason = why)
+}
 
 /// Why a game ended, in a few words: `no legal move`, `draw agreed`.
 #[must_use]

@@ -447,12 +447,7 @@ impl Session {
         let outcome = over.outcome()?;
         Some((
             clocks.left(side, Instant::now()),
-            tr!(
-                self.loc,
-                "flag-fall",
-                color = self.color_name(side),
-                outcome = self.outcome_text(outcome)
-            ),
+            self.flag_text(side, outcome),
         ))
     }
 

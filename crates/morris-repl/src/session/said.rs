@@ -110,12 +110,7 @@ impl Session {
                     self.dirty = true;
                     flagged = true;
                     if let Some(Event::Over(outcome)) = events.get(i + 1) {
-                        lines.push(tr!(
-                            self.loc,
-                            "flag-fall",
-                            color = self.color_name(*side),
-                            outcome = self.outcome_text(*outcome)
-                        ));
+                        lines.push(self.flag_text(*side, *outcome));
                     }
                 }
                 Event::Over(outcome) => {

@@ -86,16 +86,23 @@ impl Session {
     }
 
     pub(super) fn outcome_text(&self, outcome: Outcome) -> String {
-        let reason = self.termination_text(outcome.termination);
-        match outcome.winner {
-            Some(w) => tr!(
-                self.loc,
-                "outcome-win",
-                winner = board::paint_side(&self.color_name(w), w, self.color),
-                reason = reason
-            ),
-            None => tr!(self.loc, "outcome-draw", reason = reason),
+        morris_i18n::words::ending(&self.loc, outcome, self.game().rules(), &|side| {
+            board::paint_side(&self.color_name(side), side, self.color)
+        })
+    }
+
+    /// A flag's fall and the end it made: the ending names who ran out of
+    /// time when they lost; a draw on time says it first.
+    pub(super) fn flag_text(&self, side: Color, outcome: Outcome) -> String {
+        if outcome.winner.is_some() {
+            return self.outcome_text(outcome);
         }
+        tr!(
+            self.loc,
+            "flag-fall",
+            color = self.color_name(side),
+            outcome = self.outcome_text(outcome)
+        )
     }
 
     /// The hint: exact when the databases gave it at once (no search).
