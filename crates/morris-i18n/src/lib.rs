@@ -295,12 +295,18 @@ impl Localizer {
 }
 
 /// The `common.ftl` messages the browser pages use beside their own.
-const PAGE_PREFIXES: [&str; 4] = ["color-", "termination-", "outcome-", "preset-"];
+const PAGE_PREFIXES: [&str; 5] = [
+    "color-",
+    "termination-",
+    "outcome-",
+    "preset-",
+    "review-grade-",
+];
 
 /// The messages of the pages `morris serve` gives a browser, in `lang`:
-/// every message of `web.ftl` and the colours, ends, results and preset
-/// names of `common.ftl`, as `(id, text)`. Each placeholder is left as
-/// `{$name}` for the page to fill in.
+/// every message of `web.ftl` and the colours, ends, results, preset
+/// names and review grades of `common.ftl`, as `(id, text)`. Each
+/// placeholder is left as `{$name}` for the page to fill in.
 ///
 /// ```
 /// use morris_i18n::{Lang, page_texts};

@@ -21,7 +21,7 @@ pub(crate) const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; script-src
     form-action 'none'; frame-ancestors 'none'";
 
 /// The static files: name, type, text.
-const ASSETS: [(&str, &str, &str); 8] = [
+const ASSETS: [(&str, &str, &str); 10] = [
     (
         "style.css",
         "text/css; charset=utf-8",
@@ -34,6 +34,8 @@ const ASSETS: [(&str, &str, &str); 8] = [
     ("board.js", JS, include_str!("../web/board.js")),
     ("front.js", JS, include_str!("../web/front.js")),
     ("game.js", JS, include_str!("../web/game.js")),
+    ("review.js", JS, include_str!("../web/review.js")),
+    ("review-view.js", JS, include_str!("../web/review-view.js")),
 ];
 
 const JS: &str = "text/javascript; charset=utf-8";

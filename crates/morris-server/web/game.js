@@ -5,6 +5,8 @@ import { PROTOCOL, filler, other, pageData, socketUrl } from "./common.js";
 import { awayFor, clocksLeft, formatClock } from "./clock.js";
 import { drawBoard, geometryOf } from "./board.js";
 import { clickAt, nextPoints, pointsOf, removing } from "./turns.js";
+import { currentMistake, graded, showMe, startPractice, tried } from "./review.js";
+import { drawReview } from "./review-view.js";
 
 const DATA = pageData(document);
 const t = filler(DATA.texts);
@@ -18,8 +20,13 @@ const roomName = path.startsWith("/game/") ? decodeURIComponent(path.slice(6)).r
 const joinKey = code ? "morris-invite-" + code : null;
 let socket = null, state = null, seat = null, clicks = [], sentPly = null, stateAt = 0;
 let backoff = 500, hint = null, hintAsked = null, notice = null;
-// For tests and the curious: the room as the server last sent it.
-globalThis.morris = { get state() { return state; } };
+// The review of the finished game: asked for, come, its practice, and the
+// position of it the board shows (an index in its positions; null: the
+// game as it stands).
+let reviewAsked = false, review = null, practice = null, shownAt = null;
+// For tests and the curious: the room and the review as the server last
+// sent them.
+globalThis.morris = { get state() { return state; }, get review() { return review; } };
 
 function kept() {
   const room = roomName || (joinKey && localStorage.getItem(joinKey));
@@ -42,20 +49,36 @@ function nameOf(side) {
   return state.names[side] || t("web-nobody");
 }
 
+// The mistake the practice tries now, when a turn may be clicked for it.
+function trying() {
+  return practice && !practice.waiting ? currentMistake(practice) : null;
+}
+
 function board() {
-  const legal = myTurn() ? state.legal : [];
+  const mistake = trying();
+  const legal = mistake ? mistake.legal || [] : myTurn() ? state.legal : [];
+  const shown = review && shownAt !== null ? review.positions[shownAt] : null;
   drawBoard($("board"), {
     geometry: geometryOf(DATA.boards, state ? state.rules : { board: "twenty-four" }),
-    pieces: state ? state.pieces : { white: [], black: [] },
+    pieces: shown || (state ? state.pieces : { white: [], black: [] }),
     clicks,
     next: nextPoints(legal, clicks),
-    advised: new Set(hint && state && hint.ply === state.moves.length ? pointsOf(hint.turn) : []),
-    mine: myColor(),
+    advised: new Set(hint && state && !shown && hint.ply === state.moves.length ? pointsOf(hint.turn) : []),
+    mine: mistake ? mistake.side : myColor(),
     onClick: click,
   });
 }
 
 function click(p) {
+  const mistake = trying();
+  if (mistake) {
+    const { clicks: now, turn } = clickAt(mistake.legal || [], clicks, p);
+    clicks = now;
+    if (turn && send({ type: "try_turn", ply: mistake.ply, turn })) practice = tried(practice);
+    board();
+    showReview();
+    return;
+  }
   if (!myTurn()) return;
   const { clicks: now, turn } = clickAt(state.legal, clicks, p);
   clicks = now;
@@ -147,7 +170,23 @@ function show() {
   document.body.dataset.over = state.outcome ? state.outcome.result : "";
   document.body.dataset.game = String(state.game);
   document.body.dataset.ai = ai ? state.ai.doing.what : "";
+  showReview();
   tick();
+}
+
+// The review box, from the review and the practice.
+function showReview() {
+  drawReview(document, {
+    over: !!state.outcome, asked: reviewAsked, review, practice, shownAt, t, colorName,
+    onShow: (at) => { shownAt = at; clicks = []; board(); showReview(); },
+  });
+}
+
+// The board at the practice's mistake, or where it was once every one was tried.
+function toMistake() {
+  const mistake = currentMistake(practice);
+  if (mistake) shownAt = mistake.ply;
+  clicks = [];
 }
 
 function tick() {
@@ -166,7 +205,8 @@ setInterval(() => { if (state && !state.outcome && seat && !state.ai) showAway()
 
 const REFUSALS = { room_full: "web-room-full", unknown_code: "web-unknown-code",
                    room_expired: "web-room-expired", bad_token: "web-bad-token", no_ai: "web-no-ai" };
-const REASONS = { illegal: "web-illegal", not_your_turn: "web-not-your-turn", server: "web-server-error" };
+const REASONS = { illegal: "web-illegal", not_your_turn: "web-not-your-turn", server: "web-server-error",
+                  no_ai: "web-no-ai" };
 const DECLINED = { draw_declined: "web-draw-declined", take_back_declined: "web-take-back-declined",
                    rematch_declined: "web-rematch-declined" };
 
@@ -193,6 +233,10 @@ function connect(name) {
       $("enter").hidden = true;
     } else if (m.type === "state") {
       if (state && (m.moves.length !== state.moves.length || m.game !== state.game)) notice = null;
+      // Another game (a rematch, a take-back): its review is no more.
+      if (state && (m.game !== state.game || m.moves.length !== state.moves.length)) {
+        review = null; practice = null; shownAt = null; reviewAsked = false;
+      }
       state = m;
       stateAt = Date.now();
       if (sentPly !== null && (state.moves.length > sentPly || state.outcome)) sentPly = null;
@@ -205,9 +249,22 @@ function connect(name) {
       hint = m;
       hintAsked = null;
       if (state) { show(); board(); }
+    } else if (m.type === "review") {
+      reviewAsked = false;
+      if (state && m.game === state.game) review = m;
+      show();
+    } else if (m.type === "graded") {
+      if (practice && state && m.game === state.game) {
+        practice = graded(practice, m.right, m.graded);
+        toMistake();
+      }
+      board();
+      show();
     } else if (m.type === "error") {
       sentPly = null;
       hintAsked = null;
+      reviewAsked = false;
+      if (practice) practice = { ...practice, waiting: false };
       if (REFUSALS[m.code] && !seat) {
         if (m.code === "bad_token") {
           if (roomName) localStorage.removeItem("morris-room-" + roomName);
@@ -255,6 +312,14 @@ function words() {
   set("rematch", "web-rematch");
   set("claim", "web-claim");
   set("record", "web-record");
+  set("review-ask", "web-review");
+  set("review-wait", "web-reviewing");
+  set("review-legend", "web-review-legend");
+  $("review-graph").setAttribute("aria-label", t("web-review-graph"));
+  $("review-turns").setAttribute("aria-label", t("web-review-turns"));
+  set("practice-start", "web-practice");
+  set("practice-show", "web-show-me");
+  set("practice-end", "web-practice-end");
 }
 
 function answer(accept) {
@@ -278,6 +343,25 @@ $("claim").onclick = () => send({ type: "claim_win" });
 $("record").onclick = () => send({ type: "get_record" });
 $("hint").onclick = () => {
   if (myTurn() && send({ type: "ask_hint" })) { hintAsked = state.moves.length; show(); }
+};
+$("review-ask").onclick = () => {
+  if (send({ type: "ask_review" })) { reviewAsked = true; show(); }
+};
+// The player's own mistakes; a watcher's are both sides'.
+$("practice-start").onclick = () => {
+  const mine = myColor();
+  practice = startPractice(review, mine ? [mine] : ["white", "black"]);
+  toMistake();
+  board();
+  show();
+};
+$("practice-show").onclick = () => { practice = showMe(practice); toMistake(); board(); show(); };
+$("practice-end").onclick = () => {
+  practice = null;
+  shownAt = null;
+  clicks = [];
+  board();
+  show();
 };
 $("copy").onclick = () => {
   const text = $("invite-link").textContent;

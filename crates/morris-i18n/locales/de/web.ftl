@@ -77,3 +77,22 @@ web-server-full = Der Server ist voll; versuche es später noch einmal.
 web-illegal = dieser Zug ist hier nicht erlaubt.
 web-not-your-turn = die andere Seite ist am Zug.
 web-server-error = der Server konnte es nicht ausführen; versuche es noch einmal.
+
+# The review of a finished game and its practice (issue 40).
+web-review = Partie analysieren
+web-reviewing = Die Partie wird analysiert…
+web-review-summary = { $color }: Genauigkeit { $accuracy } %, Ungenauigkeiten { $inaccuracies }, Fehler { $mistakes }, grobe Fehler { $blunders }
+web-review-best-was = am besten war { $best }
+web-review-graph = Der Wert der Partie für Weiß, Zug um Zug
+web-review-turns = Die Züge, bewertet
+web-review-legend = Der Wert der Partie für Weiß, Zug um Zug: gefüllte Punkte sind exakt, hohle gesucht. Klicke einen Punkt oder einen Zug, um seine Stellung zu sehen.
+web-practice = Aus Fehlern lernen
+web-practice-none = In dieser Partie gibt es keinen Fehler von dir zum Wiederholen.
+web-practice-find = { $turn } ({ $grade }): finde einen besseren Zug.
+web-practice-checking = Dein Zug wird geprüft…
+web-practice-right = Ja: { $turn } ist { $grade }.
+web-practice-wrong = Nicht das: { $turn } ist { $grade }. Versuche es noch einmal.
+web-practice-shown = Die Lösung: { $best }.
+web-practice-done = Übung beendet: { $found } von { $total } gefunden.
+web-show-me = Zeig es mir
+web-practice-end = Zurück zur Partie

@@ -77,3 +77,22 @@ web-server-full = The server is full; try again later.
 web-illegal = that turn is not legal here.
 web-not-your-turn = it is the other side's turn.
 web-server-error = the server could not do it; try again.
+
+# The review of a finished game and its practice (issue 40).
+web-review = Review the game
+web-reviewing = Reviewing the game…
+web-review-summary = { $color }: accuracy { $accuracy } %, inaccuracies { $inaccuracies }, mistakes { $mistakes }, blunders { $blunders }
+web-review-best-was = best was { $best }
+web-review-graph = The game's value for White, turn by turn
+web-review-turns = The turns, graded
+web-review-legend = The game's value for White, turn by turn: filled points are exact, hollow ones searched. Click a point or a turn to see its position.
+web-practice = Learn from your mistakes
+web-practice-none = No mistake of yours to try again in this game.
+web-practice-find = { $turn } ({ $grade }): find a better turn.
+web-practice-checking = Checking your turn…
+web-practice-right = Yes: { $turn } — { $grade }.
+web-practice-wrong = Not that: { $turn } — { $grade }. Try again.
+web-practice-shown = The answer: { $best }.
+web-practice-done = Practice over: { $found } of { $total } found.
+web-show-me = Show me
+web-practice-end = Back to the game

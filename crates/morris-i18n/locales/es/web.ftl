@@ -77,3 +77,22 @@ web-server-full = El servidor está lleno; inténtalo más tarde.
 web-illegal = esa jugada no es legal aquí.
 web-not-your-turn = le toca al otro lado.
 web-server-error = el servidor no pudo hacerlo; vuelve a intentarlo.
+
+# The review of a finished game and its practice (issue 40).
+web-review = Analizar la partida
+web-reviewing = Analizando la partida…
+web-review-summary = { $color }: precisión { $accuracy } %, imprecisiones { $inaccuracies }, errores { $mistakes }, errores graves { $blunders }
+web-review-best-was = la mejor era { $best }
+web-review-graph = El valor de la partida para las blancas, jugada a jugada
+web-review-turns = Las jugadas, calificadas
+web-review-legend = El valor de la partida para las blancas, jugada a jugada: los puntos llenos son exactos, los huecos buscados. Pulsa un punto o una jugada para ver su posición.
+web-practice = Aprende de tus errores
+web-practice-none = En esta partida no hay errores tuyos que repetir.
+web-practice-find = { $turn } ({ $grade }): busca una jugada mejor.
+web-practice-checking = Comprobando tu jugada…
+web-practice-right = Sí: { $turn } es { $grade }.
+web-practice-wrong = Esa no: { $turn } es { $grade }. Prueba otra vez.
+web-practice-shown = La respuesta: { $best }.
+web-practice-done = Práctica terminada: { $found } de { $total } encontradas.
+web-show-me = Muéstramela
+web-practice-end = Volver a la partida

@@ -77,3 +77,22 @@ web-server-full = Palvelin on täynnä; yritä myöhemmin uudelleen.
 web-illegal = se siirto ei ole tässä sallittu.
 web-not-your-turn = on toisen puolen vuoro.
 web-server-error = palvelin ei pystynyt siihen; yritä uudelleen.
+
+# The review of a finished game and its practice (issue 40).
+web-review = Arvioi peli
+web-reviewing = Peliä arvioidaan…
+web-review-summary = { $color }: tarkkuus { $accuracy } %, epätarkkuuksia { $inaccuracies }, virheitä { $mistakes }, vakavia virheitä { $blunders }
+web-review-best-was = paras oli { $best }
+web-review-graph = Pelin arvo valkealle siirto siirrolta
+web-review-turns = Siirrot arvioituina
+web-review-legend = Pelin arvo valkealle siirto siirrolta: täytetyt pisteet ovat tarkkoja, ontot haettuja. Napsauta pistettä tai siirtoa nähdäksesi sen aseman.
+web-practice = Opi virheistäsi
+web-practice-none = Tässä pelissä ei ole virheitäsi uudelleen yritettäväksi.
+web-practice-find = { $turn } ({ $grade }): etsi parempi siirto.
+web-practice-checking = Siirtoasi tarkistetaan…
+web-practice-right = Kyllä: { $turn } on { $grade }.
+web-practice-wrong = Ei se: { $turn } on { $grade }. Yritä uudelleen.
+web-practice-shown = Vastaus: { $best }.
+web-practice-done = Harjoitus päättyi: löydetty { $found }/{ $total }.
+web-show-me = Näytä
+web-practice-end = Takaisin peliin

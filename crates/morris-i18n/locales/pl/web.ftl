@@ -77,3 +77,22 @@ web-server-full = Serwer jest pełny; spróbuj ponownie później.
 web-illegal = ten ruch jest tu niedozwolony.
 web-not-your-turn = ruch ma druga strona.
 web-server-error = serwer nie mógł tego zrobić; spróbuj ponownie.
+
+# The review of a finished game and its practice (issue 40).
+web-review = Przeanalizuj partię
+web-reviewing = Analiza partii…
+web-review-summary = { $color }: dokładność { $accuracy } %, niedokładności: { $inaccuracies }, błędy: { $mistakes }, poważne błędy: { $blunders }
+web-review-best-was = najlepszy był { $best }
+web-review-graph = Wartość partii dla białych, ruch po ruchu
+web-review-turns = Ruchy z ocenami
+web-review-legend = Wartość partii dla białych, ruch po ruchu: pełne punkty są dokładne, puste z przeszukiwania. Kliknij punkt albo ruch, aby zobaczyć jego pozycję.
+web-practice = Ucz się na błędach
+web-practice-none = W tej partii nie ma twoich błędów do powtórzenia.
+web-practice-find = { $turn } ({ $grade }): znajdź lepszy ruch.
+web-practice-checking = Sprawdzanie twojego ruchu…
+web-practice-right = Tak: { $turn } to { $grade }.
+web-practice-wrong = Nie to: { $turn } to { $grade }. Spróbuj jeszcze raz.
+web-practice-shown = Odpowiedź: { $best }.
+web-practice-done = Koniec ćwiczenia: znaleziono { $found } z { $total }.
+web-show-me = Pokaż
+web-practice-end = Wróć do partii
