@@ -1,7 +1,8 @@
 //! The browser pages in Debian's Chromium, driven by playwright-core
 //! (tests/browser/*.mjs), against a real server on loopback: a friend
 //! joining from the invite link, a visitor playing the computer from the
-//! start page, the German pages; and the pages' headers, by plain HTTP.
+//! start page, the German pages, the review after a game; and the pages'
+//! headers, by plain HTTP.
 
 mod common;
 
@@ -14,12 +15,18 @@ use std::time::{Duration, Instant};
 
 use common::{TestServer, play};
 use morris_client::{Client, Event};
-use morris_core::{Color, Game, Move, Record, Rules};
-use morris_protocol::{ColorChoice, Enter, Notice, RoomSettings};
-use morris_server::ai::{AiQueue, Brain};
+use morris_core::{ByColor, Color, Game, Move, Record, Rules};
+use morris_protocol::{
+    ColorChoice, Enter, GradeCounts, Notice, ReviewGrade, ReviewResult, ReviewValue, RoomSettings,
+    SideReview, TurnGrade,
+};
+use morris_server::ai::{AiQueue, Brain, Reviewed};
 
 /// The computer of these tests: a seeded random legal turn, as level 1
-/// plays (the app's AI is the `morris` command's, not the server's).
+/// plays (the app's AI is the `morris` command's, not the server's). Its
+/// review grades White's turns best but every fourth from the third, a
+/// searched mistake, and Black's good but the first, a blunder known
+/// exactly; a turn tried again is right when it is the first legal one.
 #[derive(Debug)]
 struct Random(Mutex<u64>);
 
@@ -43,6 +50,80 @@ impl Brain for Random {
     }
     fn accepts_draw(&self, _game: &Game, _side: Color) -> bool {
         false
+    }
+    fn review(&self, game: &Game) -> Option<Reviewed> {
+        // Slow enough for the page to say it waits.
+        std::thread::sleep(Duration::from_millis(300));
+        let mut at = Game::from_position(*game.start());
+        let mut turns = Vec::new();
+        let mut summary = ByColor::new(SideReview::default(), SideReview::default());
+        for (ply, &mv) in game.moves().iter().enumerate() {
+            let grade = match ply {
+                1 => ReviewGrade::Blunder,
+                p if p % 4 == 2 => ReviewGrade::Mistake,
+                p if p % 2 == 0 => ReviewGrade::Best,
+                _ => ReviewGrade::Good,
+            };
+            turns.push(graded(&at, ply, mv, grade));
+            let side = &mut summary[at.position().side_to_move()];
+            side.turns += 1;
+            side.accuracy = 90.0;
+            count(&mut side.grades, grade);
+            at.play(mv).ok()?;
+        }
+        Some(Reviewed { turns, summary })
+    }
+    fn grade(&self, before: &Game, ply: u32, turn: Move) -> Option<TurnGrade> {
+        let right = before.legal_moves().first() == Some(&turn);
+        let grade = if right {
+            ReviewGrade::Good
+        } else {
+            ReviewGrade::Mistake
+        };
+        Some(graded(before, ply as usize, turn, grade))
+    }
+}
+
+/// `turn` played in `before` as the tests' computer grades it: a blunder
+/// exactly (a win thrown into a loss), anything else searched.
+fn graded(before: &Game, ply: usize, turn: Move, grade: ReviewGrade) -> TurnGrade {
+    let searched = |expected| ReviewValue {
+        expected: Some(expected),
+        depth: Some(8),
+        ..ReviewValue::default()
+    };
+    let known = |result, plies| ReviewValue {
+        result: Some(result),
+        plies: Some(plies),
+        ..ReviewValue::default()
+    };
+    let (before_value, after) = match grade {
+        ReviewGrade::Blunder => (known(ReviewResult::Win, 9), known(ReviewResult::Loss, 4)),
+        ReviewGrade::Mistake => (searched(0.6), searched(0.35)),
+        _ => (searched(0.5), searched(0.48)),
+    };
+    let best = before.legal_moves()[0].to_string();
+    TurnGrade {
+        ply: ply as u32,
+        side: before.position().side_to_move(),
+        turn: turn.to_string(),
+        grade,
+        exact: grade == ReviewGrade::Blunder,
+        before: before_value,
+        after,
+        best: vec![best.clone()],
+        line: vec![best],
+        legal: Vec::new(),
+    }
+}
+
+fn count(counts: &mut GradeCounts, grade: ReviewGrade) {
+    match grade {
+        ReviewGrade::Best => counts.best += 1,
+        ReviewGrade::Good => counts.good += 1,
+        ReviewGrade::Inaccuracy => counts.inaccuracy += 1,
+        ReviewGrade::Mistake => counts.mistake += 1,
+        ReviewGrade::Blunder => counts.blunder += 1,
     }
 }
 
@@ -362,5 +443,80 @@ fn in_german_the_pages_show_no_english_and_no_flying_means_no_flying() {
         at_three > 0,
         "no side came down to three pieces in {} games: {games:?}",
         games.len()
+    );
+}
+
+#[test]
+fn after_a_game_against_the_computer_the_browser_reviews_it_and_learns_from_the_mistake() {
+    let browser = browser_dir();
+    let dir = tempfile::tempdir().unwrap();
+    let server = server_with_computer(dir.path());
+    let out = Command::new("node")
+        .arg("review.mjs")
+        .arg(server.url())
+        .current_dir(&browser)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        out.status.success() && !stderr.contains("page error"),
+        "the browser failed:\n{stdout}\n{stderr}"
+    );
+    let seen: serde_json::Value = serde_json::from_str(stdout.lines().last().unwrap_or_default())
+        .unwrap_or_else(|e| panic!("{e}: {stdout}"));
+    assert_eq!(seen["review_hidden_in_play"], true, "{seen}");
+    assert_eq!(seen["waiting"], "Reviewing the game…", "{seen}");
+    // Six turns were played, then the resignation: a row a turn, a point
+    // a position, the one exact value drawn apart.
+    assert_eq!(
+        (seen["moves"].as_u64(), seen["positions"].as_u64()),
+        (Some(6), Some(7))
+    );
+    let rows: Vec<&str> = seen["rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|r| r.as_str())
+        .collect();
+    assert_eq!(rows.len(), 6, "{seen}");
+    assert!(
+        rows[0].starts_with("1. ") && rows[0].ends_with(" best"),
+        "{rows:?}"
+    );
+    assert!(
+        rows[1].starts_with("1… ") && rows[1].contains("?? blunder; best was "),
+        "{rows:?}"
+    );
+    assert!(rows[2].contains("? mistake; best was "), "{rows:?}");
+    assert_eq!(seen["points"], 7, "{seen}");
+    assert_eq!(seen["exact_points"], 1, "{seen}");
+    let summary = seen["summary"].as_str().unwrap_or_default();
+    assert!(
+        summary.contains("White: accuracy 90.0 %, inaccuracies 0, mistakes 1, blunders 0"),
+        "{summary}"
+    );
+    // The graph's third point puts the board back before the third turn.
+    assert_eq!(seen["pieces_at_end"], 6, "{seen}");
+    assert_eq!(seen["expected_at_two"], 2, "{seen}");
+    assert_eq!(seen["pieces_at_two"], 2, "{seen}");
+    // White's one mistake, tried again.
+    assert!(
+        seen["prompt"]
+            .as_str()
+            .is_some_and(|p| p.starts_with("2. ") && p.ends_with("(mistake): find a better turn.")),
+        "{seen}"
+    );
+    assert!(
+        seen["wrong_text"]
+            .as_str()
+            .is_some_and(|p| p.ends_with("— mistake. Try again.")),
+        "{seen}"
+    );
+    assert!(
+        seen["done_text"]
+            .as_str()
+            .is_some_and(|p| p.starts_with("Yes: ") && p.ends_with("Practice over: 1 of 1 found.")),
+        "{seen}"
     );
 }
