@@ -1,17 +1,23 @@
-//! Outages on a PostgreSQL database (`MORRIS_TEST_POSTGRES`, which `cargo
-//! xtask ci` starts): every server down at once charges the time to no one,
-//! as with SQLite, while a server restarted as another ran charges it,
-//! since the game never stopped; the database out of reach while sockets
-//! come and go leaves who is connected counted right once it is back.
+//! Outages on PostgreSQL. On a database of the shared server
+//! (`MORRIS_TEST_POSTGRES`, which `cargo xtask ci` starts): every server
+//! down at once charges the time to no one, as with SQLite, while a server
+//! restarted as another ran charges it, since the game never stopped. On a
+//! cluster of the test's own, really stopped (`pg_ctl stop -m fast`, `-m
+//! immediate`, or its postmaster killed) and started again while sockets
+//! come and go: who is connected is counted right once it is back.
 
 mod common;
 
 use std::time::{Duration, Instant};
 
+use common::cluster::{Cluster, Stop};
 use common::{TestDb, TestServer, play, wait_for, wait_for_moves};
 use morris_client::{Client, Event};
 use morris_core::{Color, Rules};
-use morris_protocol::{ClockSettings, ColorChoice, Enter, GameState, RoomSettings, Welcome};
+use morris_protocol::{
+    ClientMessage, ClockSettings, ColorChoice, Enter, ErrorCode, GameState, Notice, OutcomeState,
+    RoomSettings, Welcome,
+};
 
 const DOWN: Duration = Duration::from_secs(3);
 
@@ -121,12 +127,12 @@ fn a_server_restarted_while_another_ran_charges_the_time_that_went_by() {
     drop(b);
 }
 
-/// Ann hosts a game whose away limit is 10 s and Bob joins it: their
-/// clients and welcomes.
-fn friends(server: &TestServer) -> (Client, Client, Welcome, Welcome) {
-    let ann = Client::connect(
+/// `host` hosts a game whose away limit is 10 s and `guest` joins it:
+/// their clients and welcomes.
+fn friends(server: &TestServer, host: &str, guest: &str) -> (Client, Client, Welcome, Welcome) {
+    let hosting = Client::connect(
         &server.url(),
-        "Ann",
+        host,
         Enter::Host {
             settings: RoomSettings {
                 color: ColorChoice::White,
@@ -136,93 +142,110 @@ fn friends(server: &TestServer) -> (Client, Client, Welcome, Welcome) {
         },
     )
     .unwrap();
-    let made = welcome(&ann);
-    let bob = Client::connect(
+    let made = welcome(&hosting);
+    let joining = Client::connect(
         &server.url(),
-        "Bob",
+        guest,
         Enter::Join {
             code: made.invite.clone().unwrap(),
         },
     )
     .unwrap();
-    let joined = welcome(&bob);
-    (ann, bob, made, joined)
+    let joined = welcome(&joining);
+    (hosting, joining, made, joined)
 }
 
-#[test]
-fn a_friend_who_left_while_the_database_was_down_can_be_claimed_against() {
-    let db = TestDb::new();
-    let server = TestServer::start_pg(&db.url);
-    let (ann, bob, _, _) = friends(&server);
+/// Ann hosts with Bob seated and connected (he will leave); Cid hosts
+/// with Dan seated and gone (he will come back): Ann's and Cid's clients,
+/// and the room and token Dan comes back with.
+fn one_to_leave_one_to_come_back(server: &TestServer) -> (Client, Client, Client, Enter) {
+    let (ann, bob, _, _) = friends(server, "Ann", "Bob");
     wait_for(&ann, "Bob seated", |e| match e {
         Event::State(s) if s.connected.black => Some(()),
         _ => None,
     });
-    db.outage(true);
-    // Bob leaves while his leaving cannot be kept.
-    drop(bob);
-    std::thread::sleep(Duration::from_secs(1));
-    db.outage(false);
-    // Once the database is back, Bob is counted gone, and Ann may claim.
+    let (cid, dan, made, joined) = friends(server, "Cid", "Dan");
+    drop(dan);
+    wait_for(&cid, "Dan gone", |e| match e {
+        Event::State(s) if s.names.black.is_some() && !s.connected.black => Some(()),
+        _ => None,
+    });
+    let dan = Enter::Rejoin {
+        room: made.room,
+        token: joined.token.unwrap(),
+    };
+    (ann, bob, cid, dan)
+}
+
+/// Ann asks again and again for the win against Bob, once he is counted
+/// gone, until it is granted (within a minute): what it ended with.
+fn claimed_against_bob(ann: &Client) -> OutcomeState {
     let deadline = Instant::now() + Duration::from_secs(60);
     let mut gone = false;
-    let mut over = None;
-    while Instant::now() < deadline && over.is_none() {
+    while Instant::now() < deadline {
         match ann.recv_timeout(Duration::from_millis(500)) {
             Some(Event::State(s)) if !s.connected.black => gone = true,
             Some(Event::Notice {
-                notice: morris_protocol::Notice::Over(o),
+                notice: Notice::Over(o),
                 ..
-            }) => over = Some(o),
-            None if gone => ann.send(morris_protocol::ClientMessage::ClaimWin),
+            }) => return o,
+            None if gone => ann.send(ClientMessage::ClaimWin),
             _ => {}
         }
     }
     assert!(gone, "Bob was never counted gone");
-    let over = over.expect("Ann's claim was never granted");
-    assert_eq!(over.winner, Some(Color::White));
+    panic!("Ann's claim was never granted");
 }
 
-#[test]
-fn a_friend_who_came_back_while_the_database_was_down_counts_as_connected() {
-    let db = TestDb::new();
-    let server = TestServer::start_pg(&db.url);
-    let (ann, bob, made, joined) = friends(&server);
+/// PostgreSQL goes down as `how` says while Bob leaves Ann's room and Dan
+/// comes back to Cid's, and starts again: then Bob is counted gone and Ann
+/// may claim against him, while Dan is counted here and stays so past the
+/// away limit (no claim against him is granted).
+fn who_is_connected_is_counted_right_after(how: Stop) {
+    let cluster = Cluster::new();
+    let server = TestServer::start_pg(&cluster.url);
+    let (ann, bob, cid, dan) = one_to_leave_one_to_come_back(&server);
+    cluster.stop(how);
+    // Their leaving and coming cannot be kept.
     drop(bob);
-    wait_for(&ann, "Bob gone", |e| match e {
-        Event::State(s) if s.names.black.is_some() && !s.connected.black => Some(()),
-        _ => None,
-    });
-    db.outage(true);
-    // Bob comes back while his coming cannot be kept.
-    let bob = Client::connect(
-        &server.url(),
-        "",
-        Enter::Rejoin {
-            room: made.room.clone(),
-            token: joined.token.clone().unwrap(),
-        },
-    )
-    .unwrap();
-    welcome(&bob);
+    let dan = Client::connect(&server.url(), "", dan).unwrap();
+    welcome(&dan);
     std::thread::sleep(Duration::from_secs(1));
-    db.outage(false);
-    // Once the database is back Bob is counted here, and stays so past
-    // the away limit: no claim against him is granted.
-    wait_for(&ann, "Bob counted back", |e| match e {
+    cluster.start();
+    wait_for(&cid, "Dan counted back", |e| match e {
         Event::State(s) if s.connected.black => Some(()),
         _ => None,
     });
-    std::thread::sleep(Duration::from_secs(11));
-    ann.send(morris_protocol::ClientMessage::ClaimWin);
-    let refused = wait_for(&ann, "the claim's answer", |e| match e {
+    let back = Instant::now();
+    let over = claimed_against_bob(&ann);
+    assert_eq!(over.winner, Some(Color::White));
+    // Counted away since he left before the outage, Dan could be claimed
+    // against by now; counted back, not before 10 s from then.
+    std::thread::sleep(Duration::from_secs(11).saturating_sub(back.elapsed()));
+    cid.send(ClientMessage::ClaimWin);
+    let refused = wait_for(&cid, "the answer to Cid's claim", |e| match e {
         Event::Refused(r) => Some(r.code),
         Event::Notice {
-            notice: morris_protocol::Notice::Over(_),
+            notice: Notice::Over(_),
             ..
         } => panic!("a claim against a connected friend was granted"),
         _ => None,
     });
-    assert_eq!(refused, morris_protocol::ErrorCode::NotAway);
-    drop(bob);
+    assert_eq!(refused, ErrorCode::NotAway);
+    drop(dan);
+}
+
+#[test]
+fn who_is_connected_is_counted_right_after_postgres_stopped_fast() {
+    who_is_connected_is_counted_right_after(Stop::Fast);
+}
+
+#[test]
+fn who_is_connected_is_counted_right_after_postgres_stopped_immediately() {
+    who_is_connected_is_counted_right_after(Stop::Immediate);
+}
+
+#[test]
+fn who_is_connected_is_counted_right_after_the_postmaster_is_killed() {
+    who_is_connected_is_counted_right_after(Stop::Kill);
 }

@@ -2,6 +2,8 @@
 
 #![allow(dead_code)]
 
+pub mod cluster;
+
 use std::net::SocketAddr;
 use std::path::Path;
 use std::time::{Duration, Instant};
@@ -194,28 +196,6 @@ impl TestDb {
             admin: admin_url,
             name,
         }
-    }
-}
-
-impl TestDb {
-    /// The database out of reach (`true`: no connection allowed, every
-    /// open one cut, as when PostgreSQL stops) or back (`false`).
-    pub fn outage(&self, down: bool) {
-        let runtime = tokio::runtime::Builder::new_current_thread()
-            .enable_all()
-            .build()
-            .unwrap();
-        let name = &self.name;
-        let sql = if down {
-            format!(
-                "ALTER DATABASE {name} ALLOW_CONNECTIONS false;
-                 SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-                  WHERE datname = '{name}' AND pid <> pg_backend_pid();"
-            )
-        } else {
-            format!("ALTER DATABASE {name} ALLOW_CONNECTIONS true;")
-        };
-        runtime.block_on(admin(&self.admin, &sql));
     }
 }
 
