@@ -76,9 +76,9 @@ pub enum Event {
         /// The advised turn.
         turn: String,
     },
-    /// The review asked for ([`ClientMessage::AskReview`](morris_protocol::ClientMessage::AskReview)).
+    /// The review asked for ([`ClientMessage::AskReview`]).
     Review(Box<GameReview>),
-    /// A turn tried again, graded ([`ClientMessage::TryTurn`](morris_protocol::ClientMessage::TryTurn)).
+    /// A turn tried again, graded ([`ClientMessage::TryTurn`]).
     Graded {
         /// The number of the game it was tried in.
         game: u32,
