@@ -87,7 +87,7 @@ impl Hub {
     }
 
     /// Forgets the rooms no one joined that have stood empty for
-    /// [`Limits::unjoined_room`], in the store and in memory: those held
+    /// [`crate::Limits::unjoined_room`], in the store and in memory: those held
     /// here, and those the store names that were not read since the
     /// server started (read now, they are forgotten the next time).
     pub async fn sweep_unjoined(self: &Arc<Hub>) {
@@ -145,7 +145,7 @@ impl Hub {
 }
 
 /// The tasks that forget rooms: those expired for a week (hourly) and
-/// those no one joined (four times within [`Limits::unjoined_room`], at
+/// those no one joined (four times within [`crate::Limits::unjoined_room`], at
 /// most once a minute, when the quiet rooms are also let go from memory).
 pub(crate) fn sweepers(hub: &Arc<Hub>) -> [tokio::task::JoinHandle<()>; 2] {
     let expired = {
