@@ -27,14 +27,8 @@ pub fn player(loc: &Localizer, player: Player) -> String {
 
 /// What a player does in `phase`: `place a piece` ...
 #[must_use]
-pub fn action(loc: &Localizer, phase: Phase) -> String {
-    match phase {
-        Phase::Placing => tr!(loc, "phase-placing"),
-        Phase::Moving => tr!(loc, "phase-moving"),
-        Phase::Flying => tr!(loc, "phase-flying"),
-        // A phase added to the core before its words are.
-        _ => tr!(loc, "phase-moving"),
-    }
+pub fn action(loc: &Localizer, phase: Phase, rules: &Rules) -> String {
+    morris_i18n::words::action(loc, phase, rules)
 }
 
 /// A size in megabytes, one decimal: `23.3 MB`; from a gigabyte on in

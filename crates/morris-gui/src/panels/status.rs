@@ -111,7 +111,7 @@ pub fn status(view: &PanelView<'_>) -> String {
             loc,
             "gui-status-to-move",
             color = color,
-            action = text::action(loc, pos.phase())
+            action = text::action(loc, pos.phase(), game.rules())
         ),
         Entry::Selected(point) => tr!(
             loc,

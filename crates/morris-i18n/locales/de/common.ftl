@@ -14,6 +14,7 @@ pieces-on-board = { $count ->
 
 phase-placing = setze einen Stein
 phase-moving = ziehe einen Stein
+phase-placing-or-moving = setze oder ziehe einen Stein
 phase-flying = springe mit einem Stein
 phase-removing = nimm einen Stein weg
 

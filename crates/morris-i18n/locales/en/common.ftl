@@ -14,6 +14,7 @@ pieces-on-board = { $count ->
 
 phase-placing = place a piece
 phase-moving = move a piece
+phase-placing-or-moving = place or move a piece
 phase-flying = fly a piece
 phase-removing = remove a piece
 

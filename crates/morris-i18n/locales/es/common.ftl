@@ -14,6 +14,7 @@ pieces-on-board = { $count ->
 
 phase-placing = coloca una pieza
 phase-moving = mueve una pieza
+phase-placing-or-moving = coloca o mueve una pieza
 phase-flying = vuela con una pieza
 phase-removing = retira una pieza
 

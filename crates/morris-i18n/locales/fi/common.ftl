@@ -14,6 +14,7 @@ pieces-on-board = { $count ->
 
 phase-placing = aseta nappula
 phase-moving = siirrä nappulaa
+phase-placing-or-moving = aseta tai siirrä nappulaa
 phase-flying = lennä nappulalla
 phase-removing = poista nappula
 

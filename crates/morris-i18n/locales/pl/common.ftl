@@ -16,6 +16,7 @@ pieces-on-board = { $count ->
 
 phase-placing = postaw pionek
 phase-moving = przesuń pionek
+phase-placing-or-moving = postaw lub przesuń pionek
 phase-flying = przeskocz pionkiem
 phase-removing = zdejmij pionek
 

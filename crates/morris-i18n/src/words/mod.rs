@@ -4,7 +4,8 @@
 //! and (with the `online` feature) what the online server refused or told.
 
 use morris_core::{
-    Color, Outcome, ParseSetupError, Rules, SetupError, SetupField, SetupSyntaxReason, Termination,
+    Color, Outcome, ParseSetupError, Phase, Rules, SetupError, SetupField, SetupSyntaxReason,
+    Termination,
 };
 
 use crate::{Lang, Localizer, tr};
@@ -17,6 +18,20 @@ pub mod review;
 mod values;
 #[cfg(feature = "ai")]
 pub use values::{chance, db_value, move_value, move_value_short, pairs, score};
+
+/// What the side to move does in `phase` under `rules`: `place a
+/// piece`, or `place or move a piece` where a piece may move while
+/// pieces are in hand (Lasker).
+#[must_use]
+pub fn action(loc: &Localizer, phase: Phase, rules: &Rules) -> String {
+    match phase {
+        Phase::Placing if rules.moves_in_placing() => tr!(loc, "phase-placing-or-moving"),
+        Phase::Placing => tr!(loc, "phase-placing"),
+        Phase::Flying => tr!(loc, "phase-flying"),
+        // Moving, and a phase added to the core before its words are.
+        _ => tr!(loc, "phase-moving"),
+    }
+}
 
 /// The end of a game in a sentence or two that names the sides, each by
 /// `side` (a frontend may colour the names): `White wins. Black has no
@@ -229,5 +244,26 @@ mod examples_tests {
             }
             assert!(!text.contains("d6"), "{preset:?}: {text}");
         }
+    }
+}
+
+#[cfg(test)]
+mod action_tests {
+    use super::action;
+    use crate::{Lang, Localizer};
+    use morris_core::{Phase, Preset, Rules};
+
+    #[test]
+    fn placing_where_a_piece_may_also_move_says_both() {
+        let en = Localizer::new(Lang::En);
+        let nine = Rules::default();
+        let lasker = Rules::preset(Preset::Lasker);
+        assert_eq!(action(&en, Phase::Placing, &nine), "place a piece");
+        assert_eq!(
+            action(&en, Phase::Placing, &lasker),
+            "place or move a piece"
+        );
+        assert_eq!(action(&en, Phase::Moving, &lasker), "move a piece");
+        assert_eq!(action(&en, Phase::Flying, &nine), "fly a piece");
     }
 }

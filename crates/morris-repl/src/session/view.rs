@@ -2,7 +2,7 @@
 
 use std::time::Instant;
 
-use morris_core::{Color, Phase};
+use morris_core::Color;
 use morris_i18n::tr;
 
 use super::Session;
@@ -47,13 +47,7 @@ impl Session {
                 let action = if self.pending().is_some() {
                     tr!(self.loc, "phase-removing")
                 } else {
-                    match pos.phase() {
-                        Phase::Placing => tr!(self.loc, "phase-placing"),
-                        Phase::Moving => tr!(self.loc, "phase-moving"),
-                        Phase::Flying => tr!(self.loc, "phase-flying"),
-                        // A phase added to the core before its words are.
-                        _ => tr!(self.loc, "phase-moving"),
-                    }
+                    morris_i18n::words::action(&self.loc, pos.phase(), self.game().rules())
                 };
                 let name = board::paint_side(&self.color_name(side), side, self.color);
                 out.push_str(&tr!(
