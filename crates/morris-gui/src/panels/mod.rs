@@ -110,11 +110,21 @@ pub(crate) fn move_entry(
         ))
         .desired_width(f32::INFINITY);
     let response = ui.add(edit).labelled_by(label.id);
+    let sent = response.id.with("sent");
     if response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
         // The text stays until the move is taken, so a mistake can be
-        // corrected rather than typed again.
+        // corrected rather than typed again: the field keeps the focus
+        // until then.
         commands.push(Command::TypeMove(typed.clone()));
         response.request_focus();
+        ui.data_mut(|d| d.insert_temp(sent, true));
+    } else if ui.data(|d| d.get_temp::<bool>(sent)).unwrap_or(false) {
+        // Taken (the field emptied): the keys are the board's again (H
+        // for a hint); refused: the field keeps them for the correction.
+        ui.data_mut(|d| d.remove::<bool>(sent));
+        if typed.is_empty() {
+            response.surrender_focus();
+        }
     }
     ui.add_space(4.0);
 }

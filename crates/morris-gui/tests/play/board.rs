@@ -267,11 +267,13 @@ fn moves_are_typed_in_notation() {
     harness.run();
     let text = harness.state().refusal_text().unwrap_or_default();
     assert!(text.contains("is not a move"), "{text}");
-    // The refused text stays to be corrected; a taken move clears it.
+    // The refused text stays to be corrected, the field keeping the keys;
+    // a taken move clears it.
     assert_eq!(
         harness.get_by_label(field).value().as_deref(),
         Some("d5-h4")
     );
+    assert!(harness.get_by_label(field).accesskit_node().is_focused());
     harness.get_by_label(field).focus();
     for _ in 0..5 {
         harness.key_press(Key::Backspace);
@@ -281,6 +283,11 @@ fn moves_are_typed_in_notation() {
     harness.run();
     assert_eq!(moves(&harness).last().map(String::as_str), Some("b6"));
     assert_eq!(harness.get_by_label(field).value().as_deref(), Some(""));
+    // Taken, the field lets the keys go back to the board (H for a hint).
+    assert!(
+        !harness.get_by_label(field).accesskit_node().is_focused(),
+        "the field kept the focus after a taken move"
+    );
 }
 
 #[test]
