@@ -394,6 +394,10 @@ fn position_editor() {
                 morris_gui::Command::EditorHand(morris_core::Color::White, 2),
                 &ctx,
             );
+            h.state_mut().apply(
+                morris_gui::Command::EditorHand(morris_core::Color::Black, 0),
+                &ctx,
+            );
         },
     );
     results.unwrap();

@@ -72,6 +72,14 @@ impl Editor {
             && here != Some(color)
         {
             board[color].insert(point);
+            // A piece put on the board comes out of its side's hand when
+            // board and hand would hold more than the side has.
+            let hand = &mut self.setup.in_hand[color];
+            if *hand > 0
+                && board[color].len() as u32 + u32::from(*hand) > u32::from(self.rules.pieces())
+            {
+                *hand -= 1;
+            }
         }
     }
 
@@ -96,10 +104,12 @@ impl Editor {
         }
     }
 
-    /// An empty board, no pieces in hand, White to move.
+    /// An empty board with every piece in hand, the first player to move:
+    /// the start, from which pieces put on the board come out of the hands.
     pub fn clear(&mut self) {
         self.setup.board = ByColor::new(Default::default(), Default::default());
-        self.setup.in_hand = ByColor::new(0, 0);
+        let pieces = self.rules.pieces();
+        self.setup.in_hand = ByColor::new(pieces, pieces);
         self.setup.side_to_move = self.rules.first();
         self.setup.n_move_counter = 0;
     }
@@ -136,9 +146,16 @@ mod tests {
         }
         assert!(editor.position().is_err());
         editor.clear();
-        assert!(
-            editor.position().is_ok(),
-            "an empty board with nothing in hand is over, but can stand"
-        );
+        let start = editor.position().expect("the start stands");
+        assert!(start.outcome().is_none(), "cleared, the game is not over");
+        assert_eq!(start.to_setup().in_hand, ByColor::new(9, 9));
+        // A piece put on the board comes out of the hand: one each, and
+        // White is to place again.
+        editor.click(d6);
+        editor.brush = Brush::Piece(Color::Black);
+        editor.click(f4);
+        let placed = editor.position().expect("it stands");
+        assert_eq!(placed.to_setup().in_hand, ByColor::new(8, 8));
+        assert!(placed.outcome().is_none());
     }
 }

@@ -173,6 +173,8 @@ fn an_edited_position_is_played_to_a_result() {
     harness.run();
     harness.get_by_label("Empty board").click();
     harness.run();
+    // The empty board is the start, every piece in hand: not over.
+    assert!(shows(&harness, "The position can stand under these rules."));
     // White a7 d7 a4, Black a1 d1 g1: White flies to g7 and wins.
     for p in ["a7", "d7", "a4"] {
         common::point(&harness, p).click();
@@ -192,6 +194,13 @@ fn an_edited_position_is_played_to_a_result() {
     common::point(&harness, "g7").click();
     harness.run();
     assert!(common::point_label(&harness, "g7").starts_with("g7, empty"));
+    // The pieces put on the board came out of the hands; none left there.
+    for color in [Color::White, Color::Black] {
+        harness
+            .state_mut()
+            .apply(morris_gui::Command::EditorHand(color, 0), &ctx);
+    }
+    harness.run();
     assert!(shows(&harness, "The position can stand under these rules."));
     harness.get_by_label("Play from here").click();
     harness.run();
@@ -210,6 +219,18 @@ fn an_edited_position_is_played_to_a_result() {
         record.contains("[FEN \"WW./.../.../W...../.../.../BBB w 0 0 0 1\"]"),
         "{record}"
     );
+    // Played again, the game starts from the set-up position, not the
+    // empty board.
+    harness
+        .state_mut()
+        .apply(morris_gui::Command::PlayAgain, &ctx);
+    harness.run();
+    let game = harness.state().game();
+    assert!(game.moves().is_empty() && game.outcome().is_none());
+    assert_eq!(
+        game.position().to_string(),
+        "WW./.../.../W...../.../.../BBB w 0 0 0 1"
+    );
 }
 
 #[test]
@@ -220,9 +241,14 @@ fn a_position_the_rules_refuse_is_explained_and_cannot_be_played() {
         .state_mut()
         .apply(morris_gui::Command::OpenEditor, &ctx);
     harness.run();
-    // The start, with nine in hand each: a tenth White piece on the board
-    // is one more than the rules give, and the core says so.
+    // The start, with nine in hand each: a piece put on the board comes
+    // out of the hand, but nine in hand again beside it is one more than
+    // the rules give, and the core says so.
     common::point(&harness, "d6").click();
+    harness.run();
+    harness
+        .state_mut()
+        .apply(morris_gui::Command::EditorHand(Color::White, 9), &ctx);
     harness.run();
     assert!(
         shows(
