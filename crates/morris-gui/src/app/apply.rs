@@ -169,6 +169,8 @@ impl MorrisApp {
                 let Some(pos) = self.editor.as_ref().and_then(|e| e.position().ok()) else {
                     return;
                 };
+                // What was said of the old game goes with it.
+                self.notice = None;
                 let _ = self.new_game(Do::Start(Game::from_position(pos)), ctx);
                 if analyse {
                     self.settings.analysis = true;
@@ -232,7 +234,15 @@ impl MorrisApp {
                 }
                 let players = self.toss(self.table.session().players(), self.settings.swap_colours);
                 let rules = *self.table.game().rules();
-                let _ = self.new_game(Do::NewGame { rules, players }, ctx);
+                let start = *self.table.game().start();
+                if start == morris_core::Position::new(rules) {
+                    let _ = self.new_game(Do::NewGame { rules, players }, ctx);
+                } else {
+                    // A game from a set-up or pasted position is played
+                    // again from that position.
+                    let _ = self.act(Do::SetPlayers(players), ctx, false);
+                    let _ = self.new_game(Do::Start(Game::from_position(start)), ctx);
+                }
             }
             Command::CloseDialog => self.dialog = None,
             Command::OpenHelp => {

@@ -355,3 +355,26 @@ fn undo_takes_away_what_was_said_of_the_move() {
     assert_eq!(harness.state().notice(), None);
     assert!(harness.state().game().moves().is_empty());
 }
+
+#[test]
+fn playing_from_a_set_up_position_takes_away_what_was_said_of_the_old_game() {
+    let mut s = common::settings();
+    s.players = ByColor::new(Player::Human, Player::ai(Level::MIN));
+    let mut harness = open_with(s, [900.0, 640.0]);
+    click_step(&mut harness, "d6");
+    let _ = frames_until(&mut harness, Duration::from_secs(20), |h| {
+        h.state().game().moves().len() == 2
+    });
+    assert!(harness.state().notice().is_some(), "the AI's move is said");
+    let ctx = harness.ctx.clone();
+    harness
+        .state_mut()
+        .apply(morris_gui::Command::OpenEditor, &ctx);
+    harness.run();
+    harness
+        .state_mut()
+        .apply(morris_gui::Command::EditorPlay { analyse: false }, &ctx);
+    harness.run();
+    assert!(harness.state().game().moves().is_empty(), "a new game");
+    assert_eq!(harness.state().notice(), None, "the old game's words went");
+}
