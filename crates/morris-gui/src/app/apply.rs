@@ -461,10 +461,10 @@ pub(crate) const SHORTCUTS: [(Modifiers, Key, Command); 7] = [
     (Modifiers::COMMAND, Key::Q, Command::Quit),
 ];
 
-/// The shortcut of `command` as the menu shows it (`Ctrl+Z`), if it has
-/// one.
+/// The shortcut of `command` as the menu shows it (`Ctrl+Z`; `Strg+Z` on
+/// a German keyboard), if it has one.
 #[must_use]
-pub(crate) fn shortcut_text(ctx: &Context, command: &Command) -> Option<String> {
+pub(crate) fn shortcut_text(ctx: &Context, loc: &Localizer, command: &Command) -> Option<String> {
     let plain = [
         (Modifiers::NONE, Key::H, Command::Hint),
         (Modifiers::NONE, Key::A, Command::ToggleAnalysis),
@@ -474,7 +474,25 @@ pub(crate) fn shortcut_text(ctx: &Context, command: &Command) -> Option<String> 
         .iter()
         .chain(plain.iter())
         .find(|(_, _, c)| c == command)
-        .map(|(m, k, _)| ctx.format_shortcut(&KeyboardShortcut::new(*m, *k)))
+        .map(|(m, k, _)| {
+            let shortcut = KeyboardShortcut::new(*m, *k);
+            if ctx.os().is_mac() {
+                // The Mac's own names (or symbols), as its menus show them.
+                return ctx.format_shortcut(&shortcut);
+            }
+            let (ctrl, shift, alt) = (
+                tr!(loc, "gui-key-ctrl"),
+                tr!(loc, "gui-key-shift"),
+                tr!(loc, "gui-key-alt"),
+            );
+            let names = egui::ModifierNames {
+                ctrl: &ctrl,
+                shift: &shift,
+                alt: &alt,
+                ..egui::ModifierNames::NAMES
+            };
+            shortcut.format(&names, false)
+        })
 }
 
 /// The commands of the shortcuts with a modifier; taken before the widgets

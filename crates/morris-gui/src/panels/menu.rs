@@ -10,7 +10,7 @@ pub fn menu_bar(ui: &mut Ui, view: &PanelView<'_>, commands: &mut Vec<Command>) 
         ui.menu_button(tr!(loc, "gui-menu-game"), |ui| {
             let mut item = |ui: &mut Ui, enabled: bool, label: String, command: Command| {
                 let mut button = egui::Button::new(label);
-                if let Some(keys) = crate::app::shortcut_text(ui.ctx(), &command) {
+                if let Some(keys) = crate::app::shortcut_text(ui.ctx(), loc, &command) {
                     button = button.shortcut_text(keys);
                 }
                 if ui.add_enabled(enabled, button).clicked() {
@@ -112,7 +112,7 @@ pub fn menu_bar(ui: &mut Ui, view: &PanelView<'_>, commands: &mut Vec<Command>) 
             .ui(ui, |ui| view_menu(ui, view, commands));
         ui.menu_button(tr!(loc, "gui-menu-help"), |ui| {
             let mut button = egui::Button::new(tr!(loc, "gui-help-rules"));
-            if let Some(keys) = crate::app::shortcut_text(ui.ctx(), &Command::OpenHelp) {
+            if let Some(keys) = crate::app::shortcut_text(ui.ctx(), loc, &Command::OpenHelp) {
                 button = button.shortcut_text(keys);
             }
             if ui.add(button).clicked() {

@@ -432,6 +432,32 @@ fn the_menu_and_help_give_the_same_redo_shortcut() {
 }
 
 #[test]
+fn german_menus_name_the_keys_as_german_keyboards_do() {
+    let mut harness = open();
+    let ctx = harness.ctx.clone();
+    harness.state_mut().apply(
+        morris_gui::Command::SetLanguage(Some(morris_i18n::Lang::De)),
+        &ctx,
+    );
+    harness.run();
+    click_all(&mut harness, "Partie");
+    let shortcuts: Vec<String> = harness
+        .query_all_by(|n| n.label().is_some_and(|l| l.contains('+')))
+        .filter_map(|n| n.accesskit_node().label())
+        .collect();
+    assert!(
+        shortcuts.iter().any(|l| l.ends_with("Strg+Y")),
+        "{shortcuts:?}"
+    );
+    assert!(
+        !shortcuts.iter().any(|l| l.contains("Ctrl")),
+        "{shortcuts:?}"
+    );
+    let help = morris_i18n::Localizer::new(morris_i18n::Lang::De).text("gui-help-keys");
+    assert!(help.contains("Strg+Y"), "{help}");
+}
+
+#[test]
 fn the_new_game_dialog_says_what_each_ai_level_means() {
     let settings = {
         let mut s = common::settings();

@@ -408,3 +408,8 @@ gui-databases-whole = Das ganze Spiel, vom ersten Setzen an (perfektes Spiel in 
 gui-databases-building-whole = Das ganze Spiel wird gelöst
 gui-databases-ready-whole = Das ganze Spiel ist gelöst: Stufe 10, der Tipp und die Analyse spielen es jetzt perfekt.
 gui-databases-not-covered = Für diese Regeln gibt es keine Datenbanken: eine Stellung bräuchte mehr als ihre Steine, um bewertet zu werden (markierte Steine, verbrauchte oder gemerkte Mühlen, Schlagen aus Mühlen oder durch Einschließen). Stufe 10 sucht stattdessen.
+
+# The modifier keys as the keyboard names them, in the menus' shortcuts.
+gui-key-ctrl = Strg
+gui-key-shift = Umschalt
+gui-key-alt = Alt

@@ -408,3 +408,8 @@ gui-databases-whole = The whole game, from the first placement (perfect play in 
 gui-databases-building-whole = Solving the whole game
 gui-databases-ready-whole = The whole game is solved: level 10, the hint and the analysis play it perfectly now.
 gui-databases-not-covered = These rules have no databases: a position would need more than its pieces to be judged (pieces marked, mills spent or remembered, removals from mills or by intervention). Level 10 searches instead.
+
+# The modifier keys as the keyboard names them, in the menus' shortcuts.
+gui-key-ctrl = Ctrl
+gui-key-shift = Shift
+gui-key-alt = Alt

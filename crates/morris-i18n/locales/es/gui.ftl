@@ -408,3 +408,8 @@ gui-databases-whole = La partida entera, desde la primera colocación (juego per
 gui-databases-building-whole = Resolviendo la partida entera
 gui-databases-ready-whole = La partida entera está resuelta: el nivel 10, la pista y el análisis la juegan ahora a la perfección.
 gui-databases-not-covered = Estas reglas no tienen bases: una posición necesitaría más que sus piezas para ser valorada (piezas marcadas, molinos gastados o recordados, capturas en molinos o por intervención). El nivel 10 busca en su lugar.
+
+# The modifier keys as the keyboard names them, in the menus' shortcuts.
+gui-key-ctrl = Ctrl
+gui-key-shift = Mayús
+gui-key-alt = Alt

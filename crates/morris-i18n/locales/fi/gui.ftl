@@ -408,3 +408,8 @@ gui-databases-whole = Koko peli ensimmäisestä asettamisesta alkaen (täydellin
 gui-databases-building-whole = Koko peliä ratkaistaan
 gui-databases-ready-whole = Koko peli on ratkaistu: taso 10, vihje ja analyysi pelaavat sitä nyt täydellisesti.
 gui-databases-not-covered = Näille säännöille ei ole tietokantoja: asema tarvitsisi arvioitavaksi enemmän kuin nappulansa (merkityt nappulat, käytetyt tai muistetut myllyt, poistot myllyistä tai väliin tulolla). Taso 10 hakee sen sijaan.
+
+# The modifier keys as the keyboard names them, in the menus' shortcuts.
+gui-key-ctrl = Ctrl
+gui-key-shift = Vaihto
+gui-key-alt = Alt

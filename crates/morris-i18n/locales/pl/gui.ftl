@@ -414,3 +414,8 @@ gui-databases-whole = Cała partia, od pierwszego postawienia (gra bezbłędna w
 gui-databases-building-whole = Rozwiązywanie całej partii
 gui-databases-ready-whole = Cała partia jest rozwiązana: poziom 10, podpowiedź i analiza grają ją teraz bezbłędnie.
 gui-databases-not-covered = Te zasady nie mają baz: pozycja potrzebowałaby do oceny więcej niż swoich pionów (piony oznaczone, młynki zużyte lub zapamiętane, zbijanie z młynków lub przez okrążenie). Poziom 10 zamiast tego szuka.
+
+# The modifier keys as the keyboard names them, in the menus' shortcuts.
+gui-key-ctrl = Ctrl
+gui-key-shift = Shift
+gui-key-alt = Alt
