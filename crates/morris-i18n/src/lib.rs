@@ -298,7 +298,7 @@ impl Localizer {
 const PAGE_PREFIXES: [&str; 5] = [
     "color-",
     "termination-",
-    "outcome-",
+    "end-",
     "preset-",
     "review-grade-",
 ];

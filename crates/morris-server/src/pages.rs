@@ -21,7 +21,7 @@ pub(crate) const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; script-src
     form-action 'none'; frame-ancestors 'none'";
 
 /// The static files: name, type, text.
-const ASSETS: [(&str, &str, &str); 10] = [
+const ASSETS: [(&str, &str, &str); 11] = [
     (
         "style.css",
         "text/css; charset=utf-8",
@@ -36,6 +36,7 @@ const ASSETS: [(&str, &str, &str); 10] = [
     ("game.js", JS, include_str!("../web/game.js")),
     ("review.js", JS, include_str!("../web/review.js")),
     ("review-view.js", JS, include_str!("../web/review-view.js")),
+    ("ending.js", JS, include_str!("../web/ending.js")),
 ];
 
 const JS: &str = "text/javascript; charset=utf-8";

@@ -294,7 +294,7 @@ fn a_browser_joins_from_the_invite_link_and_plays_a_mill_and_its_removal_to_the_
     );
     assert!(stdout.contains("played g1xb6"), "{stdout}");
     assert!(
-        stdout.contains("status: Game over: Black wins: resignation."),
+        stdout.contains("status: Game over: Black wins. White resigned."),
         "{stdout}"
     );
     assert!(!stdout.contains("page error"), "{stdout}");

@@ -7,6 +7,7 @@ import { drawBoard, geometryOf } from "./board.js";
 import { clickAt, nextPoints, pointsOf, removing } from "./turns.js";
 import { currentMistake, graded, showMe, startPractice, tried } from "./review.js";
 import { drawReview } from "./review-view.js";
+import { endingText } from "./ending.js";
 
 const DATA = pageData(document);
 const t = filler(DATA.texts);
@@ -93,11 +94,6 @@ function send(message) {
   return true;
 }
 
-function outcomeText(o) {
-  const reason = t("termination-" + o.termination, { n: state.rules["n-move"] });
-  return o.winner ? t("outcome-win", { winner: colorName(o.winner), reason }) : t("outcome-draw", { reason });
-}
-
 // The lines that change as time goes by while the other player is away.
 function showAway() {
   const them = other(myColor());
@@ -151,7 +147,7 @@ function show() {
   $("hint-text").textContent = hintNow ? t("web-hint-is", { turn: hint.turn }) : t("web-hint-wait");
   const you = t("web-you-play", { color: colorName(mine) });
   if (state.outcome) {
-    say(t("web-over", { result: outcomeText(state.outcome) }));
+    say(t("web-over", { result: endingText(t, state.outcome, state.rules, colorName) }));
   } else if (!state.names.white || !state.names.black) {
     say(you);
   } else if (myTurn() && removing(state.legal, clicks)) {

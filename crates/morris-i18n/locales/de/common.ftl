@@ -29,9 +29,6 @@ termination-time-forfeit = Zeit abgelaufen
 termination-abandoned = der Spieler ging und kam nicht zurück
 termination-three-in-a-row = drei in einer Reihe
 
-outcome-win = { $winner } gewinnt: { $reason }
-outcome-draw = Remis: { $reason }
-
 preset-nine = Mühle (neun Steine)
 preset-nine-no-flying = Mühle ohne Springen
 preset-twelve = Zwölfer-Mühle

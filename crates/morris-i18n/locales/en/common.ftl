@@ -29,9 +29,6 @@ termination-time-forfeit = time ran out
 termination-abandoned = the player left and stayed away
 termination-three-in-a-row = three in a row
 
-outcome-win = { $winner } wins: { $reason }
-outcome-draw = Draw: { $reason }
-
 preset-nine = Nine Men's Morris
 preset-nine-no-flying = Nine Men's Morris without flying
 preset-twelve = Twelve Men's Morris

@@ -29,9 +29,6 @@ termination-time-forfeit = se acabó el tiempo
 termination-abandoned = el jugador se fue y no volvió
 termination-three-in-a-row = tres en raya
 
-outcome-win = Ganan las { $winner }: { $reason }
-outcome-draw = Tablas: { $reason }
-
 preset-nine = Nine Men's Morris (molino de nueve)
 preset-nine-no-flying = Molino de nueve sin vuelo
 preset-twelve = Twelve Men's Morris (molino de doce)

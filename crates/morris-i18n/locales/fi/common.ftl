@@ -29,9 +29,6 @@ termination-time-forfeit = aika loppui
 termination-abandoned = pelaaja lähti eikä palannut
 termination-three-in-a-row = kolme rivissä
 
-outcome-win = { $winner } voittaa: { $reason }
-outcome-draw = Tasapeli: { $reason }
-
 preset-nine = Mylly (yhdeksän nappulaa)
 preset-nine-no-flying = Mylly ilman lentämistä
 preset-twelve = Kahdentoista nappulan mylly

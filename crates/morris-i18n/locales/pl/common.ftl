@@ -31,9 +31,6 @@ termination-time-forfeit = skończył się czas
 termination-abandoned = gracz wyszedł i nie wrócił
 termination-three-in-a-row = trzy w rzędzie
 
-outcome-win = Wygrywają { $winner }: { $reason }
-outcome-draw = Remis: { $reason }
-
 preset-nine = Młynek (dziewięć pionków)
 preset-nine-no-flying = Młynek bez skoków
 preset-twelve = Młynek dwunastu pionków
