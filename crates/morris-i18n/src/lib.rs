@@ -295,17 +295,12 @@ impl Localizer {
 }
 
 /// The `common.ftl` messages the browser pages use beside their own.
-const PAGE_PREFIXES: [&str; 5] = [
-    "color-",
-    "termination-",
-    "end-",
-    "preset-",
-    "review-grade-",
-];
+const PAGE_PREFIXES: [&str; 5] = ["color-", "termination-", "end-", "preset-", "review-grade-"];
 
 /// The messages of the pages `morris serve` gives a browser, in `lang`:
-/// every message of `web.ftl` and the colours, ends, results, preset
-/// names and review grades of `common.ftl`, as `(id, text)`. Each
+/// every message of `web.ftl` and the colours, the ends (short and in
+/// sentences), preset names and review grades of `common.ftl`, as
+/// `(id, text)`. Each
 /// placeholder is left as `{$name}` for the page to fill in.
 ///
 /// ```
