@@ -84,7 +84,7 @@ impl Palette {
         line: Color32::from_rgb(0x8E, 0x86, 0x78),
         label: Color32::from_rgb(0xA8, 0x9F, 0x90),
         white_piece: Color32::from_rgb(0xFF, 0xFE, 0xFA),
-        white_rim: Color32::from_rgb(0x9C, 0x93, 0x84),
+        white_rim: Color32::from_rgb(0x85, 0x7C, 0x6C),
         black_piece: Color32::from_rgb(0x36, 0x39, 0x3F),
         black_rim: Color32::from_rgb(0x1F, 0x21, 0x25),
         shadow: Color32::from_rgba_premultiplied(0x30, 0x28, 0x18, 0x30),
@@ -109,7 +109,7 @@ impl Palette {
         white_piece: Color32::from_rgb(0xEC, 0xE7, 0xDC),
         white_rim: Color32::from_rgb(0xB5, 0xAD, 0x9E),
         black_piece: Color32::from_rgb(0x11, 0x13, 0x16),
-        black_rim: Color32::from_rgb(0x5E, 0x66, 0x70),
+        black_rim: Color32::from_rgb(0x8A, 0x92, 0x9C),
         shadow: Color32::from_rgba_premultiplied(0x00, 0x00, 0x00, 0x50),
         accent: Color32::from_rgb(0x72, 0xA9, 0xDA),
         last_move: Color32::from_rgb(0x6B, 0x86, 0xA0),
@@ -170,5 +170,45 @@ pub fn apply(ctx: &Context, choice: ThemeChoice) {
             style.spacing.item_spacing = egui::vec2(8.0, 6.0);
             style.spacing.button_padding = egui::vec2(8.0, 3.0);
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Palette;
+    use egui::Color32;
+
+    /// WCAG 2.1's relative luminance of an sRGB colour.
+    fn luminance(c: Color32) -> f64 {
+        let channel = |v: u8| {
+            let v = f64::from(v) / 255.0;
+            if v <= 0.039_28 {
+                v / 12.92
+            } else {
+                ((v + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        0.2126 * channel(c.r()) + 0.7152 * channel(c.g()) + 0.0722 * channel(c.b())
+    }
+
+    fn contrast(a: Color32, b: Color32) -> f64 {
+        let (a, b) = (luminance(a), luminance(b));
+        (a.max(b) + 0.05) / (a.min(b) + 0.05)
+    }
+
+    #[test]
+    fn every_piece_stands_out_from_the_window_behind_the_hands() {
+        // WCAG's 3:1 for the parts of graphics one must see: a piece in
+        // hand stands on the window's background, its rim or its fill
+        // drawing its edge.
+        for (theme, p) in [("light", Palette::LIGHT), ("dark", Palette::DARK)] {
+            for (side, fill, rim) in [
+                ("white", p.white_piece, p.white_rim),
+                ("black", p.black_piece, p.black_rim),
+            ] {
+                let best = contrast(fill, p.background).max(contrast(rim, p.background));
+                assert!(best >= 3.0, "{theme} {side}: {best:.2}");
+            }
+        }
     }
 }
