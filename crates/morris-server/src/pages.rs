@@ -21,7 +21,7 @@ pub(crate) const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; script-src
     form-action 'none'; frame-ancestors 'none'";
 
 /// The static files: name, type, text.
-const ASSETS: [(&str, &str, &str); 11] = [
+const ASSETS: [(&str, &str, &str); 12] = [
     (
         "style.css",
         "text/css; charset=utf-8",
@@ -37,6 +37,7 @@ const ASSETS: [(&str, &str, &str); 11] = [
     ("review.js", JS, include_str!("../web/review.js")),
     ("review-view.js", JS, include_str!("../web/review-view.js")),
     ("ending.js", JS, include_str!("../web/ending.js")),
+    ("controls.js", JS, include_str!("../web/controls.js")),
 ];
 
 const JS: &str = "text/javascript; charset=utf-8";

@@ -8,6 +8,7 @@ import { clickAt, nextPoints, pointsOf, removing } from "./turns.js";
 import { currentMistake, graded, showMe, startPractice, tried } from "./review.js";
 import { drawReview } from "./review-view.js";
 import { endingText } from "./ending.js";
+import { controls } from "./controls.js";
 
 const DATA = pageData(document);
 const t = filler(DATA.texts);
@@ -133,13 +134,15 @@ function show() {
   $("question").hidden = !asked;
   if (asked) $("question-text").textContent = t(asked, { name });
   $("actions").hidden = false;
-  $("rematch").textContent = t(ai ? "web-play-again" : "web-rematch");
+  const can = controls(state, mine);
+  $("rematch").textContent = t(can.again, { color: colorName(can.nextColor) });
   $("takeback").textContent = t(ai ? "web-undo" : "web-take-back");
-  $("rematch").disabled = !state.outcome;
-  // Nothing to take back before a turn, nor once the game is over.
-  $("takeback").disabled = !!state.outcome || state.moves.length === 0;
-  $("resign").disabled = !!state.outcome;
-  $("draw").disabled = !!state.outcome;
+  $("rematch").disabled = !can.rematch;
+  $("takeback").disabled = !can.takeBack;
+  $("resign").disabled = !can.resign;
+  $("draw").disabled = !can.draw;
+  $("waiting-answer").hidden = !can.waiting;
+  if (can.waiting) $("waiting-answer").textContent = t(can.waiting, { name });
   $("hint").hidden = !state.help;
   $("hint").disabled = !myTurn() || hintAsked !== null;
   const hintNow = hint && hint.ply === state.moves.length && !state.outcome;
@@ -305,7 +308,6 @@ function words() {
   set("draw", "web-offer-draw");
   set("takeback", "web-take-back");
   set("hint", "web-hint");
-  set("rematch", "web-rematch");
   set("claim", "web-claim");
   set("record", "web-record");
   set("review-ask", "web-review");
