@@ -27,6 +27,7 @@ pub fn router(hub: Arc<Hub>) -> Router {
         .route("/ws", get(upgrade))
         .route("/", get(front_page))
         .route("/join/{code}", get(join_page))
+        .route("/invite/{code}", get(invitation))
         .route("/game/{room}", get(game_page))
         .route("/record/{watch}", get(record))
         .route("/static/{version}/{file}", get(asset))
@@ -64,6 +65,33 @@ async fn join_page(
         return (StatusCode::NOT_FOUND, "No room has this invite code.").into_response();
     }
     Pages::get().page(Page::Game, page_lang(&query, &headers))
+}
+
+/// What the invite `code` tells before it is taken, as JSON for the join
+/// page: the host, the rules, the clock and the friend's colour.
+async fn invitation(State(hub): State<Arc<Hub>>, UrlPath(code): UrlPath<String>) -> Response {
+    let missing = || (StatusCode::NOT_FOUND, "No game has this invite.").into_response();
+    if !morris_protocol::is_well_formed_code(&code) {
+        return missing();
+    }
+    let Ok(Some(cell)) = hub.find_code(&code, false).await else {
+        return missing();
+    };
+    let room = cell.room.lock().await;
+    if room.is_expired(crate::now_ms()) {
+        return missing();
+    }
+    match serde_json::to_string(&room.invitation()) {
+        Ok(json) => (
+            [
+                (header::CONTENT_TYPE, "application/json"),
+                (header::CACHE_CONTROL, "no-store"),
+            ],
+            json,
+        )
+            .into_response(),
+        Err(_) => missing(),
+    }
 }
 
 async fn game_page(

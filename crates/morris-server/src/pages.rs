@@ -21,7 +21,7 @@ pub(crate) const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; script-src
     form-action 'none'; frame-ancestors 'none'";
 
 /// The static files: name, type, text.
-const ASSETS: [(&str, &str, &str); 12] = [
+const ASSETS: [(&str, &str, &str); 13] = [
     (
         "style.css",
         "text/css; charset=utf-8",
@@ -38,6 +38,7 @@ const ASSETS: [(&str, &str, &str); 12] = [
     ("review-view.js", JS, include_str!("../web/review-view.js")),
     ("ending.js", JS, include_str!("../web/ending.js")),
     ("controls.js", JS, include_str!("../web/controls.js")),
+    ("about.js", JS, include_str!("../web/about.js")),
 ];
 
 const JS: &str = "text/javascript; charset=utf-8";

@@ -9,6 +9,7 @@ import { currentMistake, graded, showMe, startPractice, tried } from "./review.j
 import { drawReview } from "./review-view.js";
 import { endingText } from "./ending.js";
 import { controls } from "./controls.js";
+import { gameAbout, invitationText } from "./about.js";
 
 const DATA = pageData(document);
 const t = filler(DATA.texts);
@@ -119,6 +120,7 @@ function show() {
       t("web-side-name", { color: colorName(side), name: nameOf(side) }) + (state.clock ? ":" : "");
   }
   const name = state.names[them];
+  $("about").textContent = gameAbout(t, DATA.presets, state.rules, state.clock ? state.clock.settings : null);
   showAway();
   const k = kept();
   const invite = !ai && seat.host && !name && k && k.invite;
@@ -230,6 +232,7 @@ function connect(name) {
         if (joinKey) localStorage.setItem(joinKey, m.room);
       }
       $("enter").hidden = true;
+      $("invitation").hidden = true;
     } else if (m.type === "state") {
       if (state && (m.moves.length !== state.moves.length || m.game !== state.game)) notice = null;
       // Another game (a rematch, a take-back): its review is no more.
@@ -320,6 +323,27 @@ function words() {
   set("practice-end", "web-practice-end");
 }
 
+// Before joining: who invites, to which game, and the colour the friend
+// plays; an invite already taken or unknown says so at once.
+async function invitation() {
+  let inv = null;
+  try {
+    const r = await fetch("/invite/" + encodeURIComponent(code));
+    inv = r.ok ? await r.json() : null;
+  } catch {
+    return;
+  }
+  if (seat) return;
+  if (!inv || !inv.open) {
+    $("enter").hidden = true;
+    say(t(inv ? "web-room-full" : "web-unknown-code"));
+    return;
+  }
+  $("invitation").hidden = false;
+  $("invitation").textContent = invitationText(t, DATA.presets, colorName, inv);
+  $("about").textContent = "";
+}
+
 function answer(accept) {
   const them = other(myColor());
   if (state.draw_offer === them) send({ type: "answer_draw", accept });
@@ -370,6 +394,6 @@ $("decline").onclick = () => answer(false);
 document.addEventListener("keydown", (e) => { if (e.key === "Escape") { clicks = []; if (state) board(); } });
 words();
 if (kept()) { say(t("web-connecting")); connect(""); }
-else if (code) { $("enter").hidden = false; say(t("web-join-prompt")); }
+else if (code) { $("enter").hidden = false; say(t("web-join-prompt")); invitation(); }
 else say(t("web-bad-token"));
 board();

@@ -10,6 +10,7 @@ mod view;
 
 pub use act::Decision;
 pub use rows::{Change, KeptTurn, Live, NewCodes, RoomRow, Secrets, StoreOp};
+pub use view::Invitation;
 
 use std::collections::BTreeMap;
 

@@ -1,11 +1,39 @@
 //! The room as the players see it: the state sent after every change.
 
-use morris_core::{ByColor, Color};
-use morris_protocol::{AiState, ClockState, GameState, outcome_state};
+use morris_core::{ByColor, Color, Rules};
+use morris_protocol::{AiState, ClockSettings, ClockState, GameState, outcome_state};
 
-use super::Room;
+use super::{Room, Seat};
+
+/// What an invite tells the friend before they join: who invites them, to
+/// which rules and clock, and the colour they would play.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Invitation {
+    /// The host's name.
+    pub host: String,
+    /// The rules of the game.
+    pub rules: Rules,
+    /// The clock, or none for an untimed game.
+    pub clock: Option<ClockSettings>,
+    /// The colour the friend plays.
+    pub color: Color,
+    /// Whether the friend's seat is still free.
+    pub open: bool,
+}
 
 impl Room {
+    /// What the room's invite tells before it is taken.
+    #[must_use]
+    pub fn invitation(&self) -> Invitation {
+        Invitation {
+            host: self.names[Seat::Host.index()].clone().unwrap_or_default(),
+            rules: self.settings.rules,
+            clock: self.settings.clock,
+            color: self.color_of(Seat::Guest),
+            open: self.names[Seat::Guest.index()].is_none(),
+        }
+    }
+
     /// The room as the players see it at `now`.
     #[must_use]
     pub fn state(&self, now: u64) -> GameState {

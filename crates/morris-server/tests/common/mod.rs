@@ -2,6 +2,7 @@
 
 #![allow(dead_code)]
 
+pub mod browser;
 pub mod cluster;
 
 use std::net::SocketAddr;
