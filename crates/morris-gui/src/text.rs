@@ -187,8 +187,8 @@ pub fn announcement(loc: &Localizer, outcome: Outcome, rules: &Rules) -> String 
 #[must_use]
 pub fn score(loc: &Localizer, score: Score, mover: Color) -> String {
     match (score.is_win(), score.plies_to_end()) {
-        (true, Some(n)) => tr!(loc, "gui-score-win", turns = n),
-        (false, Some(n)) => tr!(loc, "gui-score-loss", turns = n),
+        (true, Some(n)) => tr!(loc, "score-win", turns = n),
+        (false, Some(n)) => tr!(loc, "score-loss", turns = n),
         _ => morris_i18n::words::chance(loc, score, mover),
     }
 }
@@ -197,8 +197,8 @@ pub fn score(loc: &Localizer, score: Score, mover: Color) -> String {
 #[must_use]
 pub fn exact_value(loc: &Localizer, value: DbValue) -> String {
     match value {
-        DbValue::Win(d) => tr!(loc, "gui-score-win", turns = d),
-        DbValue::Loss(d) => tr!(loc, "gui-score-loss", turns = d),
+        DbValue::Win(d) => tr!(loc, "score-win", turns = d),
+        DbValue::Loss(d) => tr!(loc, "score-loss", turns = d),
         DbValue::Draw => tr!(loc, "gui-score-draw"),
     }
 }

@@ -265,7 +265,7 @@ fn analysis_with_exact_values_after_solving_three_against_three() {
         click_all(&mut harness, "f4");
         // The values come from the analysis thread.
         let start = std::time::Instant::now();
-        while !common::point_label(&harness, "d7").contains("wins in 1 ply") {
+        while !common::point_label(&harness, "d7").contains("wins in 1 turn") {
             assert!(start.elapsed().as_secs() < 30, "the analysis answers");
             harness.step();
             std::thread::sleep(std::time::Duration::from_millis(10));

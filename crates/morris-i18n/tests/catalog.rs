@@ -116,3 +116,31 @@ fn every_message_is_used_by_a_frontend() {
     }
     assert!(unused.is_empty(), "messages no frontend uses: {unused:#?}");
 }
+
+#[test]
+fn a_win_is_counted_in_turns_everywhere_but_the_search_depth_in_plies() {
+    // One unit for how far a win is, in every frontend: the turn (one
+    // player's move), defined in the app's Help. Plies are left to the
+    // search's depth, a technical setting.
+    let allowed = ["error-bad-depth"];
+    for (file_index, file) in FILES.iter().enumerate() {
+        let source = Lang::En.sources()[file_index];
+        let mut id = String::new();
+        for line in source.lines() {
+            if let Some((key, _)) = line.split_once(" = ")
+                && !line.starts_with(' ')
+            {
+                key.clone_into(&mut id);
+            }
+            let text = line.to_lowercase();
+            if text.contains(" plies") || text.contains(" ply") {
+                assert!(
+                    allowed.contains(&id.as_str()),
+                    "en/{file}: {id} counts in plies: {line}"
+                );
+            }
+        }
+    }
+    let en = morris_i18n::Localizer::new(Lang::En);
+    assert!(en.text("gui-help-values").contains("A turn is one player's move"));
+}

@@ -73,7 +73,7 @@ fn analyze_shows_every_move_exactly_in_a_solved_endgame_and_searched_elsewhere()
     assert!(lines[0].starts_with("Best move f4-d7x"), "{}", reply.text);
     assert!(
         lines[0].ends_with(&format!(
-            ": wins in 1 ply, exact (endgame databases); {n} of {n} moves weighed.",
+            ": wins in 1 turn, exact (endgame databases); {n} of {n} moves weighed.",
             n = values.len()
         )),
         "{}",
@@ -87,7 +87,7 @@ fn analyze_shows_every_move_exactly_in_a_solved_endgame_and_searched_elsewhere()
         "{}",
         reply.text
     );
-    assert!(lines[1].ends_with("wins in 1 ply"), "{}", reply.text);
+    assert!(lines[1].ends_with("wins in 1 turn"), "{}", reply.text);
     assert_eq!(
         *lines.last().unwrap(),
         format!(
@@ -106,9 +106,9 @@ fn analyze_shows_every_move_exactly_in_a_solved_endgame_and_searched_elsewhere()
             .find(|l| l.split_whitespace().next() == Some(&mv.to_string()))
             .unwrap_or_else(|| panic!("{mv} listed"));
         let said = match value {
-            DbValue::Win(1) => "wins in 1 ply".to_owned(),
-            DbValue::Win(d) => format!("wins in {d} plies"),
-            DbValue::Loss(d) => format!("loses in {d} plies"),
+            DbValue::Win(1) => "wins in 1 turn".to_owned(),
+            DbValue::Win(d) => format!("wins in {d} turns"),
+            DbValue::Loss(d) => format!("loses in {d} turns"),
             DbValue::Draw => "a draw with best play".to_owned(),
         };
         assert!(line.ends_with(&said), "{line} / {said}");

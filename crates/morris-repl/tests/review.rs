@@ -301,7 +301,7 @@ fn a_record_saved_after_review_keeps_its_grades_and_brings_them_back() {
     // The blunder's mark, and each turn's grades in a comment.
     assert!(text.contains("c5-e4??"), "{text}");
     assert!(text.contains("[%review blunder searched"), "{text}");
-    assert!(text.contains("blunder: loses in 2 plies"), "{text}");
+    assert!(text.contains("blunder: loses in 2 turns"), "{text}");
     assert_eq!(text.matches("[%review ").count(), 2, "{text}");
     // Opened again, the review is the record's, not searched again: a
     // grade changed in the file is the one shown.

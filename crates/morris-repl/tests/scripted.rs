@@ -527,7 +527,7 @@ fn solve_all_solves_three_mens_morris_whole_and_says_why_not_for_marked_pieces()
         String::from_utf8_lossy(&run.stderr)
     );
     assert!(
-        out.contains("the empty board, white to move: wins in 9 plies with perfect play"),
+        out.contains("the empty board, white to move: wins in 9 turns with perfect play"),
         "{out}"
     );
     assert!(out.contains("verify: every value agrees"), "{out}");

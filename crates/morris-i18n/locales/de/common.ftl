@@ -70,13 +70,13 @@ setup-counter = der N-Züge-Zähler muss 0 sein, solange Steine in der Hand sind
 setup-turn = die Zugnummer beginnt bei 1
 
 # The value of a move or position, as the hint and the analysis say it.
-score-win = gewinnt in { $plies ->
-    [one] 1 Halbzug
-   *[other] { $plies } Halbzügen
+score-win = { $turns ->
+    [one] gewinnt in 1 Zug
+   *[other] gewinnt in { $turns } Zügen
 }
-score-loss = verliert in { $plies ->
-    [one] 1 Halbzug
-   *[other] { $plies } Halbzügen
+score-loss = { $turns ->
+    [one] verliert in 1 Zug
+   *[other] verliert in { $turns } Zügen
 }
 score-chance = erzielt etwa { $percent } % der Punkte
 score-even = etwa ausgeglichen

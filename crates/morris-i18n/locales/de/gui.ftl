@@ -118,14 +118,6 @@ gui-refused-no-removal-due = Kein Zug wartet auf ein Entfernen: ein Entfernen fo
 
 gui-hint-text = Tipp: { $mv } ({ $value })
 gui-hint-exact = Tipp: { $mv } (genau: { $value })
-gui-score-win = { $turns ->
-    [one] gewinnt in 1 Zug
-   *[other] gewinnt in { $turns } Zügen
-}
-gui-score-loss = { $turns ->
-    [one] verliert in 1 Zug
-   *[other] verliert in { $turns } Zügen
-}
 gui-score-draw = Remis
 gui-ai-played = { $color } spielte { $mv }.
 gui-ai-took = { $color } spielte { $mv }, schloss eine Mühle und nahm { $points }.
@@ -312,11 +304,11 @@ gui-help-controls-title = Bedienung
 gui-help-controls = Klicke auf einen Punkt, um einen Stein zu setzen; klicke einen deiner Steine und dann einen Punkt, um ihn zu ziehen, oder ziehe ihn mit der Maus dorthin. Nach einer Mühle klicke den Stein, der weg soll. Mit der Tastatur gehst du mit den Pfeiltasten von Punkt zu Punkt und drückst Enter, oder du tippst einen Zug wie d6, d6-d5 oder d6-d5xa7.
 gui-help-keys = Strg+Z nimmt einen Zug zurück, Strg+Y spielt ihn wieder, H gibt einen Tipp, A zeigt den Wert jedes Zuges, Escape verwirft einen halben Zug; ist nichts ausgewählt, gehen Pfeiltasten, Pos1 und Ende durch die Züge. B setzt den Tastatur-Cursor aufs Brett; solange ein Zug halb gemacht ist, bewegen die Pfeiltasten nur diesen Cursor.
 gui-help-clocks = Mit Uhren läuft die Uhr der Seite am Zug, und wer keine Zeit mehr hat, verliert. Rückgängig nimmt einen Zeitverlust zurück: Die Uhren zeigen wieder, was sie zu Beginn dieses Zuges zeigten. Solange ein Dialog offen ist, wartet die Partie: Die Uhren stehen und die KI zieht nicht (in einer Online-Partie laufen die Uhren des Servers weiter).
-gui-help-values = Werte: das Urteil einer Suche steht als Anteil der Punkte, den eine Seite von hier erwarten kann (ein Sieg zählt ganz, ein Remis halb), so wie die eigenen Partien der KI aus solchen Stellungen ausgingen: „Weiß erzielt etwa 62 % der Punkte“. Genaue Werte aus den Endspieldatenbanken stehen als Sieg oder Niederlage in so vielen Zügen, oder Remis.
+gui-help-values = Werte: das Urteil einer Suche steht als Anteil der Punkte, den eine Seite von hier erwarten kann (ein Sieg zählt ganz, ein Remis halb), so wie die eigenen Partien der KI aus solchen Stellungen ausgingen: „Weiß erzielt etwa 62 % der Punkte“. Genaue Werte aus den Endspieldatenbanken stehen als Sieg oder Niederlage in so vielen Zügen, oder Remis. Ein Zug ist der eines Spielers: ein Sieg in 7 Zügen sind vier des Siegers und drei des anderen.
 
 gui-databases = Endspieldatenbanken…
 gui-databases-title = Endspieldatenbanken
-gui-databases-intro = Mit den Endspieldatenbanken spielen Stufe 10, der Tipp und die Analyse die Endspiele von { $variant } perfekt und sagen genau, wer in wie vielen Halbzügen gewinnt. Sie werden auf diesem Computer gebaut, im Hintergrund, während du spielst; ein angehaltener Bau geht beim nächsten Mal dort weiter.
+gui-databases-intro = Mit den Endspieldatenbanken spielen Stufe 10, der Tipp und die Analyse die Endspiele von { $variant } perfekt und sagen genau, wer in wie vielen Zügen gewinnt. Sie werden auf diesem Computer gebaut, im Hintergrund, während du spielst; ein angehaltener Bau geht beim nächsten Mal dort weiter.
 gui-databases-extent = Bis { $pieces } Steine insgesamt: { $size }, etwa { $time }
 gui-databases-built = { $extent } (gebaut)
 gui-databases-measured = Größen und Zeiten für die Mühle mit neun Steinen auf einem Computer mit zwei Kernen; andere Regeln und Computer weichen ab.

@@ -70,13 +70,13 @@ setup-counter = the N-move counter must be 0 while pieces are in hand
 setup-turn = the turn number starts at 1
 
 # The value of a move or position, as the hint and the analysis say it.
-score-win = wins in { $plies ->
-    [one] 1 ply
-   *[other] { $plies } plies
+score-win = { $turns ->
+    [one] wins in 1 turn
+   *[other] wins in { $turns } turns
 }
-score-loss = loses in { $plies ->
-    [one] 1 ply
-   *[other] { $plies } plies
+score-loss = { $turns ->
+    [one] loses in 1 turn
+   *[other] loses in { $turns } turns
 }
 score-chance = scores about { $percent } %
 score-even = about even

@@ -118,14 +118,6 @@ gui-refused-no-removal-due = No move waits for a removal: a removal follows the 
 
 gui-hint-text = Hint: { $mv } ({ $value })
 gui-hint-exact = Hint: { $mv } (exact: { $value })
-gui-score-win = { $turns ->
-    [one] wins in 1 turn
-   *[other] wins in { $turns } turns
-}
-gui-score-loss = { $turns ->
-    [one] loses in 1 turn
-   *[other] loses in { $turns } turns
-}
 gui-score-draw = a draw
 gui-ai-played = { $color } played { $mv }.
 gui-ai-took = { $color } played { $mv }, closed a mill and took { $points }.
@@ -312,11 +304,11 @@ gui-help-controls-title = Controls
 gui-help-controls = Click a point to place a piece; click one of your pieces and then a point to move it, or drag it there. After a mill, click the piece to remove. With the keyboard, go from point to point with the arrow keys and press Enter, or type a move such as d6, d6-d5 or d6-d5xa7.
 gui-help-keys = Ctrl+Z takes a move back and Ctrl+Y plays it again, H asks for a hint, A shows every move's value, Escape drops a half-made move; when nothing is selected, the arrow keys, Home and End step through the moves. B puts the keyboard cursor on the board; while a move is half made, the arrow keys only move that cursor.
 gui-help-clocks = With clocks, the side to move's clock runs, and a player whose time runs out loses. Undo takes a loss on time back: the clocks show again what they showed when that turn began. While a dialog is open the game waits: the clocks stand and the AI does not move (in an online game the server's clocks go on).
-gui-help-values = Values: a search's judgement reads as the share of the points a side can expect from here (a win counts whole, a draw half), as the AI's own games scored from such positions: "White scores about 62 %". Exact values from the endgame databases read as a win or a loss in so many turns, or a draw.
+gui-help-values = Values: a search's judgement reads as the share of the points a side can expect from here (a win counts whole, a draw half), as the AI's own games scored from such positions: "White scores about 62 %". Exact values from the endgame databases read as a win or a loss in so many turns, or a draw. A turn is one player's move: a win in 7 turns is four of the winner's and three of the other's.
 
 gui-databases = Endgame databases…
 gui-databases-title = Endgame databases
-gui-databases-intro = With the endgame databases, level 10, the hint and the analysis play the endgames of { $variant } perfectly and say exactly who wins and in how many plies. They are built on this computer, in the background while you play; a build that is stopped goes on from where it was the next time.
+gui-databases-intro = With the endgame databases, level 10, the hint and the analysis play the endgames of { $variant } perfectly and say exactly who wins and in how many turns. They are built on this computer, in the background while you play; a build that is stopped goes on from where it was the next time.
 gui-databases-extent = Up to { $pieces } pieces in all: { $size }, about { $time }
 gui-databases-built = { $extent } (built)
 gui-databases-measured = Sizes and times for Nine Men's Morris on a two-core computer; other rules and computers differ.

@@ -70,13 +70,13 @@ setup-counter = el contador de N jugadas debe ser 0 mientras queden piezas en ma
 setup-turn = el número de turno empieza en 1
 
 # The value of a move or position, as the hint and the analysis say it.
-score-win = gana en { $plies ->
-    [one] 1 media jugada
-   *[other] { $plies } medias jugadas
+score-win = { $turns ->
+    [one] gana en 1 turno
+   *[other] gana en { $turns } turnos
 }
-score-loss = pierde en { $plies ->
-    [one] 1 media jugada
-   *[other] { $plies } medias jugadas
+score-loss = { $turns ->
+    [one] pierde en 1 turno
+   *[other] pierde en { $turns } turnos
 }
 score-chance = obtiene cerca del { $percent } % de los puntos
 score-even = más o menos igualado

@@ -118,14 +118,6 @@ gui-refused-no-removal-due = Ninguna jugada espera una captura: la captura sigue
 
 gui-hint-text = Pista: { $mv } ({ $value })
 gui-hint-exact = Pista: { $mv } (exacto: { $value })
-gui-score-win = { $turns ->
-    [one] gana en 1 turno
-   *[other] gana en { $turns } turnos
-}
-gui-score-loss = { $turns ->
-    [one] pierde en 1 turno
-   *[other] pierde en { $turns } turnos
-}
 gui-score-draw = tablas
 gui-ai-played = { $color } jugó { $mv }.
 gui-ai-took = { $color } jugó { $mv }, cerró un molino y quitó { $points }.
@@ -312,11 +304,11 @@ gui-help-controls-title = Controles
 gui-help-controls = Haz clic en un punto para colocar una pieza; haz clic en una de tus piezas y luego en un punto para moverla, o arrástrala. Tras un molino, haz clic en la pieza que quitas. Con el teclado, ve de punto en punto con las flechas y pulsa Intro, o escribe una jugada como d6, d6-d5 o d6-d5xa7.
 gui-help-keys = Ctrl+Z deshace una jugada y Ctrl+Y la rehace, H pide una pista, A muestra el valor de cada jugada, Escape descarta una jugada a medias; sin nada seleccionado, las flechas, Inicio y Fin recorren las jugadas. B pone el cursor del teclado en el tablero; mientras una jugada está a medias, las flechas solo mueven ese cursor.
 gui-help-clocks = Con reloj, corre el del bando que mueve, y quien se queda sin tiempo pierde. Deshacer anula una derrota por tiempo: los relojes vuelven a marcar lo que marcaban al empezar ese turno. Mientras hay un diálogo abierto la partida espera: los relojes se paran y la IA no mueve (en una partida en línea los relojes del servidor siguen).
-gui-help-values = Valores: el juicio de una búsqueda se lee como la parte de los puntos que un lado puede esperar desde aquí (una victoria cuenta entera, unas tablas la mitad), como acabaron las partidas de la propia IA desde posiciones así: «Blancas obtiene cerca del 62 % de los puntos». Los valores exactos de las bases de datos de finales se leen como victoria o derrota en tantas jugadas, o tablas.
+gui-help-values = Valores: el juicio de una búsqueda se lee como la parte de los puntos que un lado puede esperar desde aquí (una victoria cuenta entera, unas tablas la mitad), como acabaron las partidas de la propia IA desde posiciones así: «Blancas obtiene cerca del 62 % de los puntos». Los valores exactos de las bases de datos de finales se leen como victoria o derrota en tantos turnos, o tablas. Un turno es la jugada de un jugador: ganar en 7 turnos son cuatro del ganador y tres del otro.
 
 gui-databases = Bases de finales…
 gui-databases-title = Bases de finales
-gui-databases-intro = Con las bases de finales, el nivel 10, la pista y el análisis juegan perfectamente los finales de { $variant } y dicen exactamente quién gana y en cuántas medias jugadas. Se construyen en este ordenador, en segundo plano mientras juegas; una construcción detenida sigue desde donde estaba la próxima vez.
+gui-databases-intro = Con las bases de finales, el nivel 10, la pista y el análisis juegan perfectamente los finales de { $variant } y dicen exactamente quién gana y en cuántos turnos. Se construyen en este ordenador, en segundo plano mientras juegas; una construcción detenida sigue desde donde estaba la próxima vez.
 gui-databases-extent = Hasta { $pieces } piezas en total: { $size }, unos { $time }
 gui-databases-built = { $extent } (construida)
 gui-databases-measured = Tamaños y tiempos para el molino de nueve piezas en un ordenador de dos núcleos; otras reglas y ordenadores varían.

@@ -70,13 +70,13 @@ setup-counter = N-siirron laskurin on oltava 0, kun nappuloita on kädessä
 setup-turn = vuoron numero alkaa yhdestä
 
 # The value of a move or position, as the hint and the analysis say it.
-score-win = { $plies ->
-    [one] voitto, puolisiirtoja jäljellä 1
-   *[other] voitto, puolisiirtoja jäljellä { $plies }
+score-win = { $turns ->
+    [one] voittaa 1 vuorossa
+   *[other] voittaa { $turns } vuorossa
 }
-score-loss = { $plies ->
-    [one] tappio, puolisiirtoja jäljellä 1
-   *[other] tappio, puolisiirtoja jäljellä { $plies }
+score-loss = { $turns ->
+    [one] häviää 1 vuorossa
+   *[other] häviää { $turns } vuorossa
 }
 score-chance = saa noin { $percent } % pisteistä
 score-even = suunnilleen tasan

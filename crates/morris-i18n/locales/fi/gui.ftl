@@ -118,14 +118,6 @@ gui-refused-no-removal-due = Mikään siirto ei odota poistoa: poisto seuraa myl
 
 gui-hint-text = Vihje: { $mv } ({ $value })
 gui-hint-exact = Vihje: { $mv } (tarkka: { $value })
-gui-score-win = { $turns ->
-    [one] voittaa 1 vuorossa
-   *[other] voittaa { $turns } vuorossa
-}
-gui-score-loss = { $turns ->
-    [one] häviää 1 vuorossa
-   *[other] häviää { $turns } vuorossa
-}
 gui-score-draw = tasapeli
 gui-ai-played = { $color } pelasi { $mv }.
 gui-ai-took = { $color } pelasi { $mv }, sulki myllyn ja poisti { $points }.
@@ -312,11 +304,11 @@ gui-help-controls-title = Ohjaus
 gui-help-controls = Napsauta pistettä asettaaksesi nappulan; napsauta omaa nappulaa ja sitten pistettä siirtääksesi sen, tai vedä se. Myllyn jälkeen napsauta poistettavaa nappulaa. Näppäimistöllä liikut pisteestä toiseen nuolinäppäimillä ja painat Enter, tai kirjoitat siirron kuten d6, d6-d5 tai d6-d5xa7.
 gui-help-keys = Ctrl+Z perii siirron ja Ctrl+Y tekee sen uudelleen, H antaa vihjeen, A näyttää jokaisen siirron arvon, Escape hylkää puolitiehen jääneen siirron; kun mitään ei ole valittu, nuolet, Home ja End kulkevat siirtojen läpi. B vie näppäimistön kohdistimen laudalle; kun siirto on kesken, nuolinäppäimet liikuttavat vain sitä.
 gui-help-clocks = Kellojen kanssa vuorossa olevan puolen kello käy, ja jonka aika loppuu, häviää. Peru ottaa aikahäviön takaisin: kellot näyttävät taas sen, mitä ne näyttivät vuoron alkaessa. Kun valintaikkuna on auki, peli odottaa: kellot seisovat eikä tekoäly siirrä (verkkopelissä palvelimen kellot käyvät edelleen).
-gui-help-values = Arvot: haun arvio näkyy osuutena pisteistä, jonka puoli voi odottaa tästä eteenpäin (voitto lasketaan kokonaan, tasapeli puoliksi), sen mukaan miten tekoälyn omat pelit ovat päättyneet tällaisista asemista: ”Valkoinen saa noin 62 % pisteistä”. Loppupelitietokantojen tarkat arvot näkyvät voittona tai tappiona niin monessa siirrossa, tai tasapelinä.
+gui-help-values = Arvot: haun arvio näkyy osuutena pisteistä, jonka puoli voi odottaa tästä eteenpäin (voitto lasketaan kokonaan, tasapeli puoliksi), sen mukaan miten tekoälyn omat pelit ovat päättyneet tällaisista asemista: ”Valkoinen saa noin 62 % pisteistä”. Loppupelitietokantojen tarkat arvot näkyvät voittona tai tappiona niin monessa vuorossa, tai tasapelinä. Vuoro on yhden pelaajan siirto: voitto 7 vuorossa on neljä voittajan ja kolme toisen vuoroa.
 
 gui-databases = Loppupelitietokannat…
 gui-databases-title = Loppupelitietokannat
-gui-databases-intro = Loppupelitietokantojen avulla taso 10, vihje ja analyysi pelaavat pelin { $variant } loppupelit täydellisesti ja kertovat tarkasti, kuka voittaa ja montako puolisiirtoa se vie. Ne rakennetaan tällä tietokoneella taustalla pelatessasi; keskeytetty rakennus jatkuu seuraavalla kerralla siitä, mihin se jäi.
+gui-databases-intro = Loppupelitietokantojen avulla taso 10, vihje ja analyysi pelaavat pelin { $variant } loppupelit täydellisesti ja kertovat tarkasti, kuka voittaa ja montako vuoroa se vie. Ne rakennetaan tällä tietokoneella taustalla pelatessasi; keskeytetty rakennus jatkuu seuraavalla kerralla siitä, mihin se jäi.
 gui-databases-extent = Enintään { $pieces } nappulaa yhteensä: { $size }, noin { $time }
 gui-databases-built = { $extent } (rakennettu)
 gui-databases-measured = Koot ja ajat yhdeksän nappulan myllylle kaksiytimisellä tietokoneella; muut säännöt ja koneet poikkeavat.

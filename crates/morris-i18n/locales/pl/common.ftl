@@ -72,15 +72,15 @@ setup-counter = licznik N ruchów musi być 0, gdy są piony w ręku
 setup-turn = numer tury zaczyna się od 1
 
 # The value of a move or position, as the hint and the analysis say it.
-score-win = { $plies ->
-    [one] wygrana w 1 półruchu
-    [few] wygrana w { $plies } półruchach
-   *[many] wygrana w { $plies } półruchach
+score-win = { $turns ->
+    [one] wygrywa w 1 ruchu
+    [few] wygrywa w { $turns } ruchach
+   *[many] wygrywa w { $turns } ruchach
 }
-score-loss = { $plies ->
-    [one] przegrana w 1 półruchu
-    [few] przegrana w { $plies } półruchach
-   *[many] przegrana w { $plies } półruchach
+score-loss = { $turns ->
+    [one] przegrywa w 1 ruchu
+    [few] przegrywa w { $turns } ruchach
+   *[many] przegrywa w { $turns } ruchach
 }
 score-chance = zdobywa około { $percent } % punktów
 score-even = mniej więcej po równo

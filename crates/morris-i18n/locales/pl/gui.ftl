@@ -121,16 +121,6 @@ gui-refused-no-removal-due = Żaden ruch nie czeka na zbicie: zbicie następuje 
 
 gui-hint-text = Podpowiedź: { $mv } ({ $value })
 gui-hint-exact = Podpowiedź: { $mv } (dokładnie: { $value })
-gui-score-win = { $turns ->
-    [one] wygrywa w 1 ruchu
-    [few] wygrywa w { $turns } ruchach
-   *[many] wygrywa w { $turns } ruchach
-}
-gui-score-loss = { $turns ->
-    [one] przegrywa w 1 ruchu
-    [few] przegrywa w { $turns } ruchach
-   *[many] przegrywa w { $turns } ruchach
-}
 gui-score-draw = remis
 gui-ai-played = { $color } zagrały { $mv }.
 gui-ai-took = { $color } zagrały { $mv }, zamknęły młynek i zabrały { $points }.
@@ -318,11 +308,11 @@ gui-help-controls-title = Sterowanie
 gui-help-controls = Kliknij punkt, by postawić pion; kliknij swój pion, a potem punkt, by go przesunąć, albo przeciągnij go. Po młynku kliknij pion do zbicia. Klawiaturą przechodzisz między punktami strzałkami i naciskasz Enter, albo wpisujesz ruch, np. d6, d6-d5 lub d6-d5xa7.
 gui-help-keys = Ctrl+Z cofa ruch, a Ctrl+Y go powtarza, H daje podpowiedź, A pokazuje wartość każdego ruchu, Escape porzuca rozpoczęty ruch; gdy nic nie jest zaznaczone, strzałki, Home i End przechodzą przez ruchy. B przenosi kursor klawiatury na planszę; gdy ruch jest w połowie, strzałki przesuwają tylko ten kursor.
 gui-help-clocks = Przy zegarach biegnie zegar strony na ruchu, a komu skończy się czas, ten przegrywa. Cofnij cofa przegraną na czas: zegary znów pokazują to, co na początku tego ruchu. Gdy otwarte jest okno dialogowe, gra czeka: zegary stoją, a SI nie wykonuje ruchu (w grze sieciowej zegary serwera idą dalej).
-gui-help-values = Wartości: ocena wyszukiwania to część punktów, której strona może się stąd spodziewać (wygrana liczy się w całości, remis w połowie), tak jak kończyły się własne gry SI z takich pozycji: „Białe: około 62 % punktów”. Dokładne wartości z baz końcówek to wygrana lub przegrana w tylu ruchach albo remis.
+gui-help-values = Wartości: ocena wyszukiwania to część punktów, której strona może się stąd spodziewać (wygrana liczy się w całości, remis w połowie), tak jak kończyły się własne gry SI z takich pozycji: „Białe: około 62 % punktów”. Dokładne wartości z baz końcówek to wygrana lub przegrana w tylu ruchach albo remis. Ruch to ruch jednego gracza: wygrana w 7 ruchach to cztery ruchy zwycięzcy i trzy drugiego.
 
 gui-databases = Bazy końcówek…
 gui-databases-title = Bazy końcówek
-gui-databases-intro = Z bazami końcówek poziom 10, podpowiedź i analiza grają końcówki gry { $variant } bezbłędnie i mówią dokładnie, kto wygrywa i w ilu półruchach. Budują się na tym komputerze, w tle, podczas gry; przerwana budowa następnym razem rusza od miejsca, w którym stanęła.
+gui-databases-intro = Z bazami końcówek poziom 10, podpowiedź i analiza grają końcówki gry { $variant } bezbłędnie i mówią dokładnie, kto wygrywa i w ilu ruchach. Budują się na tym komputerze, w tle, podczas gry; przerwana budowa następnym razem rusza od miejsca, w którym stanęła.
 gui-databases-extent = Do { $pieces } pionów łącznie: { $size }, około { $time }
 gui-databases-built = { $extent } (zbudowane)
 gui-databases-measured = Rozmiary i czasy dla młynka z dziewięcioma pionami na komputerze dwurdzeniowym; inne zasady i komputery się różnią.

@@ -11,14 +11,14 @@ use morris_core::Color;
 use super::color;
 use crate::{Localizer, tr};
 
-/// A search's score for the side to move: `wins in 5 plies`, or the share
+/// A search's score for the side to move: `wins in 5 turns`, or the share
 /// of the points it can expect, `scores about 62 %` (the fitted logistic,
 /// [`Score::expected`]); `about even` from 45 to 55 %.
 #[must_use]
 pub fn score(loc: &Localizer, score: Score) -> String {
     match (score.is_win(), score.plies_to_end()) {
-        (true, Some(n)) => tr!(loc, "score-win", plies = n),
-        (false, Some(n)) => tr!(loc, "score-loss", plies = n),
+        (true, Some(n)) => tr!(loc, "score-win", turns = n),
+        (false, Some(n)) => tr!(loc, "score-loss", turns = n),
         _ => match score.percent() {
             45..=55 => tr!(loc, "score-even"),
             percent => tr!(loc, "score-chance", percent = percent),
@@ -48,12 +48,12 @@ pub fn chance(loc: &Localizer, score: Score, mover: Color) -> String {
     }
 }
 
-/// An endgame database's value: `wins in 7 plies`, `a draw with best play`.
+/// An endgame database's value: `wins in 7 turns`, `a draw with best play`.
 #[must_use]
 pub fn db_value(loc: &Localizer, value: DbValue) -> String {
     match value {
-        DbValue::Win(d) => tr!(loc, "score-win", plies = d),
-        DbValue::Loss(d) => tr!(loc, "score-loss", plies = d),
+        DbValue::Win(d) => tr!(loc, "score-win", turns = d),
+        DbValue::Loss(d) => tr!(loc, "score-loss", turns = d),
         DbValue::Draw => tr!(loc, "score-draw"),
     }
 }
