@@ -21,7 +21,7 @@ pub(crate) const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; script-src
     form-action 'none'; frame-ancestors 'none'";
 
 /// The static files: name, type, text.
-const ASSETS: [(&str, &str, &str); 13] = [
+const ASSETS: [(&str, &str, &str); 14] = [
     (
         "style.css",
         "text/css; charset=utf-8",
@@ -39,6 +39,7 @@ const ASSETS: [(&str, &str, &str); 13] = [
     ("ending.js", JS, include_str!("../web/ending.js")),
     ("controls.js", JS, include_str!("../web/controls.js")),
     ("about.js", JS, include_str!("../web/about.js")),
+    ("outage.js", JS, include_str!("../web/outage.js")),
 ];
 
 const JS: &str = "text/javascript; charset=utf-8";
@@ -177,6 +178,12 @@ fn shared_data() -> serde_json::Map<String, serde_json::Value> {
     data.insert("presets".into(), presets.into());
     data.insert("langs".into(), langs.into());
     data.insert("boards".into(), boards.into());
+    // How long a socket may be silent: the game page takes a server that
+    // long quiet (its pings missing) for gone.
+    data.insert(
+        "silence_ms".into(),
+        (morris_protocol::SILENCE.as_millis() as u64).into(),
+    );
     data
 }
 

@@ -1,17 +1,19 @@
 //! The browser pages' words and buttons around a game with a friend, in
 //! Debian's Chromium driven by playwright-core (tests/browser/*.mjs)
 //! against a real server on loopback: what an invite says before joining,
-//! the buttons that can do nothing, the requests waited on.
+//! the buttons that can do nothing, the requests waited on; a server
+//! outage noticed at once and a turn made meanwhile sent when it is back.
 
 mod common;
 
-use std::process::Command;
+use std::io::{BufRead as _, BufReader, Read as _};
+use std::process::{Command, Stdio};
 
 use common::TestServer;
 use common::browser::{browser_dir, get, wait_long};
 use morris_client::{Client, Event};
-use morris_core::Rules;
-use morris_protocol::{ClockSettings, ColorChoice, Enter, RoomSettings};
+use morris_core::{Color, Rules};
+use morris_protocol::{ClockSettings, ColorChoice, Enter, Notice, RoomSettings};
 
 /// `script` run with `args`: the JSON line it printed last.
 fn run_browser(script: &str, args: &[&str]) -> serde_json::Value {
@@ -107,5 +109,100 @@ fn an_invite_says_who_invites_to_what_and_the_buttons_do_only_what_they_can() {
     assert_eq!(
         seen["host_opponent"],
         "Waiting for your friend to open the link."
+    );
+}
+
+#[test]
+fn the_page_says_at_once_that_the_server_is_gone_and_sends_the_turn_made_meanwhile() {
+    let browser = browser_dir();
+    let dir = tempfile::tempdir().unwrap();
+    let server = TestServer::start(dir.path(), 0);
+    let port = server.addr.port();
+    let settings = RoomSettings {
+        color: ColorChoice::White,
+        ..RoomSettings::new(Rules::default())
+    };
+    let host = Client::connect(&server.url(), "Ann", Enter::Host { settings }).unwrap();
+    let welcome = wait_long(&host, "the welcome", |e| match e {
+        Event::Welcome(w) => Some(w.clone()),
+        _ => None,
+    });
+    let link = format!(
+        "{}/join/{}",
+        server.url(),
+        welcome.invite.expect("an invite")
+    );
+    let mut page = Command::new("node")
+        .arg("outage.mjs")
+        .arg(&link)
+        .arg("a1")
+        .current_dir(&browser)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut lines = BufReader::new(page.stdout.take().unwrap()).lines();
+    let mut next_line = || lines.next().and_then(Result::ok).unwrap_or_default();
+    wait_long(&host, "the browser", |e| {
+        matches!(
+            e,
+            Event::Notice {
+                notice: Notice::Joined { .. },
+                ..
+            }
+        )
+        .then_some(())
+    });
+    common::play(&host, 0, "a7");
+    assert_eq!(next_line(), "ready");
+    // Gone without a word, as after kill -9; the turn is clicked meanwhile.
+    server.kill();
+    assert_eq!(next_line(), "clicked");
+    let _server = TestServer::start(dir.path(), port);
+    wait_long(&host, "the browser's a1", |e| match e {
+        Event::Notice {
+            notice:
+                Notice::Played {
+                    side: Color::Black,
+                    turn,
+                },
+            ..
+        } if turn == "a1" => Some(()),
+        _ => None,
+    });
+    let last = next_line();
+    let status = page.wait().unwrap();
+    let mut stderr = String::new();
+    page.stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut stderr)
+        .unwrap();
+    assert!(
+        status.success() && !stderr.contains("page error"),
+        "the browser failed: {last}\n{stderr}"
+    );
+    let seen: serde_json::Value =
+        serde_json::from_str(&last).unwrap_or_else(|e| panic!("{e}: {last}"));
+    assert_eq!(seen["opponent_before"], "Ann is connected.", "{seen}");
+    // Noticed at once, and nobody said to be connected meanwhile.
+    assert!(seen["noticed_ms"].as_u64() < Some(3_000), "{seen}");
+    assert_eq!(
+        seen["lost_status"], "The connection was lost; reconnecting…",
+        "{seen}"
+    );
+    assert_eq!(seen["lost_opponent"], "", "{seen}");
+    assert_eq!(seen["resign_disabled"], true, "{seen}");
+    assert_eq!(
+        seen["pending_status"],
+        "The connection was lost; reconnecting… Your turn a1 will be sent when the connection is back.",
+        "{seen}"
+    );
+    assert_eq!(seen["moves"], serde_json::json!(["a7", "a1"]), "{seen}");
+    assert!(
+        seen["back_status"]
+            .as_str()
+            .is_some_and(|s| s.ends_with("Ann to move.")),
+        "{seen}"
     );
 }

@@ -10,6 +10,7 @@ import { drawReview } from "./review-view.js";
 import { endingText } from "./ending.js";
 import { controls } from "./controls.js";
 import { gameAbout, invitationText } from "./about.js";
+import { pendingFate, silentTooLong } from "./outage.js";
 
 const DATA = pageData(document);
 const t = filler(DATA.texts);
@@ -27,6 +28,11 @@ let backoff = 500, hint = null, hintAsked = null, notice = null;
 // position of it the board shows (an index in its positions; null: the
 // game as it stands).
 let reviewAsked = false, review = null, practice = null, shownAt = null;
+// The connection: whether the server is there (seated and heard from),
+// when it was last heard, the turn sent and not yet seen played, the turn
+// made while it was away (sent when it is back), and the words for a turn
+// that could not be sent.
+let online = false, heardAt = 0, lastSent = null, pending = null, lostTurn = null, joinName = "";
 // For tests and the curious: the room and the review as the server last
 // sent them.
 globalThis.morris = { get state() { return state; }, get review() { return review; } };
@@ -44,7 +50,7 @@ function say(text) { $("status").textContent = text; }
 function sinceState() { return Date.now() - stateAt; }
 function myTurn() {
   return state && !state.outcome && state.names.white && state.names.black &&
-         state.to_move === myColor() && sentPly === null;
+         state.to_move === myColor() && sentPly === null && pending === null;
 }
 function isAi(side) { return state && state.ai && state.ai.color === side; }
 function nameOf(side) {
@@ -85,9 +91,42 @@ function click(p) {
   if (!myTurn()) return;
   const { clicks: now, turn } = clickAt(state.legal, clicks, p);
   clicks = now;
-  if (turn && send({ type: "move", ply: state.moves.length, turn })) sentPly = state.moves.length;
+  if (turn) {
+    lostTurn = null;
+    const made = { game: state.game, ply: state.moves.length, turn };
+    // The server away: the turn waits for it, and the page says so.
+    if (online && send({ type: "move", ply: made.ply, turn })) { sentPly = made.ply; lastSent = made; }
+    else pending = made;
+  }
   board();
   show();
+}
+
+// The state came again after an outage: the turn made meanwhile is sent
+// if the game still waits for it, else refused in words.
+function settlePending() {
+  const fate = pendingFate(pending, state, myColor());
+  if (fate === "send") {
+    // Not sent (the socket broke again): it waits for the next time.
+    if (!send({ type: "move", ply: pending.ply, turn: pending.turn })) return;
+    sentPly = pending.ply;
+    lastSent = pending;
+  } else if (fate === "dropped") {
+    lostTurn = t("web-pending-dropped", { turn: pending.turn });
+  }
+  pending = null;
+}
+
+// The server is gone (the socket closed, or silent for too long): said at
+// once, the turn sent and not yet seen played kept to send again, and
+// another try after a while.
+function lost(name) {
+  online = false;
+  if (sentPly !== null && lastSent && !pending) pending = lastSent;
+  sentPly = null;
+  if (state) { show(); board(); } else say(t("web-lost"));
+  setTimeout(() => connect(name), backoff);
+  backoff = Math.min(backoff * 2, 5000);
 }
 
 function send(message) {
@@ -102,12 +141,13 @@ function showAway() {
   const name = state.names[them];
   const mayClaim = name && !state.connected[them] && awayFor(state, them, sinceState()) >= state.away_limit_ms;
   let opp = "";
-  if (state.ai) opp = "";
+  // Offline, nobody is known to be there or away.
+  if (state.ai || !online) opp = "";
   else if (!name) opp = seat.host ? t("web-wait-friend") : t("web-wait-host");
   else if (state.connected[them]) opp = t("web-connected", { name });
   else opp = mayClaim ? t("web-may-claim", { name }) : t("web-disconnected", { name });
   $("opponent").textContent = opp;
-  $("claim").hidden = !!state.ai || !(mayClaim && !state.outcome);
+  $("claim").hidden = !!state.ai || !online || !(mayClaim && !state.outcome);
 }
 
 // Everything but the board, from the state: called when something changed.
@@ -139,26 +179,29 @@ function show() {
   const can = controls(state, mine);
   $("rematch").textContent = t(can.again, { color: colorName(can.nextColor) });
   $("takeback").textContent = t(ai ? "web-undo" : "web-take-back");
-  $("rematch").disabled = !can.rematch;
-  $("takeback").disabled = !can.takeBack;
-  $("resign").disabled = !can.resign;
-  $("draw").disabled = !can.draw;
+  // Offline, no request can reach the other player.
+  $("rematch").disabled = !can.rematch || !online;
+  $("takeback").disabled = !can.takeBack || !online;
+  $("resign").disabled = !can.resign || !online;
+  $("draw").disabled = !can.draw || !online;
   $("waiting-answer").hidden = !can.waiting;
   if (can.waiting) $("waiting-answer").textContent = t(can.waiting, { name });
   $("hint").hidden = !state.help;
-  $("hint").disabled = !myTurn() || hintAsked !== null;
+  $("hint").disabled = !myTurn() || hintAsked !== null || !online;
   const hintNow = hint && hint.ply === state.moves.length && !state.outcome;
   $("hint-text").hidden = !(hintNow || hintAsked === state.moves.length);
   $("hint-text").textContent = hintNow ? t("web-hint-is", { turn: hint.turn }) : t("web-hint-wait");
   const you = t("web-you-play", { color: colorName(mine) });
-  if (state.outcome) {
+  if (!online) {
+    say(t("web-lost") + (pending ? " " + t("web-pending", { turn: pending.turn }) : ""));
+  } else if (state.outcome) {
     say(t("web-over", { result: endingText(t, state.outcome, state.rules, colorName) }));
   } else if (!state.names.white || !state.names.black) {
     say(you);
   } else if (myTurn() && removing(state.legal, clicks)) {
     say(t("web-remove", { color: colorName(them) }));
   } else if (myTurn()) {
-    say(you + " " + t("web-your-turn") + (notice ? " " + notice : ""));
+    say((lostTurn ? lostTurn + " " : "") + you + " " + t("web-your-turn") + (notice ? " " + notice : ""));
   } else if (ai && state.to_move === state.ai.color) {
     const d = state.ai.doing;
     say(you + " " + (d.what === "waiting" ? (d.ahead > 0 ? t("web-queued", { ahead: d.ahead }) : t("web-queued-next"))
@@ -171,6 +214,7 @@ function show() {
   document.body.dataset.over = state.outcome ? state.outcome.result : "";
   document.body.dataset.game = String(state.game);
   document.body.dataset.ai = ai ? state.ai.doing.what : "";
+  document.body.dataset.online = online ? "yes" : "no";
   showReview();
   tick();
 }
@@ -213,6 +257,7 @@ const DECLINED = { draw_declined: "web-draw-declined", take_back_declined: "web-
 
 function connect(name) {
   socket = new WebSocket(socketUrl(location));
+  joinName = name;
   socket.onopen = () => {
     backoff = 500;
     const k = kept();
@@ -220,10 +265,12 @@ function connect(name) {
     socket.send(JSON.stringify({ type: "hello", version: PROTOCOL, name, enter }));
   };
   socket.onmessage = (event) => {
+    heardAt = Date.now();
     const m = JSON.parse(event.data);
     if (m.type === "ping") send({ type: "pong", id: m.id });
     else if (m.type === "welcome") {
       seat = m;
+      online = true;
       sentPly = null;
       hintAsked = null;
       if (m.token) {
@@ -241,7 +288,10 @@ function connect(name) {
       }
       state = m;
       stateAt = Date.now();
-      if (sentPly !== null && (state.moves.length > sentPly || state.outcome)) sentPly = null;
+      if (sentPly !== null && (state.moves.length > sentPly || state.outcome || state.game !== lastSent.game)) {
+        sentPly = null;
+      }
+      if (pending) settlePending();
       if (hintAsked !== null && hintAsked !== state.moves.length) hintAsked = null;
       show();
       board();
@@ -286,13 +336,21 @@ function connect(name) {
       link.click();
     }
   };
-  socket.onclose = () => {
-    sentPly = null;
-    say(t("web-lost"));
-    setTimeout(() => connect(name), backoff);
-    backoff = Math.min(backoff * 2, 5000);
-  };
+  socket.onclose = () => lost(name);
+  heardAt = Date.now();
 }
+
+// A socket that hears nothing, not even the server's pings, is taken for
+// lost before the browser notices on its own.
+setInterval(() => {
+  if (socket && socket.readyState === WebSocket.OPEN && silentTooLong(Date.now() - heardAt, DATA.silence_ms)) {
+    const dead = socket;
+    dead.onclose = null;
+    dead.onmessage = null;
+    dead.close();
+    lost(joinName);
+  }
+}, 500);
 
 function words() {
   const set = (id, message) => { $(id).textContent = t(message); };
