@@ -187,7 +187,8 @@ fn shared_data() -> serde_json::Map<String, serde_json::Value> {
     data
 }
 
-/// A board's points and the lines between neighbours, each once.
+/// A board's points, the lines between neighbours, each once, and its
+/// mills (the page marks the row that won a game of Three Men's Morris).
 fn geometry(geometry: Geometry) -> serde_json::Value {
     let points = geometry.points();
     let mut edges = Vec::new();
@@ -199,7 +200,12 @@ fn geometry(geometry: Geometry) -> serde_json::Value {
         }
     }
     let names: Vec<String> = points.iter().map(|p| p.to_string()).collect();
-    serde_json::json!({ "points": names, "edges": edges })
+    let mills: Vec<Vec<String>> = geometry
+        .mills()
+        .iter()
+        .map(|mill| mill.iter().map(|p| p.to_string()).collect())
+        .collect();
+    serde_json::json!({ "points": names, "edges": edges, "mills": mills })
 }
 
 /// The words the pages use, in `lang`.
@@ -233,6 +239,9 @@ mod tests {
         assert_eq!(count("sixteen", "points"), 16);
         assert_eq!(count("nine", "points"), 9);
         assert_eq!(count("nine", "edges"), 12);
+        assert_eq!(count("twenty-four", "mills"), 16);
+        assert_eq!(count("nine", "mills"), 6);
+        assert_eq!(count("nine+diagonals", "mills"), 8);
     }
 
     #[test]

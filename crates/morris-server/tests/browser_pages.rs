@@ -12,7 +12,7 @@ use std::process::{Command, Stdio};
 use common::TestServer;
 use common::browser::{browser_dir, get, wait_long};
 use morris_client::{Client, Event};
-use morris_core::{Color, Rules};
+use morris_core::{Color, Preset, Rules};
 use morris_protocol::{ClockSettings, ColorChoice, Enter, Notice, RoomSettings};
 
 /// `script` run with `args`: the JSON line it printed last.
@@ -205,4 +205,64 @@ fn the_page_says_at_once_that_the_server_is_gone_and_sends_the_turn_made_meanwhi
             .is_some_and(|s| s.ends_with("Ann to move.")),
         "{seen}"
     );
+}
+
+#[test]
+fn three_mens_morris_marks_the_row_that_won() {
+    let browser = browser_dir();
+    let dir = tempfile::tempdir().unwrap();
+    let server = TestServer::start(dir.path(), 0);
+    let settings = RoomSettings {
+        color: ColorChoice::White,
+        ..RoomSettings::new(Rules::preset(Preset::Three))
+    };
+    let host = Client::connect(&server.url(), "Ann", Enter::Host { settings }).unwrap();
+    let welcome = wait_long(&host, "the welcome", |e| match e {
+        Event::Welcome(w) => Some(w.clone()),
+        _ => None,
+    });
+    let link = format!(
+        "{}/join/{}",
+        server.url(),
+        welcome.invite.expect("an invite")
+    );
+    // The browser plays Black; White places c5, d5 and e5: a row, and the win.
+    let page = Command::new("node")
+        .arg("join.mjs")
+        .arg(&link)
+        .arg(r#"[[1,"c4"],[3,"d4"]]"#)
+        .arg("1-0")
+        .current_dir(&browser)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    wait_long(&host, "the browser", |e| {
+        matches!(
+            e,
+            Event::Notice {
+                notice: Notice::Joined { .. },
+                ..
+            }
+        )
+        .then_some(())
+    });
+    for (ply, turn) in [(0, "c5"), (2, "d5"), (4, "e5")] {
+        common::play(&host, ply, turn);
+        if ply < 4 {
+            common::wait_for_moves(&host, ply + 2);
+        }
+    }
+    let out = page.wait_with_output().unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "the browser failed:\n{stdout}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        stdout.contains("status: Game over: White wins. three in a row"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("won rows: 1, won pieces: 3"), "{stdout}");
 }

@@ -17,10 +17,47 @@ export function labels(geometry) {
   return { files, ranks };
 }
 
+/** A piece's radius, a point's distance from its neighbour being 1. */
+export const PIECE_RADIUS = 0.32;
+
+/**
+ * The board's frame (its view box): the points' files and rows with the
+ * same margin all round, room for the labels and for whole pieces.
+ */
+export function frame(geometry) {
+  const { files, ranks } = labels(geometry);
+  const [x0, x1] = [Math.min(...files), Math.max(...files)];
+  const [y0, y1] = [Math.min(...ranks), Math.max(...ranks)];
+  return { x: x0 - 0.9, y: y0 - 0.9, width: x1 - x0 + 1.8, height: y1 - y0 + 1.8 };
+}
+
 /** The geometry of `rules` among the `boards` the server sent. */
 export function geometryOf(boards, rules) {
   const key = rules.board + (rules.diagonals ? "+diagonals" : "");
   return boards[key] || boards[rules.board] || boards["twenty-four"];
+}
+
+/**
+ * The rows that won the game `outcome` (the server's): in Three Men's
+ * Morris the winner's line of three, each as its points; none otherwise.
+ */
+export function winningRows(geometry, pieces, outcome) {
+  if (!outcome || outcome.termination !== "three-in-a-row" || !outcome.winner) return [];
+  const held = pieces[outcome.winner];
+  return (geometry.mills || []).filter((mill) => mill.every((p) => held.includes(p)));
+}
+
+/** The two ends of a row of points: the two farthest apart. */
+export function rowEnds(row) {
+  let ends = [row[0], row[0]], far = -1;
+  for (const a of row) {
+    for (const b of row) {
+      const [[ax, ay], [bx, by]] = [coords(a), coords(b)];
+      const d = (ax - bx) ** 2 + (ay - by) ** 2;
+      if (d > far) { far = d; ends = [a, b]; }
+    }
+  }
+  return ends;
 }
 
 function el(doc, name, attrs) {
@@ -32,21 +69,26 @@ function el(doc, name, attrs) {
 /**
  * Draws the board into `svg`: `view` holds the geometry, the pieces
  * (`pieces.white`, `pieces.black`), the clicks so far, the points a click
- * may go to next, the hint's points, the mover's colour, and `onClick(p)`.
+ * may go to next, the hint's points, the mover's colour, the rows that
+ * won (`won`, none when left out), and `onClick(p)`.
  */
 export function drawBoard(svg, view) {
   const doc = svg.ownerDocument;
   svg.replaceChildren();
   const { geometry, pieces, clicks, next, advised, mine, onClick } = view;
+  const won = view.won || [];
   const { files, ranks } = labels(geometry);
-  const [x0, x1] = [Math.min(...files), Math.max(...files)];
-  const [y0, y1] = [Math.min(...ranks), Math.max(...ranks)];
-  // The same margin all round, the labels inside it.
-  svg.setAttribute("viewBox", `${x0 - 0.9} ${y0 - 0.9} ${x1 - x0 + 1.8} ${y1 - y0 + 1.8}`);
+  const box = frame(geometry);
+  const [x0, y1] = [box.x + 0.9, box.y + box.height - 0.9];
+  svg.setAttribute("viewBox", `${box.x} ${box.y} ${box.width} ${box.height}`);
   for (const [a, b] of geometry.edges) {
     const [ax, ay] = coords(a);
     const [bx, by] = coords(b);
     svg.appendChild(el(doc, "line", { x1: ax, y1: ay, x2: bx, y2: by }));
+  }
+  for (const row of won) {
+    const [[ax, ay], [bx, by]] = rowEnds(row).map(coords);
+    svg.appendChild(el(doc, "line", { x1: ax, y1: ay, x2: bx, y2: by, class: "won" }));
   }
   for (const i of files) {
     const file = el(doc, "text", { x: i, y: y1 + 0.6, class: "label" });
@@ -63,11 +105,12 @@ export function drawBoard(svg, view) {
     svg.appendChild(el(doc, "circle", { cx: x, cy: y, r: 0.12, class: "spot" }));
     const owner = pieces.white.includes(p) ? "white" : pieces.black.includes(p) ? "black" : null;
     if (owner) {
-      const cls = owner + (clicks[0] === p && clicks.length === 1 ? " chosen" : "") +
+      const cls = owner + (won.some((row) => row.includes(p)) ? " won" : "") +
+                  (clicks[0] === p && clicks.length === 1 ? " chosen" : "") +
                   (next.has(p) && clicks.length > 0 ? " target" : "");
-      svg.appendChild(el(doc, "circle", { cx: x, cy: y, r: 0.32, class: cls }));
+      svg.appendChild(el(doc, "circle", { cx: x, cy: y, r: PIECE_RADIUS, class: cls }));
     } else if (clicks[0] === p && mine) {
-      svg.appendChild(el(doc, "circle", { cx: x, cy: y, r: 0.32, class: mine + " chosen" }));
+      svg.appendChild(el(doc, "circle", { cx: x, cy: y, r: PIECE_RADIUS, class: mine + " chosen" }));
     } else if (next.has(p)) {
       svg.appendChild(el(doc, "circle", { cx: x, cy: y, r: 0.14, class: "hint" }));
     }

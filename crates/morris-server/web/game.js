@@ -3,7 +3,7 @@
 // It holds no rules: each state the server sends carries every legal turn.
 import { PROTOCOL, filler, other, pageData, socketUrl } from "./common.js";
 import { awayFor, clocksLeft, formatClock } from "./clock.js";
-import { drawBoard, geometryOf } from "./board.js";
+import { drawBoard, geometryOf, winningRows } from "./board.js";
 import { clickAt, nextPoints, pointsOf, removing } from "./turns.js";
 import { currentMistake, graded, showMe, startPractice, tried } from "./review.js";
 import { drawReview } from "./review-view.js";
@@ -67,9 +67,11 @@ function board() {
   const mistake = trying();
   const legal = mistake ? mistake.legal || [] : myTurn() ? state.legal : [];
   const shown = review && shownAt !== null ? review.positions[shownAt] : null;
+  const geometry = geometryOf(DATA.boards, state ? state.rules : { board: "twenty-four" });
   drawBoard($("board"), {
-    geometry: geometryOf(DATA.boards, state ? state.rules : { board: "twenty-four" }),
+    geometry,
     pieces: shown || (state ? state.pieces : { white: [], black: [] }),
+    won: state && !shown ? winningRows(geometry, state.pieces, state.outcome) : [],
     clicks,
     next: nextPoints(legal, clicks),
     advised: new Set(hint && state && !shown && hint.ply === state.moves.length ? pointsOf(hint.turn) : []),

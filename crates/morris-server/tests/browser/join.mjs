@@ -28,6 +28,8 @@ try {
   await page.waitForSelector(`body[data-over="${result}"]`, { timeout: 30000 });
   console.log("status: " + (await page.textContent("#status")));
   console.log("moves: " + (await page.textContent("#moves")).replace(/\n/g, " "));
+  console.log("won rows: " + (await page.locator("#board line.won").count()) +
+              ", won pieces: " + (await page.locator("#board circle.won").count()));
 } finally {
   await browser.close();
 }

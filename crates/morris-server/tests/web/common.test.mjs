@@ -2,7 +2,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { filler, other, socketUrl } from "../../web/common.js";
-import { coords, geometryOf, labels } from "../../web/board.js";
+import { PIECE_RADIUS, coords, frame, geometryOf, labels, rowEnds, winningRows } from "../../web/board.js";
 
 test("words are filled with their arguments; an unknown id shows as itself", () => {
   const t = filler({ "web-your-turn": "Your turn.", "web-queued": "{$ahead} ahead, {$ahead}!" });
@@ -40,4 +40,28 @@ test("only the files and rows that hold points are labelled", () => {
   assert.deepEqual(ranks, [0, 1, 3, 5, 6]);
   const three = { points: ["c5", "d5", "e5", "c4", "d4", "e4", "c3", "d3", "e3"] };
   assert.deepEqual(labels(three), { files: [2, 3, 4], ranks: [2, 3, 4] });
+});
+
+test("Three Men's Morris: the winner's row of three is the one marked", () => {
+  const geometry = { mills: [["c5", "d5", "e5"], ["c4", "d4", "e4"], ["c5", "d4", "e3"], ["c3", "d4", "e5"]] };
+  const pieces = { white: ["c5", "e3", "d4"], black: ["d5", "e5", "c4"] };
+  const won = { result: "1-0", winner: "white", termination: "three-in-a-row" };
+  assert.deepEqual(winningRows(geometry, pieces, won), [["c5", "d4", "e3"]]);
+  // No row marked in a game won otherwise, nor in play.
+  assert.deepEqual(winningRows(geometry, pieces, { ...won, termination: "resignation" }), []);
+  assert.deepEqual(winningRows(geometry, pieces, null), []);
+  // A row is drawn from end to end, whatever the order of its points.
+  assert.deepEqual(rowEnds(["d4", "c5", "e3"]).sort(), ["c5", "e3"]);
+});
+
+test("the pieces of Three Men's Morris lie inside the board, the grid in its middle", () => {
+  const three = { points: ["c5", "d5", "e5", "c4", "d4", "e4", "c3", "d3", "e3"] };
+  const box = frame(three);
+  const xs = three.points.map((p) => coords(p)[0]), ys = three.points.map((p) => coords(p)[1]);
+  // Each piece whole inside the frame, with room to spare for the labels.
+  assert.ok(Math.min(...xs) - PIECE_RADIUS - 0.3 > box.x && Math.max(...xs) + PIECE_RADIUS < box.x + box.width);
+  assert.ok(Math.min(...ys) - PIECE_RADIUS > box.y && Math.max(...ys) + PIECE_RADIUS + 0.3 < box.y + box.height);
+  // The grid in the middle of the frame.
+  assert.equal((Math.min(...xs) + Math.max(...xs)) / 2, box.x + box.width / 2);
+  assert.equal((Math.min(...ys) + Math.max(...ys)) / 2, box.y + box.height / 2);
 });
