@@ -166,7 +166,12 @@ pub fn dialog_ui(
         ui.horizontal_wrapped(|ui| {
             let mut command = command;
             for (label, then) in buttons(loc, dialog) {
-                if ui.button(label).clicked() {
+                // Start waits for an engine command that can run.
+                let enabled = match &then {
+                    Command::StartGame(draft) => engine_ready(loc, draft),
+                    _ => true,
+                };
+                if ui.add_enabled(enabled, egui::Button::new(label)).clicked() {
                     command = Some(then);
                 }
             }
@@ -802,6 +807,13 @@ pub(crate) fn level_line(loc: &Localizer, color: Color, level: Level) -> String 
     )
 }
 
+/// Whether the game of `draft` can start as far as its engine goes: no
+/// side is an engine, or the command can run.
+pub(crate) fn engine_ready(loc: &Localizer, draft: &NewGame) -> bool {
+    let wants = draft.players.white.is_engine() || draft.players.black.is_engine();
+    !wants || crate::engine_check::engine_problem(loc, &draft.engine).is_none()
+}
+
 /// The engine's command line, and why it cannot be run as it stands.
 fn engine_row(ui: &mut Ui, loc: &Localizer, command: &mut String) {
     ui.add_space(4.0);
@@ -812,7 +824,10 @@ fn engine_row(ui: &mut Ui, loc: &Localizer, command: &mut String) {
             .desired_width(f32::INFINITY),
     )
     .labelled_by(label.id);
-    if let Err(why) = command.parse::<morris_play::EngineCommand>() {
+    // Nothing typed yet is no mistake: Start waits for the command.
+    if command.trim().is_empty() {
+        ui.label(RichText::new(tr!(loc, "gui-engine-empty")).weak());
+    } else if let Some(why) = crate::engine_check::engine_problem(loc, command) {
         let palette = crate::theme::Palette::of(ui.visuals());
         ui.add(egui::Label::new(RichText::new(why).color(palette.warning)).wrap());
     }

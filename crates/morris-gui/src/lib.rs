@@ -45,6 +45,7 @@ mod clock;
 mod command;
 pub mod dialogs;
 pub mod editor;
+mod engine_check;
 pub mod files;
 mod hands;
 pub mod layout;

@@ -212,9 +212,7 @@ impl MorrisApp {
                 self.settings.time_control = new_game.time_control;
                 self.settings.engine.clone_from(&new_game.engine);
                 let engine = self.settings.engine_command();
-                let wants_engine =
-                    new_game.players.white.is_engine() || new_game.players.black.is_engine();
-                if wants_engine && engine.is_none() {
+                if !crate::dialogs::engine_ready(&self.loc, &new_game) {
                     // The dialog says why the command cannot run.
                     self.dialog = Some(Dialog::NewGame(new_game));
                     return;

@@ -56,6 +56,54 @@ fn an_engine_plays_black_and_a_person_takes_over_when_it_dies() {
 }
 
 #[test]
+fn nothing_typed_is_no_error_and_a_missing_program_is_said_in_german() {
+    let settings = {
+        let mut s = Settings {
+            engine: String::new(),
+            ..common::settings()
+        };
+        s.players = ByColor::new(Player::Human, Player::Engine);
+        s
+    };
+    let mut harness = open_with(settings, [900.0, 700.0]);
+    let ctx = harness.ctx.clone();
+    harness.state_mut().apply(
+        morris_gui::Command::SetLanguage(Some(morris_i18n::Lang::De)),
+        &ctx,
+    );
+    harness
+        .state_mut()
+        .apply(morris_gui::Command::OpenNewGame, &ctx);
+    harness.run();
+    // Nothing typed: a plain hint, no error, and the game does not start.
+    assert!(shows(
+        &harness,
+        "Gib den Befehl ein, der die Engine startet"
+    ));
+    assert!(!shows(&harness, "empty"), "no English");
+    let draft = match harness.state().dialog() {
+        Some(morris_gui::dialogs::Dialog::NewGame(d)) => d.clone(),
+        other => panic!("the new-game dialog: {other:?}"),
+    };
+    harness
+        .state_mut()
+        .apply(morris_gui::Command::StartGame(draft.clone()), &ctx);
+    harness.run();
+    assert!(harness.state().dialog().is_some(), "not started");
+    // A program that is not there, said in German before the game.
+    let missing = morris_gui::NewGame {
+        engine: "/kein/programm uci".into(),
+        ..draft
+    };
+    harness
+        .state_mut()
+        .apply(morris_gui::Command::StartGame(missing), &ctx);
+    harness.run();
+    assert!(harness.state().dialog().is_some(), "not started");
+    assert!(shows(&harness, "Es gibt kein Programm „/kein/programm“"));
+}
+
+#[test]
 fn the_new_game_dialog_chooses_an_engine_and_remembers_its_command() {
     let dir = temp_dir("engine-dialog");
     let mut harness = open();
@@ -78,7 +126,21 @@ fn the_new_game_dialog_chooses_an_engine_and_remembers_its_command() {
     harness.run();
     press(&mut harness, "Start the game");
     assert!(harness.state().dialog().is_some(), "not started");
-    assert!(shows(&harness, "unbalanced quotes"));
+    assert!(shows(
+        &harness,
+        "The command has a quote that is not closed."
+    ));
+    // A program that is not there is said before the game starts, and
+    // Start waits.
+    harness.get_by_label("Engine command").focus();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::A);
+    harness
+        .get_by_label("Engine command")
+        .type_text("/no/such/engine uci");
+    harness.run();
+    assert!(shows(&harness, "There is no program “/no/such/engine”"));
+    press(&mut harness, "Start the game");
+    assert!(harness.state().dialog().is_some(), "not started");
     // A good one starts the game, Black played by the engine.
     let command = dying_engine(&dir);
     harness.get_by_label("Engine command").focus();
