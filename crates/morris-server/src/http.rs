@@ -28,6 +28,7 @@ pub fn router(hub: Arc<Hub>) -> Router {
         .route("/", get(front_page))
         .route("/join/{code}", get(join_page))
         .route("/invite/{code}", get(invitation))
+        .route("/watch/{code}", get(watch_page))
         .route("/game/{room}", get(game_page))
         .route("/record/{watch}", get(record))
         .route("/static/{version}/{file}", get(asset))
@@ -63,6 +64,18 @@ async fn join_page(
 ) -> Response {
     if !morris_protocol::is_well_formed_code(&code) {
         return (StatusCode::NOT_FOUND, "No room has this invite code.").into_response();
+    }
+    Pages::get().page(Page::Game, page_lang(&query, &headers))
+}
+
+/// The game page for a watcher with the host's watch link.
+async fn watch_page(
+    UrlPath(code): UrlPath<String>,
+    Query(query): Query<HashMap<String, String>>,
+    headers: HeaderMap,
+) -> Response {
+    if !morris_protocol::is_well_formed_code(&code) {
+        return (StatusCode::NOT_FOUND, "No game has this watch code.").into_response();
     }
     Pages::get().page(Page::Game, page_lang(&query, &headers))
 }

@@ -110,6 +110,13 @@ fn an_invite_says_who_invites_to_what_and_the_buttons_do_only_what_they_can() {
         seen["host_opponent"],
         "Waiting for your friend to open the link."
     );
+    assert_eq!(
+        seen["watch_label"],
+        "Anyone can watch the game at this link:"
+    );
+    assert_eq!(seen["watch_link_path"], "/watch/CODE");
+    assert_eq!(seen["watcher_status"], "You are watching.");
+    assert_eq!(seen["watcher_resign_hidden"], true);
 }
 
 #[test]
@@ -170,6 +177,8 @@ fn the_page_says_at_once_that_the_server_is_gone_and_sends_the_turn_made_meanwhi
         } if turn == "a1" => Some(()),
         _ => None,
     });
+    assert_eq!(next_line(), "played");
+    drop(host);
     let last = next_line();
     let status = page.wait().unwrap();
     let mut stderr = String::new();
@@ -203,6 +212,13 @@ fn the_page_says_at_once_that_the_server_is_gone_and_sends_the_turn_made_meanwhi
         seen["back_status"]
             .as_str()
             .is_some_and(|s| s.ends_with("Ann to move.")),
+        "{seen}"
+    );
+    // How long the host is away, in units: not a time of day.
+    assert!(
+        seen["away_line"]
+            .as_str()
+            .is_some_and(|s| s.starts_with("Ann has been disconnected for ") && s.ends_with(" s.")),
         "{seen}"
     );
 }

@@ -9,6 +9,15 @@ export function formatClock(ms) {
   return m + ":" + String(s).padStart(2, "0") + (x < 10000 ? "." + Math.floor((x % 1000) / 100) : "");
 }
 
+/**
+ * A length of time in whole seconds with its units, `13 s`, `2 min 5 s`:
+ * how long, never to be read as a time of day.
+ */
+export function formatDuration(ms) {
+  const s = Math.floor(Math.max(0, ms) / 1000);
+  return s < 60 ? s + " s" : Math.floor(s / 60) + " min " + (s % 60) + " s";
+}
+
 /** Each side's time left, `elapsed` ms after the state with `clock` came. */
 export function clocksLeft(clock, elapsed) {
   const left = { white: clock.left_ms.white, black: clock.left_ms.black };

@@ -63,7 +63,7 @@ function start(ai) {
     const m = JSON.parse(event.data);
     if (m.type === "welcome") {
       localStorage.setItem("morris-room-" + m.room,
-        JSON.stringify({ room: m.room, token: m.token, invite: ai ? null : m.invite }));
+        JSON.stringify({ room: m.room, token: m.token, invite: ai ? null : m.invite, watch: m.watch }));
       socket.onclose = null;
       socket.close();
       location.href = "/game/" + encodeURIComponent(m.room) + "?lang=" + DATA.lang;

@@ -2,7 +2,7 @@
 // friend's invite), the board, the clocks, the requests and their answers.
 // It holds no rules: each state the server sends carries every legal turn.
 import { PROTOCOL, filler, other, pageData, socketUrl } from "./common.js";
-import { awayFor, clocksLeft, formatClock } from "./clock.js";
+import { awayFor, clocksLeft, formatClock, formatDuration } from "./clock.js";
 import { drawBoard, geometryOf, winningRows } from "./board.js";
 import { clickAt, nextPoints, pointsOf, removing } from "./turns.js";
 import { currentMistake, graded, showMe, startPractice, tried } from "./review.js";
@@ -21,6 +21,8 @@ const $ = (id) => document.getElementById(id);
 const path = location.pathname;
 const code = path.startsWith("/join/") ? decodeURIComponent(path.slice(6)).replace(/\/$/, "") : null;
 const roomName = path.startsWith("/game/") ? decodeURIComponent(path.slice(6)).replace(/\/$/, "") : null;
+// Or /watch/CODE with the host's watch link: a seat for nobody, read-only.
+const watchCode = path.startsWith("/watch/") ? decodeURIComponent(path.slice(7)).replace(/\/$/, "") : null;
 const joinKey = code ? "morris-invite-" + code : null;
 let socket = null, state = null, seat = null, clicks = [], sentPly = null, stateAt = 0;
 let backoff = 500, hint = null, hintAsked = null, notice = null;
@@ -139,6 +141,8 @@ function send(message) {
 
 // The lines that change as time goes by while the other player is away.
 function showAway() {
+  // A watcher waits for nobody and claims nothing.
+  if (myColor() === null) { $("opponent").textContent = ""; $("claim").hidden = true; return; }
   const them = other(myColor());
   const name = state.names[them];
   const mayClaim = name && !state.connected[them] && awayFor(state, them, sinceState()) >= state.away_limit_ms;
@@ -147,7 +151,8 @@ function showAway() {
   if (state.ai || !online) opp = "";
   else if (!name) opp = seat.host ? t("web-wait-friend") : t("web-wait-host");
   else if (state.connected[them]) opp = t("web-connected", { name });
-  else opp = mayClaim ? t("web-may-claim", { name }) : t("web-disconnected", { name });
+  else if (mayClaim) opp = t("web-may-claim", { name });
+  else opp = t("web-disconnected", { name, time: formatDuration(awayFor(state, them, sinceState())) });
   $("opponent").textContent = opp;
   $("claim").hidden = !!state.ai || !online || !(mayClaim && !state.outcome);
 }
@@ -168,16 +173,23 @@ function show() {
   const invite = !ai && seat.host && !name && k && k.invite;
   $("invite-box").hidden = !invite;
   if (invite) $("invite-link").textContent = location.origin + "/join/" + k.invite;
+  // The host's watch link, for anyone to follow the game (with the invite
+  // it is given once, and kept in this browser).
+  const watch = !ai && seat.host && k && k.watch;
+  $("watch-box").hidden = !watch;
+  if (watch) $("watch-link").textContent = location.origin + "/watch/" + k.watch;
   const list = [];
   for (let i = 0; i < state.moves.length; i += 2) {
     list.push((i / 2 + 1) + ". " + state.moves[i] + (state.moves[i + 1] ? " " + state.moves[i + 1] : ""));
   }
   $("moves").textContent = list.join("\n");
-  const asked = ai ? null : state.draw_offer === them ? "web-asks-draw" : state.take_back === them ?
+  const asked = ai || mine === null ? null : state.draw_offer === them ? "web-asks-draw" : state.take_back === them ?
       "web-asks-take-back" : state.rematch === them ? "web-asks-rematch" : null;
   $("question").hidden = !asked;
   if (asked) $("question-text").textContent = t(asked, { name });
   $("actions").hidden = false;
+  // A watcher may only download the record.
+  for (const id of ["resign", "draw", "takeback", "rematch"]) $(id).hidden = mine === null;
   const can = controls(state, mine);
   $("rematch").textContent = t(can.again, { color: colorName(can.nextColor) });
   $("takeback").textContent = t(ai ? "web-undo" : "web-take-back");
@@ -188,12 +200,12 @@ function show() {
   $("draw").disabled = !can.draw || !online;
   $("waiting-answer").hidden = !can.waiting;
   if (can.waiting) $("waiting-answer").textContent = t(can.waiting, { name });
-  $("hint").hidden = !state.help;
+  $("hint").hidden = !state.help || mine === null;
   $("hint").disabled = !myTurn() || hintAsked !== null || !online;
   const hintNow = hint && hint.ply === state.moves.length && !state.outcome;
   $("hint-text").hidden = !(hintNow || hintAsked === state.moves.length);
   $("hint-text").textContent = hintNow ? t("web-hint-is", { turn: hint.turn }) : t("web-hint-wait");
-  const you = t("web-you-play", { color: colorName(mine) });
+  const you = mine === null ? t("web-watching") : t("web-you-play", { color: colorName(mine) });
   if (!online) {
     say(t("web-lost") + (pending ? " " + t("web-pending", { turn: pending.turn }) : ""));
   } else if (state.outcome) {
@@ -204,6 +216,8 @@ function show() {
     say(t("web-remove", { color: colorName(them) }));
   } else if (myTurn()) {
     say((lostTurn ? lostTurn + " " : "") + you + " " + t("web-your-turn") + (notice ? " " + notice : ""));
+  } else if (mine === null) {
+    say(you + " " + t("web-their-turn", { name: nameOf(state.to_move) }));
   } else if (ai && state.to_move === state.ai.color) {
     const d = state.ai.doing;
     say(you + " " + (d.what === "waiting" ? (d.ahead > 0 ? t("web-queued", { ahead: d.ahead }) : t("web-queued-next"))
@@ -263,7 +277,8 @@ function connect(name) {
   socket.onopen = () => {
     backoff = 500;
     const k = kept();
-    const enter = k ? { as: "rejoin", room: k.room, token: k.token } : { as: "join", code };
+    const enter = k ? { as: "rejoin", room: k.room, token: k.token }
+      : watchCode ? { as: "watch", code: watchCode } : { as: "join", code };
     socket.send(JSON.stringify({ type: "hello", version: PROTOCOL, name, enter }));
   };
   socket.onmessage = (event) => {
@@ -324,7 +339,7 @@ function connect(name) {
           if (roomName) localStorage.removeItem("morris-room-" + roomName);
           if (joinKey) localStorage.removeItem(joinKey);
         }
-        say(t(REFUSALS[m.code]));
+        say(t(watchCode && m.code === "unknown_code" ? "web-unknown-watch" : REFUSALS[m.code]));
         socket.onclose = null;
         socket.close();
         return;
@@ -364,6 +379,7 @@ function words() {
   $("name").value = t("web-default-name");
   set("join", "web-join");
   set("invite-label", "web-invite");
+  set("watch-label", "web-watch-link");
   set("copy", "web-copy");
   set("accept", "web-accept");
   set("decline", "web-decline");
@@ -455,5 +471,6 @@ document.addEventListener("keydown", (e) => { if (e.key === "Escape") { clicks =
 words();
 if (kept()) { say(t("web-connecting")); connect(""); }
 else if (code) { $("enter").hidden = false; say(t("web-join-prompt")); invitation(); }
+else if (watchCode) { say(t("web-connecting")); connect(""); }
 else say(t("web-bad-token"));
 board();

@@ -1,7 +1,8 @@
 // The words and buttons around a friend's game in headless Chromium: the
 // invite read before joining, the game's rules and clock, the buttons that
 // can do nothing disabled, the requests waited on; the invite once taken;
-// and, on the start page, the host's game while the friend is not there.
+// and, on the start page, the host's game while the friend is not there,
+// with its watch link, followed by a watcher.
 // Usage: node invite.mjs BASE_URL LINK
 // Prints one JSON line of what was seen.
 import { chromium } from "playwright-core";
@@ -63,6 +64,16 @@ try {
   await host.waitForSelector("#invite-box:not([hidden])", { timeout: 30000 });
   seen.host_waiting = await disabled(host, ["resign", "draw", "takeback"]);
   seen.host_opponent = await host.textContent("#opponent");
+  // The watch link, with a word on it, for anyone to follow the game.
+  seen.watch_label = await host.textContent("#watch-label");
+  const watchLink = await host.textContent("#watch-link");
+  seen.watch_link_path = new URL(watchLink).pathname.replace(/[^/]+$/, "CODE");
+  const watcher = await (await browser.newContext({ locale: "en-GB" })).newPage();
+  watcher.on("pageerror", (e) => console.error("page error: " + e.message));
+  await watcher.goto(watchLink);
+  await watcher.waitForSelector("body[data-ply='0']", { timeout: 30000 });
+  seen.watcher_status = await watcher.textContent("#status");
+  seen.watcher_resign_hidden = await watcher.isHidden("#resign");
   console.log(JSON.stringify(seen));
 } finally {
   await browser.close();

@@ -3,7 +3,9 @@
 // server), clicks a turn while the server is away, says "clicked" (the
 // test starts it again), and waits for the turn to be played.
 // Usage: node outage.mjs LINK TURN
-// Prints "ready", "clicked", then one JSON line of what was seen.
+// Then the test lets the host go ("played"), and the page says how long
+// the host has been away.
+// Prints "ready", "clicked", "played", then one JSON line of what was seen.
 import { chromium } from "playwright-core";
 
 const [link, turn] = process.argv.slice(2);
@@ -33,6 +35,11 @@ try {
   await page.waitForSelector('body[data-ply="2"][data-online="yes"]', { timeout: 60000 });
   seen.moves = await page.evaluate(() => morris.state.moves);
   seen.back_status = await page.textContent("#status");
+  // The host goes: how long, not since when.
+  console.log("played");
+  await page.waitForFunction(() => document.getElementById("opponent").textContent.includes("disconnected"),
+                             null, { timeout: 60000 });
+  seen.away_line = await page.textContent("#opponent");
   console.log(JSON.stringify(seen));
 } finally {
   await browser.close();

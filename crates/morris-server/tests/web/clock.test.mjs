@@ -1,7 +1,7 @@
 // The clocks as the game page shows them.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { awayFor, clocksLeft, formatClock } from "../../web/clock.js";
+import { awayFor, clocksLeft, formatClock, formatDuration } from "../../web/clock.js";
 
 test("clocks read minutes and seconds, and tenths under ten seconds", () => {
   assert.equal(formatClock(300000), "5:00");
@@ -22,4 +22,10 @@ test("an absence grows from the state's figure; a present player is not away", (
   const state = { away_ms: { white: null, black: 4000 } };
   assert.equal(awayFor(state, "black", 2500), 6500);
   assert.equal(awayFor(state, "white", 2500), -1);
+});
+
+test("how long someone is away is said with its units, never as a time of day", () => {
+  assert.equal(formatDuration(13400), "13 s");
+  assert.equal(formatDuration(613000), "10 min 13 s");
+  assert.equal(formatDuration(-5), "0 s");
 });
