@@ -286,7 +286,7 @@ fn analysis_with_exact_values_after_solving_three_against_three() {
                 .query_all_by(|n| n
                     .label()
                     .or(n.value())
-                    .is_some_and(|l| l.starts_with("Analysis: exact")))
+                    .is_some_and(|l| l.starts_with("Analysis, exact")))
                 .next()
                 .is_some(),
             "the side panel says the values are exact"

@@ -105,7 +105,7 @@ pub enum Tone {
     Draw,
     /// A result the N-move rule may turn into a draw.
     Unsure,
-    /// A search's judgement: about even (within a quarter of a piece).
+    /// A search's judgement: about even (45 to 55 % of the points).
     Even,
     /// A search's judgement: better for the side to move.
     Ahead,
@@ -127,9 +127,12 @@ impl Tone {
             MoveValue::Solved(Wdl::Loss) => Tone::Loss,
             MoveValue::Searched { score, .. } if score.is_win() => Tone::Win,
             MoveValue::Searched { score, .. } if score.is_loss() => Tone::Loss,
-            MoveValue::Searched { score, .. } if score.raw().abs() < 25 => Tone::Even,
-            MoveValue::Searched { score, .. } if score.raw() >= 0 => Tone::Ahead,
-            MoveValue::Searched { .. } => Tone::Behind,
+            // As the words say it: about even from 45 to 55 % of the points.
+            MoveValue::Searched { score, .. } => match score.percent() {
+                45..=55 => Tone::Even,
+                56.. => Tone::Ahead,
+                _ => Tone::Behind,
+            },
         }
     }
 
@@ -237,4 +240,25 @@ struct Frame<'v, 'a> {
     /// The board's lines and points, and where they lie.
     geometry: morris_core::Geometry,
     points: Vec<crate::layout::BoardPoint>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Tone;
+    use morris_ai::Score;
+    use morris_ai::analysis::MoveValue;
+
+    #[test]
+    fn a_searched_value_is_coloured_as_its_words_say_it() {
+        let en = morris_i18n::Localizer::new(morris_i18n::Lang::En);
+        for raw in (-400..=400).step_by(5) {
+            let value = MoveValue::Searched {
+                score: Score::heuristic(raw),
+                depth: 8,
+            };
+            let words = morris_i18n::words::move_value(&en, value);
+            let even = words.contains("about even");
+            assert_eq!(Tone::of(value) == Tone::Even, even, "{raw}: {words}");
+        }
+    }
 }

@@ -369,7 +369,8 @@ fn build_row(ui: &mut Ui, view: &PanelView<'_>, commands: &mut Vec<Command>) {
 }
 
 /// While the analysis is shown: how deep it has searched, or that its
-/// values are exact, and what the best move is worth; always two lines.
+/// values are exact, with what the numbers on the board mean, and what
+/// the best move is worth.
 fn analysis_row(ui: &mut Ui, view: &PanelView<'_>) {
     let loc = view.loc;
     let Some(analysis) = view.analysis else {
@@ -387,14 +388,21 @@ fn analysis_row(ui: &mut Ui, view: &PanelView<'_>) {
     } else {
         tr!(loc, "gui-analysis-starting")
     };
-    ui.label(RichText::new(status).small());
+    // Says what the numbers on the board are: the board's legend, on one
+    // line (cut where the panel is narrow, whole on hover), so that
+    // nothing below moves while the analysis runs.
+    ui.add(egui::Label::new(RichText::new(status).weak()).truncate());
     // The best move's line is there from the start (empty until a value
     // comes) and never wraps, so nothing below it moves while the analysis
     // runs; a long line is cut, and shown whole on hover.
     let best = analysis.moves.first().map_or_else(
         || " ".to_owned(),
         |best| {
-            let value = morris_i18n::words::move_value(loc, best.value);
+            // The depth is said once, above.
+            let value = match best.value {
+                MoveValue::Searched { score, .. } => morris_i18n::words::score(loc, score),
+                other => morris_i18n::words::move_value(loc, other),
+            };
             tr!(
                 loc,
                 "gui-analysis-best",
@@ -403,7 +411,7 @@ fn analysis_row(ui: &mut Ui, view: &PanelView<'_>) {
             )
         },
     );
-    ui.add(egui::Label::new(RichText::new(best).small().weak()).truncate());
+    ui.add(egui::Label::new(RichText::new(best)).truncate());
 }
 
 /// `1.4 s`, in the language's way.

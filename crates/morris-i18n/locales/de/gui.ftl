@@ -68,8 +68,8 @@ gui-type-move = Zug oder Punkt eingeben
 gui-type-move-hint = { $examples }
 gui-thinking = { $color } denkt nach
 gui-thinking-depth = Tiefe { $depth }
-gui-analysis-depth = Analyse: Tiefe { $depth }
-gui-analysis-exact = Analyse: exakt (Endspieldatenbanken)
+gui-analysis-depth = Analyse, Tiefe { $depth }: auf jedem Punkt der Anteil der Punkte, den der Zug der Seite am Zug lässt
+gui-analysis-exact = Analyse, exakt (Endspieldatenbanken): W oder L, Sieg oder Niederlage in so vielen Zügen; = Remis
 gui-analysis-starting = Analyse: beginnt
 gui-analysis-best = Bester Zug: { $mv }, { $value }
 gui-hint-thinking = Suche nach einem Tipp

@@ -68,8 +68,8 @@ gui-type-move = Type a move or a point
 gui-type-move-hint = { $examples }
 gui-thinking = { $color } is thinking
 gui-thinking-depth = depth { $depth }
-gui-analysis-depth = Analysis: depth { $depth }
-gui-analysis-exact = Analysis: exact (endgame databases)
+gui-analysis-depth = Analysis, depth { $depth }: on each point, the share of the points the move leaves the side to move
+gui-analysis-exact = Analysis, exact (endgame databases): W or L, a win or a loss in so many turns; = a draw
 gui-analysis-starting = Analysis: starting
 gui-analysis-best = Best: { $mv }, { $value }
 gui-hint-thinking = Looking for a hint

@@ -68,8 +68,8 @@ gui-type-move = Escribe una jugada o un punto
 gui-type-move-hint = { $examples }
 gui-thinking = Las { $color } piensan
 gui-thinking-depth = profundidad { $depth }
-gui-analysis-depth = Análisis: profundidad { $depth }
-gui-analysis-exact = Análisis: exacto (bases de finales)
+gui-analysis-depth = Análisis, profundidad { $depth }: en cada punto, la parte de los puntos que la jugada deja al lado que mueve
+gui-analysis-exact = Análisis, exacto (bases de finales): W o L, victoria o derrota en tantos turnos; = tablas
 gui-analysis-starting = Análisis: empezando
 gui-analysis-best = Mejor: { $mv }, { $value }
 gui-hint-thinking = Buscando una pista

@@ -68,8 +68,8 @@ gui-type-move = Kirjoita siirto tai piste
 gui-type-move-hint = { $examples }
 gui-thinking = { $color } miettii
 gui-thinking-depth = syvyys { $depth }
-gui-analysis-depth = Analyysi: syvyys { $depth }
-gui-analysis-exact = Analyysi: tarkka (loppupelitietokannat)
+gui-analysis-depth = Analyysi, syvyys { $depth }: kussakin pisteessä pisteosuus, jonka siirto jättää siirtovuorossa olevalle
+gui-analysis-exact = Analyysi, tarkka (loppupelitietokannat): W tai L, voitto tai tappio niin monessa vuorossa; = tasapeli
 gui-analysis-starting = Analyysi: alkaa
 gui-analysis-best = Paras: { $mv }, { $value }
 gui-hint-thinking = Vihjettä etsitään

@@ -68,8 +68,8 @@ gui-type-move = Wpisz ruch lub punkt
 gui-type-move-hint = { $examples }
 gui-thinking = { $color } myślą
 gui-thinking-depth = głębokość { $depth }
-gui-analysis-depth = Analiza: głębokość { $depth }
-gui-analysis-exact = Analiza: dokładna (bazy końcówek)
+gui-analysis-depth = Analiza, głębokość { $depth }: na każdym punkcie część punktów, jaką ruch zostawia stronie na ruchu
+gui-analysis-exact = Analiza, dokładna (bazy końcówek): W lub L, wygrana lub przegrana w tylu ruchach; = remis
 gui-analysis-starting = Analiza: start
 gui-analysis-best = Najlepszy: { $mv }, { $value }
 gui-hint-thinking = Szukam podpowiedzi
