@@ -43,7 +43,7 @@ fn an_invite_says_who_invites_to_what_and_the_buttons_do_only_what_they_can() {
             initial_ms: 300_000,
             increment_ms: 3_000,
         }),
-        ..RoomSettings::new(Rules::default())
+        ..RoomSettings::new(Rules::preset(Preset::Three))
     };
     let host = Client::connect(&server.url(), "Ann", Enter::Host { settings }).unwrap();
     let welcome = wait_long(&host, "the welcome", |e| match e {
@@ -69,12 +69,14 @@ fn an_invite_says_who_invites_to_what_and_the_buttons_do_only_what_they_can() {
     // and the friend's colour.
     assert_eq!(
         seen["invitation"],
-        "Ann invites you to a game of Nine Men's Morris, 5:00 + 3 s a turn. You play Black.",
+        "Ann invites you to a game of Three Men's Morris, 5:00 + 3 s a turn. You play Black.",
         "{seen}"
     );
     assert_eq!(seen["invitation_hidden_in_play"], true, "{seen}");
+    // The invitation's board, not the usual one, before joining.
+    assert_eq!(seen["points_before_joining"], 9, "{seen}");
     assert_eq!(
-        seen["about"], "Nine Men's Morris, 5:00 + 3 s a turn.",
+        seen["about"], "Three Men's Morris, 5:00 + 3 s a turn.",
         "{seen}"
     );
     assert!(
@@ -166,6 +168,8 @@ fn the_page_says_at_once_that_the_server_is_gone_and_sends_the_turn_made_meanwhi
     server.kill();
     assert_eq!(next_line(), "clicked");
     let _server = TestServer::start(dir.path(), port);
+    // Told as a notice, or in the state of the host's own reconnection
+    // when the page was back first.
     wait_long(&host, "the browser's a1", |e| match e {
         Event::Notice {
             notice:
@@ -175,6 +179,7 @@ fn the_page_says_at_once_that_the_server_is_gone_and_sends_the_turn_made_meanwhi
                 },
             ..
         } if turn == "a1" => Some(()),
+        Event::State(s) if s.moves.get(1).is_some_and(|t| t == "a1") => Some(()),
         _ => None,
     });
     assert_eq!(next_line(), "played");

@@ -35,6 +35,8 @@ let reviewAsked = false, review = null, practice = null, shownAt = null;
 // made while it was away (sent when it is back), and the words for a turn
 // that could not be sent.
 let online = false, heardAt = 0, lastSent = null, pending = null, lostTurn = null, joinName = "";
+// The invitation read before joining (its board shown until the game comes).
+let invited = null;
 // For tests and the curious: the room and the review as the server last
 // sent them.
 globalThis.morris = { get state() { return state; }, get review() { return review; } };
@@ -69,7 +71,8 @@ function board() {
   const mistake = trying();
   const legal = mistake ? mistake.legal || [] : myTurn() ? state.legal : [];
   const shown = review && shownAt !== null ? review.positions[shownAt] : null;
-  const geometry = geometryOf(DATA.boards, state ? state.rules : { board: "twenty-four" });
+  const rules = state ? state.rules : invited ? invited.rules : { board: "twenty-four" };
+  const geometry = geometryOf(DATA.boards, rules);
   drawBoard($("board"), {
     geometry,
     pieces: shown || (state ? state.pieces : { white: [], black: [] }),
@@ -415,8 +418,10 @@ async function invitation() {
     say(t(inv ? "web-room-full" : "web-unknown-code"));
     return;
   }
+  invited = inv;
   $("invitation").hidden = false;
   $("invitation").textContent = invitationText(t, DATA.presets, colorName, inv);
+  if (!state) board();
   $("about").textContent = "";
 }
 

@@ -21,6 +21,7 @@ try {
   await friend.goto(link);
   await friend.waitForSelector("#invitation:not([hidden])", { timeout: 30000 });
   seen.invitation = await friend.textContent("#invitation");
+  seen.points_before_joining = await friend.locator("#board [data-point]").count();
   await friend.fill("#name", "Bea");
   await friend.click("#join");
   await friend.waitForSelector('body[data-ply="0"]', { timeout: 30000 });
