@@ -218,7 +218,7 @@ function show() {
   } else if (myTurn() && removing(state.legal, clicks)) {
     say(t("web-remove", { color: colorName(them) }));
   } else if (myTurn()) {
-    say((lostTurn ? lostTurn + " " : "") + you + " " + t("web-your-turn") + (notice ? " " + notice : ""));
+    say(you + " " + t("web-your-turn") + (notice ? " " + notice : ""));
   } else if (mine === null) {
     say(you + " " + t("web-their-turn", { name: nameOf(state.to_move) }));
   } else if (ai && state.to_move === state.ai.color) {
@@ -233,6 +233,8 @@ function show() {
   document.body.dataset.over = state.outcome ? state.outcome.result : "";
   document.body.dataset.game = String(state.game);
   document.body.dataset.ai = ai ? state.ai.doing.what : "";
+  // A turn of the outage that could not be sent stays said until the game moves on.
+  if (online && lostTurn) say(lostTurn + " " + $("status").textContent);
   document.body.dataset.online = online ? "yes" : "no";
   showReview();
   tick();
@@ -301,7 +303,7 @@ function connect(name) {
       $("enter").hidden = true;
       $("invitation").hidden = true;
     } else if (m.type === "state") {
-      if (state && (m.moves.length !== state.moves.length || m.game !== state.game)) notice = null;
+      if (state && (m.moves.length !== state.moves.length || m.game !== state.game)) { notice = null; lostTurn = null; }
       // Another game (a rematch, a take-back): its review is no more.
       if (state && (m.game !== state.game || m.moves.length !== state.moves.length)) {
         review = null; practice = null; shownAt = null; reviewAsked = false;
