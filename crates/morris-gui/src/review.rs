@@ -208,8 +208,8 @@ fn is_exact(value: MoveValue) -> bool {
 
 /// The value graph: White's expected score after each move (at 0 the
 /// start), exact values filled in the accent colour, searched ones hollow
-/// in the lines' colour; a line marks the position on the board; a click
-/// goes to that many moves played.
+/// in the lines' colour; a line marks the position on the board; a point
+/// hovered says its turn, and a click goes to that many moves played.
 fn graph(ui: &mut Ui, view: &ReviewView<'_>, commands: &mut Vec<Command>) {
     let loc = view.loc;
     let turns = &view.review.turns;
@@ -279,6 +279,21 @@ fn graph(ui: &mut Ui, view: &ReviewView<'_>, commands: &mut Vec<Command>) {
         });
     let response = &shown.response;
     response.widget_info(|| WidgetInfo::labeled(egui::Role::Image, true, &caption));
+    // Under the graph, the turn of the point hovered (else of the point
+    // the board shows) as its row says it; a line always, so that nothing
+    // below moves.
+    let after = response.hover_pos().map_or(view.at, |at| {
+        let x = shown.transform.value_from_position(at).x;
+        x.round().clamp(0.0, total) as usize
+    });
+    let said = after
+        .checked_sub(1)
+        .and_then(|ply| turns.iter().find(|t| t.ply == ply))
+        .map_or_else(
+            || " ".to_owned(),
+            |turn| words::turn_text(loc, turn, view.first),
+        );
+    ui.add(egui::Label::new(RichText::new(said).weak()).truncate());
     if response.clicked()
         && let Some(at) = response.interact_pointer_pos()
     {

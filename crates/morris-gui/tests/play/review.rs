@@ -84,6 +84,25 @@ fn the_game_menu_reviews_the_game_and_its_turns_and_graph_show_their_positions()
         .find(|n| n.accesskit_node().role() == egui::Role::Image)
         .expect("the graph")
         .rect();
+    // Hovered, its last point says the last turn under it, as its row does.
+    harness.hover_at(egui::pos2(graph.right() - 2.0, graph.center().y));
+    harness.run();
+    harness.run();
+    let last = turn_row(&harness, "2… b4")
+        .accesskit_node()
+        .label()
+        .unwrap_or_default();
+    let all: Vec<String> = harness
+        .query_all_by(|n| n.label().or(n.value()).is_some_and(|l| l.contains("b4")))
+        .filter_map(|n| {
+            let node = n.accesskit_node();
+            node.label().or_else(|| node.value())
+        })
+        .collect();
+    assert!(
+        all.iter().filter(|l| **l == last).count() >= 2,
+        "the row and the hovered point: {last}; {all:?}"
+    );
     mouse_click(
         &mut harness,
         egui::pos2(graph.right() - 2.0, graph.center().y),
