@@ -142,5 +142,8 @@ fn a_win_is_counted_in_turns_everywhere_but_the_search_depth_in_plies() {
         }
     }
     let en = morris_i18n::Localizer::new(Lang::En);
-    assert!(en.text("gui-help-values").contains("A turn is one player's move"));
+    assert!(
+        en.text("gui-help-values")
+            .contains("A turn is one player's move")
+    );
 }
