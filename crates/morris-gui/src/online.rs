@@ -200,7 +200,8 @@ pub(crate) fn panel(
             loc,
             "gui-online-away",
             name = friend.as_str(),
-            time = morris_play::clock::clock_text(away)
+            // A duration, in words: "10:13" read as a time of day.
+            time = crate::text::duration(loc, away)
         ));
         if away >= limit && game.outcome().is_none() {
             if ui.button(tr!(loc, "gui-online-claim")).clicked() {

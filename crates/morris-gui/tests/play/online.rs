@@ -231,6 +231,12 @@ fn the_app_hosts_a_game_its_friend_joins_and_they_play_it_to_a_draw() {
     let record = harness.state().record();
     assert_eq!(record.tag("White"), Some("Bob"));
     assert_eq!(record.tag("Black"), Some("Ann"));
+    // The friend goes: how long they have been away is said as a
+    // duration, not as a time of day.
+    drop(friend);
+    until(&mut harness, "the friend's absence", |h| {
+        has_text(h, "Bob has been disconnected for")
+    });
     click(&mut harness, "Game; Leave the online game");
     assert!(harness.state().online().is_none());
     assert!(has_text(&harness, "It stays open on the server"));
