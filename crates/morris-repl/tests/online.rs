@@ -215,9 +215,11 @@ fn host_on(server: &str, record: &Record, data: &Path, save: &Path) -> (Program,
     let code = host.wait_for("the invite code", |l| {
         l.strip_prefix("Invite code: ").map(str::to_owned)
     });
-    let watch = host.wait_for("the watch code", |l| {
-        l.strip_prefix("Anyone can watch with the code ")
-            .map(|c| c.trim_end_matches('.').to_owned())
+    // The page anyone can watch at, on the server the host is on.
+    let watch = host.wait_for("the watch link", |l| {
+        l.strip_prefix("Anyone can watch the game at http://")
+            .and_then(|link| link.split_once("/watch/"))
+            .map(|(_, code)| code.to_owned())
     });
     (host, code, watch)
 }

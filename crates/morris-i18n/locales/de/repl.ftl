@@ -231,6 +231,7 @@ database-refused = Eine Endspieldatenbank wird nicht benutzt ({ $reason }): baue
 ## Online-Partien (morris online host, morris online join)
 online-link = Schicke deinem Freund diesen Link: { $link }
 online-watch = Zuschauen kann jeder mit dem Code { $code }.
+online-watch-link = Jeder kann die Partie hier verfolgen: { $link }
 online-you-play = Du spielst { $color }.
 online-waiting = Warte, bis dein Freund beitritt …
 online-joined = { $name } ist beigetreten.

@@ -231,6 +231,7 @@ database-refused = An endgame database is not used ({ $reason }): build it again
 ## Online games (morris online host, morris online join)
 online-link = Send your friend this link: { $link }
 online-watch = Anyone can watch with the code { $code }.
+online-watch-link = Anyone can watch the game at { $link }
 online-you-play = You play { $color }.
 online-waiting = Waiting for your friend to join…
 online-joined = { $name } joined.

@@ -231,6 +231,7 @@ database-refused = Una base de datos de finales no se usa ({ $reason }): vuelve 
 ## Partidas en línea (morris online host, morris online join)
 online-link = Envía a tu amigo este enlace: { $link }
 online-watch = Cualquiera puede mirar con el código { $code }.
+online-watch-link = Cualquiera puede ver la partida en { $link }
 online-you-play = Juegas con { $color }.
 online-waiting = Esperando a que tu amigo se una…
 online-joined = { $name } se ha unido.

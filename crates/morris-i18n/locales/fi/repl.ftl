@@ -231,6 +231,7 @@ database-refused = Loppupelitietokantaa ei käytetä ({ $reason }): rakenna se u
 ## Verkkopelit (morris online host, morris online join)
 online-link = Lähetä ystävällesi tämä linkki: { $link }
 online-watch = Kuka tahansa voi katsoa koodilla { $code }.
+online-watch-link = Kuka tahansa voi katsoa peliä osoitteessa { $link }
 online-you-play = Pelaat: { $color }.
 online-waiting = Odotetaan, että ystäväsi liittyy…
 online-joined = { $name } liittyi peliin.

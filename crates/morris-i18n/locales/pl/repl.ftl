@@ -237,6 +237,7 @@ database-refused = Baza końcówek nie jest używana ({ $reason }): zbuduj ją p
 ## Gry przez sieć (morris online host, morris online join)
 online-link = Wyślij przyjacielowi ten link: { $link }
 online-watch = Każdy może oglądać grę z kodem { $code }.
+online-watch-link = Każdy może oglądać partię pod adresem { $link }
 online-you-play = Grasz: { $color }.
 online-waiting = Czekam, aż przyjaciel dołączy…
 online-joined = { $name } dołącza do gry.

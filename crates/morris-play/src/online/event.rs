@@ -15,6 +15,9 @@ pub enum OnlineEvent {
         link: Option<String>,
         /// The watch code, for the host.
         watch: Option<String>,
+        /// The page that shows the game to anyone,
+        /// `http://HOST:PORT/watch/CODE`, for the host.
+        watch_link: Option<String>,
         /// Our colour in the current game.
         color: Color,
     },

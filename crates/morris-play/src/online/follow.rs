@@ -87,14 +87,22 @@ impl OnlineGame {
                 if let Some(w) = self.pending_welcome.take()
                     && let Some(color) = self.color()
                 {
-                    let link = w.invite.as_ref().and_then(|code| {
-                        let base = morris_client::http_base(&self.server).ok()?;
-                        Some(format!("{base}/join/{code}"))
-                    });
+                    let base = morris_client::http_base(&self.server).ok();
+                    let link = w
+                        .invite
+                        .as_ref()
+                        .zip(base.as_ref())
+                        .map(|(code, base)| format!("{base}/join/{code}"));
+                    let watch = (!w.watch.is_empty()).then_some(w.watch);
+                    let watch_link = watch
+                        .as_ref()
+                        .zip(base.as_ref())
+                        .map(|(code, base)| format!("{base}/watch/{code}"));
                     out.push(OnlineEvent::Seated {
                         invite: w.invite,
                         link,
-                        watch: (!w.watch.is_empty()).then_some(w.watch),
+                        watch,
+                        watch_link,
                         color,
                     });
                 }

@@ -182,6 +182,7 @@ impl Session {
                 invite,
                 link,
                 watch,
+                watch_link,
                 color,
             } => {
                 let alone = !self.table.online().is_some_and(OnlineGame::has_opponent);
@@ -189,7 +190,11 @@ impl Session {
                     // This line is the contract of `morris online host`.
                     invite.map(|code| format!("Invite code: {code}")),
                     link.map(|link| tr!(loc, "online-link", link = link)),
-                    watch.map(|watch| tr!(loc, "online-watch", code = watch)),
+                    // The page to watch at, else the code.
+                    watch_link.map_or_else(
+                        || watch.map(|watch| tr!(loc, "online-watch", code = watch)),
+                        |link| Some(tr!(loc, "online-watch-link", link = link)),
+                    ),
                     Some(tr!(loc, "online-you-play", color = self.color_name(color))),
                     alone.then(|| tr!(loc, "online-waiting")),
                 ];
