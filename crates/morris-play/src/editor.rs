@@ -8,13 +8,14 @@
 //! use morris_play::editor::{Brush, Editor};
 //!
 //! let mut editor = Editor::from_position(&Position::new(Rules::default()));
+//! // A piece put on the board comes out of its side's hand.
 //! editor.click(Point::D6);
 //! editor.brush = Brush::Piece(Color::Black);
 //! editor.click(Point::F4);
-//! assert!(editor.position().is_err(), "nine in hand and one on the board each");
-//! editor.set_in_hand(Color::White, 8);
-//! editor.set_in_hand(Color::Black, 8);
-//! assert!(editor.position().is_ok());
+//! assert!(editor.position().is_ok(), "eight in hand and one on the board each");
+//! // Nine in hand again beside the piece on the board is one too many.
+//! editor.set_in_hand(Color::White, 9);
+//! assert!(editor.position().is_err());
 //! ```
 
 use morris_core::{ByColor, Color, Point, Position, Rules, Setup};

@@ -423,8 +423,8 @@ fn whole_game(
 /// A value in the command line's words, for the side to move.
 fn value_words(value: DbValue) -> String {
     match value {
-        DbValue::Win(d) => format!("wins in {d} plies with perfect play"),
-        DbValue::Loss(d) => format!("loses in {d} plies with perfect play"),
+        DbValue::Win(d) => format!("wins in {d} turns with perfect play"),
+        DbValue::Loss(d) => format!("loses in {d} turns with perfect play"),
         DbValue::Draw => "a draw with perfect play".to_owned(),
     }
 }
