@@ -169,6 +169,11 @@ pub(crate) fn panel(
     ui.label(RichText::new(tr!(loc, "gui-online-heading")).strong());
     if let Some(trouble) = view.trouble {
         ui.add(egui::Label::new(RichText::new(trouble).color(ui.visuals().warn_fg_color)).wrap());
+        // Cut off, nothing is known of the friend; a turn not yet taken by
+        // the server waits to be sent.
+        if let Some(mv) = game.unconfirmed() {
+            ui.add(egui::Label::new(tr!(loc, "gui-online-unsent", mv = mv.to_string())).wrap());
+        }
     }
     if game.state().is_none() {
         ui.horizontal(|ui| {
@@ -195,6 +200,8 @@ pub(crate) fn panel(
                 ui.add(egui::Label::new(RichText::new(text.as_str()).monospace().small()).wrap());
             }
         }
+    } else if view.trouble.is_some() {
+        // Whether the friend is connected is not known while we are not.
     } else if let Some((away, limit)) = game.opponent_away(now) {
         ui.label(tr!(
             loc,

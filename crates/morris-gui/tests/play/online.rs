@@ -417,3 +417,59 @@ fn an_app_started_again_offers_to_rejoin_its_online_game() {
     play(&mut harness, "a7");
     assert_eq!(moves(&harness), ["d6", "f4", "a7"]);
 }
+
+#[test]
+fn cut_off_the_app_says_nothing_of_the_friend_and_that_its_turn_waits_to_be_sent() {
+    // A server this test can stop without a word, as a crash would.
+    let store_dir = temp_dir(&format!("online-crash-{}", rand_suffix()));
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(1)
+        .enable_all()
+        .build()
+        .unwrap();
+    let addr = runtime
+        .block_on(async {
+            let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+            let addr = listener.local_addr().unwrap();
+            let store = morris_server::store::open(&store_dir).unwrap();
+            let hub = morris_server::Hub::start(store, None).await.unwrap();
+            tokio::spawn(morris_server::serve(listener, hub, std::future::pending()));
+            addr
+        })
+        .to_string();
+    let dir = temp_dir("online-cut-off");
+    let mut harness = common::open_stored(&dir, Some(settings()), [1000.0, 760.0]);
+    click(&mut harness, "Game; Play online…");
+    harness.get_by_label("Server (host:port)").click();
+    frames(&mut harness);
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, Key::A);
+    harness.get_by_label("Server (host:port)").type_text(&addr);
+    frames(&mut harness);
+    type_into(&mut harness, "Your name (your friend sees it)", "Ann");
+    click(&mut harness, "Host");
+    until(&mut harness, "the invite", |h| h.state().invite().is_some());
+    let (_, link) = harness.state().invite().cloned().unwrap();
+    let mut friend = OnlineGame::join(&link, "unused:1", "Bob", None).unwrap();
+    until(&mut harness, "the friend", |h| {
+        has_text(h, "Bob is connected")
+    });
+    play(&mut harness, "d6");
+    friend_until(&mut friend, "d6", OnlineGame::is_our_turn);
+    friend.play("f4".parse().unwrap()).unwrap();
+    until(&mut harness, "f4", |h| h.state().game().moves().len() == 2);
+
+    runtime.shutdown_background();
+    until(&mut harness, "the lost connection", |h| {
+        has_text(h, "The connection was lost")
+    });
+    assert!(
+        !has_text(&harness, "Bob is connected"),
+        "nothing is known of the friend while cut off"
+    );
+    // A turn made meanwhile waits, and says so.
+    play(&mut harness, "d2");
+    until(&mut harness, "the waiting turn", |h| {
+        has_text(h, "Your turn d2 will be sent when the connection is back")
+    });
+    drop(friend);
+}

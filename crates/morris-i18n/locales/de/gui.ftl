@@ -382,6 +382,7 @@ gui-online-copied = In die Zwischenablage kopiert.
 gui-online-friend = dein Gegenüber
 gui-online-you = { $name } (du)
 gui-online-connected = { $name } ist verbunden.
+gui-online-unsent = Dein Zug { $mv } wird gesendet, sobald die Verbindung wieder steht.
 gui-online-away = { $name } ist seit { $time } nicht verbunden.
 gui-online-went-away = { $name } ist nicht mehr verbunden; die Partie wartet.
 gui-online-claim = Sieg beanspruchen

@@ -382,6 +382,7 @@ gui-online-copied = Copied to the clipboard.
 gui-online-friend = your friend
 gui-online-you = { $name } (you)
 gui-online-connected = { $name } is connected.
+gui-online-unsent = Your turn { $mv } will be sent when the connection is back.
 gui-online-away = { $name } has been disconnected for { $time }.
 gui-online-went-away = { $name } is disconnected; the game waits for them.
 gui-online-claim = Claim the win

@@ -382,6 +382,7 @@ gui-online-copied = Copiado al portapapeles.
 gui-online-friend = tu amigo
 gui-online-you = { $name } (tú)
 gui-online-connected = { $name } está conectado.
+gui-online-unsent = Tu jugada { $mv } se enviará cuando vuelva la conexión.
 gui-online-away = { $name } lleva { $time } desconectado.
 gui-online-went-away = { $name } se ha desconectado; la partida lo espera.
 gui-online-claim = Reclamar la victoria

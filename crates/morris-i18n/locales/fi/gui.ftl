@@ -382,6 +382,7 @@ gui-online-copied = Kopioitu leikepöydälle.
 gui-online-friend = ystäväsi
 gui-online-you = { $name } (sinä)
 gui-online-connected = { $name } on yhteydessä.
+gui-online-unsent = Siirtosi { $mv } lähetetään, kun yhteys palaa.
 gui-online-away = { $name } on ollut poissa yhteydestä { $time }.
 gui-online-went-away = Yhteys pelaajaan { $name } katkesi; peli odottaa.
 gui-online-claim = Vaadi voitto

@@ -386,6 +386,7 @@ gui-online-copied = Skopiowano do schowka.
 gui-online-friend = przeciwnik
 gui-online-you = { $name } (ty)
 gui-online-connected = Gracz { $name } jest połączony.
+gui-online-unsent = Twój ruch { $mv } zostanie wysłany, gdy połączenie wróci.
 gui-online-away = Gracz { $name } jest rozłączony od { $time }.
 gui-online-went-away = Gracz { $name } się rozłączył; gra na niego czeka.
 gui-online-claim = Zgłoś wygraną
