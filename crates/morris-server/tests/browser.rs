@@ -11,7 +11,7 @@ use std::process::{Command, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use common::browser::{browser_dir, get, header, wait_long};
+use common::browser::{browser_dir, get, header, run_browser, wait_long};
 use common::{TestServer, play};
 use morris_client::{Client, Event};
 use morris_core::{ByColor, Color, Game, Move, Record, Rules};
@@ -280,24 +280,12 @@ fn browser_plays_the_computer(
     no_flying: bool,
     foreign: &[String],
 ) -> serde_json::Value {
-    let out = Command::new("node")
-        .arg("computer.mjs")
-        .arg(server.url())
-        .arg(locale)
-        .arg("1")
-        .arg(if no_flying { "1" } else { "0" })
-        .arg(serde_json::to_string(foreign).unwrap())
-        .current_dir(browser_dir())
-        .output()
-        .unwrap();
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        out.status.success() && !stderr.contains("page error"),
-        "the browser failed:\n{stdout}\n{stderr}"
-    );
-    serde_json::from_str(stdout.lines().last().unwrap_or_default())
-        .unwrap_or_else(|e| panic!("{e}: {stdout}"))
+    let no_flying = if no_flying { "1" } else { "0" };
+    let foreign = serde_json::to_string(foreign).unwrap();
+    run_browser(
+        "computer.mjs",
+        &[&server.url(), locale, "1", no_flying, &foreign],
+    )
 }
 
 #[test]
@@ -388,23 +376,9 @@ fn in_german_the_pages_show_no_english_and_no_flying_means_no_flying() {
 
 #[test]
 fn after_a_game_against_the_computer_the_browser_reviews_it_and_learns_from_the_mistake() {
-    let browser = browser_dir();
     let dir = tempfile::tempdir().unwrap();
     let server = server_with_computer(dir.path());
-    let out = Command::new("node")
-        .arg("review.mjs")
-        .arg(server.url())
-        .current_dir(&browser)
-        .output()
-        .unwrap();
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        out.status.success() && !stderr.contains("page error"),
-        "the browser failed:\n{stdout}\n{stderr}"
-    );
-    let seen: serde_json::Value = serde_json::from_str(stdout.lines().last().unwrap_or_default())
-        .unwrap_or_else(|e| panic!("{e}: {stdout}"));
+    let seen = run_browser("review.mjs", &[&server.url()]);
     assert_eq!(seen["review_hidden_in_play"], true, "{seen}");
     assert_eq!(seen["waiting"], "Reviewing the game…", "{seen}");
     // Six turns were played, then the resignation: a row a turn, a point

@@ -10,28 +10,10 @@ use std::io::{BufRead as _, BufReader, Read as _};
 use std::process::{Command, Stdio};
 
 use common::TestServer;
-use common::browser::{browser_dir, get, wait_long};
+use common::browser::{browser_dir, get, run_browser, wait_long};
 use morris_client::{Client, Event};
 use morris_core::{Color, Preset, Rules};
 use morris_protocol::{ClockSettings, ColorChoice, Enter, Notice, RoomSettings};
-
-/// `script` run with `args`: the JSON line it printed last.
-fn run_browser(script: &str, args: &[&str]) -> serde_json::Value {
-    let out = Command::new("node")
-        .arg(script)
-        .args(args)
-        .current_dir(browser_dir())
-        .output()
-        .unwrap();
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        out.status.success() && !stderr.contains("page error"),
-        "the browser failed:\n{stdout}\n{stderr}"
-    );
-    serde_json::from_str(stdout.lines().last().unwrap_or_default())
-        .unwrap_or_else(|e| panic!("{e}: {stdout}"))
-}
 
 #[test]
 fn an_invite_says_who_invites_to_what_and_the_buttons_do_only_what_they_can() {

@@ -1,5 +1,6 @@
 //! What the browser tests share: the directory of their scripts (with
-//! playwright-core and Chromium checked), a plain HTTP GET, and a longer
+//! playwright-core and Chromium checked), a script run to its end, a plain
+//! HTTP GET, and a longer
 //! wait for a client's events while a browser starts.
 
 use std::io::{Read as _, Write as _};
@@ -25,6 +26,25 @@ pub fn browser_dir() -> PathBuf {
         "no Chromium at {chromium}: install Debian's chromium (cargo xtask ci does, as root)"
     );
     dir
+}
+
+/// The browser script `script` run with `args` to its end: the JSON line
+/// it printed last (it fails the test when the script or the page failed).
+pub fn run_browser(script: &str, args: &[&str]) -> serde_json::Value {
+    let out = std::process::Command::new("node")
+        .arg(script)
+        .args(args)
+        .current_dir(browser_dir())
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        out.status.success() && !stderr.contains("page error"),
+        "the browser failed:\n{stdout}\n{stderr}"
+    );
+    serde_json::from_str(stdout.lines().last().unwrap_or_default())
+        .unwrap_or_else(|e| panic!("{e}: {stdout}"))
 }
 
 /// A plain HTTP GET: the status line, the headers (lower-cased names) and
