@@ -9,7 +9,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
-use common::{TestServer, play, wait_for, wait_for_moves};
+use common::{TestServer, enter, play, wait_for, wait_for_moves};
 use morris_client::{Client, Event};
 use morris_core::{Color, Game, Move, Rules};
 use morris_protocol::{
@@ -74,16 +74,7 @@ fn against_computer(color: ColorChoice, help: bool) -> RoomSettings {
 }
 
 fn host(server: &TestServer, settings: RoomSettings) -> (Client, Welcome, GameState) {
-    let client = Client::connect(&server.url(), "Ann", Enter::Host { settings }).unwrap();
-    let welcome = wait_for(&client, "welcome", |e| match e {
-        Event::Welcome(w) => Some(w.clone()),
-        _ => None,
-    });
-    let state = wait_for(&client, "state", |e| match e {
-        Event::State(s) => Some((**s).clone()),
-        _ => None,
-    });
-    (client, welcome, state)
+    enter(server, "Ann", Enter::Host { settings })
 }
 
 fn first_legal(state: &GameState) -> String {

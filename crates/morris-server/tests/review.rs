@@ -9,12 +9,12 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
-use common::{TestServer, play, wait_for, wait_for_moves};
+use common::{TestServer, enter, play, wait_for, wait_for_moves};
 use morris_client::{Client, Event};
 use morris_core::{ByColor, Color, Game, Move, Rules};
 use morris_protocol::{
-    AiOpponent, ClientMessage, ColorChoice, Enter, ErrorCode, GameReview, GameState, ReviewGrade,
-    ReviewValue, RoomSettings, SideReview, TurnGrade, Welcome,
+    AiOpponent, ClientMessage, ColorChoice, Enter, ErrorCode, GameReview, ReviewGrade, ReviewValue,
+    RoomSettings, SideReview, TurnGrade,
 };
 use morris_server::ai::{AiQueue, Brain, Reviewed};
 
@@ -122,19 +122,6 @@ fn against_computer() -> RoomSettings {
         ai: Some(AiOpponent { level: 3 }),
         ..RoomSettings::new(Rules::default())
     }
-}
-
-fn enter(server: &TestServer, name: &str, enter: Enter) -> (Client, Welcome, GameState) {
-    let client = Client::connect(&server.url(), name, enter).unwrap();
-    let welcome = wait_for(&client, "welcome", |e| match e {
-        Event::Welcome(w) => Some(w.clone()),
-        _ => None,
-    });
-    let state = wait_for(&client, "state", |e| match e {
-        Event::State(s) => Some((**s).clone()),
-        _ => None,
-    });
-    (client, welcome, state)
 }
 
 fn refusal(client: &Client) -> ErrorCode {

@@ -10,7 +10,7 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use morris_client::{Client, Event};
-use morris_protocol::{ClientMessage, GameState};
+use morris_protocol::{ClientMessage, Enter, GameState, Welcome};
 use morris_server::{Hub, serve};
 
 /// A running server; dropping it stops it at once, as a kill would.
@@ -111,6 +111,21 @@ pub fn wait_for<T>(client: &Client, what: &str, mut pick: impl FnMut(&Event) -> 
         }
     }
     panic!("no {what} in ten seconds; saw:\n{}", seen.join("\n"));
+}
+
+/// A client named `name` that says `enter` to `server`, with its welcome
+/// and the first state it was sent.
+pub fn enter(server: &TestServer, name: &str, enter: Enter) -> (Client, Welcome, GameState) {
+    let client = Client::connect(&server.url(), name, enter).unwrap();
+    let welcome = wait_for(&client, "welcome", |e| match e {
+        Event::Welcome(w) => Some(w.clone()),
+        _ => None,
+    });
+    let state = wait_for(&client, "state", |e| match e {
+        Event::State(s) => Some((**s).clone()),
+        _ => None,
+    });
+    (client, welcome, state)
 }
 
 /// Waits for a state with `moves` turns played.
