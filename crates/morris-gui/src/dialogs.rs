@@ -68,6 +68,25 @@ pub struct DatabasesDraft {
     pub building: Option<(usize, morris_play::build::BuildProgress)>,
     /// Whether there is a data directory to keep them in.
     pub available: bool,
+    /// How long each extent (by its pieces) would take here, for what is
+    /// not built yet.
+    pub estimates: Vec<(usize, morris_play::build::Estimate)>,
+}
+
+impl DatabasesDraft {
+    /// The time `extent` would take here: this computer's estimate when
+    /// there is one, otherwise the reference machine's.
+    fn time(&self, extent: &morris_play::build::Extent) -> std::time::Duration {
+        self.estimates
+            .iter()
+            .find(|(pieces, e)| *pieces == extent.pieces && !e.time.is_zero())
+            .map_or(extent.time, |(_, e)| e.time)
+    }
+
+    /// Whether the times shown were measured on this computer.
+    fn measured(&self) -> bool {
+        self.estimates.iter().any(|(_, e)| e.measured)
+    }
 }
 
 /// Shows `dialog`, the `opening`th dialog opened; returns what its buttons
@@ -329,7 +348,7 @@ fn databases(ui: &mut Ui, loc: &Localizer, draft: &mut DatabasesDraft) {
         let whole = extent.pieces >= 2 * usize::from(draft.rules.pieces());
         let (size, time) = (
             text::megabytes(loc, extent.bytes),
-            text::duration(loc, extent.time),
+            text::duration(loc, draft.time(extent)),
         );
         let mut label = if whole {
             tr!(loc, "gui-databases-whole", size = size, time = time)
@@ -352,9 +371,13 @@ fn databases(ui: &mut Ui, loc: &Localizer, draft: &mut DatabasesDraft) {
     ui.add_space(4.0);
     ui.add(
         egui::Label::new(
-            RichText::new(tr!(loc, "gui-databases-measured"))
-                .small()
-                .weak(),
+            RichText::new(if draft.measured() {
+                tr!(loc, "gui-databases-measured-here")
+            } else {
+                tr!(loc, "gui-databases-measured")
+            })
+            .small()
+            .weak(),
         )
         .wrap(),
     );
@@ -362,7 +385,8 @@ fn databases(ui: &mut Ui, loc: &Localizer, draft: &mut DatabasesDraft) {
         ui.add_space(6.0);
         ui.label(tr!(loc, "gui-databases-building", pieces = *pieces));
         let text = text::build_progress(loc, progress);
-        ui.add(egui::ProgressBar::new(progress.within).text(text));
+        // One bar for the whole build, its share of the work.
+        ui.add(egui::ProgressBar::new(progress.share).text(text));
     }
 }
 

@@ -54,7 +54,7 @@ pub fn megabytes(loc: &Localizer, bytes: u64) -> String {
 /// A rough duration: `1 s`, `53 s`, `5 min`, `2.6 h`.
 #[must_use]
 pub fn duration(loc: &Localizer, time: std::time::Duration) -> String {
-    let seconds = time.as_secs().max(1);
+    let seconds = (time.as_secs_f64().round() as u64).max(1);
     if seconds < 90 {
         tr!(loc, "gui-seconds", seconds = seconds)
     } else if seconds < 90 * 60 {
@@ -71,14 +71,22 @@ pub fn build_progress(loc: &Localizer, progress: &morris_play::build::BuildProgr
     if progress.opening {
         return tr!(loc, "gui-databases-opening");
     }
-    match progress.pair {
-        Some(pair) => tr!(
+    let percent = (progress.share * 100.0).floor() as u32;
+    match (progress.pair, progress.left) {
+        (Some(pair), Some(left)) => tr!(
+            loc,
+            "gui-databases-progress-left",
+            pairs = morris_i18n::words::pairs(loc, pair),
+            percent = percent,
+            left = duration(loc, left)
+        ),
+        (Some(pair), None) => tr!(
             loc,
             "gui-databases-progress",
             pairs = morris_i18n::words::pairs(loc, pair),
-            percent = (progress.within * 100.0).round() as u32
+            percent = percent
         ),
-        None => tr!(loc, "gui-databases-starting"),
+        (None, _) => tr!(loc, "gui-databases-starting"),
     }
 }
 
@@ -313,6 +321,25 @@ mod tests {
                 assert!(!text.contains('{'), "{lang}: {text}");
             }
         }
+    }
+
+    #[test]
+    fn a_build_says_its_share_of_the_whole_and_the_time_left() {
+        use morris_play::build::BuildProgress;
+        let en = Localizer::new(Lang::En);
+        let mut progress = BuildProgress {
+            pair: Some(morris_ai::db::Pair::new(5, 4)),
+            within: 0.9,
+            share: 0.425,
+            ..BuildProgress::default()
+        };
+        // The whole build's share, not the pair's.
+        assert_eq!(build_progress(&en, &progress), "5-4 and 4-5: 42 %");
+        progress.left = Some(std::time::Duration::from_secs(200));
+        assert_eq!(
+            build_progress(&en, &progress),
+            "5-4 and 4-5: 42 % of the whole, about 4 min left"
+        );
     }
 
     #[test]

@@ -335,12 +335,14 @@ impl MorrisApp {
                     },
                     |w| w.pieces,
                 );
+                let estimates = self.build_estimates();
                 self.dialog = Some(Dialog::Databases(crate::dialogs::DatabasesDraft {
                     rules: *self.table.game().rules(),
                     pieces,
                     present,
                     building: None,
                     available: self.storage.is_some(),
+                    estimates,
                 }));
             }
             Command::BuildDatabases(pieces) => {

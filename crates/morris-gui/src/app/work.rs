@@ -25,6 +25,23 @@ impl MorrisApp {
             .collect()
     }
 
+    /// How long each extent offered would take here, for what is not built
+    /// yet (none on a small board, whose whole game takes seconds).
+    pub(super) fn build_estimates(&self) -> Vec<(usize, morris_play::build::Estimate)> {
+        let Some(data) = &self.storage else {
+            return Vec::new();
+        };
+        let rules = *self.table.game().rules();
+        if !morris_ai::db::covers(&rules) {
+            return Vec::new();
+        }
+        let dir = data.databases_dir();
+        let dbs = Databases::new(&dir, rules);
+        morris_play::build::extents_for(&rules)
+            .map(|e| (e.pieces, morris_play::build::estimate(&dir, &dbs, e.pieces)))
+            .collect()
+    }
+
     /// How far the database build goes and where it stands.
     pub(super) fn build_state(&self) -> Option<(usize, morris_play::build::BuildProgress)> {
         self.table.build().map(|b| (b.pieces(), b.progress()))

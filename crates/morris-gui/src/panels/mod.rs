@@ -358,7 +358,7 @@ fn build_row(ui: &mut Ui, view: &PanelView<'_>, commands: &mut Vec<Command>) {
     };
     ui.label(RichText::new(tr!(loc, "gui-databases-building", pieces = *pieces)).small());
     ui.horizontal(|ui| {
-        let bar = egui::ProgressBar::new(progress.within)
+        let bar = egui::ProgressBar::new(progress.share)
             .desired_width(ui.available_width() - 70.0)
             .text(RichText::new(text::build_progress(loc, progress)).small());
         ui.add(bar);

@@ -7,6 +7,7 @@ mod common;
 
 mod ai;
 mod board;
+mod databases;
 mod dialogs;
 mod editor;
 mod engine;

@@ -13,6 +13,10 @@ use morris_ai::db::{Databases, DbError, Pair, Progress, SolveEvent};
 use morris_ai::search::StopFlag;
 use morris_core::{Position, Rules};
 
+mod estimate;
+
+pub use estimate::{Estimate, estimate, measured_pace};
+
 /// How far a build may go: every pair with at most `pieces` pieces on the
 /// board in all, and what that took on a two-core machine of the kind the
 /// project is built on (the standard rules; release build).
@@ -115,6 +119,13 @@ pub struct BuildProgress {
     pub pair: Option<Pair>,
     /// How far that pair is, from 0 to 1.
     pub within: f32,
+    /// How far the whole build is, from 0 to 1: the work of the classes
+    /// done over the work of all it solves (a large class weighs more).
+    pub share: f32,
+    /// The time left, at the pace this build measured (or, in its first
+    /// second, the pace the last build measured here); `None` before
+    /// either is known.
+    pub left: Option<Duration>,
     /// Pairs finished in this build (already solved ones are skipped, not
     /// counted).
     pub finished: usize,
@@ -169,13 +180,30 @@ impl DbBuild {
         let progress = Arc::new(Mutex::new(BuildProgress::default()));
         let (flag, shared) = (cancel.clone(), Arc::clone(&progress));
         let thread = thread::spawn(move || {
-            let dbs = Databases::new(dir, rules);
+            let dbs = Databases::new(&dir, rules);
+            // A small board's game is solved in one step: its share is
+            // that step's.
+            let whole = morris_ai::db::covers_whole_game(&rules);
+            let timing = Mutex::new((
+                if whole {
+                    estimate::Plan::default()
+                } else {
+                    estimate::Plan::new(&dbs, pieces, pair)
+                },
+                estimate::Clock::new(estimate::measured_pace(&dir)),
+            ));
             let report = |event: SolveEvent| {
-                let Ok(mut p) = shared.lock() else { return };
+                let (Ok(mut p), Ok(mut timing)) = (shared.lock(), timing.lock()) else {
+                    return;
+                };
+                let (plan, clock) = &mut *timing;
                 match event {
                     SolveEvent::Start { pair } => {
                         p.pair = Some(pair);
                         p.within = 0.0;
+                        if !whole {
+                            clock.start(plan.weight(&dbs, pair));
+                        }
                     }
                     SolveEvent::Progress { progress, .. } => {
                         // Generating is the first half of the work, resolving
@@ -186,16 +214,26 @@ impl DbBuild {
                             Progress::Checking { done, total } => (done, total),
                         };
                         p.within = (done as f32 / total.max(1) as f32).clamp(0.0, 1.0);
+                        clock.progress(f64::from(p.within));
                     }
                     SolveEvent::Done { .. } => {
                         p.finished += 1;
                         p.within = 1.0;
+                        clock.done();
+                        if let Some(pace) = clock.pace() {
+                            estimate::keep_pace(&dir, pace);
+                        }
                     }
                 }
+                (p.share, p.left) = if whole {
+                    (p.within, None)
+                } else {
+                    clock.share_and_left(plan.total())
+                };
             };
             // A small board's game is solved whole, whatever the extent:
             // it is smaller than the large board's smallest.
-            if morris_ai::db::covers_whole_game(&rules) {
+            if whole {
                 return dbs.solve_whole_game(&report, &flag).map(|_| ());
             }
             match pair {
@@ -320,6 +358,7 @@ mod tests {
         assert_eq!(build.wait(), &BuildEnd::Done);
         assert_eq!(build.progress().finished, 1);
         assert_eq!(build.progress().pair, Some(Pair::new(3, 3)));
+        assert_eq!(build.progress().share, 1.0);
         let dbs = Databases::new(dir.path(), rules);
         assert!(dbs.is_solved_up_to(6));
 
