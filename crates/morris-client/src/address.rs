@@ -51,8 +51,10 @@ pub fn http_base(servers: &str) -> Result<String, String> {
     Ok(url.trim_end_matches("/ws").replacen("ws", "http", 1))
 }
 
-/// An invite as a player pastes it: a bare code, or the link
-/// `http://HOST:PORT/join/CODE`, which names the server too.
+/// An invite as a player pastes or types it: a bare code, or the link
+/// `http://HOST:PORT/join/CODE`, which names the server too. The code
+/// comes back as [`morris_protocol::normalize_code`] reads it (capitals,
+/// dashes, no look-alikes).
 ///
 /// # Errors
 /// When the code is not one of ours.
@@ -62,12 +64,12 @@ pub fn parse_invite(text: &str) -> Result<(Option<String>, String), String> {
         Some((server, code)) => (Some(server.to_owned()), code.trim_end_matches('/')),
         None => (None, text),
     };
-    if !morris_protocol::is_well_formed_code(code) {
+    let Some(code) = morris_protocol::normalize_code(code) else {
         return Err(format!(
-            "{text:?} is not an invite code or link (a code is 22 letters, digits, - and _)"
+            "{text:?} is not an invite code or link (a code is 16 letters and digits, as 7K3Q-D9XH-2MPA-4RT8)"
         ));
-    }
-    Ok((server, code.to_owned()))
+    };
+    Ok((server, code))
 }
 
 #[cfg(test)]
@@ -116,6 +118,18 @@ mod tests {
             (Some("http://10.0.0.2:7700".to_owned()), code)
         );
         assert!(parse_invite("http://h/join/nonsense").is_err());
+        // Typed by hand: lower case, spaces, look-alikes.
+        assert_eq!(
+            parse_invite(" 7k3q d9xh 2mpa 4rto ").unwrap(),
+            (None, "7K3Q-D9XH-2MPA-4RT0".to_owned())
+        );
+        assert_eq!(
+            parse_invite("http://h:1/join/7K3Q-D9XH-2MPA-4RT8/").unwrap(),
+            (
+                Some("http://h:1".to_owned()),
+                "7K3Q-D9XH-2MPA-4RT8".to_owned()
+            )
+        );
         assert!(parse_invite("").is_err());
     }
 }

@@ -201,8 +201,7 @@ pub(crate) async fn run(
                                 ServerMessage::Graded { game, right, graded } => Event::Graded { game, right, graded },
                                 ServerMessage::Error(e) => {
                                     if !welcomed && final_refusal(e.code) {
-                                        let _ = tell.send(Event::Failed(e.message.clone()));
-                                        let _ = tell.send(Event::Refused(e));
+                                        let _ = tell.send(Event::TurnedAway(e));
                                         return;
                                     }
                                     if !welcomed {

@@ -96,9 +96,12 @@ pub enum Event {
         /// What broke.
         reason: String,
     },
-    /// The client gave up: the server refused the hello (an unknown or
-    /// used code, a bad token, another version) or could not be reached.
-    /// Nothing more comes.
+    /// The server refused the hello for good (an unknown or used code, a
+    /// bad token, another version): no connection was lost, the server
+    /// said no. Nothing more comes.
+    TurnedAway(ErrorMessage),
+    /// The client gave up: the server could not be reached (or the
+    /// connection could not start). Nothing more comes.
     Failed(String),
 }
 

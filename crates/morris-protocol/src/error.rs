@@ -51,7 +51,7 @@ pub enum ErrorCode {
     TooFast,
     /// The first message must be a hello, and only the first.
     Hello,
-    /// No room has this invite code.
+    /// No game has this invite (or watch) code.
     UnknownCode,
     /// The invite code was already used: the room is full.
     RoomFull,
@@ -104,7 +104,7 @@ impl fmt::Display for ErrorCode {
             ErrorCode::TooBig => "message too large",
             ErrorCode::TooFast => "too many messages a second",
             ErrorCode::Hello => "a socket says hello once, first",
-            ErrorCode::UnknownCode => "no room has this code",
+            ErrorCode::UnknownCode => "no game has this code",
             ErrorCode::RoomFull => "this invite was used: the room is full",
             ErrorCode::RoomExpired => "the room was idle too long and is closed",
             ErrorCode::BadToken => "no seat has this token",

@@ -8,8 +8,9 @@
 //! new state after every change and a [`Notice`] for what a player should be
 //! told. The server decides everything: the client sends wishes.
 //!
-//! This crate depends on the core and serde (serde_json to fill in the
-//! rule options a host leaves out) only: the server
+//! This crate depends on the core, serde (serde_json to fill in the
+//! rule options a host leaves out) and data-encoding (the codes players
+//! type) only: the server
 //! (`morris-server`), the client (`morris-client`) and any other program
 //! speaking the protocol share it.
 //!
@@ -38,7 +39,9 @@ mod state;
 mod text;
 
 pub use client::{ClientMessage, Enter};
-pub use code::is_well_formed_code;
+pub use code::{
+    CODE_ALPHABET, CODE_BYTES, code_text, is_old_code, is_well_formed_code, normalize_code,
+};
 pub use error::{ErrorCode, ErrorMessage};
 pub use replay::{declare, outcome_state, record_text, replay};
 pub use review::{

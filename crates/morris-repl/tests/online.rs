@@ -793,3 +793,23 @@ fn a_second_morris_serve_on_one_data_directory_refuses_to_start() {
     assert!(std::net::TcpStream::connect(addr).is_ok());
     drop(first);
 }
+
+/// A wrong code is a refusal, said as such: "no game has this code", not
+/// a connection lost.
+#[test]
+fn a_wrong_code_says_no_game_has_it_not_that_the_connection_is_gone() {
+    let data = tempfile::tempdir().unwrap();
+    let (_server, addr) = serve(data.path(), 0);
+    let out = Command::new(MORRIS)
+        .args(["online", "join", "7k3q d9xh 2mpa 4rto", "--server"])
+        .arg(addr.to_string())
+        .args(["--lang", "en"])
+        .env("MORRIS_DATA_DIR", data.path())
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(said.contains("no game has this code"), "{said}");
+    assert!(!said.contains("connection"), "{said}");
+}

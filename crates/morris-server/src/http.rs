@@ -63,7 +63,7 @@ async fn join_page(
     headers: HeaderMap,
 ) -> Response {
     if !morris_protocol::is_well_formed_code(&code) {
-        return (StatusCode::NOT_FOUND, "No room has this invite code.").into_response();
+        return (StatusCode::NOT_FOUND, "No game has this code.").into_response();
     }
     Pages::get().page(Page::Game, page_lang(&query, &headers))
 }
@@ -75,7 +75,7 @@ async fn watch_page(
     headers: HeaderMap,
 ) -> Response {
     if !morris_protocol::is_well_formed_code(&code) {
-        return (StatusCode::NOT_FOUND, "No game has this watch code.").into_response();
+        return (StatusCode::NOT_FOUND, "No game has this code.").into_response();
     }
     Pages::get().page(Page::Game, page_lang(&query, &headers))
 }
@@ -83,7 +83,7 @@ async fn watch_page(
 /// What the invite `code` tells before it is taken, as JSON for the join
 /// page: the host, the rules, the clock and the friend's colour.
 async fn invitation(State(hub): State<Arc<Hub>>, UrlPath(code): UrlPath<String>) -> Response {
-    let missing = || (StatusCode::NOT_FOUND, "No game has this invite.").into_response();
+    let missing = || (StatusCode::NOT_FOUND, "No game has this code.").into_response();
     if !morris_protocol::is_well_formed_code(&code) {
         return missing();
     }
@@ -139,7 +139,7 @@ async fn record(State(hub): State<Arc<Hub>>, UrlPath(watch): UrlPath<String>) ->
             text,
         )
             .into_response(),
-        None => (StatusCode::NOT_FOUND, "No room has this watch code.").into_response(),
+        None => (StatusCode::NOT_FOUND, "No game has this code.").into_response(),
     }
 }
 

@@ -314,11 +314,14 @@ impl Hub {
         code: &str,
         watch: bool,
     ) -> Result<Option<Arc<RoomCell>>, ErrorMessage> {
+        let Some(digest) = secret::code_digest(code) else {
+            return Ok(None);
+        };
         let map = if watch { &self.watches } else { &self.invites };
-        if let Some(cell) = self.by_code(map, code) {
+        if let Some(cell) = self.by_code(map, &digest) {
             return Ok(Some(cell));
         }
-        match self.store.find(&secret::digest(code), watch).await {
+        match self.store.find(&digest, watch).await {
             Ok(Some(name)) => self.find_room(&name).await,
             Ok(None) => Ok(None),
             Err(e) => {
@@ -418,8 +421,12 @@ impl Hub {
         self.rooms.lock().ok()?.get(name).cloned()
     }
 
-    fn by_code(&self, map: &Mutex<HashMap<[u8; 32], String>>, code: &str) -> Option<Arc<RoomCell>> {
-        let name = map.lock().ok()?.get(&secret::digest(code))?.clone();
+    fn by_code(
+        &self,
+        map: &Mutex<HashMap<[u8; 32], String>>,
+        digest: &[u8; 32],
+    ) -> Option<Arc<RoomCell>> {
+        let name = map.lock().ok()?.get(digest)?.clone();
         self.held(&name)
     }
 

@@ -1,6 +1,12 @@
-//! Invite codes, watch codes and seat tokens: 128 random bits from the
-//! system's random source, written in base64url; the server keeps only
-//! their SHA-256 digests and compares them in constant time.
+//! Invite codes, watch codes and seat tokens from the system's random
+//! source; the server keeps only their SHA-256 digests and compares them
+//! in constant time. Seat tokens, which nobody types, are 128 bits in
+//! base64url; invite and watch codes, which people read and type, are 80
+//! bits in Crockford's base32 ([`morris_protocol::code_text`]), and a code
+//! is read as [`morris_protocol::normalize_code`] reads it before its
+//! digest is taken, so a code typed in lower case or with look-alikes
+//! finds its room, and one made before (22 characters of base64url) still
+//! does.
 
 use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
@@ -8,8 +14,8 @@ use rand::TryRng as _;
 use sha2::{Digest as _, Sha256};
 use subtle::ConstantTimeEq as _;
 
-/// A new secret: 16 bytes (128 bits) from the system's random source, as 22
-/// characters of base64url.
+/// A new seat token: 16 bytes (128 bits) from the system's random source,
+/// as 22 characters of base64url.
 ///
 /// # Panics
 /// When the system has no random source to give, which no supported system
@@ -17,6 +23,17 @@ use subtle::ConstantTimeEq as _;
 #[must_use]
 pub fn new_secret() -> String {
     random_text(16)
+}
+
+/// A new invite or watch code: [`morris_protocol::CODE_BYTES`] bytes from
+/// the system's random source, written as players read it
+/// (`7K3Q-D9XH-2MPA-4RT8`).
+///
+/// # Panics
+/// As [`new_secret`].
+#[must_use]
+pub fn new_code() -> String {
+    morris_protocol::code_text(&random_bytes::<{ morris_protocol::CODE_BYTES }>())
 }
 
 /// A room's name: 12 random bytes as 16 characters of base64url. It is not
@@ -56,11 +73,26 @@ pub fn digest(secret: &str) -> [u8; 32] {
     Sha256::digest(secret.trim().as_bytes()).into()
 }
 
+/// The digest of the invite or watch code `typed` stands for, read as
+/// [`morris_protocol::normalize_code`] reads it; `None` when it cannot be
+/// a code.
+#[must_use]
+pub fn code_digest(typed: &str) -> Option<[u8; 32]> {
+    morris_protocol::normalize_code(typed).map(|code| digest(&code))
+}
+
 /// Whether `secret` is the one whose digest is `kept`, compared in constant
 /// time.
 #[must_use]
 pub fn matches(secret: &str, kept: &[u8; 32]) -> bool {
     digest(secret).ct_eq(kept).into()
+}
+
+/// Whether the code `typed` stands for is the one whose digest is `kept`,
+/// compared in constant time.
+#[must_use]
+pub fn code_matches(typed: &str, kept: &[u8; 32]) -> bool {
+    code_digest(typed).is_some_and(|d| bool::from(d.ct_eq(kept)))
 }
 
 #[cfg(test)]
@@ -82,6 +114,42 @@ mod tests {
                 .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
         );
         assert_eq!(new_room_name().len(), 16);
+    }
+
+    #[test]
+    fn codes_are_80_bits_of_crockford_base32_in_groups_and_differ() {
+        let a = new_code();
+        assert_ne!(a, new_code());
+        assert_eq!(a.len(), 19, "{a}");
+        assert!(
+            a.split('-').all(|g| g.len() == 4
+                && g.chars()
+                    .all(|c| morris_protocol::CODE_ALPHABET.contains(c))),
+            "{a}"
+        );
+        for _ in 0..1000 {
+            let code = new_code();
+            assert_eq!(morris_protocol::normalize_code(&code), Some(code.clone()));
+        }
+    }
+
+    #[test]
+    fn a_code_typed_with_look_alikes_matches_and_an_old_one_still_does() {
+        let code = "0111-0ABC-DEFG-HJKM";
+        let kept = digest(code);
+        assert!(code_matches(code, &kept));
+        assert!(code_matches(" 0i1l oabc defg hjkm ", &kept));
+        assert!(code_matches("0IIL0ABCDEFGHJKM", &kept));
+        assert!(!code_matches("0I1L-OABC-DEFG-HJKN", &kept));
+        assert!(!code_matches("0I1L-OABC-DEFG", &kept));
+        // A code of before, kept as its digest then: still found, its case
+        // as written.
+        let old = "Zm9vYmFyYmF6cXV4MTIzNA";
+        let kept = digest(old);
+        assert!(code_matches(old, &kept));
+        assert!(code_matches(&format!(" {old}\n"), &kept));
+        assert!(!code_matches(&old.to_ascii_lowercase(), &kept));
+        assert!(!code_matches(&old.to_ascii_uppercase(), &kept));
     }
 
     #[test]

@@ -40,6 +40,7 @@ fn enters(server: &TestServer, enter: Enter) -> Result<Welcome, String> {
     wait_for(&client, "a welcome or a refusal", |e| match e {
         Event::Welcome(w) => Some(Ok(w.clone())),
         Event::Failed(why) => Some(Err(why.clone())),
+        Event::TurnedAway(e) => Some(Err(e.message.clone())),
         _ => None,
     })
 }
@@ -174,6 +175,6 @@ fn a_room_no_one_joined_before_a_restart_is_forgotten_after_it() {
     }
     let code = host.invite.clone().unwrap();
     let refused = enters(&server, Enter::Join { code }).unwrap_err();
-    assert!(refused.contains("no room has this code"), "{refused}");
+    assert!(refused.contains("no game has this code"), "{refused}");
     assert_eq!(server.hub.held_count(), 0);
 }

@@ -144,6 +144,17 @@ impl OnlineGame {
             Event::Reconnecting { attempt, .. } => {
                 out.push(OnlineEvent::Reconnecting { attempt });
             }
+            Event::TurnedAway(e) => {
+                self.asking = false;
+                self.failure = Some(e.message.clone());
+                // Seated before, our seat is gone with the connection; a
+                // hello refused at once (an unknown or used code) is a
+                // refusal, not a connection lost.
+                if self.host.is_some() {
+                    out.push(OnlineEvent::Failed(e.message.clone()));
+                }
+                out.push(OnlineEvent::Refused(e));
+            }
             Event::Failed(reason) => {
                 self.failure = Some(reason.clone());
                 out.push(OnlineEvent::Failed(reason));

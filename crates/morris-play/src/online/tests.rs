@@ -128,3 +128,24 @@ fn a_notice_the_game_cannot_take_is_a_gap_too() {
     game.take(Event::State(Box::new(state(&["d6"], 1))), &mut out);
     assert_eq!(game.game().unwrap().moves().len(), 1);
 }
+
+#[test]
+fn an_unknown_code_is_a_refusal_not_a_connection_lost() {
+    let unknown = ErrorMessage::new(ErrorCode::UnknownCode);
+    // Refused at the hello: the refusal alone, and the game is over with.
+    let mut game = OnlineGame::join("7K3Q-D9XH-2MPA-4RT8", "127.0.0.1:9", "Bob", None).unwrap();
+    let mut out = Vec::new();
+    game.take(Event::TurnedAway(unknown.clone()), &mut out);
+    assert_eq!(out, [OnlineEvent::Refused(unknown.clone())]);
+    assert!(game.is_broken());
+    // Refused on coming back to a seat: the seat is gone with the
+    // connection, and the player is told so too.
+    let mut game = seated();
+    let mut out = Vec::new();
+    game.take(Event::TurnedAway(unknown.clone()), &mut out);
+    assert!(
+        matches!(out[..], [OnlineEvent::Failed(_), OnlineEvent::Refused(_)]),
+        "{out:?}"
+    );
+    assert!(game.is_broken());
+}

@@ -135,8 +135,8 @@ impl Room {
     #[must_use]
     pub fn create(host_name: &str, settings: RoomSettings, now: u64) -> (Room, NewCodes) {
         let codes = NewCodes {
-            invite: secret::new_secret(),
-            watch: secret::new_secret(),
+            invite: secret::new_code(),
+            watch: secret::new_code(),
             host_token: secret::new_secret(),
         };
         let host_color = match settings.color {
@@ -361,13 +361,13 @@ impl Room {
     /// Whether `code` is this room's invite (constant time).
     #[must_use]
     pub fn is_invite(&self, code: &str) -> bool {
-        secret::matches(code, &self.secrets.invite)
+        secret::code_matches(code, &self.secrets.invite)
     }
 
     /// Whether `code` is this room's watch code (constant time).
     #[must_use]
     pub fn is_watch(&self, code: &str) -> bool {
-        secret::matches(code, &self.secrets.watch)
+        secret::code_matches(code, &self.secrets.watch)
     }
 
     /// The seat whose token is `token`, compared in constant time.
