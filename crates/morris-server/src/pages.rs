@@ -21,7 +21,7 @@ pub(crate) const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; script-src
     form-action 'none'; frame-ancestors 'none'";
 
 /// The static files: name, type, text.
-const ASSETS: [(&str, &str, &str); 14] = [
+const ASSETS: [(&str, &str, &str); 15] = [
     (
         "style.css",
         "text/css; charset=utf-8",
@@ -40,6 +40,7 @@ const ASSETS: [(&str, &str, &str); 14] = [
     ("controls.js", JS, include_str!("../web/controls.js")),
     ("about.js", JS, include_str!("../web/about.js")),
     ("outage.js", JS, include_str!("../web/outage.js")),
+    ("seat.js", JS, include_str!("../web/seat.js")),
 ];
 
 const JS: &str = "text/javascript; charset=utf-8";

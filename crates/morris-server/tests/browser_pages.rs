@@ -79,10 +79,11 @@ fn an_invite_says_who_invites_to_what_and_the_buttons_do_only_what_they_can() {
     assert_eq!(seen["rematch_label"], "Rematch, now as White");
     assert_eq!(seen["rematch_wait"], "Your rematch waits for Ann's answer.");
     assert_eq!(seen["rematch_disabled"], true);
-    // The invite once taken says so before a name is typed.
+    // The invite once taken says so before a name is typed, and where the
+    // seat's owner finds the way back.
     assert_eq!(
         seen["late_status"],
-        "This invite was already used: the game is full."
+        "This invite was already used: the game is full. If you joined it before, open your seat's link, which the game's page shows under “Your seat's link”."
     );
     // No flying switch where nobody flies; nothing to do before the friend.
     assert_eq!(
@@ -101,6 +102,58 @@ fn an_invite_says_who_invites_to_what_and_the_buttons_do_only_what_they_can() {
     assert_eq!(seen["watch_link_path"], "/watch/CODE");
     assert_eq!(seen["watcher_status"], "You are watching.");
     assert_eq!(seen["watcher_resign_hidden"], true);
+}
+
+/// A friend who lost their browser's storage comes back with the seat's
+/// own link the page showed after joining (issue 43 item 14).
+#[test]
+fn the_seats_own_link_takes_the_seat_back_in_a_browser_that_lost_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = TestServer::start(dir.path(), 0);
+    let settings = RoomSettings {
+        color: ColorChoice::White,
+        ..RoomSettings::new(Rules::default())
+    };
+    let host = Client::connect(&server.url(), "Ann", Enter::Host { settings }).unwrap();
+    let welcome = wait_long(&host, "the welcome", |e| match e {
+        Event::Welcome(w) => Some(w.clone()),
+        _ => None,
+    });
+    let link = format!("{}/join/{}", server.url(), welcome.invite.unwrap());
+    let seen = run_browser("seat.mjs", &[&link]);
+    assert_eq!(seen["seat_label"], "Your seat's link", "{seen}");
+    // The token in the fragment, which no request carries.
+    assert_eq!(seen["seat_link_path"], "/game/ROOM", "{seen}");
+    assert_eq!(seen["seat_link_fragment_length"], 23, "{seen}");
+    assert!(
+        seen["invite_again"].as_str().is_some_and(|s| s
+            .starts_with("This invite was already used")
+            && s.contains("your seat's link")),
+        "{seen}"
+    );
+    for key in ["back_status", "after_reload"] {
+        assert!(
+            seen[key]
+                .as_str()
+                .is_some_and(|s| s.starts_with("You play Black.")),
+            "{key}: {seen}"
+        );
+    }
+    assert!(
+        seen["back_black_name"]
+            .as_str()
+            .is_some_and(|s| s.contains("Bea")),
+        "{seen}"
+    );
+    assert_eq!(seen["address_after"], "", "{seen}");
+    // The host's game has its friend again.
+    wait_long(&host, "the friend back", |e| match e {
+        Event::Notice {
+            notice: Notice::Back { side: Color::Black },
+            ..
+        } => Some(()),
+        _ => None,
+    });
 }
 
 #[test]

@@ -11,6 +11,7 @@ import { endingText } from "./ending.js";
 import { controls } from "./controls.js";
 import { gameAbout, invitationText } from "./about.js";
 import { pendingFate, silentTooLong } from "./outage.js";
+import { keptWithToken, seatLink, tokenFromHash } from "./seat.js";
 
 const DATA = pageData(document);
 const t = filler(DATA.texts);
@@ -24,6 +25,15 @@ const roomName = path.startsWith("/game/") ? decodeURIComponent(path.slice(6)).r
 // Or /watch/CODE with the host's watch link: a seat for nobody, read-only.
 const watchCode = path.startsWith("/watch/") ? decodeURIComponent(path.slice(7)).replace(/\/$/, "") : null;
 const joinKey = code ? "morris-invite-" + code : null;
+// A seat's own link (/game/ROOM#TOKEN) takes the seat in this browser,
+// whatever it kept; the token leaves the address bar at once.
+const linkedToken = roomName ? tokenFromHash(location.hash) : null;
+if (linkedToken) {
+  const key = "morris-room-" + roomName;
+  localStorage.setItem(key, JSON.stringify(keptWithToken(JSON.parse(localStorage.getItem(key) || "null"),
+                                                         roomName, linkedToken)));
+  history.replaceState(null, "", location.pathname + location.search);
+}
 let socket = null, state = null, seat = null, clicks = [], sentPly = null, stateAt = 0;
 let backoff = 500, hint = null, hintAsked = null, notice = null;
 // The review of the finished game: asked for, come, its practice, and the
@@ -181,6 +191,10 @@ function show() {
   const watch = !ai && seat.host && k && k.watch;
   $("watch-box").hidden = !watch;
   if (watch) $("watch-link").textContent = location.origin + "/watch/" + k.watch;
+  // The seat's own link, to come back from any browser.
+  const mySeat = mine !== null && k && k.token;
+  $("seat-box").hidden = !mySeat;
+  if (mySeat) $("seat-link").textContent = seatLink(location.origin, k.room, k.token);
   const list = [];
   for (let i = 0; i < state.moves.length; i += 2) {
     list.push((i / 2 + 1) + ". " + state.moves[i] + (state.moves[i + 1] ? " " + state.moves[i + 1] : ""));
@@ -386,6 +400,9 @@ function words() {
   set("invite-label", "web-invite");
   set("watch-label", "web-watch-link");
   set("copy", "web-copy");
+  set("seat-label", "web-seat-link");
+  set("seat-about", "web-seat-link-about");
+  set("seat-copy", "web-copy");
   set("accept", "web-accept");
   set("decline", "web-decline");
   set("resign", "web-resign");
@@ -470,6 +487,10 @@ $("practice-end").onclick = () => {
 };
 $("copy").onclick = () => {
   const text = $("invite-link").textContent;
+  if (navigator.clipboard) navigator.clipboard.writeText(text).then(() => say(t("web-copied")), () => {});
+};
+$("seat-copy").onclick = () => {
+  const text = $("seat-link").textContent;
   if (navigator.clipboard) navigator.clipboard.writeText(text).then(() => say(t("web-copied")), () => {});
 };
 $("accept").onclick = () => answer(true);
