@@ -182,6 +182,8 @@ pub struct Hub {
     /// how many were refused since.
     full_said: AtomicU64,
     full_refused: AtomicU64,
+    /// The reviews made lately, answered again without a search.
+    pub(crate) reviews: crate::review::ReviewCache,
 }
 
 impl Hub {
@@ -221,6 +223,7 @@ impl Hub {
             kept: AtomicU64::new(kept),
             full_said: AtomicU64::new(0),
             full_refused: AtomicU64::new(0),
+            reviews: crate::review::ReviewCache::default(),
         });
         // Rooms are read from the store when someone asks for one.
         tracing::info!("{kept} rooms kept");

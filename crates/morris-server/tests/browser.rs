@@ -433,4 +433,25 @@ fn after_a_game_against_the_computer_the_browser_reviews_it_and_learns_from_the_
             .is_some_and(|p| p.starts_with("Yes: ") && p.ends_with("Practice over: 1 of 1 found.")),
         "{seen}"
     );
+    // "Show me" draws the best turn (a placement here: where it goes, a
+    // faint piece there) on the mistake's position, says it, and waits
+    // for Next; the board tries nothing meanwhile.
+    let best = seen["best"][0].as_str().unwrap_or_default();
+    assert!(!best.is_empty() && !best.contains('-'), "{seen}");
+    assert_eq!(
+        seen["answer_marks"],
+        serde_json::json!([format!("to {best}")]),
+        "{seen}"
+    );
+    assert_eq!(seen["ghosts"], 1, "{seen}");
+    assert_eq!(seen["pieces_shown"], seen["expected_at_mistake"], "{seen}");
+    assert_eq!(seen["shown_text"], format!("The answer: {best}."), "{seen}");
+    assert_eq!(seen["next_label"], "Next", "{seen}");
+    assert_eq!(seen["still_showing"], "showing", "{seen}");
+    assert!(
+        seen["done_after_shown"]
+            .as_str()
+            .is_some_and(|p| p.ends_with("Practice over: 0 of 1 found.")),
+        "{seen}"
+    );
 }

@@ -26,6 +26,8 @@ struct Grader {
     think: Duration,
     running: AtomicUsize,
     most: AtomicUsize,
+    /// How many reviews were searched.
+    reviews: AtomicUsize,
 }
 
 impl Grader {
@@ -71,6 +73,7 @@ impl Brain for Grader {
         false
     }
     fn review(&self, game: &Game) -> Option<Reviewed> {
+        self.reviews.fetch_add(1, Ordering::SeqCst);
         self.thinking();
         let mut at = Game::from_position(*game.start());
         let mut turns = Vec::new();
@@ -195,6 +198,11 @@ fn a_finished_game_is_reviewed_in_the_queue_for_the_asker_alone() {
     assert_eq!(reviewed.positions[1].white, [state.moves[0].clone()]);
     assert_eq!(review(&watcher), reviewed);
     assert_eq!(brain.most.load(Ordering::SeqCst), 1, "queued, not at once");
+    assert_eq!(
+        brain.reviews.load(Ordering::SeqCst),
+        1,
+        "the watcher's, asked while Ann's was made, is Ann's"
+    );
     // Ann had no review of the watcher's.
     ann.send(ClientMessage::GetRecord);
     wait_for(&ann, "the record", |e| match e {
@@ -233,6 +241,51 @@ fn a_finished_game_is_reviewed_in_the_queue_for_the_asker_alone() {
         });
         assert_eq!(refusal(&ann), ErrorCode::Illegal, "{ply} {turn}");
     }
+}
+
+/// Plays `turns` against the computer (it plays the first legal turn) in
+/// a new room, resigns, and asks for the review: the client and the review.
+fn reviewed_game(server: &TestServer, turns: &[usize]) -> (Client, GameReview) {
+    let (ann, _, mut state) = enter(
+        server,
+        "Ann",
+        Enter::Host {
+            settings: against_computer(),
+        },
+    );
+    for (i, &pick) in turns.iter().enumerate() {
+        play(&ann, 2 * i, &state.legal[pick]);
+        state = wait_for_moves(&ann, 2 * i + 2);
+    }
+    ann.send(ClientMessage::Resign);
+    wait_for(&ann, "the end", |e| match e {
+        Event::State(s) if s.outcome.is_some() => Some(()),
+        _ => None,
+    });
+    ann.send(ClientMessage::AskReview);
+    let reviewed = review(&ann);
+    (ann, reviewed)
+}
+
+#[test]
+fn the_same_game_reviewed_again_is_not_searched_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let (server, brain) = server(dir.path(), 0);
+    let searched = || brain.reviews.load(Ordering::SeqCst);
+    let (ann, first) = reviewed_game(&server, &[3, 0]);
+    assert_eq!(searched(), 1);
+    // Asked again on the same socket: the same review, no search.
+    ann.send(ClientMessage::AskReview);
+    assert_eq!(review(&ann), first);
+    assert_eq!(searched(), 1);
+    // The same turns in another room: the same review, no search.
+    let (_bob, again) = reviewed_game(&server, &[3, 0]);
+    assert_eq!(again.turns, first.turns);
+    assert_eq!(searched(), 1);
+    // Other turns: searched.
+    let (_cy, other) = reviewed_game(&server, &[5, 1]);
+    assert_ne!(other.turns, first.turns);
+    assert_eq!(searched(), 2);
 }
 
 #[test]

@@ -70,7 +70,9 @@ function el(doc, name, attrs) {
  * Draws the board into `svg`: `view` holds the geometry, the pieces
  * (`pieces.white`, `pieces.black`), the clicks so far, the points a click
  * may go to next, the hint's points, the mover's colour, the rows that
- * won (`won`, none when left out), and `onClick(p)`.
+ * won (`won`, none when left out), the practice's answer shown (`answer`:
+ * `{ from, to, removed }`, of `answerSide`'s turn; none when left out),
+ * and `onClick(p)`.
  */
 export function drawBoard(svg, view) {
   const doc = svg.ownerDocument;
@@ -100,6 +102,11 @@ export function drawBoard(svg, view) {
     rank.textContent = String(7 - i);
     svg.appendChild(rank);
   }
+  const answer = view.answer || null;
+  if (answer && answer.from && answer.to) {
+    const [[ax, ay], [bx, by]] = [answer.from, answer.to].map(coords);
+    svg.appendChild(el(doc, "line", { x1: ax, y1: ay, x2: bx, y2: by, class: "answer-line" }));
+  }
   for (const p of geometry.points) {
     const [x, y] = coords(p);
     svg.appendChild(el(doc, "circle", { cx: x, cy: y, r: 0.12, class: "spot" }));
@@ -115,8 +122,20 @@ export function drawBoard(svg, view) {
       svg.appendChild(el(doc, "circle", { cx: x, cy: y, r: 0.14, class: "hint" }));
     }
     if (advised.has(p)) svg.appendChild(el(doc, "circle", { cx: x, cy: y, r: 0.42, class: "advice" }));
+    if (answer) drawAnswer(doc, svg, answer, view.answerSide, p, [x, y]);
     const hit = el(doc, "circle", { cx: x, cy: y, r: 0.45, class: "hit", "data-point": p });
     hit.addEventListener("click", () => onClick(p));
     svg.appendChild(hit);
   }
+}
+
+/** The answer's marks at point `p`: where it moves from, where it goes (a
+ * piece of `side` drawn faint there), and the pieces it removes. */
+function drawAnswer(doc, svg, answer, side, p, [x, y]) {
+  if (answer.to === p && side) {
+    svg.appendChild(el(doc, "circle", { cx: x, cy: y, r: PIECE_RADIUS, class: side + " ghost" }));
+  }
+  const kind = answer.from === p ? "from" : answer.to === p ? "to" : answer.removed.includes(p) ? "removed" : null;
+  if (kind) svg.appendChild(el(doc, "circle", { cx: x, cy: y, r: 0.42, class: "answer " + kind,
+                                                   "data-answer": kind, "data-answer-at": p }));
 }

@@ -5,7 +5,7 @@ import { PROTOCOL, filler, other, pageData, socketUrl } from "./common.js";
 import { awayFor, clocksLeft, formatClock, formatDuration } from "./clock.js";
 import { drawBoard, geometryOf, winningRows } from "./board.js";
 import { clickAt, nextPoints, pointsOf, removing } from "./turns.js";
-import { currentMistake, graded, showMe, startPractice, tried } from "./review.js";
+import { currentMistake, graded, nextMistake, showMe, shownAnswer, startPractice, tried } from "./review.js";
 import { drawReview } from "./review-view.js";
 import { endingText } from "./ending.js";
 import { controls } from "./controls.js";
@@ -74,7 +74,7 @@ function nameOf(side) {
 
 // The mistake the practice tries now, when a turn may be clicked for it.
 function trying() {
-  return practice && !practice.waiting ? currentMistake(practice) : null;
+  return practice && !practice.waiting && !practice.showing ? currentMistake(practice) : null;
 }
 
 function board() {
@@ -91,6 +91,9 @@ function board() {
     next: nextPoints(legal, clicks),
     advised: new Set(hint && state && !shown && hint.ply === state.moves.length ? pointsOf(hint.turn) : []),
     mine: mistake ? mistake.side : myColor(),
+    // "Show me": the answer drawn on the mistake's position.
+    answer: shownAnswer(practice),
+    answerSide: practice && currentMistake(practice) ? currentMistake(practice).side : null,
     onClick: click,
   });
 }
@@ -477,7 +480,12 @@ $("practice-start").onclick = () => {
   board();
   show();
 };
-$("practice-show").onclick = () => { practice = showMe(practice); toMistake(); board(); show(); };
+$("practice-show").onclick = () => {
+  practice = practice.showing ? nextMistake(practice) : showMe(practice);
+  toMistake();
+  board();
+  show();
+};
 $("practice-end").onclick = () => {
   practice = null;
   shownAt = null;

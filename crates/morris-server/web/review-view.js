@@ -55,6 +55,7 @@ function practiceText(view) {
   const mistake = currentMistake(practice);
   if (practice.mistakes.length === 0) said.push(t("web-practice-none"));
   else if (practiceOver(practice)) said.push(t("web-practice-done", { found: practice.found, total: practice.mistakes.length }));
+  else if (practice.showing) return said.join(" ");
   else if (practice.waiting) said.push(t("web-practice-checking"));
   else if (!last || last.kind !== "wrong") {
     said.push(t("web-practice-find", { turn: turnNumber(mistake) + " " + mistake.turn, grade: t("review-grade-" + mistake.grade) }));
@@ -77,7 +78,8 @@ export function drawReview(doc, view) {
   $("review-wait").hidden = !asked;
   $("review-panel").hidden = !review;
   doc.body.dataset.review = review ? "shown" : asked ? "waiting" : "";
-  doc.body.dataset.practice = !practice ? "" : practiceOver(practice) ? "done" : practice.waiting ? "checking" : "trying";
+  doc.body.dataset.practice = !practice ? "" : practiceOver(practice) ? "done" : practice.waiting ? "checking" :
+    practice.showing ? "showing" : "trying";
   if (!review) return;
   $("review-summary").textContent = ["white", "black"]
     .map((side) => summaryText(t, view.colorName, side, review.summary[side])).join("\n");
@@ -96,5 +98,6 @@ export function drawReview(doc, view) {
     $("practice-text").textContent = practiceText(view);
     $("practice-show").hidden = practiceOver(practice);
     $("practice-show").disabled = practice.waiting;
+    $("practice-show").textContent = t(practice.showing ? "web-practice-next" : "web-show-me");
   }
 }

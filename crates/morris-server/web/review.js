@@ -72,7 +72,7 @@ export function graphPath(points) {
  */
 export function startPractice(review, sides) {
   const mistakes = review.turns.filter((t) => !isRight(t.grade) && sides.includes(t.side));
-  return { mistakes, at: 0, found: 0, last: null, waiting: false };
+  return { mistakes, at: 0, found: 0, last: null, waiting: false, showing: false };
 }
 
 /** The mistake being tried, or null once every one was. */
@@ -103,10 +103,36 @@ export function graded(practice, right, turn) {
   return { ...practice, waiting: false, last, at: practice.at + 1, found: practice.found + 1 };
 }
 
-/** "Show me": the best turns are told, and the practice goes on unfound. */
+/**
+ * "Show me": the best turns are told and the first drawn on the board
+ * (`showing`); the mistake stays unfound, and [`nextMistake`] goes on.
+ */
 export function showMe(practice) {
   const mistake = currentMistake(practice);
-  if (!mistake) return practice;
-  return { ...practice, waiting: false, at: practice.at + 1,
+  if (!mistake || practice.showing) return practice;
+  return { ...practice, waiting: false, showing: true,
            last: { kind: "shown", turn: mistake.turn, grade: mistake.grade, best: mistake.best } };
+}
+
+/** After "Show me": on to the next mistake. */
+export function nextMistake(practice) {
+  if (!practice.showing) return practice;
+  return { ...practice, showing: false, at: practice.at + 1 };
+}
+
+/** The turn "Show me" draws on the board, or null when none is shown. */
+export function shownAnswer(practice) {
+  const mistake = practice && practice.showing ? currentMistake(practice) : null;
+  return mistake && mistake.best.length > 0 ? turnMarks(mistake.best[0]) : null;
+}
+
+/**
+ * What a turn in notation (NOTATION.md) marks on the board: the point it
+ * moves from (null for a placement or removals alone), the point it goes
+ * to (null for removals alone), and the points whose pieces it removes.
+ */
+export function turnMarks(turn) {
+  const [move, ...removed] = turn.replace(/\s+/g, "").split("x");
+  const [a, b] = move.split("-");
+  return { from: b ? a : null, to: (b || a) || null, removed };
 }

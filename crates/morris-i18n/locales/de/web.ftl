@@ -111,4 +111,5 @@ web-practice-wrong = Nicht das: { $turn } ist { $grade }. Versuche es noch einma
 web-practice-shown = Die Lösung: { $best }.
 web-practice-done = Übung beendet: { $found } von { $total } gefunden.
 web-show-me = Zeig es mir
+web-practice-next = Weiter
 web-practice-end = Zurück zur Partie

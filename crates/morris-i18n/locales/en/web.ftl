@@ -111,4 +111,5 @@ web-practice-wrong = Not that: { $turn } — { $grade }. Try again.
 web-practice-shown = The answer: { $best }.
 web-practice-done = Practice over: { $found } of { $total } found.
 web-show-me = Show me
+web-practice-next = Next
 web-practice-end = Back to the game

@@ -111,4 +111,5 @@ web-practice-wrong = Esa no: { $turn } es { $grade }. Prueba otra vez.
 web-practice-shown = La respuesta: { $best }.
 web-practice-done = Práctica terminada: { $found } de { $total } encontradas.
 web-show-me = Muéstramela
+web-practice-next = Siguiente
 web-practice-end = Volver a la partida

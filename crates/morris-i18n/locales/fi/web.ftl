@@ -111,4 +111,5 @@ web-practice-wrong = Ei se: { $turn } on { $grade }. Yritä uudelleen.
 web-practice-shown = Vastaus: { $best }.
 web-practice-done = Harjoitus päättyi: löydetty { $found }/{ $total }.
 web-show-me = Näytä
+web-practice-next = Seuraava
 web-practice-end = Takaisin peliin

@@ -111,4 +111,5 @@ web-practice-wrong = Nie to: { $turn } to { $grade }. Spróbuj jeszcze raz.
 web-practice-shown = Odpowiedź: { $best }.
 web-practice-done = Koniec ćwiczenia: znaleziono { $found } z { $total }.
 web-show-me = Pokaż
+web-practice-next = Dalej
 web-practice-end = Wróć do partii

@@ -1,7 +1,8 @@
 // After a game against the server's computer, reviews it in headless
 // Chromium: plays three turns from the start page, resigns, asks for the
 // review, clicks a point of the value graph, then learns from its mistake
-// (a wrong turn, then the right one).
+// (a wrong turn, then the right one), and again with "Show me", which
+// draws the answer on the board.
 // Usage: node review.mjs BASE_URL [SCREENSHOT]
 // Prints one JSON line: what the page showed at each step.
 import { chromium } from "playwright-core";
@@ -67,6 +68,25 @@ try {
   await page.click(`[data-point="${right}"]`);
   await data("practice", "done");
   const doneText = await page.textContent("#practice-text");
+  // Again, and "Show me": the answer drawn on the mistake's position.
+  await page.click("#practice-end");
+  await page.click("#practice-start");
+  await data("practice", "trying");
+  await page.click("#practice-show");
+  await data("practice", "showing");
+  const shownText = await page.textContent("#practice-text");
+  const answerMarks = await page.$$eval("#board [data-answer]",
+                                        (cs) => cs.map((c) => c.dataset.answer + " " + c.dataset.answerAt));
+  const ghosts = await page.$$eval("#board circle.ghost", (cs) => cs.length);
+  const piecesShown = await page.$$eval("#board circle.white:not(.ghost), #board circle.black:not(.ghost)",
+                                        (cs) => cs.length);
+  const nextLabel = await page.textContent("#practice-show");
+  // Clicks on the answer's board try nothing.
+  await page.click(`[data-point="${wrong}"]`);
+  const stillShowing = await page.evaluate(() => document.body.dataset.practice);
+  await page.click("#practice-show");
+  await data("practice", "done");
+  const doneAfterShown = await page.textContent("#practice-text");
   console.log(JSON.stringify({
     review_hidden_in_play: reviewHiddenInPlay,
     waiting,
@@ -82,6 +102,16 @@ try {
     prompt,
     wrong_text: wrongText,
     done_text: doneText,
+    best: mistake.best,
+    mistake_ply: mistake.ply,
+    expected_at_mistake: review.positions[mistake.ply].white.length + review.positions[mistake.ply].black.length,
+    shown_text: shownText,
+    answer_marks: answerMarks,
+    ghosts,
+    pieces_shown: piecesShown,
+    next_label: nextLabel,
+    still_showing: stillShowing,
+    done_after_shown: doneAfterShown,
   }));
 } finally {
   await browser.close();

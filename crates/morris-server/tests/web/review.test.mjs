@@ -2,7 +2,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  currentMistake, graded, graphPath, graphPoints, isRight, markOf, practiceOver, scoreOf, showMe,
+  currentMistake, graded, graphPath, graphPoints, isRight, markOf, practiceOver, scoreOf, showMe, nextMistake, shownAnswer, turnMarks,
   startPractice, tried, turnNumber,
 } from "../../web/review.js";
 
@@ -69,15 +69,32 @@ test("the practice tries the chosen sides' mistakes in order until found", () =>
   assert.ok(practiceOver(p) && currentMistake(p) === null);
 });
 
-test("show me tells the best and goes on, unfound", () => {
+test("show me tells the best and draws it, then goes on, unfound", () => {
   let p = startPractice(review, ["white", "black"]);
   assert.deepEqual(p.mistakes.map((m) => m.ply), [1, 2]);
+  assert.equal(shownAnswer(p), null);
   p = showMe(p);
-  assert.deepEqual([p.at, p.found, p.last.kind, p.last.best], [1, 0, "shown", ["b1"]]);
-  p = showMe(p);
+  assert.deepEqual([p.at, p.found, p.showing, p.last.kind, p.last.best], [0, 0, true, "shown", ["b1"]]);
+  assert.deepEqual(shownAnswer(p), { from: null, to: "b1", removed: [] });
+  // Shown once: "Show me" again changes nothing; the next mistake comes
+  // when asked.
+  assert.equal(showMe(p), p);
+  p = nextMistake(p);
+  assert.deepEqual([p.at, p.showing, shownAnswer(p)], [1, false, null]);
+  assert.equal(nextMistake(p), p);
+  p = nextMistake(showMe(p));
   assert.ok(practiceOver(p));
   assert.equal(showMe(p), p);
   assert.equal(startPractice(review, []).mistakes.length, 0);
+});
+
+test("a turn's marks: from, to and the removals", () => {
+  assert.deepEqual(turnMarks("d6"), { from: null, to: "d6", removed: [] });
+  assert.deepEqual(turnMarks("d6xa7"), { from: null, to: "d6", removed: ["a7"] });
+  assert.deepEqual(turnMarks("d6-d5"), { from: "d6", to: "d5", removed: [] });
+  assert.deepEqual(turnMarks("d6-d7xa7xg7"), { from: "d6", to: "d7", removed: ["a7", "g7"] });
+  assert.deepEqual(turnMarks("d6-d5 xa7"), { from: "d6", to: "d5", removed: ["a7"] });
+  assert.deepEqual(turnMarks("xa7xb6"), { from: null, to: null, removed: ["a7", "b6"] });
 });
 
 test("a row says the turn, its mark, its grade and the best where it was not", async () => {
