@@ -89,6 +89,10 @@ impl DatabasesDraft {
     }
 }
 
+/// The height of the New game dialog's contents, where the window has
+/// room: its players, clock, preset and main rules without scrolling.
+const NEW_GAME_HEIGHT: f32 = 600.0;
+
 /// Shows `dialog`, the `opening`th dialog opened; returns what its buttons
 /// asked for.
 ///
@@ -123,13 +127,21 @@ pub fn dialog_ui(
         },
     };
     let max_height = ctx.content_rect().height() * 0.8;
+    // The New game dialog keeps one height whatever is chosen in it (a
+    // preset's line, a section opened): what is under the pointer stays.
+    let fixed = matches!(dialog, Dialog::NewGame(_));
     let modal = Modal::new(Id::unique((id, opening))).show(ctx, |ui| {
         // A fixed width: the dialog does not move as its contents change.
         ui.set_width(460.0);
         ui.heading(title);
         ui.add_space(6.0);
         let command = ScrollArea::vertical()
-            .max_height(max_height)
+            .max_height(if fixed {
+                max_height.min(NEW_GAME_HEIGHT)
+            } else {
+                max_height
+            })
+            .auto_shrink([false, !fixed])
             .show(ui, |ui| match dialog {
                 Dialog::NewGame(draft) => new_game(ui, loc, draft),
                 Dialog::Paste { text, error } => paste(ui, loc, text, error.as_deref()),
@@ -434,10 +446,10 @@ fn choice<T: PartialEq + Copy>(
         .labelled_by(label_id);
 }
 
+/// The New game dialog: who plays first (what is chosen most), then the
+/// clock, then the rules, so that the players are never below a long list
+/// of rules in a small window.
 fn new_game(ui: &mut Ui, loc: &Localizer, draft: &mut NewGame) -> Option<Command> {
-    ui.label(RichText::new(tr!(loc, "gui-rules")).strong());
-    rules_section(ui, loc, &mut draft.rules, "new-game");
-    ui.add_space(8.0);
     ui.label(RichText::new(tr!(loc, "gui-players")).strong());
     Grid::new("players")
         .num_columns(3)
@@ -467,6 +479,9 @@ fn new_game(ui: &mut Ui, loc: &Localizer, draft: &mut NewGame) -> Option<Command
     ui.add_space(8.0);
     let clock = &mut draft.time_control;
     clock_row(ui, loc, clock, "clock", morris_play::clock::OFFERED);
+    ui.add_space(8.0);
+    ui.label(RichText::new(tr!(loc, "gui-rules")).strong());
+    rules_section(ui, loc, &mut draft.rules, "new-game");
     None
 }
 
@@ -495,7 +510,7 @@ pub(crate) fn clock_row(
 
 /// The rules of a new game: the preset with a line on where it is played,
 /// the options most games change, and the others under "More rules" (open
-/// by itself when one of them is set). `id` tells two dialogs' apart.
+/// with the dialog when one of them is set). `id` tells two dialogs' apart.
 pub(crate) fn rules_section(ui: &mut Ui, loc: &Localizer, rules: &mut Rules, id: &str) {
     let before = more_rules_set(rules);
     Grid::new((id, "rules"))
@@ -509,34 +524,20 @@ pub(crate) fn rules_section(ui: &mut Ui, loc: &Localizer, rules: &mut Rules, id:
         tr!(loc, "gui-more-rules-set", count = set)
     };
     // The section's open state is the player's; it opens with the dialog
-    // when one of its rules is set, and when a preset sets one, so nothing
-    // the game plays by is hidden.
-    let state_id = ui.make_persistent_id((id, "more-rules"));
-    let state = egui::collapsing_header::CollapsingState::load_with_default_open(
-        ui.ctx(),
-        state_id,
-        before > 0,
-    );
-    state
-        .show_header(ui, |ui| {
-            ui.label(RichText::new(title).strong());
-        })
+    // when one of its rules is set. A preset chosen that sets one leaves
+    // it as it is (the dialog does not grow under the pointer): its title
+    // counts the rules set, so none is hidden unsaid.
+    // The whole title is clicked to open or close it.
+    egui::CollapsingHeader::new(RichText::new(title).strong())
+        .id_salt((id, "more-rules"))
+        .default_open(before > 0)
         // Unindented, so its columns line up with the rows above.
-        .body_unindented(|ui| {
+        .show_unindented(ui, |ui| {
             Grid::new((id, "more-rules-grid"))
                 .num_columns(2)
                 .spacing([12.0, 6.0])
                 .show(ui, |ui| more_rules_grid(ui, loc, rules));
         });
-    if before == 0 && more_rules_set(rules) > 0 {
-        let mut state = egui::collapsing_header::CollapsingState::load_with_default_open(
-            ui.ctx(),
-            state_id,
-            false,
-        );
-        state.set_open(true);
-        state.store(ui.ctx());
-    }
 }
 
 /// How many of the rules under "More rules" differ from Nine Men's Morris.

@@ -470,3 +470,33 @@ fn practice_of_the_mistakes() {
     );
     results.unwrap();
 }
+
+#[test]
+fn small_windows() {
+    let mut results = SnapshotResults::new();
+    for (size, name) in [
+        ([600.0, 450.0], "small_600x450"),
+        ([500.0, 400.0], "small_500x400"),
+    ] {
+        both_themes(
+            &mut results,
+            name,
+            &settings_for(Rules::default()),
+            size,
+            |h| {
+                play_moves(h, "a1 a4 g1 d1 e4 b4 c4 b2 b6 d2 g7 d3xc4");
+            },
+        );
+    }
+    both_themes(
+        &mut results,
+        "new_game_small",
+        &settings_for(Rules::default()),
+        [500.0, 400.0],
+        |h| {
+            h.get_by_label("New game…").click();
+            h.run();
+        },
+    );
+    results.unwrap();
+}

@@ -60,6 +60,10 @@ pub struct PanelView<'a> {
     pub now: std::time::Instant,
 }
 
+/// The rows of moves the side panel keeps in sight however low the window
+/// (the part above them scrolls first).
+const MOVE_ROWS_KEPT: f32 = 3.0;
+
 /// The side panel: players, thinking, draw offers, moves and move entry.
 /// Nothing overlaps at any size: the move entry keeps its place at the
 /// bottom, the part above scrolls when the window is too low for it, and
@@ -77,13 +81,16 @@ pub fn side_panel(
         .show(ui, |ui| {
             move_entry(ui, loc, view.session.game().rules(), typed, commands);
         });
-    // The part above the moves comes first; it scrolls only when the
-    // window is too low for it.
+    // The part above the moves comes first; it scrolls when the window is
+    // too low for it and a few rows of moves (the last ones played, which
+    // a player looks at most).
     let row = ui.text_style_height(&egui::TextStyle::Body) + 2.0 * ui.spacing().button_padding.y;
     let label = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
+    let room = ui.available_height().max(0.0);
+    let moves = label + MOVE_ROWS_KEPT * row + ui.spacing().item_spacing.y;
     ScrollArea::vertical()
         .id_salt("side-top")
-        .max_height(ui.available_height().max(0.0))
+        .max_height((room - moves).max(room * 0.5))
         .auto_shrink([false, true])
         .show(ui, |ui| side_top(ui, view, commands));
     if ui.available_height() >= label + row {

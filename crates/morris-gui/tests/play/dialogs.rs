@@ -76,7 +76,11 @@ fn the_new_game_dialog_sets_every_rule_and_the_players() {
     press(&mut harness, "Moves first");
     press_option(&mut harness, "Black");
     press(&mut harness, "Draw by threefold repetition");
-    // Black: the AI at level 3.
+    // Black: the AI at level 3 (back up to the players).
+    harness
+        .get_by_role_and_label(egui::Role::ComboBox, "Black")
+        .scroll_to_me();
+    harness.run();
     let black = harness
         .get_by_role_and_label(egui::Role::ComboBox, "Black")
         .rect();
@@ -289,12 +293,28 @@ fn the_new_game_dialog_stays_where_it_opened() {
         "the AI's level is shown"
     );
     assert_eq!(harness.get_by_label("Start the game").rect(), settled);
-    let after = harness
-        .get_all_by_label("Preset")
-        .find(|n| n.accesskit_node().role() == egui::Role::ComboBox)
-        .expect("the preset list")
-        .rect();
-    assert_eq!(after, preset);
+    let preset_now = |harness: &Harness<'_, MorrisApp>| {
+        harness
+            .get_all_by_label("Preset")
+            .find(|n| n.accesskit_node().role() == egui::Role::ComboBox)
+            .expect("the preset list")
+            .rect()
+    };
+    assert_eq!(preset_now(&harness), preset);
+    // A preset with rules under "More rules" and a longer line on where it
+    // is played: the dialog keeps its size, the list stays under the
+    // pointer.
+    mouse_press(&mut harness, "Preset");
+    press(&mut harness, "Dooz");
+    assert_eq!(harness.get_by_label("Start the game").rect(), settled);
+    assert_eq!(preset_now(&harness), preset);
+    // Below, the section stays closed and its title counts the rule.
+    harness.get_by_label("A full board").scroll_to_me();
+    harness.run();
+    assert!(
+        shows(&harness, "More rules (set: 2)"),
+        "Dooz sets two more rules"
+    );
 }
 
 /// The time `side` has left on the app's clocks now.
@@ -488,9 +508,18 @@ fn the_new_game_dialog_sets_the_variants_rules_under_more_rules() {
     press(&mut harness, "Preset");
     press(&mut harness, "Morabaraba");
     harness.run();
-    // A preset that sets two of them opens the section and says so.
+    // A preset that sets two of them says so in the section's title,
+    // which stays closed (the dialog does not grow under the pointer).
     assert!(shows(&harness, "More rules (set: 2)"), "the header counts");
     assert!(shows(&harness, "Southern Africa's game"));
+    assert!(
+        harness
+            .query_by_label("No closing a mill again by moving straight back")
+            .is_none(),
+        "the section stays closed"
+    );
+    press(&mut harness, "More rules (set: 2)");
+    harness.run();
     let restricted = harness.get_by_label("No closing a mill again by moving straight back");
     assert_eq!(
         restricted.accesskit_node().toggled(),

@@ -72,6 +72,9 @@ fn has_text(harness: &Harness<'_, MorrisApp>, text: &str) -> bool {
 /// hand does (a pointer that jumps onto a widget in a just opened dialog
 /// and clicks at once is not taken for a click).
 fn press(harness: &mut Harness<'_, MorrisApp>, label: &str) {
+    // Scrolled to first, as a person scrolls a dialog to what is below.
+    harness.get_by_label(label).scroll_to_me();
+    harness.run();
     harness.get_by_label(label).hover();
     harness.run();
     harness.get_by_label(label).click();
