@@ -14,6 +14,10 @@ use morris_play::online::{OnlineGame, Question};
 use crate::command::Command;
 use crate::text;
 
+/// The size of an invite code on the screen, in points: read from it and
+/// typed elsewhere, it is as large as a heading.
+const CODE_SIZE: f32 = 20.0;
+
 /// What the Play online dialog shows and the player chose.
 #[derive(Clone, Debug, PartialEq)]
 pub struct OnlineDraft {
@@ -197,7 +201,16 @@ pub(crate) fn panel(
                         commands.push(Command::CopyText(text.clone()));
                     }
                 });
-                ui.add(egui::Label::new(RichText::new(text.as_str()).monospace().small()).wrap());
+                // The code is read aloud or typed from the screen: large.
+                let shown = if what == "gui-online-code-label" {
+                    RichText::new(text.as_str())
+                        .monospace()
+                        .size(CODE_SIZE)
+                        .strong()
+                } else {
+                    RichText::new(text.as_str()).monospace().small()
+                };
+                ui.add(egui::Label::new(shown).wrap().selectable(true));
             }
         }
     } else if view.trouble.is_some() {

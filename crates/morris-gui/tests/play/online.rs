@@ -148,6 +148,14 @@ fn the_app_hosts_a_game_its_friend_joins_and_they_play_it_to_a_draw() {
     let (code, link) = harness.state().invite().cloned().unwrap();
     assert!(link.ends_with(&format!("/join/{code}")), "{link}");
     assert!(has_text(&harness, &code), "the code is shown to copy");
+    // Large enough to read and type from the screen (it was 8 px).
+    let shown = harness
+        .query_all_by(|n| {
+            n.label().is_some_and(|l| l == code) || n.value().is_some_and(|v| v == code)
+        })
+        .map(|n| n.rect().height())
+        .fold(0.0_f32, f32::max);
+    assert!(shown >= 20.0, "the code is {shown} px high");
     // The seat is kept for a rejoin after a crash.
     let seat = KeptSeat::load(&dir).expect("the seat is kept");
     assert_eq!(seat.server, addr);
