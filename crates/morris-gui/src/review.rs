@@ -4,7 +4,7 @@
 //! terminal's (`morris_i18n::words::review`).
 
 use egui::text::LayoutJob;
-use egui::{Align, Context, FontSelection, RichText, ScrollArea, Style, Ui, WidgetInfo};
+use egui::{Align, FontSelection, RichText, ScrollArea, Style, Ui, WidgetInfo};
 use egui_plot::{Corner, HLine, Legend, Line, MarkerShape, Plot, PlotPoints, Points, VLine};
 use morris_ai::analysis::MoveValue;
 use morris_ai::review::{Grade, Review, TurnReview, expected};
@@ -60,21 +60,38 @@ impl<'a> Marks<'a> {
     }
 }
 
-/// Shows the review window; its close button and its clicks become
-/// commands.
-pub(crate) fn review_window(ctx: &Context, view: &ReviewView<'_>, commands: &mut Vec<Command>) {
-    let mut open = true;
-    let height = (ctx.content_rect().height() - 80.0).clamp(200.0, 620.0);
-    egui::Window::new(tr!(view.loc, "gui-review-title"))
-        .id(egui::Id::unique("review-window"))
-        .open(&mut open)
-        .default_width(430.0)
-        .default_height(height)
+/// Shows the review in a panel at the board's left (the board shrinks
+/// beside it, never hidden under it); its close button and its clicks
+/// become commands.
+pub(crate) fn review_panel(ui: &mut Ui, view: &ReviewView<'_>, commands: &mut Vec<Command>) {
+    egui::Panel::left("review")
         .resizable(true)
-        .show(ctx, |ui| contents(ui, view, commands));
-    if !open {
-        commands.push(Command::CloseReview);
-    }
+        .default_size(400.0)
+        .size_range(280.0..=640.0)
+        .show(ui, |ui| {
+            ui.add_space(4.0);
+            ui.horizontal(|ui| {
+                ui.heading(tr!(view.loc, "gui-review-title"));
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    let close = ui
+                        .button("×")
+                        .on_hover_text(tr!(view.loc, "gui-review-close"));
+                    // Its name for screen readers and tests, not the glyph.
+                    close.widget_info(|| {
+                        WidgetInfo::labeled(
+                            egui::Role::Button,
+                            true,
+                            tr!(view.loc, "gui-review-close"),
+                        )
+                    });
+                    if close.clicked() {
+                        commands.push(Command::CloseReview);
+                    }
+                });
+            });
+            ui.add_space(2.0);
+            contents(ui, view, commands);
+        });
 }
 
 /// The window's contents: progress, summaries, graph, turns.

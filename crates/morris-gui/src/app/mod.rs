@@ -539,6 +539,8 @@ impl MorrisApp {
                     }
                 });
         }
+        // The review, beside the board (before it takes the rest).
+        commands.extend(self.review_panel(ui));
         // B puts the keyboard cursor on the board: on the piece chosen, else
         // where the last move went, else d6.
         let focus = std::mem::take(&mut self.focus_board).then(|| {
@@ -618,7 +620,6 @@ impl MorrisApp {
             let steps = matches!(self.table.session().entry(), Entry::Nothing);
             commands.extend(plain_keys(&ctx, at, total, steps));
         }
-        commands.extend(self.review_window(&ctx));
         for command in commands {
             self.apply(command, &ctx);
         }

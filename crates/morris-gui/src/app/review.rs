@@ -234,8 +234,8 @@ impl MorrisApp {
         }
     }
 
-    /// The review window, while it is open: what it asks for.
-    pub(super) fn review_window(&mut self, ctx: &Context) -> Vec<Command> {
+    /// The review panel, while it is open: what it asks for.
+    pub(super) fn review_panel(&mut self, ui: &mut egui::Ui) -> Vec<Command> {
         let mut commands = Vec::new();
         // The practice of the mistakes takes the window's place.
         let Some(work) = self
@@ -255,7 +255,7 @@ impl MorrisApp {
             practice: self.practice_offer(),
             practice_allowed: self.practice_allowed(),
         };
-        crate::review::review_window(ctx, &view, &mut commands);
+        crate::review::review_panel(ui, &view, &mut commands);
         commands
     }
 

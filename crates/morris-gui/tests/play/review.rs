@@ -117,7 +117,7 @@ fn the_game_menu_reviews_the_game_and_its_turns_and_graph_show_their_positions()
 
     // The window closes; its grades stay with the game, and opening it
     // again grades nothing anew.
-    harness.get_by_label("Close window").click();
+    harness.get_by_label("Close the review").click();
     harness.run();
     assert!(!harness.state().review_open());
     assert_eq!(harness.state().review(), Some(&review));
@@ -197,7 +197,7 @@ fn the_window_is_usable_while_the_review_runs_and_closing_it_stops_the_review() 
     click_all(&mut harness, "Undo");
     assert_eq!(harness.state().game().moves().len(), total - 1);
     // Closing the window stops the review at once; what it graded stays.
-    harness.get_by_label("Close window").click();
+    harness.get_by_label("Close the review").click();
     harness.run();
     assert!(!harness.state().review_open());
     assert!(!harness.state().is_reviewing());

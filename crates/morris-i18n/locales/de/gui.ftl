@@ -245,6 +245,7 @@ gui-confirm-quit-unkept = Beenden? Die laufende Partie konnte nicht aufbewahrt w
 gui-game-over-title = Die Partie ist zu Ende
 gui-review = Partie ansehen
 gui-review-title = Partieanalyse
+gui-review-close = Rückblick schließen
 gui-review-turn-hint = Zeigt die Stellung vor diesem Zug, wie der Spieler sie vor sich hatte.
 gui-review-graph = Erwartete Punkte für Weiß nach jedem Zug (klicken, um dorthin zu gehen)
 gui-review-exact = exakt

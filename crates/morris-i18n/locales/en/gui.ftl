@@ -245,6 +245,7 @@ gui-confirm-quit-unkept = Quit? The game in progress could not be kept ({ $reaso
 gui-game-over-title = The game is over
 gui-review = Review the game
 gui-review-title = Review of the game
+gui-review-close = Close the review
 gui-review-turn-hint = Shows the position before this turn, as the player saw it.
 gui-review-graph = White's expected score after each move (click to go there)
 gui-review-exact = exact

@@ -245,6 +245,7 @@ gui-confirm-quit-unkept = ¿Salir? La partida en curso no se pudo guardar ({ $re
 gui-game-over-title = La partida ha terminado
 gui-review = Repasar la partida
 gui-review-title = Repaso de la partida
+gui-review-close = Cerrar el repaso
 gui-review-turn-hint = Muestra la posición antes de esta jugada, tal como la vio el jugador.
 gui-review-graph = Puntuación esperada de las blancas tras cada jugada (haz clic para ir allí)
 gui-review-exact = exacto

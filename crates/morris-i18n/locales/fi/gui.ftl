@@ -245,6 +245,7 @@ gui-confirm-quit-unkept = Lopetetaanko? Käynnissä olevaa peliä ei voitu pitä
 gui-game-over-title = Peli on päättynyt
 gui-review = Käy peli läpi
 gui-review-title = Pelin läpikäynti
+gui-review-close = Sulje katsaus
 gui-review-turn-hint = Näyttää aseman ennen tätä siirtoa, sellaisena kuin pelaaja sen näki.
 gui-review-graph = Valkean odotettu tulos kunkin siirron jälkeen (napsauta siirtyäksesi sinne)
 gui-review-exact = tarkka

@@ -249,6 +249,7 @@ gui-confirm-quit-unkept = Wyjść? Trwającej partii nie udało się zachować (
 gui-game-over-title = Partia skończona
 gui-review = Przejrzyj partię
 gui-review-title = Przegląd partii
+gui-review-close = Zamknij przegląd
 gui-review-turn-hint = Pokazuje pozycję przed tym ruchem, taką, jaką widział gracz.
 gui-review-graph = Oczekiwany wynik białych po każdym ruchu (kliknij, aby tam przejść)
 gui-review-exact = dokładne
