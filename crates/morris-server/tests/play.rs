@@ -113,7 +113,7 @@ fn two_clients_play_a_mill_and_its_removal_and_both_see_every_turn() {
     // The used invite is refused with its reason.
     let eve = Client::connect(&server.url(), "Eve", Enter::Join { code }).unwrap();
     let failed = wait_for(&eve, "refusal", |e| match e {
-        Event::Refused(r) => Some(r.code),
+        Event::TurnedAway(r) => Some(r.code),
         _ => None,
     });
     assert_eq!(failed, ErrorCode::RoomFull);

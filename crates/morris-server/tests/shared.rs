@@ -346,7 +346,7 @@ fn a_room_no_one_joined_is_forgotten_in_the_shared_store() {
         .unwrap();
         wait_for(&client, "welcome or refusal", |e| match e {
             Event::Welcome(_) => Some(None),
-            Event::Refused(e) => Some(Some(e.code)),
+            Event::TurnedAway(e) => Some(Some(e.code)),
             _ => None,
         })
     };

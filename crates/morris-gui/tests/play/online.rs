@@ -285,7 +285,7 @@ fn the_app_joins_with_a_pasted_code_and_a_bad_code_is_refused_in_the_dialog() {
         _ => None,
     };
     assert!(
-        has_text(&harness, "no room has this invite code"),
+        has_text(&harness, "no game has this code"),
         "the dialog says which: {said:?}"
     );
     assert!(harness.state().online().is_none());
