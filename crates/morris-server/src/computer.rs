@@ -7,10 +7,21 @@ use std::time::Duration;
 
 use morris_protocol::{AiDoing, ClientMessage};
 
+use morris_core::Move;
+
 use crate::ai::Ticket;
 use crate::hub::{Hub, RoomCell};
 use crate::now_ms;
 use crate::room::{AiPurpose, AiTask, Room, Seat};
+
+/// What a search of a room's AI is for: the room's game number, the
+/// purpose, and the turns of the position (after a take-back and another
+/// turn, the same ply is another position: another search).
+pub(crate) type AiKey = (u32, AiPurpose, Vec<Move>);
+
+fn key_of(task: &AiTask) -> AiKey {
+    (task.game_no, task.purpose, task.game.moves().to_vec())
+}
 
 impl Hub {
     /// Starts the search the room's AI owes, unless it is under way; says
@@ -20,12 +31,12 @@ impl Hub {
             room.set_ai_doing(AiDoing::Idle);
             return;
         };
-        let key = (task.game_no, task.ply, task.purpose);
+        let key = key_of(&task);
         {
             let Ok(mut busy) = cell.ai_busy.lock() else {
                 return;
             };
-            if *busy == Some(key) {
+            if busy.as_ref() == Some(&key) {
                 return;
             }
             *busy = Some(key);
@@ -103,7 +114,11 @@ async fn search(
     };
     drop(thinker);
     let mut room = cell.room.lock().await;
-    if let Ok(mut busy) = cell.ai_busy.lock() {
+    // A search started since (for the position after a take-back) is not
+    // this one's to clear.
+    if let Ok(mut busy) = cell.ai_busy.lock()
+        && busy.as_ref() == Some(&key_of(&task))
+    {
         *busy = None;
     }
     let Some(message) = message.filter(|_| room.is_current(&task)) else {

@@ -13,7 +13,7 @@ use tokio::sync::{Notify, broadcast};
 
 use crate::ai::AiQueue;
 use crate::limits::{Limits, RoomQuota};
-use crate::room::{AiPurpose, Room, Seat};
+use crate::room::{Room, Seat};
 use crate::store::{Store, StoreError};
 use crate::{now_ms, secret};
 
@@ -37,8 +37,9 @@ pub(crate) struct RoomCell {
     pub(crate) closed: AtomicBool,
     /// Whether the clock task runs (while the room's clock does).
     pub(crate) timing: AtomicBool,
-    /// The AI's search under way for this room: its game, turn and purpose.
-    pub(crate) ai_busy: Mutex<Option<(u32, u32, AiPurpose)>>,
+    /// The AI's search under way for this room (the last one started): its
+    /// game, purpose and turns.
+    pub(crate) ai_busy: Mutex<Option<crate::computer::AiKey>>,
     /// The address the host last came from: in a game against the
     /// computer, whose turn in the AI's queue its searches take.
     pub(crate) host_from: Mutex<Option<IpAddr>>,

@@ -381,7 +381,7 @@ fn a_seat_has_one_hint_found_at_a_time_and_a_few_sockets_at_most() {
     // A third socket on the seat is one too many.
     let third = rejoin();
     let refused = wait_for(&third, "the refusal", |e| match e {
-        Event::Refused(r) => Some(r.code),
+        Event::TurnedAway(r) => Some(r.code),
         _ => None,
     });
     assert_eq!(refused, ErrorCode::RoomFull);
@@ -404,4 +404,67 @@ fn a_seat_has_one_hint_found_at_a_time_and_a_few_sockets_at_most() {
     wait_for(&again, "the next hint", |e| {
         matches!(e, Event::Hint { .. }).then_some(())
     });
+}
+
+/// Plays the first legal turn, but only when the test lets it: each
+/// search says which turns it was asked about, then waits for a go.
+#[derive(Debug)]
+struct Held {
+    asked: std::sync::Mutex<std::sync::mpsc::Sender<Vec<String>>>,
+    go: std::sync::Mutex<std::sync::mpsc::Receiver<()>>,
+}
+
+impl Brain for Held {
+    fn choose(&self, game: &Game, _level: u8, _clock: Option<u64>) -> Option<Move> {
+        let moves = game.moves().iter().map(ToString::to_string).collect();
+        self.asked.lock().unwrap().send(moves).unwrap();
+        self.go.lock().unwrap().recv().ok()?;
+        game.legal_moves().first().copied()
+    }
+    fn hint(&self, game: &Game) -> Option<Move> {
+        game.legal_moves().first().copied()
+    }
+    fn accepts_draw(&self, _game: &Game, _side: Color) -> bool {
+        false
+    }
+}
+
+/// A take-back while the computer thinks, then another turn at the same
+/// ply: the computer searches the new position at once (not after the
+/// old search, whose answer was for a position that is gone), and plays
+/// the answer for the new one (issue 43 item 19: a take-back shown late).
+#[test]
+fn a_take_back_while_the_computer_thinks_starts_the_search_of_the_new_position_at_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let (asked, questions) = std::sync::mpsc::channel();
+    let (go, went) = std::sync::mpsc::channel();
+    let brain = Held {
+        asked: std::sync::Mutex::new(asked),
+        go: std::sync::Mutex::new(went),
+    };
+    let queue = AiQueue::new(Arc::new(brain) as Arc<dyn Brain>, 2);
+    let server = TestServer::start_with(dir.path(), 0, Some(queue));
+    let (ann, _, state) = host(&server, against_computer(ColorChoice::White, false));
+    let first = |text: &str| -> Vec<String> { vec![text.to_owned()] };
+    let (x, y) = (state.legal[3].clone(), state.legal[5].clone());
+    play(&ann, 0, &x);
+    let question = |what| {
+        questions
+            .recv_timeout(Duration::from_secs(10))
+            .unwrap_or_else(|_| panic!("no search of {what}"))
+    };
+    assert_eq!(question("the first turn"), first(&x));
+    // Taken back while the computer thinks, and another turn played.
+    ann.send(ClientMessage::AskTakeBack);
+    wait_for_moves(&ann, 0);
+    play(&ann, 0, &y);
+    wait_for_moves(&ann, 1);
+    // The new position is searched while the old search still waits.
+    assert_eq!(question("the turn after the take-back"), first(&y));
+    go.send(()).unwrap();
+    go.send(()).unwrap();
+    let after = wait_for_moves(&ann, 2);
+    let mut game = Game::new(Rules::default());
+    game.play(y.parse().unwrap()).unwrap();
+    assert_eq!(after.moves, [y, game.legal_moves()[0].to_string()]);
 }

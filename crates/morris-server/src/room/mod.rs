@@ -107,8 +107,8 @@ pub struct AiTask {
     /// The room's game number when it was asked: an answer for another
     /// game is dropped.
     pub game_no: u32,
-    /// The turns played when it was asked: an answer for another position
-    /// is dropped.
+    /// The turns played when it was asked (with [`AiTask::game`]'s turns:
+    /// an answer for another position is dropped).
     pub ply: u32,
 }
 
@@ -283,12 +283,16 @@ impl Room {
         })
     }
 
-    /// Whether `task` is still owed: the same game, at the same turn, for
-    /// the same purpose.
+    /// Whether `task` is still owed: the same game, in the same position
+    /// (the same turns: after a take-back and another turn the ply is the
+    /// same, the position not), for the same purpose.
     #[must_use]
     pub fn is_current(&self, task: &AiTask) -> bool {
         self.ai_task().is_some_and(|now| {
-            now.purpose == task.purpose && now.game_no == task.game_no && now.ply == task.ply
+            now.purpose == task.purpose
+                && now.game_no == task.game_no
+                && now.ply == task.ply
+                && now.game.moves() == task.game.moves()
         })
     }
 
