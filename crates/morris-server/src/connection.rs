@@ -333,7 +333,8 @@ async fn hint_task(
 }
 
 /// Finds a hint for `seat` in the AI's queue, in the turn of the address
-/// that asked, and sends it to the socket that asked.
+/// that asked (or takes the one kept for the position), and sends it to
+/// the socket that asked.
 async fn give_hint(
     hub: Arc<Hub>,
     cell: Arc<RoomCell>,
@@ -343,13 +344,32 @@ async fn give_hint(
     out: mpsc::Sender<Arc<str>>,
 ) {
     if let Some(queue) = hub.ai() {
-        let thinker = queue.thinker(queue.ticket(asker)).await;
-        let brain = queue.brain();
-        let hint = tokio::task::spawn_blocking(move || brain.hint(&game))
-            .await
-            .ok()
-            .flatten();
-        drop(thinker);
+        // A hint found before in this position (for anyone: every game
+        // starts from the same board) comes at once, without the queue.
+        let hint = match hub.hints.get(&game) {
+            Some(m) => Some(m),
+            None => {
+                let thinker = queue.thinker(queue.ticket(asker)).await;
+                // Found while this one waited?
+                let hint = match hub.hints.get(&game) {
+                    Some(m) => Some(m),
+                    None => {
+                        let brain = queue.brain();
+                        let searched = game.clone();
+                        let hint = tokio::task::spawn_blocking(move || brain.hint(&searched))
+                            .await
+                            .ok()
+                            .flatten();
+                        if let Some(m) = hint {
+                            hub.hints.put(&game, m);
+                        }
+                        hint
+                    }
+                };
+                drop(thinker);
+                hint
+            }
+        };
         if let Some(m) = hint {
             let _ = out.try_send(encode(&ServerMessage::Hint {
                 ply,

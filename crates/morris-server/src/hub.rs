@@ -12,6 +12,7 @@ use morris_protocol::{ErrorCode, ErrorMessage, Notice, ServerMessage};
 use tokio::sync::{Notify, broadcast};
 
 use crate::ai::AiQueue;
+use crate::kept::GameCache;
 use crate::limits::{Limits, RoomQuota};
 use crate::room::{Room, Seat};
 use crate::store::{Store, StoreError};
@@ -184,8 +185,14 @@ pub struct Hub {
     full_said: AtomicU64,
     full_refused: AtomicU64,
     /// The reviews made lately, answered again without a search.
-    pub(crate) reviews: crate::review::ReviewCache,
+    pub(crate) reviews: GameCache<Arc<crate::ai::Reviewed>>,
+    /// The hints found lately, by position: asked again (by anyone) in
+    /// the same position, answered at once.
+    pub(crate) hints: GameCache<morris_core::Move>,
 }
+
+/// How many hints the server keeps (a few bytes each, and the key).
+pub(crate) const HINTS_KEPT: usize = 4096;
 
 impl Hub {
     /// The rooms kept in `store`, their clocks running again, with `ai` to
@@ -224,7 +231,8 @@ impl Hub {
             kept: AtomicU64::new(kept),
             full_said: AtomicU64::new(0),
             full_refused: AtomicU64::new(0),
-            reviews: crate::review::ReviewCache::default(),
+            reviews: GameCache::new(crate::review::REVIEWS_KEPT),
+            hints: GameCache::new(HINTS_KEPT),
         });
         // Rooms are read from the store when someone asks for one.
         tracing::info!("{kept} rooms kept");

@@ -38,6 +38,7 @@ mod follow;
 mod handshake;
 mod http;
 mod hub;
+mod kept;
 mod limits;
 mod origin;
 mod pages;

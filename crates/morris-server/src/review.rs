@@ -1,17 +1,16 @@
 //! The review of a room's finished game and the practice's tries, made by
 //! the server's AI in the asker's turn of the queue as hints are, and sent
 //! to the socket that asked alone: one at a time a socket. Reviews made
-//! are kept a while ([`ReviewCache`]): the same game asked again (by the
-//! other player, a watcher, or the same one) is answered without a search.
+//! are kept a while (the hub's [`GameCache`](crate::kept::GameCache) of
+//! [`REVIEWS_KEPT`]): the same game asked again (by the other player, a
+//! watcher, or the same one) is answered without a search.
 
-use std::collections::{HashMap, VecDeque};
 use std::net::IpAddr;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex};
 
 use morris_core::{Game, Move};
 use morris_protocol::{ErrorCode, ErrorMessage, GameReview, ServerMessage};
-use sha2::{Digest as _, Sha256};
 use tokio::sync::mpsc;
 
 use crate::ai::Reviewed;
@@ -21,73 +20,6 @@ use crate::hub::{Hub, encode};
 /// How many reviews the server keeps (a review of a 100-turn game is some
 /// tens of kilobytes).
 pub(crate) const REVIEWS_KEPT: usize = 64;
-
-/// The reviews made lately, by the game they review: its rules, its start
-/// and its turns (not its room: two rooms' games of the same turns share
-/// one). At most [`REVIEWS_KEPT`]; the one used least lately goes first.
-#[derive(Debug, Default)]
-pub(crate) struct ReviewCache {
-    kept: Mutex<Kept>,
-}
-
-#[derive(Debug, Default)]
-struct Kept {
-    reviews: HashMap<[u8; 32], Arc<Reviewed>>,
-    /// The keys, the one used least lately first.
-    order: VecDeque<[u8; 32]>,
-}
-
-impl ReviewCache {
-    /// The review kept for `game`, if one is.
-    #[must_use]
-    pub(crate) fn get(&self, game: &Game) -> Option<Arc<Reviewed>> {
-        let key = review_key(game);
-        let mut kept = self.kept.lock().ok()?;
-        let found = Arc::clone(kept.reviews.get(&key)?);
-        if let Some(at) = kept.order.iter().position(|k| *k == key) {
-            kept.order.remove(at);
-        }
-        kept.order.push_back(key);
-        Some(found)
-    }
-
-    /// Keeps `reviewed`, the review of `game`, letting the oldest go when
-    /// [`REVIEWS_KEPT`] are kept.
-    pub(crate) fn put(&self, game: &Game, reviewed: Arc<Reviewed>) {
-        let key = review_key(game);
-        let Ok(mut kept) = self.kept.lock() else {
-            return;
-        };
-        if kept.reviews.insert(key, reviewed).is_some()
-            && let Some(at) = kept.order.iter().position(|k| *k == key)
-        {
-            kept.order.remove(at);
-        }
-        kept.order.push_back(key);
-        while kept.order.len() > REVIEWS_KEPT {
-            if let Some(old) = kept.order.pop_front() {
-                kept.reviews.remove(&old);
-            }
-        }
-    }
-
-    /// How many reviews are kept.
-    #[cfg(test)]
-    fn len(&self) -> usize {
-        self.kept.lock().map_or(0, |k| k.reviews.len())
-    }
-}
-
-/// What tells one game's review from another's: the digest of its rules,
-/// its starting position and its turns.
-fn review_key(game: &Game) -> [u8; 32] {
-    let mut text = format!("{:?}\n{:?}\n", game.rules(), game.start());
-    for mv in game.moves() {
-        text.push_str(&mv.to_string());
-        text.push(' ');
-    }
-    Sha256::digest(text.as_bytes()).into()
-}
 
 /// What a socket asked the AI for, checked against the room.
 enum Asked {
@@ -282,75 +214,4 @@ fn review_message(game_no: u32, game: &Game, reviewed: &Reviewed) -> ServerMessa
         reviewed.turns.clone(),
         reviewed.summary.clone(),
     )))
-}
-
-#[cfg(test)]
-mod tests {
-    use morris_core::{ByColor, Rules};
-
-    use super::*;
-
-    fn game(turns: &[&str], rules: Rules) -> Game {
-        let mut game = Game::new(rules);
-        for turn in turns {
-            game.play(turn.parse().unwrap()).unwrap();
-        }
-        game
-    }
-
-    fn reviewed(n: usize) -> Arc<Reviewed> {
-        Arc::new(Reviewed {
-            turns: Vec::with_capacity(n),
-            summary: ByColor::default(),
-        })
-    }
-
-    #[test]
-    fn a_review_is_found_by_its_games_rules_and_turns_alone() {
-        let cache = ReviewCache::default();
-        let nine = Rules::default();
-        cache.put(&game(&["d6", "f4"], nine), reviewed(1));
-        assert!(cache.get(&game(&["d6", "f4"], nine)).is_some());
-        assert!(cache.get(&game(&["d6"], nine)).is_none());
-        assert!(cache.get(&game(&["f4", "d6"], nine)).is_none());
-        let six = Rules::preset(morris_core::Preset::Six);
-        assert!(cache.get(&game(&["d6", "f4"], six)).is_none());
-    }
-
-    #[test]
-    fn at_most_so_many_are_kept_the_least_used_lately_let_go_first() {
-        let cache = ReviewCache::default();
-        let rules = Rules::default();
-        // Games told apart by their first turn and, past the points, the
-        // second.
-        let games: Vec<Game> = Game::new(rules)
-            .legal_moves()
-            .iter()
-            .flat_map(|first| {
-                let mut after = Game::new(rules);
-                after.play(*first).unwrap();
-                after.legal_moves().into_iter().map(move |second| {
-                    let mut g = Game::new(rules);
-                    g.play(*first).unwrap();
-                    g.play(second).unwrap();
-                    g
-                })
-            })
-            .take(REVIEWS_KEPT + 1)
-            .collect();
-        for g in &games[..REVIEWS_KEPT] {
-            cache.put(g, reviewed(2));
-        }
-        assert_eq!(cache.len(), REVIEWS_KEPT);
-        // The first is used again: the second is now the oldest.
-        assert!(cache.get(&games[0]).is_some());
-        cache.put(&games[REVIEWS_KEPT], reviewed(2));
-        assert_eq!(cache.len(), REVIEWS_KEPT);
-        assert!(cache.get(&games[0]).is_some());
-        assert!(cache.get(&games[1]).is_none());
-        assert!(cache.get(&games[REVIEWS_KEPT]).is_some());
-        // Kept again, one is not kept twice.
-        cache.put(&games[0], reviewed(2));
-        assert_eq!(cache.len(), REVIEWS_KEPT);
-    }
 }

@@ -26,6 +26,7 @@ struct Plain {
     think: Duration,
     draws: bool,
     searches: AtomicUsize,
+    hints: AtomicUsize,
 }
 
 impl Brain for Plain {
@@ -36,6 +37,7 @@ impl Brain for Plain {
         game.legal_moves().first().copied()
     }
     fn hint(&self, game: &Game) -> Option<Move> {
+        self.hints.fetch_add(1, Ordering::SeqCst);
         std::thread::sleep(self.think);
         game.legal_moves().last().copied()
     }
@@ -404,6 +406,33 @@ fn a_seat_has_one_hint_found_at_a_time_and_a_few_sockets_at_most() {
     wait_for(&again, "the next hint", |e| {
         matches!(e, Event::Hint { .. }).then_some(())
     });
+}
+
+/// A hint asked again in a position one was found for (by anyone: every
+/// game starts from the same board) comes at once, without a search.
+#[test]
+fn a_hint_found_once_in_a_position_is_given_again_without_a_search() {
+    let dir = tempfile::tempdir().unwrap();
+    let (server, brain) = counted(dir.path(), 0, false, 1);
+    let hint = |client: &Client| {
+        client.send(ClientMessage::AskHint);
+        wait_for(client, "the hint", |e| match e {
+            Event::Hint { ply, turn } => Some((*ply, turn.clone())),
+            _ => None,
+        })
+    };
+    let (ann, _, state) = host(&server, against_computer(ColorChoice::White, true));
+    let first = hint(&ann);
+    assert_eq!(brain.hints.load(Ordering::SeqCst), 1);
+    // Another visitor's game at the same empty board.
+    let (bob, _, _) = host(&server, against_computer(ColorChoice::White, true));
+    assert_eq!(hint(&bob), first);
+    assert_eq!(brain.hints.load(Ordering::SeqCst), 1);
+    // Another position: searched.
+    play(&ann, 0, &state.legal[0]);
+    wait_for_moves(&ann, 2);
+    assert_eq!(hint(&ann).0, 2);
+    assert_eq!(brain.hints.load(Ordering::SeqCst), 2);
 }
 
 /// Plays the first legal turn, but only when the test lets it: each
