@@ -4,7 +4,7 @@
 //! the app there on a game in progress kept in a throwaway data directory,
 //! and lets the app save its own screenshot (`MORRIS_SCREENSHOT`) to
 //! `docs/screenshot.png`. The window draws with wgpu on Mesa's software
-//! renderer, as the GUI tests do.
+//! renderer, as the GUI tests do. `--debug` takes the debug build instead.
 
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -36,18 +36,24 @@ const SETTINGS: &str = r#"{
 }"#;
 
 pub fn run(args: &[String]) -> anyhow::Result<()> {
-    if let Some(extra) = args.first() {
-        bail!("screenshot takes no arguments, got {extra:?}");
-    }
+    // `--debug`: the debug build the tests made already (the picture is the
+    // same; the release build takes minutes on a small machine).
+    let debug = match args {
+        [] => false,
+        [flag] if flag == "--debug" => true,
+        _ => bail!("screenshot takes only --debug, got {args:?}"),
+    };
     crate::system::ensure_renderer()?;
     ensure_xvfb()?;
-    step(
-        "cargo build --release -p morris-gui",
-        cmd("cargo", &["build", "--release", "-p", "morris-gui"]),
-    )?;
+    let (profile, build): (&str, &[&str]) = if debug {
+        ("debug", &["build", "-p", "morris-gui"])
+    } else {
+        ("release", &["build", "--release", "-p", "morris-gui"])
+    };
+    step(&format!("cargo {}", build.join(" ")), cmd("cargo", build))?;
     let target =
         std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root().join("target"), PathBuf::from);
-    let binary = target.join("release/morris-gui");
+    let binary = target.join(profile).join("morris-gui");
 
     let data = std::env::temp_dir().join(format!("morris-screenshot-{}", std::process::id()));
     std::fs::create_dir_all(&data)?;

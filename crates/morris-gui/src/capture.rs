@@ -44,6 +44,13 @@ impl Capture {
         }
     }
 
+    /// Whether the picture is taken (or failed) and the window closes: the
+    /// app then closes without asking about the game in progress.
+    #[must_use]
+    pub fn is_closing(&self) -> bool {
+        self.closing
+    }
+
     /// Counts a frame; asks for the picture once enough were drawn, and
     /// closes the window once it is saved.
     pub fn frame(&mut self, ctx: &Context, settled: bool) {

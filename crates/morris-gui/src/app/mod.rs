@@ -457,8 +457,10 @@ impl MorrisApp {
         if let Some(rect) = ctx.input(|i| i.viewport().inner_rect) {
             self.window_size = Some([rect.width(), rect.height()]);
         }
-        // Closing the window asks first while a game is in progress.
-        if ctx.input(|i| i.viewport().close_requested()) && !self.closing {
+        // Closing the window asks first while a game is in progress (not
+        // when the app closes itself after its screenshot).
+        let capture_done = self.capture.as_ref().is_some_and(|c| c.is_closing());
+        if ctx.input(|i| i.viewport().close_requested()) && !self.closing && !capture_done {
             let game = self.table.game();
             if !game.moves().is_empty() && !game.is_over() {
                 ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
