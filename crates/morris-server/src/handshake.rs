@@ -114,6 +114,8 @@ pub(crate) async fn hello(
                 return Err(ErrorMessage::new(ErrorCode::RoomExpired));
             }
             let listen = cell.listen(&room);
+            // The code as the server wrote it, however it was typed.
+            let code = morris_protocol::normalize_code(&code).unwrap_or(code);
             let welcome = welcome(&room, None, None, None, code);
             Ok((welcome, place(&cell, &room, None, listen)))
         }

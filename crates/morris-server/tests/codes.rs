@@ -78,6 +78,8 @@ fn a_code_typed_in_lower_case_with_spaces_and_look_alikes_joins_and_watches() {
     )
     .expect("the watch code typed by hand");
     assert_eq!(watcher.room, welcome.room);
+    // The watcher is welcomed with the code as the server wrote it.
+    assert_eq!(watcher.watch, welcome.watch);
     let guest = answer(&server, Enter::Join { code: typed }).expect("the invite typed by hand");
     assert_eq!(guest.room, welcome.room);
     assert_eq!(guest.host, Some(false));
