@@ -48,7 +48,7 @@ pub enum SeatNews {
     },
     /// The engine failed (it could not start, crashed, fell silent, or
     /// answered garbage or an illegal move), and why; the seat is dead.
-    Failed(String),
+    Failed(EngineFailure),
 }
 
 /// An engine playing one side, on its own thread.
@@ -191,7 +191,7 @@ impl EngineSeat {
                 Err(TryRecvError::Disconnected) if self.dead => return None,
                 Err(TryRecvError::Disconnected) => {
                     self.dead = true;
-                    return Some(SeatNews::Failed("the engine ended".to_owned()));
+                    return Some(SeatNews::Failed(EngineFailure::Crashed(String::new())));
                 }
             };
             if let Some(news) = self.take(report) {
@@ -232,7 +232,7 @@ impl EngineSeat {
             Report::Failed(e) => {
                 self.dead = true;
                 self.asked = None;
-                Some(SeatNews::Failed(e.to_string()))
+                Some(SeatNews::Failed(e))
             }
         }
     }

@@ -360,7 +360,7 @@ fn an_engine_plays_a_side_and_a_person_takes_over_when_it_dies() {
     assert_eq!(
         run.stdout,
         "White: d6\nBlack (engine): a1\nWhite: d2\nThe engine playing Black cannot play \
-         (crashed: the program exited (exit status: 3)): a person plays Black from now on, \
+         (it stopped: the program exited (exit status: 3)): a person plays Black from now on, \
          and the game goes on.\nBlack: g1\n"
     );
 

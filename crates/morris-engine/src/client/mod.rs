@@ -136,7 +136,9 @@ pub enum EngineFailure {
 impl fmt::Display for EngineFailure {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            EngineFailure::Start(why) if why.is_empty() => write!(f, "could not start"),
             EngineFailure::Start(why) => write!(f, "could not start: {why}"),
+            EngineFailure::Crashed(why) if why.is_empty() => write!(f, "crashed"),
             EngineFailure::Crashed(why) => write!(f, "crashed: {why}"),
             EngineFailure::Timeout(t) => write!(f, "no answer within {} ms", t.as_millis()),
             EngineFailure::Garbled(answer) => write!(f, "answered {answer:?}, which is not a move"),

@@ -236,7 +236,7 @@ impl MorrisApp {
                         self.loc,
                         "gui-engine-failed",
                         color = text::color(&self.loc, side),
-                        reason = reason
+                        reason = morris_i18n::words::engine_failure(&self.loc, &reason)
                     ));
                 }
                 _ => {}

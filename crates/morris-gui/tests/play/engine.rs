@@ -44,7 +44,7 @@ fn an_engine_plays_black_and_a_person_takes_over_when_it_dies() {
     });
     harness.run();
     assert!(
-        shows(&harness, "The engine playing Black cannot play"),
+        shows(&harness, "The engine playing Black cannot play (it stopped"),
         "{:?}",
         harness.state().notice()
     );

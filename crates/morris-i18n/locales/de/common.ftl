@@ -193,3 +193,13 @@ end-n-move = { $n } Züge je Seite ohne Entfernen.
 end-agreement = Beide Spieler haben sich geeinigt.
 end-time = { $loser } hat die Zeit überschritten.
 end-time-draw = Die Zeit ist abgelaufen, aber die andere Seite konnte nicht mehr gewinnen.
+
+# Why an engine opponent stopped playing (after "cannot play").
+engine-failure-start = sie konnte nicht starten: { $detail }
+engine-failure-start-plain = sie konnte nicht starten
+engine-failure-crashed = sie hat aufgehört: { $detail }
+engine-failure-crashed-plain = sie hat aufgehört
+engine-failure-timeout = keine Antwort binnen { $seconds } s
+engine-failure-garbled = sie antwortete „{ $answer }“, was kein Zug ist
+engine-failure-illegal = sie spielte { $turn }, was die Regeln verbieten
+engine-failure-claimed = sie erklärte die Partie für beendet („{ $answer }“), obwohl sie weitergeht

@@ -199,3 +199,13 @@ end-n-move = { $n } moves each without a removal.
 end-agreement = Both players agreed.
 end-time = { $loser } ran out of time.
 end-time-draw = The time ran out, but the other side could no longer win.
+
+# Why an engine opponent stopped playing (after "cannot play").
+engine-failure-start = it could not start: { $detail }
+engine-failure-start-plain = it could not start
+engine-failure-crashed = it stopped: { $detail }
+engine-failure-crashed-plain = it stopped
+engine-failure-timeout = no answer within { $seconds } s
+engine-failure-garbled = it answered “{ $answer }”, which is not a move
+engine-failure-illegal = it played { $turn }, which the rules forbid
+engine-failure-claimed = it said the game was over (“{ $answer }”) while it goes on

@@ -199,3 +199,13 @@ end-n-move = { $n } jugadas cada uno sin quitar piezas.
 end-agreement = Ambos jugadores lo acordaron.
 end-time = A { $loser } se le acabó el tiempo.
 end-time-draw = Se acabó el tiempo, pero el otro bando ya no podía ganar.
+
+# Why an engine opponent stopped playing (after "cannot play").
+engine-failure-start = no pudo arrancar: { $detail }
+engine-failure-start-plain = no pudo arrancar
+engine-failure-crashed = se detuvo: { $detail }
+engine-failure-crashed-plain = se detuvo
+engine-failure-timeout = sin respuesta en { $seconds } s
+engine-failure-garbled = respondió «{ $answer }», que no es una jugada
+engine-failure-illegal = jugó { $turn }, que las reglas prohíben
+engine-failure-claimed = dijo que la partida había terminado («{ $answer }») y sigue

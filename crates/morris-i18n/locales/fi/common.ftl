@@ -190,3 +190,13 @@ end-n-move = { $n } siirtoa kummallakin ilman poistoa.
 end-agreement = Pelaajat sopivat tasapelistä.
 end-time = Pelaajalta { $loser } loppui aika.
 end-time-draw = Aika loppui, mutta toinen puoli ei voinut enää voittaa.
+
+# Why an engine opponent stopped playing (after "cannot play").
+engine-failure-start = se ei käynnistynyt: { $detail }
+engine-failure-start-plain = se ei käynnistynyt
+engine-failure-crashed = se pysähtyi: { $detail }
+engine-failure-crashed-plain = se pysähtyi
+engine-failure-timeout = ei vastausta { $seconds } sekunnissa
+engine-failure-garbled = se vastasi ”{ $answer }”, mikä ei ole siirto
+engine-failure-illegal = se pelasi { $turn }, jonka säännöt kieltävät
+engine-failure-claimed = se sanoi pelin päättyneen (”{ $answer }”), vaikka peli jatkuu

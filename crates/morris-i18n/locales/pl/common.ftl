@@ -196,3 +196,13 @@ end-n-move = { $n } ruchów każdej strony bez zbicia.
 end-agreement = Obaj gracze się zgodzili.
 end-time = { $loser } przekroczył czas.
 end-time-draw = Czas się skończył, ale druga strona nie mogła już wygrać.
+
+# Why an engine opponent stopped playing (after "cannot play").
+engine-failure-start = nie udało się go uruchomić: { $detail }
+engine-failure-start-plain = nie udało się go uruchomić
+engine-failure-crashed = przestał działać: { $detail }
+engine-failure-crashed-plain = przestał działać
+engine-failure-timeout = brak odpowiedzi w ciągu { $seconds } s
+engine-failure-garbled = odpowiedział „{ $answer }”, co nie jest ruchem
+engine-failure-illegal = zagrał { $turn }, czego zasady zabraniają
+engine-failure-claimed = uznał partię za skończoną („{ $answer }”), choć trwa dalej

@@ -10,6 +10,10 @@ use morris_core::{
 
 use crate::{Lang, Localizer, tr};
 
+#[cfg(feature = "engine")]
+mod engine;
+#[cfg(feature = "engine")]
+pub use engine::engine_failure;
 #[cfg(feature = "online")]
 pub mod online;
 #[cfg(feature = "ai")]

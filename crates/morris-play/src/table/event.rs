@@ -198,12 +198,13 @@ pub enum Event {
     KeepFailed(String),
     /// The engine playing this side could not be started, crashed, fell
     /// silent or answered what is not a legal move: a person plays the
-    /// side from now on. The reason, in the engine client's words.
+    /// side from now on. The reason (worded by
+    /// `morris_i18n::words::engine_failure`).
     EngineFailed {
         /// The side it played.
         side: Color,
         /// What went wrong.
-        reason: String,
+        reason: morris_engine::client::EngineFailure,
     },
     /// An endgame database file was found but not used, and why (damaged,
     /// made for other rules, unreadable); said once a file. Building the

@@ -141,7 +141,7 @@ impl Table {
 
     /// The engine of `side` cannot play: a person takes over, and the
     /// game goes on (and is kept).
-    fn engine_failed(&mut self, side: Color, reason: String) {
+    fn engine_failed(&mut self, side: Color, reason: morris_engine::client::EngineFailure) {
         self.seats[side] = None;
         let mut players = self.session.players();
         players[side] = crate::Player::Human;
@@ -262,7 +262,10 @@ impl Table {
     fn ask_engine(&mut self, now: Instant) {
         let side = self.session.side_to_move();
         let Some(command) = self.engine.clone() else {
-            self.engine_failed(side, "no engine command is set".to_owned());
+            self.engine_failed(
+                side,
+                morris_engine::client::EngineFailure::Start(String::new()),
+            );
             return;
         };
         let rules = *self.session.game().rules();

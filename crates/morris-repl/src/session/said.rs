@@ -138,7 +138,7 @@ impl Session {
                         self.loc,
                         "engine-failed",
                         color = self.color_name(*side),
-                        reason = reason.as_str()
+                        reason = morris_i18n::words::engine_failure(&self.loc, reason)
                     ));
                 }
                 Event::DatabaseRefused(reason) => {
