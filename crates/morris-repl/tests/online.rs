@@ -812,4 +812,17 @@ fn a_wrong_code_says_no_game_has_it_not_that_the_connection_is_gone() {
     let said = String::from_utf8_lossy(&out.stdout);
     assert!(said.contains("no game has this code"), "{said}");
     assert!(!said.contains("connection"), "{said}");
+
+    // In German, to the last line.
+    let out = Command::new(MORRIS)
+        .args(["online", "join", "7k3q d9xh 2mpa 4rto", "--server"])
+        .arg(addr.to_string())
+        .args(["--lang", "de"])
+        .env("MORRIS_DATA_DIR", data.path())
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!err.contains("no game has this code"), "{err}");
+    assert!(err.contains("kein Spiel hat diesen Code"), "{err}");
 }

@@ -147,6 +147,7 @@ impl OnlineGame {
             Event::TurnedAway(e) => {
                 self.asking = false;
                 self.failure = Some(e.message.clone());
+                self.turned_away = Some(e.clone());
                 // Seated before, our seat is gone with the connection; a
                 // hello refused at once (an unknown or used code) is a
                 // refusal, not a connection lost.

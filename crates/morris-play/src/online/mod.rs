@@ -86,6 +86,9 @@ pub struct OnlineGame {
     game: Option<Game>,
     /// Why the connection is gone for good, once it is.
     failure: Option<String>,
+    /// The server's refusal, when it turned the hello away for good (an
+    /// unknown code, a full game): the frontends word it.
+    turned_away: Option<morris_protocol::ErrorMessage>,
     room: Option<(String, String)>,
     /// The certificates trusted for the server, and where the seat is
     /// kept for a rejoin ([`OnlineGame::keep_seat_in`]).
@@ -121,6 +124,7 @@ impl OnlineGame {
             state_at: None,
             game: None,
             failure: None,
+            turned_away: None,
             room: None,
             ca: ca.map(Path::to_path_buf),
             seat_dir: None,
@@ -342,6 +346,13 @@ impl OnlineGame {
     #[must_use]
     pub fn failure(&self) -> Option<&str> {
         self.failure.as_deref()
+    }
+
+    /// The server's refusal, when it turned us away for good (then also
+    /// the [`OnlineGame::failure`], in the server's English).
+    #[must_use]
+    pub fn turned_away(&self) -> Option<&morris_protocol::ErrorMessage> {
+        self.turned_away.as_ref()
     }
 
     /// Whether a request of the friend waits for our answer: a draw, a

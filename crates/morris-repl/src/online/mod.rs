@@ -77,7 +77,12 @@ impl OnlineRepl {
                 return Ok(());
             };
             if let Some(reason) = online.failure() {
-                let reason = reason.to_owned();
+                // A refusal in the player's language; a connection lost
+                // in the words it came with.
+                let reason = online.turned_away().map_or_else(
+                    || reason.to_owned(),
+                    |e| morris_i18n::words::online::refusal_reason(self.session.localizer(), e),
+                );
                 return self.finish(Err(reason));
             }
             self.say_whose_turn();
