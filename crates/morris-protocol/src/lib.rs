@@ -36,6 +36,7 @@ mod review;
 mod server;
 mod settings;
 mod state;
+mod tablebase;
 mod text;
 
 pub use client::{ClientMessage, Enter};
@@ -51,6 +52,10 @@ pub use review::{
 pub use server::{Notice, ServerMessage, Welcome};
 pub use settings::{AiOpponent, ClockSettings, ColorChoice, RoomSettings};
 pub use state::{AiDoing, AiState, ClockState, GameState, OutcomeState};
+pub use tablebase::{
+    MAX_TABLEBASE_QUERY, TABLEBASE_VERSION, TablebaseAnswer, TablebaseError, TablebaseErrorCode,
+    TablebaseResult, TablebaseTurn, TablebaseValue,
+};
 pub use text::{is_unprintable, printable, printable_lines};
 
 /// The protocol's version: a client and a server speak only their own.

@@ -122,9 +122,14 @@ pub struct ServeArgs {
     #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(10..=60_000))]
     pub ai_hint_ms: Option<u64>,
     /// Serve without the computer player: the start page offers games
-    /// against a friend only.
+    /// against a friend only (and the tablebase API answers "unknown").
     #[arg(long)]
     pub no_ai: bool,
+    /// The databases the computer player, its hints, the reviews and the
+    /// tablebase API (`/api/v1/position`, docs/TABLEBASE.md) use. Default:
+    /// the data directory's, where `morris solve` builds them.
+    #[arg(long, value_name = "DIR")]
+    pub databases: Option<PathBuf>,
     /// How long a request's head may take to arrive, in milliseconds: a
     /// connection that dribbles it (or says nothing) is closed.
     #[arg(long, value_name = "MS", default_value_t = 10_000,

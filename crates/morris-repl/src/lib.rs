@@ -20,4 +20,5 @@ pub mod serve;
 pub mod session;
 pub mod solve;
 pub mod store;
+pub mod tablebase;
 pub mod typeahead;

@@ -135,6 +135,11 @@ impl Brain for ServerAi {
                 .review_turn(before, ply as usize, turn, &StopFlag::new())?;
         wire_turn(&graded)
     }
+
+    fn tablebase(&self, pos: &morris_core::Position) -> Option<morris_server::ai::Tabled> {
+        let dbs = self.databases(&Game::from_position(*pos))?;
+        Some(crate::tablebase::tabled(&dbs, pos))
+    }
 }
 
 /// `morris serve`: the online server, one log line a room event on
@@ -169,7 +174,10 @@ pub fn run(args: &ServeArgs, say: impl Fn(&str)) -> anyhow::Result<()> {
         );
     }
     let ai: Option<(std::sync::Arc<dyn Brain>, usize)> = (!args.no_ai).then(|| {
-        let databases = DataDir::locate().map(|d| d.databases_dir());
+        let databases = args
+            .databases
+            .clone()
+            .or_else(|| DataDir::locate().map(|d| d.databases_dir()));
         // The app's times unless told otherwise.
         let app = morris_play::Settings::default();
         let time = |given: Option<u64>, app_seconds: f32| {

@@ -13,7 +13,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
-use morris_core::{ByColor, Color, Game, Move};
+use morris_core::{ByColor, Color, Game, Move, Position};
 use morris_protocol::{SideReview, TurnGrade};
 use tokio::sync::oneshot;
 
@@ -45,6 +45,29 @@ pub trait Brain: Send + Sync + std::fmt::Debug + 'static {
         let _ = (before, ply, turn);
         None
     }
+
+    /// The value of `pos` with perfect play and every legal turn's, from
+    /// the databases this AI has (docs/TABLEBASE.md); `None` when it has
+    /// none for these rules (by default).
+    fn tablebase(&self, pos: &Position) -> Option<Tabled> {
+        let _ = pos;
+        None
+    }
+}
+
+/// A position valued by a [`Brain`]'s databases: for the side to move,
+/// with each legal turn's value for it, the best first.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tabled {
+    /// The position's value.
+    pub value: morris_protocol::TablebaseValue,
+    /// Every legal turn and its value, the best first.
+    pub turns: Vec<(Move, morris_protocol::TablebaseValue)>,
+    /// What answered (`endgame databases`, `whole-game databases`,
+    /// `opening search`).
+    pub sources: Vec<String>,
+    /// Why the value is unknown, when it is.
+    pub why: Option<String>,
 }
 
 /// A game reviewed by a [`Brain`]: its turns, in order, and each side's

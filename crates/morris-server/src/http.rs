@@ -31,6 +31,7 @@ pub fn router(hub: Arc<Hub>) -> Router {
         .route("/watch/{code}", get(watch_page))
         .route("/game/{room}", get(game_page))
         .route("/record/{watch}", get(record))
+        .route("/api/v1/position", get(crate::tablebase::position))
         .route("/static/{version}/{file}", get(asset))
         // Asked for by browsers that did not read the page's icon.
         .route("/favicon.ico", get(favicon))

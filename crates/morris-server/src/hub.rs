@@ -177,6 +177,10 @@ pub struct Hub {
     pub(crate) limits: Limits,
     /// The rooms each address may still make.
     pub(crate) quota: RoomQuota,
+    /// The tablebase answers each address may still ask for.
+    pub(crate) asked: RoomQuota,
+    /// The tablebase's answers lately given, by position.
+    pub(crate) positions: GameCache<Arc<morris_protocol::TablebaseAnswer>>,
     /// How many rooms the store keeps, held in memory or not (counted
     /// again from the store at each hourly sweep).
     pub(crate) kept: AtomicU64,
@@ -228,6 +232,8 @@ impl Hub {
             ai,
             limits,
             quota: RoomQuota::default(),
+            asked: RoomQuota::default(),
+            positions: GameCache::new(crate::tablebase::POSITIONS_KEPT),
             kept: AtomicU64::new(kept),
             full_said: AtomicU64::new(0),
             full_refused: AtomicU64::new(0),

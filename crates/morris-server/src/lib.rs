@@ -48,6 +48,7 @@ mod run;
 pub mod secret;
 pub mod store;
 mod sweep;
+mod tablebase;
 
 pub use connection::MAX_STRIKES;
 pub use http::router;

@@ -47,6 +47,13 @@ pub struct Limits {
     /// protocol's [`SILENCE`], which clients expect: change it for tests
     /// only. The server pings every fifth of it.
     pub silence: Duration,
+    /// The tablebase answers (`/api/v1/position`) one address may have
+    /// at once, refilled over [`Limits::tablebase_period`]: more are
+    /// refused with `too_many`. 20.
+    pub tablebase_requests: u32,
+    /// The time in which [`Limits::tablebase_requests`] answers come back
+    /// to an address. A second.
+    pub tablebase_period: Duration,
 }
 
 impl Default for Limits {
@@ -60,6 +67,8 @@ impl Default for Limits {
             unjoined_room: Duration::from_secs(10 * 60),
             origins: Vec::new(),
             silence: SILENCE,
+            tablebase_requests: 20,
+            tablebase_period: Duration::from_secs(1),
         }
     }
 }
@@ -98,24 +107,36 @@ pub fn address_key(ip: IpAddr) -> IpAddr {
     }
 }
 
-/// The rooms each address may still make: a bucket of
-/// [`Limits::rooms_per_address`] refilled over an hour.
+/// What each address may still ask: a bucket of `burst` refilled over a
+/// `period` (the rooms it may make, [`Limits::rooms_per_address`] an
+/// hour; the tablebase's answers, [`Limits::tablebase_requests`] a
+/// [`Limits::tablebase_period`]).
 #[derive(Debug, Default)]
 pub(crate) struct RoomQuota {
     buckets: Mutex<HashMap<IpAddr, (f64, Instant)>>,
 }
 
+/// An hour: the period of the rooms' quota.
+const HOUR: Duration = Duration::from_secs(3600);
+
 impl RoomQuota {
     /// Takes one room from `ip`'s bucket of `per_hour`; false when it is
     /// empty.
     pub(crate) fn take(&self, ip: IpAddr, per_hour: u32) -> bool {
+        self.take_within(ip, per_hour, HOUR)
+    }
+
+    /// Takes one from `ip`'s bucket of `burst` refilled over `period`;
+    /// false when it is empty.
+    pub(crate) fn take_within(&self, ip: IpAddr, burst: u32, period: Duration) -> bool {
         let Ok(mut buckets) = self.buckets.lock() else {
             return false;
         };
         let now = Instant::now();
-        let full = f64::from(per_hour);
+        let full = f64::from(burst);
+        let rate = full / period.as_secs_f64().max(1e-3);
         let (tokens, last) = buckets.entry(address_key(ip)).or_insert((full, now));
-        *tokens = (*tokens + now.duration_since(*last).as_secs_f64() * full / 3600.0).min(full);
+        *tokens = (*tokens + now.duration_since(*last).as_secs_f64() * rate).min(full);
         *last = now;
         if *tokens >= 1.0 {
             *tokens -= 1.0;
@@ -127,11 +148,18 @@ impl RoomQuota {
 
     /// Forgets the addresses whose buckets are full again.
     pub(crate) fn prune(&self, per_hour: u32) {
+        self.prune_within(per_hour, HOUR);
+    }
+
+    /// Forgets the addresses whose buckets of `burst` refilled over
+    /// `period` are full again.
+    pub(crate) fn prune_within(&self, burst: u32, period: Duration) {
         if let Ok(mut buckets) = self.buckets.lock() {
-            let full = f64::from(per_hour);
+            let full = f64::from(burst);
+            let rate = full / period.as_secs_f64().max(1e-3);
             let now = Instant::now();
             buckets.retain(|_, (tokens, last)| {
-                *tokens + now.duration_since(*last).as_secs_f64() * full / 3600.0 < full
+                *tokens + now.duration_since(*last).as_secs_f64() * rate < full
             });
         }
     }

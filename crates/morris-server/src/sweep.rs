@@ -121,6 +121,8 @@ impl Hub {
             }
         }
         self.quota.prune(self.limits.rooms_per_address);
+        self.asked
+            .prune_within(self.limits.tablebase_requests, self.limits.tablebase_period);
     }
 
     /// Forgets rooms expired for a week, in memory and in the store, and
