@@ -92,6 +92,10 @@ pub struct Job {
     /// The score of the last finished iteration, for the side to move.
     pub score: Option<Score>,
     thinker: Thinker,
+    /// The tablebase server's answer to come, asked beside the search.
+    remote: Option<crate::tablebase::Pending>,
+    /// The search's answer, while the server's is awaited.
+    searched: Option<Option<Choice>>,
 }
 
 impl Job {
@@ -112,6 +116,22 @@ pub struct Finished {
     pub version: u64,
     /// The move chosen, with its score; `None` when the game was over.
     pub choice: Option<Choice>,
+    /// What the tablebase server had to do with it: `None` when it was
+    /// not asked.
+    pub remote: Option<Remote>,
+}
+
+/// What came of asking the tablebase server.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Remote {
+    /// Its exact value decided (the choice is perfect, its value the
+    /// server's).
+    Answered,
+    /// It did not know the position; the search decided.
+    Unknown,
+    /// It could not be asked or did not answer in time (why); the
+    /// search decided.
+    Failed(String),
 }
 
 /// The endgame databases of the rules in play, looked for once per rules.
@@ -162,6 +182,8 @@ pub struct Brains {
     seeds: Seeds,
     threads: usize,
     databases: DatabaseCache,
+    /// A server to ask for perfect play where the databases do not reach.
+    tablebase: Option<crate::tablebase::Tablebase>,
 }
 
 impl Brains {
@@ -177,7 +199,20 @@ impl Brains {
             seeds,
             threads: threads.max(1),
             databases,
+            tablebase: None,
         }
+    }
+
+    /// Asks `tablebase` (or no server) for the hint's and level 10's
+    /// turns where the databases do not know the position.
+    pub fn set_tablebase(&mut self, tablebase: Option<crate::tablebase::Tablebase>) {
+        self.tablebase = tablebase;
+    }
+
+    /// The tablebase server asked, if any.
+    #[must_use]
+    pub fn tablebase(&self) -> Option<&crate::tablebase::Tablebase> {
+        self.tablebase.as_ref()
     }
 
     /// Every core of this machine, for full strength in play.
@@ -222,6 +257,19 @@ impl Brains {
     ) {
         self.cancel();
         let databases = self.databases.get(*game.rules());
+        // The server, where full strength plays and our own databases do
+        // not know the position.
+        let remote = self
+            .tablebase
+            .as_ref()
+            .filter(|_| level == Level::MAX || purpose == Purpose::Hint)
+            .filter(|_| !game.is_over())
+            .filter(|_| {
+                databases
+                    .as_ref()
+                    .is_none_or(|dbs| dbs.probe(game.position()).is_none())
+            })
+            .map(|t| t.ask_later(*game.position()));
         let mut ai = self.take_ai(purpose);
         ai.set_level(level);
         ai.set_databases(databases);
@@ -246,6 +294,8 @@ impl Brains {
             depth: 0,
             score: None,
             thinker,
+            remote,
+            searched: None,
         });
     }
 
@@ -301,8 +351,17 @@ impl Brains {
                 Event::Done(choice) => done = Some(choice),
             }
         }
-        let choice = done?;
-        self.finish(choice)
+        if let Some(choice) = done {
+            job.searched = Some(choice);
+        }
+        job.searched.as_ref()?;
+        // The server's answer, if it may still come in time.
+        let answer = match &job.remote {
+            Some(pending) => Some(pending.poll()?),
+            None => None,
+        };
+        let choice = job.searched.take().flatten();
+        self.finish(choice, answer)
     }
 
     /// Waits up to `timeout` for the answer of the search in progress.
@@ -316,7 +375,10 @@ impl Brains {
                     job.depth = info.depth;
                     job.score = Some(info.score);
                 }
-                Some(Event::Done(choice)) => return self.finish(choice),
+                Some(Event::Done(choice)) => {
+                    let answer = job.remote.as_ref().map(crate::tablebase::Pending::wait);
+                    return self.finish(choice, answer);
+                }
                 None => return None,
             }
             if Instant::now() >= deadline {
@@ -336,12 +398,26 @@ impl Brains {
         None
     }
 
-    fn finish(&mut self, choice: Option<Choice>) -> Option<Finished> {
+    fn finish(
+        &mut self,
+        choice: Option<Choice>,
+        answer: Option<Result<morris_protocol::TablebaseAnswer, String>>,
+    ) -> Option<Finished> {
         let job = self.job.take()?;
+        let (choice, remote) = match (choice, answer) {
+            (choice, None) => (choice, None),
+            (None, Some(_)) => (None, None),
+            (Some(choice), Some(Err(why))) => (Some(choice), Some(Remote::Failed(why))),
+            (Some(choice), Some(Ok(answer))) => match crate::tablebase::perfect(&choice, &answer) {
+                Some(perfect) => (Some(perfect), Some(Remote::Answered)),
+                None => (Some(choice), Some(Remote::Unknown)),
+            },
+        };
         let finished = Finished {
             purpose: job.purpose,
             version: job.version,
             choice,
+            remote,
         };
         // The worker sent its last event; joining only waits for it to return.
         let (_, ai) = job.thinker.join();

@@ -34,6 +34,7 @@ mod player;
 mod session;
 pub mod store;
 pub mod table;
+pub mod tablebase;
 
 pub use advisor::{Advisor, step_values};
 pub use autosave::Autosave;

@@ -161,6 +161,14 @@ fn play(args: &PlayArgs) -> anyhow::Result<()> {
         databases: data.as_ref().map(DataDir::databases_dir),
         ..morris_repl::cli::session_options(lang, interactive, args.no_color)
     });
+    if let Some(url) = &args.tablebase {
+        let tablebase = morris_play::tablebase::Tablebase::new(
+            url,
+            Duration::from_millis(args.tablebase_timeout_ms),
+        )
+        .map_err(anyhow::Error::msg)?;
+        session.set_tablebase(Some(tablebase));
+    }
 
     // This program's own kept game: the usual file, or the next free one
     // when another running program holds it. A script keeps no game of its

@@ -113,3 +113,71 @@ fn the_server_answers_positions_from_its_databases() {
     assert_eq!(got.value, TablebaseValue::UNKNOWN);
     assert!(got.why.unwrap().contains("4 against 3"));
 }
+
+/// `morris play --tablebase URL` with a script, in a data directory of its
+/// own (no databases there): what it printed.
+fn play_with(url: &str, data: &std::path::Path, script: &str) -> String {
+    let mut child = Command::new(MORRIS)
+        .args([
+            "play", "--white", "human", "--black", "human", "--lang", "en",
+        ])
+        // Time enough for a debug build on a loaded machine: the answer
+        // must come (or the server be gone) for the test to say anything.
+        .args(["--tablebase", url, "--tablebase-timeout-ms", "20000"])
+        .env("MORRIS_DATA_DIR", data)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(script.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+#[test]
+fn the_hint_asks_the_server_where_its_own_databases_do_not_reach() {
+    let data = tempfile::tempdir().unwrap();
+    let databases = data.path().join("dbs");
+    Databases::new(&databases, Rules::default())
+        .solve(Pair::new(3, 3), &|_| {})
+        .unwrap();
+    let server = serve(data.path(), &databases);
+    let url = format!("http://{}", server.1);
+    let player = tempfile::tempdir().unwrap();
+    // White flies f4-d7 and wins at once: the server knows, this computer
+    // has no databases.
+    let script = "setup W.W/.../.../..B.W./.../B.B/... w 0 0 0 40\nhint\n";
+    let said = play_with(&url, player.path(), script);
+    assert!(
+        said.contains("Hint: f4-d7x")
+            && said.contains("(exact value from the server: wins in 1 turn)"),
+        "{said}"
+    );
+
+    // The server gone: said once, and the search gives the hint.
+    drop(server);
+    let said = play_with(&url, player.path(), &format!("{script}hint\n"));
+    assert_eq!(
+        said.matches("The tablebase server cannot help now").count(),
+        1,
+        "{said}"
+    );
+    assert_eq!(said.matches("Hint: ").count(), 2, "{said}");
+    assert!(!said.contains("from the server:"), "{said}");
+    // A bad address is refused before anything starts.
+    let out = Command::new(MORRIS)
+        .args(["play", "--tablebase", "localhost:7700"])
+        .env("MORRIS_DATA_DIR", player.path())
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no server address"));
+}

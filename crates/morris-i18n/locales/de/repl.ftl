@@ -89,6 +89,8 @@ undo-done = Zurückgenommen: { $moves }.
 redo-done = Wieder gespielt: { $moves }.
 hint = Tipp: { $mv } ({ $value })
 hint-exact = Tipp: { $mv } (genauer Wert: { $value })
+hint-server = Tipp: { $mv } (genauer Wert vom Server: { $value })
+tablebase-away = Der Tablebase-Server hilft gerade nicht ({ $reason }): bis dahin entscheidet die Suche.
 analysis-summary-searched = { $total ->
     [one] Bester Zug { $mv }: { $value }; { $weighed } von 1 Zug bewertet, gesucht bis Tiefe { $depth }.
    *[other] Bester Zug { $mv }: { $value }; { $weighed } von { $total } Zügen bewertet, jeder gesucht bis Tiefe { $depth }.

@@ -89,6 +89,8 @@ undo-done = Taken back: { $moves }.
 redo-done = Played again: { $moves }.
 hint = Hint: { $mv } ({ $value })
 hint-exact = Hint: { $mv } (exact value: { $value })
+hint-server = Hint: { $mv } (exact value from the server: { $value })
+tablebase-away = The tablebase server cannot help now ({ $reason }): the search decides meanwhile.
 analysis-summary-searched = { $total ->
     [one] Best move { $mv }: { $value }; { $weighed } of 1 move weighed, searched to depth { $depth }.
    *[other] Best move { $mv }: { $value }; { $weighed } of { $total } moves weighed, each searched to depth { $depth }.

@@ -89,6 +89,8 @@ undo-done = Deshecho: { $moves }.
 redo-done = Rehecho: { $moves }.
 hint = Pista: { $mv } ({ $value })
 hint-exact = Pista: { $mv } (valor exacto: { $value })
+hint-server = Pista: { $mv } (valor exacto del servidor: { $value })
+tablebase-away = El servidor de tablas no puede ayudar ahora ({ $reason }): mientras, decide la búsqueda.
 analysis-summary-searched = { $total ->
     [one] Mejor jugada { $mv }: { $value }; { $weighed } de 1 jugada valorada, buscada hasta profundidad { $depth }.
    *[other] Mejor jugada { $mv }: { $value }; { $weighed } de { $total } jugadas valoradas, cada una buscada hasta profundidad { $depth }.

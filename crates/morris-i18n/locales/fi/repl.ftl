@@ -89,6 +89,8 @@ undo-done = Peruttu: { $moves }.
 redo-done = Pelattu uudelleen: { $moves }.
 hint = Vihje: { $mv } ({ $value })
 hint-exact = Vihje: { $mv } (tarkka arvo: { $value })
+hint-server = Vihje: { $mv } (tarkka arvo palvelimelta: { $value })
+tablebase-away = Tietokantapalvelin ei nyt auta ({ $reason }): haku päättää sillä välin.
 analysis-summary-searched = { $total ->
     [one] Paras siirto { $mv }: { $value }; arvioitu { $weighed }/1 siirto, haettu syvyyteen { $depth }.
    *[other] Paras siirto { $mv }: { $value }; arvioitu { $weighed }/{ $total } siirtoa, kukin haettu syvyyteen { $depth }.

@@ -92,6 +92,8 @@ undo-done = Cofnięto: { $moves }.
 redo-done = Powtórzono: { $moves }.
 hint = Podpowiedź: { $mv } ({ $value })
 hint-exact = Podpowiedź: { $mv } (dokładna wartość: { $value })
+hint-server = Podpowiedź: { $mv } (dokładna wartość z serwera: { $value })
+tablebase-away = Serwer bazy końcówek teraz nie pomoże ({ $reason }): do tego czasu decyduje przeszukiwanie.
 analysis-summary-searched = { $total ->
     [one] Najlepszy ruch { $mv }: { $value }; oceniono { $weighed } z 1 ruchu, przeszukany do głębokości { $depth }.
    *[other] Najlepszy ruch { $mv }: { $value }; oceniono { $weighed } z { $total } ruchów, każdy przeszukany do głębokości { $depth }.

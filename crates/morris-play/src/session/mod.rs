@@ -43,6 +43,9 @@ pub struct Hint {
     pub depth: u32,
     /// The exact value, when an endgame database covers the position.
     pub exact: Option<DbValue>,
+    /// Whether the value is the tablebase server's (perfect play from a
+    /// server, docs/TABLEBASE.md) rather than this computer's.
+    pub from_server: bool,
 }
 
 /// The board as the player sees it: the position with the half-made turn

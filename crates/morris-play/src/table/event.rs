@@ -193,6 +193,10 @@ pub enum Event {
     Hint(Hint),
     /// AI players wait to be told to play on.
     AiPaused,
+    /// The tablebase server could not be asked or did not answer in time,
+    /// and why: the search decides meanwhile. Said once until it answers
+    /// again.
+    TablebaseAway(String),
     /// The game could not be kept in its file, and why; said once until
     /// keeping works again.
     KeepFailed(String),

@@ -173,6 +173,9 @@ pub struct Table {
     events: Vec<Event>,
     /// The online game, while one is played here.
     online: Option<Box<online::Online>>,
+    /// Whether the tablebase server was found away (said once until it
+    /// answers again).
+    tablebase_away: bool,
 }
 
 impl Table {
@@ -206,6 +209,7 @@ impl Table {
             seats: ByColor::default(),
             events: Vec::new(),
             online: None,
+            tablebase_away: false,
         }
     }
 
@@ -271,6 +275,20 @@ impl Table {
     #[must_use]
     pub fn engine(&self) -> Option<&EngineCommand> {
         self.engine.as_ref()
+    }
+
+    /// Asks `tablebase` (a server's tablebase API, docs/TABLEBASE.md) for
+    /// the hint's and level 10's turns where the databases here do not
+    /// know the position; `None` asks no server.
+    pub fn set_tablebase(&mut self, tablebase: Option<crate::tablebase::Tablebase>) {
+        self.brains.set_tablebase(tablebase);
+        self.tablebase_away = false;
+    }
+
+    /// The tablebase server asked, if any.
+    #[must_use]
+    pub fn tablebase(&self) -> Option<&crate::tablebase::Tablebase> {
+        self.brains.tablebase()
     }
 
     /// Plays [`Player::Engine`] with `command` from its next turn on (the

@@ -11,7 +11,7 @@ use morris_core::{Color, Game};
 
 use super::event::Before;
 use super::{Event, MAX_AUTO_TURNS, Table, TableError, Thinking};
-use crate::brains::{Budget, Finished, Purpose};
+use crate::brains::{Budget, Finished, Purpose, Remote};
 use crate::clock::Clocks;
 use crate::engine::{EngineSeat, SeatNews};
 
@@ -178,6 +178,15 @@ impl Table {
     /// A finished search: the AI's move waits for its moment, the hint is
     /// shown. An answer for an older game is dropped.
     fn finished(&mut self, finished: Finished) {
+        // The tablebase server away is said once, until it answers again.
+        match &finished.remote {
+            Some(Remote::Failed(why)) if !self.tablebase_away => {
+                self.tablebase_away = true;
+                self.events.push(Event::TablebaseAway(why.clone()));
+            }
+            Some(Remote::Answered | Remote::Unknown) => self.tablebase_away = false,
+            _ => {}
+        }
         if finished.version != self.session.version() {
             return;
         }
@@ -195,6 +204,7 @@ impl Table {
                     score: choice.score,
                     depth: choice.depth,
                     exact: choice.exact,
+                    from_server: finished.remote == Some(Remote::Answered),
                 };
                 self.session.set_hint(finished.version, hint.clone());
                 self.events.push(Event::Hint(hint));
@@ -386,5 +396,6 @@ pub fn exact_hint(game: &Game, databases: &Databases) -> Option<Hint> {
         score: value.score(0),
         depth: 0,
         exact: Some(value),
+        from_server: false,
     })
 }

@@ -316,6 +316,13 @@ impl Session {
         self.play().players()
     }
 
+    /// Asks the tablebase server `tablebase` (docs/TABLEBASE.md) for the
+    /// hint's and level 10's turns where this computer's databases do not
+    /// know the position.
+    pub fn set_tablebase(&mut self, tablebase: Option<morris_play::tablebase::Tablebase>) {
+        self.table.set_tablebase(tablebase);
+    }
+
     /// The messages.
     #[must_use]
     pub fn localizer(&self) -> &Localizer {

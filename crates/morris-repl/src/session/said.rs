@@ -129,6 +129,9 @@ impl Session {
                 }
                 Event::Hint(hint) => lines.push(self.hint_text(hint)),
                 Event::AiPaused => lines.push(tr!(self.loc, "paused")),
+                Event::TablebaseAway(why) => {
+                    lines.push(tr!(self.loc, "tablebase-away", reason = why.as_str()));
+                }
                 Event::KeepFailed(reason) => {
                     lines.push(tr!(self.loc, "error-keep", reason = reason.as_str()));
                 }

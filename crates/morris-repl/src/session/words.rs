@@ -113,7 +113,14 @@ impl Session {
         } else {
             morris_i18n::words::score(&self.loc, choice.score)
         };
-        if hint.depth == 0 && hint.exact.is_some() {
+        if hint.from_server {
+            tr!(
+                self.loc,
+                "hint-server",
+                mv = choice.mv.to_string(),
+                value = value
+            )
+        } else if hint.depth == 0 && hint.exact.is_some() {
             tr!(
                 self.loc,
                 "hint-exact",

@@ -1,0 +1,199 @@
+//! Perfect play from a server that solved the game: the client of its
+//! tablebase API (`GET /api/v1/position`, docs/TABLEBASE.md). The AI asks
+//! it, beside its own search, where its own databases do not reach: for a
+//! hint and for level 10's turn ([`crate::brains::Brains`]). A question
+//! is asked on a thread of its own and waited for at most
+//! [`Tablebase::timeout`]; a server that does not answer leaves the search
+//! to decide, and is said once.
+
+use std::sync::mpsc::{self, Receiver};
+use std::time::{Duration, Instant};
+
+use morris_ai::Choice;
+use morris_ai::db::DbValue;
+use morris_core::{Move, Position, Preset};
+use morris_protocol::{TablebaseAnswer, TablebaseError, TablebaseResult, TablebaseValue};
+
+/// How long a question waits for the server by default: well under a
+/// move's time.
+pub const DEFAULT_TIMEOUT: Duration = Duration::from_millis(800);
+
+/// A tablebase server to ask.
+#[derive(Clone, Debug)]
+pub struct Tablebase {
+    url: String,
+    timeout: Duration,
+    agent: ureq::Agent,
+}
+
+impl PartialEq for Tablebase {
+    fn eq(&self, other: &Tablebase) -> bool {
+        self.url == other.url && self.timeout == other.timeout
+    }
+}
+
+impl Tablebase {
+    /// The server at `url` (`http://host:port` or `https://…`, as `morris
+    /// serve` says it), asked with `timeout`.
+    ///
+    /// # Errors
+    /// An address that is not an HTTP one.
+    pub fn new(url: &str, timeout: Duration) -> Result<Tablebase, String> {
+        let url = url.trim().trim_end_matches('/');
+        let rest = url
+            .strip_prefix("http://")
+            .or_else(|| url.strip_prefix("https://"))
+            .ok_or_else(|| format!("{url:?} is no server address: give http://HOST:PORT"))?;
+        if rest.is_empty() || rest.contains(char::is_whitespace) {
+            return Err(format!(
+                "{url:?} is no server address: give http://HOST:PORT"
+            ));
+        }
+        let agent: ureq::Agent = ureq::Agent::config_builder()
+            .timeout_global(Some(timeout))
+            .http_status_as_error(false)
+            .build()
+            .into();
+        Ok(Tablebase {
+            url: url.to_owned(),
+            timeout,
+            agent,
+        })
+    }
+
+    /// The server's address.
+    #[must_use]
+    pub fn url(&self) -> &str {
+        &self.url
+    }
+
+    /// How long a question waits for the answer.
+    #[must_use]
+    pub const fn timeout(&self) -> Duration {
+        self.timeout
+    }
+
+    /// Asks for `pos`, waiting for the answer (at most the timeout).
+    ///
+    /// # Errors
+    /// Why there is no answer: the server unreachable or silent, an
+    /// error it answered, an answer that does not read.
+    pub fn ask(&self, pos: &Position) -> Result<TablebaseAnswer, String> {
+        let preset = pos.rules().closest_preset();
+        if !preset.1.is_empty() {
+            return Err("the server knows the presets' rules only".to_owned());
+        }
+        let mut response = self
+            .agent
+            .get(format!("{}/api/v1/position", self.url))
+            .query("rules", preset_name(preset.0))
+            .query("position", pos.to_string())
+            .call()
+            .map_err(|e| format!("the server did not answer: {e}"))?;
+        let status = response.status();
+        if !status.is_success() {
+            let error: Result<TablebaseError, _> = response.body_mut().read_json();
+            return Err(error.map_or_else(
+                |_| format!("the server answered {status}"),
+                |e| format!("the server refused: {}", e.reason),
+            ));
+        }
+        response
+            .body_mut()
+            .read_json()
+            .map_err(|e| format!("the server's answer does not read: {e}"))
+    }
+
+    /// Asks for `pos` on a thread of its own; the answer comes through
+    /// the [`Pending`] question.
+    #[must_use]
+    pub fn ask_later(&self, pos: Position) -> Pending {
+        let (tell, answer) = mpsc::channel();
+        let this = self.clone();
+        std::thread::spawn(move || {
+            let _ = tell.send(this.ask(&pos));
+        });
+        Pending {
+            answer,
+            deadline: Instant::now() + self.timeout,
+        }
+    }
+}
+
+fn preset_name(preset: Preset) -> &'static str {
+    preset.name()
+}
+
+/// A question asked of the server, its answer to come.
+#[derive(Debug)]
+pub struct Pending {
+    answer: Receiver<Result<TablebaseAnswer, String>>,
+    deadline: Instant,
+}
+
+impl Pending {
+    /// The answer, if it came; `Some(Err)` once the time is up without
+    /// one; `None` while it may still come.
+    pub fn poll(&self) -> Option<Result<TablebaseAnswer, String>> {
+        match self.answer.try_recv() {
+            Ok(answer) => Some(answer),
+            Err(mpsc::TryRecvError::Empty) if Instant::now() < self.deadline => None,
+            Err(_) => Some(Err("the server did not answer in time".to_owned())),
+        }
+    }
+
+    /// Waits for the answer until the deadline.
+    pub fn wait(&self) -> Result<TablebaseAnswer, String> {
+        let left = self.deadline.saturating_duration_since(Instant::now());
+        self.answer
+            .recv_timeout(left)
+            .unwrap_or_else(|_| Err("the server did not answer in time".to_owned()))
+    }
+}
+
+/// A value the server told, as the databases' own where it has the plies.
+#[must_use]
+pub fn db_value(value: TablebaseValue) -> Option<DbValue> {
+    match (value.result, value.plies) {
+        (TablebaseResult::Win, Some(n)) => Some(DbValue::Win(n)),
+        (TablebaseResult::Loss, Some(n)) => Some(DbValue::Loss(n)),
+        (TablebaseResult::Draw, _) => Some(DbValue::Draw),
+        _ => None,
+    }
+}
+
+/// The search's `choice` made perfect by the server's `answer`: kept when
+/// it is among the turns of the best result (level 10 plays the turn its
+/// search likes best among those, as with its own databases), else the
+/// server's best turn; either way with the server's exact value. `None`
+/// when the answer does not know the position.
+#[must_use]
+pub fn perfect(choice: &Choice, answer: &TablebaseAnswer) -> Option<Choice> {
+    if !answer.value.exact {
+        return None;
+    }
+    let turns: Vec<(Move, TablebaseValue)> = answer
+        .turns
+        .iter()
+        .filter_map(|t| Some((t.turn.parse::<Move>().ok()?, t.value)))
+        .collect();
+    let best = turns.first()?.1;
+    let keeps = |v: &TablebaseValue| v.exact && v.result == best.result;
+    let (mv, value) = turns
+        .iter()
+        .find(|(m, v)| *m == choice.mv && keeps(v))
+        .or_else(|| turns.first())
+        .copied()?;
+    let exact = db_value(value);
+    Some(Choice {
+        mv,
+        score: exact.map_or(choice.score, |v| v.score(0)),
+        pv: if mv == choice.mv {
+            choice.pv.clone()
+        } else {
+            vec![mv]
+        },
+        exact,
+        ..choice.clone()
+    })
+}
