@@ -19,7 +19,7 @@ use axum::response::{IntoResponse, Response};
 use morris_core::{Game, Move, Position, Preset, Rules, Setup};
 use morris_protocol::{
     MAX_TABLEBASE_QUERY, TABLEBASE_VERSION, TablebaseAnswer, TablebaseError, TablebaseErrorCode,
-    TablebaseTurn, TablebaseValue,
+    TablebaseResult, TablebaseTurn, TablebaseValue,
 };
 
 use crate::hub::Hub;
@@ -189,9 +189,11 @@ fn after_moves(rules: Rules, moves: &str) -> Result<Position, TablebaseError> {
 }
 
 /// The answer for `pos` from what the AI's databases said (`None`: it has
-/// none for these rules, or no AI at all).
+/// none for these rules, or no AI at all). An unknown position still lists
+/// every legal turn, each unknown, as the contract says: a client plays on
+/// from it (the analysis board does).
 fn answer(rules: &str, pos: &Position, tabled: Option<crate::ai::Tabled>) -> TablebaseAnswer {
-    let (value, turns, sources, why) = match tabled {
+    let (value, mut turns, sources, why) = match tabled {
         Some(t) => (t.value, t.turns, t.sources, t.why),
         None => (
             TablebaseValue::UNKNOWN,
@@ -200,6 +202,13 @@ fn answer(rules: &str, pos: &Position, tabled: Option<crate::ai::Tabled>) -> Tab
             Some("this server has no databases for these rules".to_owned()),
         ),
     };
+    if turns.is_empty() && value.result == TablebaseResult::Unknown {
+        turns = pos
+            .legal_moves()
+            .into_iter()
+            .map(|m| (m, TablebaseValue::UNKNOWN))
+            .collect();
+    }
     TablebaseAnswer {
         version: TABLEBASE_VERSION,
         rules: rules.to_owned(),

@@ -129,6 +129,14 @@ fn a_position_is_answered_from_the_databases_and_kept() {
     assert_eq!(placing.value, TablebaseValue::UNKNOWN);
     assert_eq!(placing.side, Color::Black);
     assert_eq!(placing.why.as_deref(), Some("placing"));
+    // Black's placements, each unknown (the brain named none).
+    assert_eq!(placing.turns.len(), 21);
+    assert!(
+        placing
+            .turns
+            .iter()
+            .all(|t| t.value == TablebaseValue::UNKNOWN)
+    );
     let _ = answer(&server, "moves=d6%20f4%20d2");
     assert_eq!(brain.asked.load(Ordering::SeqCst), 3);
 }
@@ -217,6 +225,19 @@ fn a_server_without_an_ai_says_it_knows_nothing() {
     let server = TestServer::start(dir.path(), 0);
     let answer = answer(&server, &format!("position={THREE_THREE}"));
     assert_eq!(answer.value, TablebaseValue::UNKNOWN);
-    assert!(answer.turns.is_empty() && answer.sources.is_empty());
+    assert!(answer.sources.is_empty());
     assert!(answer.why.unwrap().contains("no databases"));
+    // Every legal turn is still listed, each unknown: a client plays on.
+    let pos = Position::from_setup(
+        &answer.position.parse().unwrap(),
+        morris_core::Rules::default(),
+    )
+    .unwrap();
+    assert_eq!(answer.turns.len(), pos.legal_moves().len());
+    assert!(
+        answer
+            .turns
+            .iter()
+            .all(|t| t.value == TablebaseValue::UNKNOWN)
+    );
 }
