@@ -295,13 +295,20 @@ impl Localizer {
 }
 
 /// The `common.ftl` messages the browser pages use beside their own.
-const PAGE_PREFIXES: [&str; 5] = ["color-", "termination-", "end-", "preset-", "review-grade-"];
+const PAGE_PREFIXES: [&str; 6] = [
+    "color-",
+    "termination-",
+    "end-",
+    "preset-",
+    "review-grade-",
+    "value-short-",
+];
 
 /// The messages of the pages `morris serve` gives a browser, in `lang`:
 /// every message of `web.ftl` and the colours, the ends (short and in
-/// sentences), preset names and review grades of `common.ftl`, as
-/// `(id, text)`. Each
-/// placeholder is left as `{$name}` for the page to fill in.
+/// sentences), preset names, review grades and short values (`W3`, `=`)
+/// of `common.ftl`, as `(id, text)`. Each placeholder is left as
+/// `{$name}` for the page to fill in.
 ///
 /// ```
 /// use morris_i18n::{Lang, page_texts};

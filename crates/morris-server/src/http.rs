@@ -32,6 +32,7 @@ pub fn router(hub: Arc<Hub>) -> Router {
         .route("/game/{room}", get(game_page))
         .route("/record/{watch}", get(record))
         .route("/api/v1/position", get(crate::tablebase::position))
+        .route("/analysis", get(analysis_page))
         .route("/static/{version}/{file}", get(asset))
         // Asked for by browsers that did not read the page's icon.
         .route("/favicon.ico", get(favicon))
@@ -56,6 +57,14 @@ fn page_lang(query: &HashMap<String, String>, headers: &HeaderMap) -> Lang {
 
 async fn front_page(Query(query): Query<HashMap<String, String>>, headers: HeaderMap) -> Response {
     Pages::get().page(Page::Front, page_lang(&query, &headers))
+}
+
+/// The analysis board: any position's values from the tablebase API.
+async fn analysis_page(
+    Query(query): Query<HashMap<String, String>>,
+    headers: HeaderMap,
+) -> Response {
+    Pages::get().page(Page::Analysis, page_lang(&query, &headers))
 }
 
 async fn join_page(

@@ -1,9 +1,9 @@
-//! The pages a visitor plays on: the start page and the game page, each
-//! built once per language when the server starts (their words, the
-//! presets, the languages and the boards' geometry from the core, as one
-//! JSON block of data, never as script), and the static modules and style
-//! they load, served under a path that names their version so that a
-//! browser keeps them until they change.
+//! The pages a visitor plays on: the start page, the game page and the
+//! analysis board, each built once per language when the server starts
+//! (their words, the presets, the languages and the boards' geometry from
+//! the core, as one JSON block of data, never as script), and the static
+//! modules and style they load, served under a path that names their
+//! version so that a browser keeps them until they change.
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -21,7 +21,7 @@ pub(crate) const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; script-src
     form-action 'none'; frame-ancestors 'none'";
 
 /// The static files: name, type, text.
-const ASSETS: [(&str, &str, &str); 15] = [
+const ASSETS: [(&str, &str, &str); 19] = [
     (
         "style.css",
         "text/css; charset=utf-8",
@@ -41,6 +41,10 @@ const ASSETS: [(&str, &str, &str); 15] = [
     ("about.js", JS, include_str!("../web/about.js")),
     ("outage.js", JS, include_str!("../web/outage.js")),
     ("seat.js", JS, include_str!("../web/seat.js")),
+    ("analysis.js", JS, include_str!("../web/analysis.js")),
+    ("position.js", JS, include_str!("../web/position.js")),
+    ("values.js", JS, include_str!("../web/values.js")),
+    ("history.js", JS, include_str!("../web/history.js")),
 ];
 
 const JS: &str = "text/javascript; charset=utf-8";
@@ -52,6 +56,8 @@ pub(crate) enum Page {
     Front,
     /// A room's game page.
     Game,
+    /// The analysis board, over the tablebase API.
+    Analysis,
 }
 
 /// The pages of every language, and the assets' version.
@@ -90,6 +96,11 @@ impl Pages {
             for (page, template, module) in [
                 (Page::Front, include_str!("../web/front.html"), "front.js"),
                 (Page::Game, include_str!("../web/game.html"), "game.js"),
+                (
+                    Page::Analysis,
+                    include_str!("../web/analysis.html"),
+                    "analysis.js",
+                ),
             ] {
                 let html = template
                     .replace("{{HEAD}}", include_str!("../web/head.html"))
@@ -249,7 +260,7 @@ mod tests {
     fn pages_name_their_assets_by_version_and_carry_their_words_as_data() {
         let pages = Pages::get();
         for lang in Lang::ALL {
-            for page in [Page::Front, Page::Game] {
+            for page in [Page::Front, Page::Game, Page::Analysis] {
                 let html = &pages.pages[&(page, lang)];
                 assert!(html.contains(&format!("/static/{}/", pages.version)));
                 assert!(

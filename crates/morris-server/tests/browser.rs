@@ -321,6 +321,18 @@ fn a_browser_plays_the_computer_from_the_start_page_through_mills_to_the_end() {
         game.play(turn.as_str().unwrap().parse().unwrap()).unwrap();
     }
     assert!(game.is_over(), "{played}");
+    // The finished game opens on the analysis board with its turns.
+    let turns: Vec<&str> = played["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|t| t.as_str())
+        .collect();
+    assert_eq!(
+        played["analyse"],
+        format!("/analysis?rules=nine&moves={}&lang=en", turns.join("+")),
+        "{played}"
+    );
 }
 
 #[test]

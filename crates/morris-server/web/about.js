@@ -1,6 +1,7 @@
 // What game a room is, in words: its rules by their preset's name, its
 // clock, and the invitation a friend reads before joining.
 import { formatClock } from "./clock.js";
+import { ANALYSIS_PRESETS } from "./position.js";
 
 // The same rules, whatever the order of their fields (the page's presets
 // come with their keys sorted, a room's rules in the order of the type).
@@ -37,4 +38,16 @@ export function invitationText(t, presets, colorName, inv) {
 /** The game's rules and clock, for the game page's heading. */
 export function gameAbout(t, presets, rules, clock) {
   return t("web-game-about", { rules: rulesName(t, presets, rules), clock: clockText(t, clock) });
+}
+
+/**
+ * The analysis board's address for a game of `rules` with `moves` from the
+ * start (in the page's language `lang`): none when the analysis board does
+ * not offer the rules.
+ */
+export function analysisLink(presets, rules, moves, lang) {
+  const preset = presets.find((p) => ANALYSIS_PRESETS.includes(p.name) && same(rules, p.rules));
+  if (!preset) return null;
+  const query = new URLSearchParams({ rules: preset.name, moves: moves.join(" "), lang });
+  return "/analysis?" + query.toString();
 }

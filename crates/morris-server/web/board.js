@@ -72,11 +72,17 @@ function el(doc, name, attrs) {
  * may go to next, the hint's points, the mover's colour, the rows that
  * won (`won`, none when left out), the practice's answer shown (`answer`:
  * `{ from, to, removed }`, of `answerSide`'s turn; none when left out),
- * and `onClick(p)`.
+ * the analysis' values (`badges`: a Map from point to `{ text, tone, best }`,
+ * none when left out), whether the points take the keyboard (`keys`: each
+ * a button in the tab order, Enter or Space clicks it; the point that had
+ * the focus keeps it), and `onClick(p)`.
  */
 export function drawBoard(svg, view) {
   const doc = svg.ownerDocument;
+  const active = doc.activeElement;
+  const focused = active && svg.contains(active) ? active.getAttribute("data-point") : null;
   svg.replaceChildren();
+  const badges = view.badges || new Map();
   const { geometry, pieces, clicks, next, advised, mine, onClick } = view;
   const won = view.won || [];
   const { files, ranks } = labels(geometry);
@@ -123,10 +129,36 @@ export function drawBoard(svg, view) {
     }
     if (advised.has(p)) svg.appendChild(el(doc, "circle", { cx: x, cy: y, r: 0.42, class: "advice" }));
     if (answer) drawAnswer(doc, svg, answer, view.answerSide, p, [x, y]);
+    const badge = badges.get(p);
+    if (badge) drawBadge(doc, svg, badge, p, [x, owner ? y + 0.3 : y]);
     const hit = el(doc, "circle", { cx: x, cy: y, r: 0.45, class: "hit", "data-point": p });
     hit.addEventListener("click", () => onClick(p));
+    if (view.keys) {
+      hit.setAttribute("tabindex", "0");
+      hit.setAttribute("role", "button");
+      hit.setAttribute("aria-label", badge ? p + " " + badge.text : p);
+      hit.addEventListener("keydown", (e) => {
+        if (e.key === "Enter" || e.key === " ") { e.preventDefault(); onClick(p); }
+      });
+    }
     svg.appendChild(hit);
   }
+  if (focused) {
+    const again = svg.querySelector(`.hit[data-point="${focused}"]`);
+    if (again) again.focus();
+  }
+}
+
+/** A value's badge at `[x, y]`: its text on a patch coloured by its tone
+ * (`win`, `draw`, `loss`, `unknown`), the best ringed. */
+function drawBadge(doc, svg, badge, p, [x, y]) {
+  const width = 0.14 + 0.14 * badge.text.length, height = 0.28;
+  const g = el(doc, "g", { class: "badge " + badge.tone + (badge.best ? " best" : ""), "data-badge": p });
+  g.appendChild(el(doc, "rect", { x: x - width / 2, y: y - height / 2, width, height, rx: 0.08 }));
+  const text = el(doc, "text", { x, y: y + 0.01 });
+  text.textContent = badge.text;
+  g.appendChild(text);
+  svg.appendChild(g);
 }
 
 /** The answer's marks at point `p`: where it moves from, where it goes (a

@@ -15,11 +15,12 @@ for (const [id, message] of [
   ["color-white", "color-white"], ["color-black", "color-black"], ["color-random", "web-color-random"],
   ["computer-title", "web-computer"], ["computer-about", "web-computer-about"], ["level-label", "web-level"],
   ["level-about", "web-level-about"], ["play-computer", "web-start"], ["friend-title", "web-friend"],
-  ["friend-about", "web-friend-about"], ["play-friend", "web-create"],
+  ["friend-about", "web-friend-about"], ["play-friend", "web-create"], ["analysis-link", "web-analysis-link"],
 ]) {
   $(id).textContent = t(message);
 }
 $("terminal").textContent = t("web-terminal", { url: location.origin });
+$("analysis-link").href = "/analysis?lang=" + encodeURIComponent(DATA.lang);
 const name = $("name");
 name.value = localStorage.getItem("morris-name") || t("web-default-name");
 for (const [code, native] of DATA.langs) $("language").add(new Option(native, code, false, code === DATA.lang));

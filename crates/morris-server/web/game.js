@@ -12,6 +12,7 @@ import { controls } from "./controls.js";
 import { gameAbout, invitationText } from "./about.js";
 import { pendingFate, silentTooLong } from "./outage.js";
 import { keptWithToken, seatLink, tokenFromHash } from "./seat.js";
+import { analysisLink } from "./about.js";
 
 const DATA = pageData(document);
 const t = filler(DATA.texts);
@@ -220,6 +221,10 @@ function show() {
   $("draw").disabled = !can.draw || !online;
   $("waiting-answer").hidden = !can.waiting;
   if (can.waiting) $("waiting-answer").textContent = t(can.waiting, { name });
+  // A finished game opens on the analysis board with its turns.
+  const analyse = state.outcome ? analysisLink(DATA.presets, state.rules, state.moves, DATA.lang) : null;
+  $("analyse").hidden = !analyse;
+  if (analyse) $("analyse").href = analyse;
   $("hint").hidden = !state.help || mine === null;
   $("hint").disabled = !myTurn() || hintAsked !== null || !online;
   const hintNow = hint && hint.ply === state.moves.length && !state.outcome;
@@ -414,6 +419,7 @@ function words() {
   set("hint", "web-hint");
   set("claim", "web-claim");
   set("record", "web-record");
+  set("analyse", "web-analyse-game");
   set("review-ask", "web-review");
   set("review-wait", "web-reviewing");
   set("review-legend", "web-review-legend");

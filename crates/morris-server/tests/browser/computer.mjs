@@ -6,7 +6,7 @@
 //   NO_FLYING: 1 to tick the switch, 0 not to
 //   FOREIGN_JSON: texts that must never show (English ones for German)
 // Prints one JSON line: the result, the status line, the mills it closed,
-// the moves and the rules.
+// the moves and the rules, and the finished game's analysis link.
 import { chromium } from "playwright-core";
 
 const [base, locale, level, noFlying, foreignJson, screenshot] = process.argv.slice(2);
@@ -72,7 +72,10 @@ try {
   }
   if (!screenshot) await noForeign("end of the game");
   const state = await page.evaluate(() => morris.state);
+  // The finished game's way to the analysis board.
+  const analyse = (await page.isVisible("#analyse")) ? await page.getAttribute("#analyse", "href") : null;
   console.log(JSON.stringify({
+    analyse,
     result: state.outcome ? state.outcome.result : null,
     status: await page.textContent("#status"),
     mills,

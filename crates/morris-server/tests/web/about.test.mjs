@@ -2,7 +2,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { filler } from "../../web/common.js";
-import { clockText, gameAbout, invitationText, rulesName } from "../../web/about.js";
+import { analysisLink, clockText, gameAbout, invitationText, rulesName } from "../../web/about.js";
 
 const t = filler({
   "preset-nine": "Nine Men's Morris", "preset-nine-no-flying": "Nine Men's Morris without flying",
@@ -37,4 +37,12 @@ test("the invitation names the host, the game and the friend's colour", () => {
                "Ann invites you: Nine Men's Morris, no clock. You would play Black.");
   assert.equal(gameAbout(t, presets, nine, { initial_ms: 60000, increment_ms: 0 }),
                "Nine Men's Morris, 1:00 + 0 s a turn.");
+});
+
+test("a finished game opens on the analysis board with its turns, where the board offers its rules", () => {
+  assert.equal(analysisLink(presets, { flying: "at-three", board: "twenty-four" }, ["d6", "f4", "d6-d7xa7"], "de"),
+               "/analysis?rules=nine&moves=d6+f4+d6-d7xa7&lang=de");
+  // Without flying, or house rules: not on the analysis board.
+  assert.equal(analysisLink(presets, { ...nine, flying: "off" }, ["d6"], "en"), null);
+  assert.equal(analysisLink(presets, { ...nine, pieces: 10 }, ["d6"], "en"), null);
 });
