@@ -94,7 +94,9 @@ fn the_analysis_board_shows_values_plays_on_goes_back_and_refuses_bad_input() {
     assert!(status.starts_with("HTTP/1.1 200"), "{status}");
     assert!(body.contains("/analysis.js"), "{body}");
 
-    let seen = run_browser("analysis.mjs", &[&server.url()]);
+    // ANALYSIS_SCREENSHOTS=DIR keeps a look at the board (not checked).
+    let shots = std::env::var("ANALYSIS_SCREENSHOTS").unwrap_or_default();
+    let seen = run_browser("analysis.mjs", &[&server.url(), &shots]);
     let s = |key: &str| seen[key].as_str().unwrap_or_default().to_owned();
     // From the front page; the start: unknown, and why; a badge per point.
     assert_eq!(s("front_link"), "/analysis?lang=en", "{seen}");
@@ -226,6 +228,12 @@ fn the_analysis_board_shows_values_plays_on_goes_back_and_refuses_bad_input() {
         "{seen}"
     );
     assert_eq!(seen["retry_hidden"], true, "{seen}");
+    assert_eq!(
+        s("busy_status"),
+        "Too many questions at once: wait a moment, then try again."
+    );
+    assert_eq!(seen["busy_retry"], true, "{seen}");
+    assert_eq!(seen["busy_retried"], true, "{seen}");
 
     // A game's link opens at its last position.
     assert_eq!(

@@ -27,7 +27,9 @@ let geometry = geometryOf(DATA.boards, preset.rules);
 let hist = fresh(formatPosition(startOf(preset.rules), geometry));
 // The answers come, by position text; the one asked now; what went wrong.
 const answers = new Map();
-let asking = null, trouble = null, offline = false, clicks = [];
+// `busy`: the server answered too many questions of this address (a
+// moment later it answers again).
+let asking = null, trouble = null, offline = false, busy = false, clicks = [];
 // Setting up: the position being set up, or null.
 let setup = null;
 // For tests and the curious.
@@ -37,7 +39,10 @@ function posNow() {
   return parsePosition(current(hist).text, geometry);
 }
 
-/** The API's answer for `query`: `{ answer }`, `{ error }` in words, or `{ offline: true }`. */
+/**
+ * The API's answer for `query`: `{ answer }`, `{ error, busy }` (the error
+ * in words; busy when asked too often), or `{ offline: true }`.
+ */
 async function api(query) {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), PATIENCE_MS);
@@ -46,7 +51,7 @@ async function api(query) {
     let body = null;
     try { body = await r.json(); } catch { body = null; }
     if (r.ok && body && body.position) return { answer: body };
-    return { error: errorWords(t, r.status, body) };
+    return { error: errorWords(t, r.status, body), busy: r.status === 429 };
   } catch {
     return { offline: true };
   } finally {
@@ -65,6 +70,7 @@ async function ensure() {
   asking = text;
   trouble = null;
   offline = false;
+  busy = false;
   show();
   const got = await api(positionQuery(text));
   if (asking === text) asking = null;
@@ -76,6 +82,7 @@ async function ensure() {
   } else if (current(hist).text === text) {
     trouble = got.error || null;
     offline = !!got.offline;
+    busy = !!got.busy;
     retryWith = null;
   }
   show();
@@ -95,6 +102,7 @@ async function open(query, build) {
   asking = query;
   trouble = null;
   offline = false;
+  busy = false;
   show();
   const got = await api(query);
   asking = null;
@@ -107,6 +115,7 @@ async function open(query, build) {
   } else {
     trouble = got.error || null;
     offline = !!got.offline;
+    busy = !!got.busy;
     retryWith = () => open(query, build);
   }
   show();
@@ -212,6 +221,8 @@ function click(p) {
     const next = playTurn(posNow(), turn, preset.rules.first);
     hist = played(hist, turn, formatPosition(next, geometry));
     trouble = null;
+    offline = false;
+    busy = false;
   }
   show();
   ensure();
@@ -222,6 +233,8 @@ function go(h) {
   hist = h;
   clicks = [];
   trouble = null;
+  offline = false;
+  busy = false;
   show();
   ensure();
 }
@@ -286,7 +299,7 @@ function show() {
   $("forward").disabled = !!setup || hist.at + 1 >= hist.entries.length;
   $("setup").hidden = !setup;
   $("edit").hidden = !!setup;
-  $("retry").hidden = !offline;
+  $("retry").hidden = !offline && !busy;
   const pos = posNow();
   let status;
   if (offline) status = t("web-analysis-no-server");
@@ -390,6 +403,7 @@ function startSetupFields() {
 $("load").onclick = load;
 $("retry").onclick = () => {
   offline = false;
+  busy = false;
   if (retryWith) { const again = retryWith; retryWith = null; again(); } else { asking = null; ensure(); }
 };
 $("copy").onclick = () => {

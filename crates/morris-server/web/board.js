@@ -152,7 +152,7 @@ export function drawBoard(svg, view) {
 /** A value's badge at `[x, y]`: its text on a patch coloured by its tone
  * (`win`, `draw`, `loss`, `unknown`), the best ringed. */
 function drawBadge(doc, svg, badge, p, [x, y]) {
-  const width = 0.14 + 0.14 * badge.text.length, height = 0.28;
+  const width = 0.16 + 0.16 * badge.text.length, height = 0.32;
   const g = el(doc, "g", { class: "badge " + badge.tone + (badge.best ? " best" : ""), "data-badge": p });
   g.appendChild(el(doc, "rect", { x: x - width / 2, y: y - height / 2, width, height, rx: 0.08 }));
   const text = el(doc, "text", { x, y: y + 0.01 });

@@ -5,11 +5,13 @@
 // text changed; back and forward; bad input said and changing nothing; a
 // position set up point by point; turns pasted; the server away and back;
 // a phone's width.
-// Usage: node analysis.mjs BASE_URL
+// Usage: node analysis.mjs BASE_URL [SCREENSHOT_DIR]
+//   SCREENSHOT_DIR: where to save the board at a desktop's and a phone's
+//   width (for a look; the test gives none)
 // Prints one JSON line of what it saw.
 import { chromium } from "playwright-core";
 
-const [base] = process.argv.slice(2);
+const [base, shots] = process.argv.slice(2);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-background-networking", "--disable-gpu"],
@@ -49,6 +51,7 @@ try {
   seen.pasted_text = await text("#position-text");
   seen.pasted_value = await text("#value");
   seen.pasted_source = await text("#source");
+  if (shots) await page.screenshot({ path: shots + "/analysis-desktop.png", fullPage: true });
   seen.badge_f4 = await badge("f4");
   seen.badge_a7 = await badge("a7");
   seen.badge_f4_best = await page.$eval('[data-badge="f4"]', (b) => b.classList.contains("best"));
@@ -141,6 +144,20 @@ try {
   seen.retried_text = await text("#position-text");
   seen.retry_hidden = !(await page.isVisible("#retry"));
 
+  // Asked too often: said, with the same button.
+  await page.route("**/api/v1/position**", (route) => route.fulfill({
+    status: 429, contentType: "application/json",
+    body: JSON.stringify({ error: "too_many", reason: "at most 20 requests in 1000 ms from one address" }),
+  }));
+  await page.click("#clear");
+  await page.waitForFunction(() => document.body.dataset.trouble === "yes", null, { timeout: 30000 });
+  seen.busy_status = await text("#status");
+  seen.busy_retry = await page.isVisible("#retry");
+  await page.unroute("**/api/v1/position**");
+  await page.click("#retry");
+  await ready();
+  seen.busy_retried = !(await page.isVisible("#retry"));
+
   // A link with a game's turns opens at its last position.
   await page.goto(base + "/analysis?rules=nine&moves=d6+f4&lang=en");
   await ready();
@@ -150,6 +167,7 @@ try {
   await page.setViewportSize({ width: 360, height: 740 });
   seen.phone_board_width = await page.$eval("#board", (b) => b.getBoundingClientRect().width);
   seen.phone_scroll_width = await page.evaluate(() => document.documentElement.scrollWidth);
+  if (shots) await page.screenshot({ path: shots + "/analysis-phone.png", fullPage: true });
   console.log(JSON.stringify(seen));
 } finally {
   await browser.close();
