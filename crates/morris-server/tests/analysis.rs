@@ -235,6 +235,11 @@ fn the_analysis_board_shows_values_plays_on_goes_back_and_refuses_bad_input() {
     assert_eq!(seen["busy_retry"], true, "{seen}");
     assert_eq!(seen["busy_retried"], true, "{seen}");
 
+    // A position text of Six Men's Morris is opened under its rules.
+    assert_eq!(s("six_rules"), "six", "{seen}");
+    assert_eq!(s("six_text"), "W../.../..../.../..B w 5 5 0 2", "{seen}");
+    assert_eq!(seen["six_points"], 16, "{seen}");
+
     // A game's link opens at its last position.
     assert_eq!(
         s("link_text"),

@@ -9,8 +9,8 @@
 import { filler, pageData } from "./common.js";
 import { drawBoard, geometryOf } from "./board.js";
 import { clickAt, nextPoints, removing } from "./turns.js";
-import { ANALYSIS_PRESETS, formatPosition, parsePosition, parseRecord, playTurn, setPoint, setTurn, startOf }
-  from "./position.js";
+import { ANALYSIS_PRESETS, formatPosition, parsePosition, parseRecord, playTurn, presetFor, setPoint, setTurn,
+  startOf } from "./position.js";
 import { answerWords, badges, errorWords, shortValue } from "./values.js";
 import { back, current, cut, forward, fresh, line, played, retext } from "./history.js";
 
@@ -171,8 +171,10 @@ function openPosition(p, text) {
 function load() {
   const text = $("paste").value.trim();
   if (!text) { trouble = t("web-analysis-empty-paste"); show(); return; }
-  if (parsePosition(text, geometry)) {
-    openPosition(preset, text);
+  // A position text of another board opens under rules of that board.
+  const board = presetFor(text, presets, preset, (rules) => geometryOf(DATA.boards, rules));
+  if (board) {
+    openPosition(board, text);
     return;
   }
   const record = parseRecord(text);

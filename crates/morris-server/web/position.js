@@ -23,6 +23,16 @@ export function rowsOf(geometry) {
     .map((y) => rows.get(y).sort((a, b) => a[0] - b[0]).map(([, p]) => p));
 }
 
+/**
+ * The preset a pasted position text is for: `current` when its board
+ * reads it, else the first of `presets` whose board does (the rows tell
+ * the board: NOTATION.md), else none. `geometryOf(rules)` gives a board.
+ */
+export function presetFor(text, presets, current, geometryOf) {
+  if (parsePosition(text, geometryOf(current.rules))) return current;
+  return presets.find((p) => parsePosition(text, geometryOf(p.rules))) || null;
+}
+
 /** The start of `rules` (a preset's rules as the server sends them). */
 export function startOf(rules) {
   const first = rules.first === "black" ? "black" : "white";

@@ -158,6 +158,13 @@ try {
   await ready();
   seen.busy_retried = !(await page.isVisible("#retry"));
 
+  // A position text of another board: its rules chosen.
+  await paste("W../.../..../.../..B w 5 5 0 2");
+  await ready();
+  seen.six_rules = await page.$eval("#rules", (s) => s.value);
+  seen.six_text = await text("#position-text");
+  seen.six_points = (await page.$$("[data-point]")).length;
+
   // A link with a game's turns opens at its last position.
   await page.goto(base + "/analysis?rules=nine&moves=d6+f4&lang=en");
   await ready();

@@ -1,7 +1,7 @@
 // The analysis board's position text: read, written, set up, played on.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { formatPosition, parsePosition, parseRecord, playTurn, rowsOf, setPoint, setTurn, startOf }
+import { formatPosition, parsePosition, parseRecord, playTurn, presetFor, rowsOf, setPoint, setTurn, startOf }
   from "../../web/position.js";
 
 // The boards' points as the server sends them (board order, d4 last for Three Men's Morris).
@@ -90,4 +90,16 @@ test("a record or a list of turns reads to its turns, tags and all", () => {
   assert.deepEqual(parseRecord("1... f4 2. g7"), { rules: null, fen: null, moves: ["f4", "g7"] });
   assert.deepEqual(parseRecord("d6 hello f4"), { bad: "hello" });
   assert.deepEqual(parseRecord("d6 d9"), { bad: "d9" });
+});
+
+test("a pasted position text chooses the rules of its board, the current ones first", () => {
+  const presets = [{ name: "nine", rules: { board: "twenty-four" } }, { name: "twelve", rules: { board: "twenty-four" } },
+                   { name: "six", rules: { board: "sixteen" } }, { name: "three", rules: { board: "nine" } }];
+  const boards = { "twenty-four": NINE, sixteen: SIX, nine: THREE };
+  const of = (rules) => boards[rules.board];
+  assert.equal(presetFor(".../.../..../.../... w 6 6 0 1", presets, presets[0], of).name, "six");
+  assert.equal(presetFor(".../.../... b 3 3 0 1", presets, presets[0], of).name, "three");
+  assert.equal(presetFor(".../.../.../....../.../.../... w 9 9 0 1", presets, presets[1], of).name, "twelve");
+  assert.equal(presetFor(".../.../.../....../.../.../... w 9 9 0 1", presets, presets[2], of).name, "nine");
+  assert.equal(presetFor("d6 f4", presets, presets[0], of), null);
 });
