@@ -118,6 +118,9 @@ pub enum Command {
     BuildDatabases(usize),
     /// Stop the build (what it finished stays).
     CancelBuild,
+    /// Ask this server (its address as typed; empty: none) for perfect
+    /// play where the databases here do not reach.
+    SetTablebase(String),
     /// Set up a position, starting from the one on the board.
     OpenEditor,
     /// What a click does in the editor.

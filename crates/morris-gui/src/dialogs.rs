@@ -71,6 +71,10 @@ pub struct DatabasesDraft {
     /// How long each extent (by its pieces) would take here, for what is
     /// not built yet.
     pub estimates: Vec<(usize, morris_play::build::Estimate)>,
+    /// The tablebase server's address as typed (empty: none).
+    pub tablebase: String,
+    /// Why the address typed was not taken, worded.
+    pub tablebase_error: Option<String>,
 }
 
 impl DatabasesDraft {
@@ -159,7 +163,7 @@ pub fn dialog_ui(
                 }
                 Dialog::Databases(draft) => {
                     databases(ui, loc, draft);
-                    None
+                    tablebase_row(ui, loc, draft)
                 }
                 Dialog::Online(draft) => crate::online::dialog(ui, loc, draft),
                 Dialog::FileName {
@@ -400,6 +404,30 @@ fn databases(ui: &mut Ui, loc: &Localizer, draft: &mut DatabasesDraft) {
         // One bar for the whole build, its share of the work.
         ui.add(egui::ProgressBar::new(progress.share).text(text));
     }
+}
+
+/// The databases dialog's other way to perfect play: a server that solved
+/// the game, asked where the databases here do not reach. Enter (or
+/// leaving the field) takes the address.
+fn tablebase_row(ui: &mut Ui, loc: &Localizer, draft: &mut DatabasesDraft) -> Option<Command> {
+    ui.add_space(8.0);
+    ui.separator();
+    ui.label(RichText::new(tr!(loc, "gui-tablebase")).strong());
+    ui.add(egui::Label::new(tr!(loc, "gui-tablebase-explain")).wrap());
+    let label = ui.label(tr!(loc, "gui-tablebase-address"));
+    let field = ui
+        .add(
+            TextEdit::singleline(&mut draft.tablebase)
+                .hint_text("http://HOST:7700")
+                .desired_width(f32::INFINITY),
+        )
+        .labelled_by(label.id);
+    if let Some(error) = &draft.tablebase_error {
+        ui.label(RichText::new(error.as_str()).color(ui.visuals().error_fg_color));
+    }
+    field
+        .lost_focus()
+        .then(|| Command::SetTablebase(draft.tablebase.clone()))
 }
 
 /// A row of a two-column grid: a label and the widget it names.

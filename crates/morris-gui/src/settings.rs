@@ -179,6 +179,14 @@ impl Settings {
         );
     }
 
+    /// The tablebase server to ask, if one is set and its address reads.
+    #[must_use]
+    pub fn tablebase(&self) -> Option<morris_play::tablebase::Tablebase> {
+        let url = self.shared.tablebase.as_deref()?;
+        let timeout = std::time::Duration::from_millis(self.shared.tablebase_ms.clamp(10, 60_000));
+        morris_play::tablebase::Tablebase::new(url, timeout).ok()
+    }
+
     /// The chosen language, if it is one we speak.
     #[must_use]
     pub fn chosen_language(&self) -> Option<Lang> {

@@ -221,6 +221,13 @@ pub struct Settings {
     pub ai_seconds: f32,
     /// Seconds a hint thinks.
     pub hint_seconds: f32,
+    /// A server that solved the game to ask for perfect play where this
+    /// computer's databases do not reach (docs/TABLEBASE.md), as
+    /// `http://HOST:PORT`; `None` asks none.
+    pub tablebase: Option<String>,
+    /// How long the hint and level 10 wait for the tablebase server's
+    /// answer, in milliseconds, before their own search decides.
+    pub tablebase_ms: u64,
     /// Each frontend's own settings by its name (`gui`: the look, the
     /// window), kept as it wrote them.
     pub frontends: BTreeMap<String, serde_json::Value>,
@@ -236,6 +243,8 @@ impl Default for Settings {
             swap_colours: false,
             ai_seconds: 1.5,
             hint_seconds: 1.0,
+            tablebase: None,
+            tablebase_ms: 800,
             frontends: BTreeMap::new(),
         }
     }

@@ -15,7 +15,7 @@ use morris_core::{Move, Position, Preset};
 use morris_protocol::{TablebaseAnswer, TablebaseError, TablebaseResult, TablebaseValue};
 
 /// How long a question waits for the server by default: well under a
-/// move's time.
+/// move's time (the settings' `tablebase_ms`).
 pub const DEFAULT_TIMEOUT: Duration = Duration::from_millis(800);
 
 /// A tablebase server to ask.

@@ -346,16 +346,18 @@ pub struct PlayArgs {
     #[arg(long, value_name = "CONTROL", default_value = "none")]
     pub clock: morris_play::clock::TimeControl,
     /// Perfect play from a server that solved the game (`morris serve`
-    /// with databases, docs/TABLEBASE.md): the hint and level 10 ask it
+    /// with databases, docs/TABLEBASE.md; default: the one set in the
+    /// app's databases dialog): the hint and level 10 ask it
     /// where this computer's databases do not reach, and go on with their
     /// own search when it does not answer in time (--tablebase-timeout-ms).
     #[arg(long, value_name = "URL")]
     pub tablebase: Option<String>,
     /// How long the hint and level 10 wait for the tablebase server's
-    /// answer before going on with their own search.
-    #[arg(long, value_name = "MS", default_value_t = 800,
+    /// answer before going on with their own search (default: the app's
+    /// setting, 800).
+    #[arg(long, value_name = "MS",
           value_parser = clap::value_parser!(u64).range(10..=60_000))]
-    pub tablebase_timeout_ms: u64,
+    pub tablebase_timeout_ms: Option<u64>,
 }
 
 impl PlayArgs {

@@ -161,13 +161,23 @@ fn play(args: &PlayArgs) -> anyhow::Result<()> {
         databases: data.as_ref().map(DataDir::databases_dir),
         ..morris_repl::cli::session_options(lang, interactive, args.no_color)
     });
-    if let Some(url) = &args.tablebase {
-        let tablebase = morris_play::tablebase::Tablebase::new(
+    // The server named here, else the one the app was told (shared).
+    let shared = data
+        .as_ref()
+        .map(DataDir::load_settings)
+        .unwrap_or_default();
+    if let Some(url) = args.tablebase.as_ref().or(shared.tablebase.as_ref()) {
+        let waits = args.tablebase_timeout_ms.unwrap_or(shared.tablebase_ms);
+        match morris_play::tablebase::Tablebase::new(
             url,
-            Duration::from_millis(args.tablebase_timeout_ms),
-        )
-        .map_err(anyhow::Error::msg)?;
-        session.set_tablebase(Some(tablebase));
+            Duration::from_millis(waits.clamp(10, 60_000)),
+        ) {
+            Ok(tablebase) => session.set_tablebase(Some(tablebase)),
+            // Typed here: the command is wrong. From the settings: said,
+            // and the game goes on without a server.
+            Err(e) if args.tablebase.is_some() => anyhow::bail!(e),
+            Err(e) => eprintln!("morris: {e}"),
+        }
     }
 
     // This program's own kept game: the usual file, or the next free one

@@ -343,6 +343,8 @@ impl MorrisApp {
                     building: None,
                     available: self.storage.is_some(),
                     estimates,
+                    tablebase: self.settings.shared.tablebase.clone().unwrap_or_default(),
+                    tablebase_error: None,
                 }));
             }
             Command::BuildDatabases(pieces) => {
@@ -351,6 +353,7 @@ impl MorrisApp {
                 let _ = self.table.build_databases(pieces);
             }
             Command::CancelBuild => self.table.cancel_build(),
+            Command::SetTablebase(typed) => self.set_tablebase(&typed),
             Command::ToggleAnalysis => {
                 self.settings.analysis = !self.settings.analysis;
                 if !self.settings.analysis {

@@ -217,6 +217,7 @@ impl AppBuilder {
         if let Some(claim) = claim {
             table.set_autosave(claim.autosave);
         }
+        table.set_tablebase(settings.tablebase());
         if let Some(record) = table
             .kept_record()
             .and_then(|text| text.parse::<morris_core::Record>().ok())
@@ -330,6 +331,12 @@ impl MorrisApp {
     #[must_use]
     pub fn game(&self) -> &Game {
         self.table.game()
+    }
+
+    /// The tablebase server the hint and level 10 ask, if any.
+    #[must_use]
+    pub fn tablebase(&self) -> Option<&morris_play::tablebase::Tablebase> {
+        self.table.tablebase()
     }
 
     /// The settings.

@@ -25,6 +25,32 @@ impl MorrisApp {
             .collect()
     }
 
+    /// Asks the server at `typed` (empty: none) for perfect play; an
+    /// address that does not read is said in the dialog and changes
+    /// nothing.
+    pub(super) fn set_tablebase(&mut self, typed: &str) {
+        let typed = typed.trim();
+        let chosen = if typed.is_empty() {
+            Ok(None)
+        } else {
+            let timeout =
+                std::time::Duration::from_millis(self.settings.tablebase_ms.clamp(10, 60_000));
+            morris_play::tablebase::Tablebase::new(typed, timeout).map(Some)
+        };
+        let error = match chosen {
+            Ok(tablebase) => {
+                self.settings.shared.tablebase = tablebase.as_ref().map(|t| t.url().to_owned());
+                self.table.set_tablebase(tablebase);
+                self.persist();
+                None
+            }
+            Err(_) => Some(tr!(self.loc, "gui-tablebase-bad", address = typed)),
+        };
+        if let Some(crate::dialogs::Dialog::Databases(draft)) = &mut self.dialog {
+            draft.tablebase_error = error;
+        }
+    }
+
     /// How long each extent offered would take here, for what is not built
     /// yet (none on a small board, whose whole game takes seconds).
     pub(super) fn build_estimates(&self) -> Vec<(usize, morris_play::build::Estimate)> {
@@ -223,6 +249,9 @@ impl MorrisApp {
                     )));
                 }
                 Event::DrawDeclined(_) => self.notice = Some(tr!(self.loc, "gui-draw-declined")),
+                Event::TablebaseAway(reason) => {
+                    self.notice = Some(tr!(self.loc, "gui-tablebase-away", reason = reason));
+                }
                 Event::KeepFailed(reason) => {
                     self.notice = Some(tr!(self.loc, "gui-keep-failed", reason = reason));
                 }

@@ -39,12 +39,12 @@ fn status_lines(ui: &mut Ui, view: &PanelView<'_>, commands: &mut Vec<Command>) 
     if let Some(hint) = session.hint() {
         let line = if let Some(exact) = hint.exact {
             let value = text::exact_value(loc, exact);
-            tr!(
-                loc,
-                "gui-hint-exact",
-                mv = hint.mv.to_string(),
-                value = value
-            )
+            let mv = hint.mv.to_string();
+            if hint.from_server {
+                tr!(loc, "gui-hint-server", mv = mv, value = value)
+            } else {
+                tr!(loc, "gui-hint-exact", mv = mv, value = value)
+            }
         } else {
             let mover = session.game().position().side_to_move();
             let value = text::score(loc, hint.score, mover);

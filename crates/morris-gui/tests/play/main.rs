@@ -15,6 +15,7 @@ mod online;
 mod practice;
 mod records;
 mod review;
+mod tablebase;
 
 use std::time::{Duration, Instant};
 

@@ -121,6 +121,12 @@ gui-refused-no-removal-due = Kein Zug wartet auf ein Entfernen: ein Entfernen fo
 
 gui-hint-text = Tipp: { $mv } ({ $value })
 gui-hint-exact = Tipp: { $mv } (genau: { $value })
+gui-hint-server = Tipp: { $mv } (genau, vom Server: { $value })
+gui-tablebase = Perfektes Spiel von einem Server
+gui-tablebase-explain = Ein Server, der das Spiel gelöst hat (morris serve mit den Datenbanken), kann dem Tipp und Stufe 10 den perfekten Zug sagen, wo die Datenbanken hier nicht reichen. Ohne rechtzeitige Antwort entscheidet die Suche.
+gui-tablebase-address = Adresse des Servers (leer: keiner)
+gui-tablebase-bad = „{ $address }“ ist keine Serveradresse: gib http://HOST:PORT an.
+gui-tablebase-away = Der Tablebase-Server hilft gerade nicht ({ $reason }): bis dahin entscheidet die Suche.
 gui-score-draw = Remis
 gui-ai-played = { $color } spielte { $mv }.
 gui-ai-took = { $color } spielte { $mv }, schloss eine Mühle und nahm { $points }.

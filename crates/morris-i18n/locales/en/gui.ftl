@@ -121,6 +121,12 @@ gui-refused-no-removal-due = No move waits for a removal: a removal follows the 
 
 gui-hint-text = Hint: { $mv } ({ $value })
 gui-hint-exact = Hint: { $mv } (exact: { $value })
+gui-hint-server = Hint: { $mv } (exact, from the server: { $value })
+gui-tablebase = Perfect play from a server
+gui-tablebase-explain = A server that solved the game (morris serve with the databases) can tell the hint and level 10 the perfect turn where the databases here do not reach. Without an answer in time, the search decides.
+gui-tablebase-address = The server’s address (empty: none)
+gui-tablebase-bad = “{ $address }” is no server address: give http://HOST:PORT.
+gui-tablebase-away = The tablebase server cannot help now ({ $reason }): the search decides meanwhile.
 gui-score-draw = a draw
 gui-ai-played = { $color } played { $mv }.
 gui-ai-took = { $color } played { $mv }, closed a mill and took { $points }.

@@ -121,6 +121,12 @@ gui-refused-no-removal-due = Ninguna jugada espera una captura: la captura sigue
 
 gui-hint-text = Pista: { $mv } ({ $value })
 gui-hint-exact = Pista: { $mv } (exacto: { $value })
+gui-hint-server = Pista: { $mv } (exacto, del servidor: { $value })
+gui-tablebase = Juego perfecto desde un servidor
+gui-tablebase-explain = Un servidor que resolvió el juego (morris serve con las bases de datos) puede indicar a la pista y al nivel 10 la jugada perfecta donde las bases de datos de aquí no llegan. Sin respuesta a tiempo, decide la búsqueda.
+gui-tablebase-address = Dirección del servidor (vacía: ninguno)
+gui-tablebase-bad = «{ $address }» no es una dirección de servidor: indica http://HOST:PUERTO.
+gui-tablebase-away = El servidor de tablas no puede ayudar ahora ({ $reason }): mientras, decide la búsqueda.
 gui-score-draw = tablas
 gui-ai-played = { $color } jugó { $mv }.
 gui-ai-took = { $color } jugó { $mv }, cerró un molino y quitó { $points }.

@@ -121,6 +121,12 @@ gui-refused-no-removal-due = Mikään siirto ei odota poistoa: poisto seuraa myl
 
 gui-hint-text = Vihje: { $mv } ({ $value })
 gui-hint-exact = Vihje: { $mv } (tarkka: { $value })
+gui-hint-server = Vihje: { $mv } (tarkka, palvelimelta: { $value })
+gui-tablebase = Täydellinen peli palvelimelta
+gui-tablebase-explain = Palvelin, joka on ratkaissut pelin (morris serve tietokantoineen), voi kertoa vihjeelle ja tasolle 10 täydellisen siirron, missä täkäläiset tietokannat eivät riitä. Ilman ajoissa tullutta vastausta haku päättää.
+gui-tablebase-address = Palvelimen osoite (tyhjä: ei mitään)
+gui-tablebase-bad = ”{ $address }” ei ole palvelimen osoite: anna http://HOST:PORTTI.
+gui-tablebase-away = Tietokantapalvelin ei nyt auta ({ $reason }): haku päättää sillä välin.
 gui-score-draw = tasapeli
 gui-ai-played = { $color } pelasi { $mv }.
 gui-ai-took = { $color } pelasi { $mv }, sulki myllyn ja poisti { $points }.

@@ -124,6 +124,12 @@ gui-refused-no-removal-due = Żaden ruch nie czeka na zbicie: zbicie następuje 
 
 gui-hint-text = Podpowiedź: { $mv } ({ $value })
 gui-hint-exact = Podpowiedź: { $mv } (dokładnie: { $value })
+gui-hint-server = Podpowiedź: { $mv } (dokładnie, z serwera: { $value })
+gui-tablebase = Doskonała gra z serwera
+gui-tablebase-explain = Serwer, który rozwiązał grę (morris serve z bazami), może podać podpowiedzi i poziomowi 10 doskonały ruch tam, gdzie bazy na tym komputerze nie sięgają. Bez odpowiedzi na czas decyduje przeszukiwanie.
+gui-tablebase-address = Adres serwera (pusty: żaden)
+gui-tablebase-bad = „{ $address }” nie jest adresem serwera: podaj http://HOST:PORT.
+gui-tablebase-away = Serwer bazy końcówek teraz nie pomoże ({ $reason }): do tego czasu decyduje przeszukiwanie.
 gui-score-draw = remis
 gui-ai-played = { $color } zagrały { $mv }.
 gui-ai-took = { $color } zagrały { $mv }, zamknęły młynek i zabrały { $points }.
