@@ -21,10 +21,14 @@ fn searched(e: f64) -> MoveValue {
 #[test]
 fn searched_grades_follow_the_drop_of_the_expected_score() {
     let t = Thresholds::default();
+    assert_eq!((t.inaccuracy, t.mistake, t.blunder), (0.1, 0.15, 0.3));
     let before = searched(0.7);
     for (after, grade) in [
         (0.68, Grade::Good),
         (0.58, Grade::Inaccuracy),
+        // A drop of 0.17: a mistake from 0.15 on (measured, not lichess's
+        // 0.2).
+        (0.53, Grade::Mistake),
         (0.48, Grade::Mistake),
         (0.38, Grade::Blunder),
         (0.05, Grade::Blunder),
