@@ -162,13 +162,11 @@ pub fn db_value(value: TablebaseValue) -> Option<DbValue> {
     }
 }
 
-/// The search's `choice` made perfect by the server's `answer`: kept when
-/// it is among the turns of the best result (level 10 plays the turn its
-/// search likes best among those, as with its own databases), else the
-/// server's best turn; either way with the server's exact value. `None`
-/// when the answer does not know the position.
+/// The server's best turn when `chosen` does not keep the position's
+/// value by its `answer` (a win stays a win, a draw a draw); `None` when it
+/// does, or the answer does not know the position.
 #[must_use]
-pub fn perfect(choice: &Choice, answer: &TablebaseAnswer) -> Option<Choice> {
+pub fn better_than(answer: &TablebaseAnswer, chosen: Move) -> Option<Move> {
     if !answer.value.exact {
         return None;
     }
@@ -177,13 +175,51 @@ pub fn perfect(choice: &Choice, answer: &TablebaseAnswer) -> Option<Choice> {
         .iter()
         .filter_map(|t| Some((t.turn.parse::<Move>().ok()?, t.value)))
         .collect();
-    let best = turns.first()?.1;
-    let keeps = |v: &TablebaseValue| v.exact && v.result == best.result;
-    let (mv, value) = turns
+    let &(best, value) = turns.first()?;
+    let keeps = turns
         .iter()
-        .find(|(m, v)| *m == choice.mv && keeps(v))
-        .or_else(|| turns.first())
-        .copied()?;
+        .any(|(m, v)| *m == chosen && v.exact && v.result == value.result);
+    (!keeps).then_some(best)
+}
+
+impl morris_engine::server::oracle::Oracle for Tablebase {
+    fn ask(&self, root: &Position) -> Box<dyn morris_engine::server::oracle::Asked> {
+        Box::new(self.ask_later(*root))
+    }
+}
+
+impl morris_engine::server::oracle::Asked for Pending {
+    fn better(self: Box<Self>, chosen: Move) -> Option<Move> {
+        better_than(&self.wait().ok()?, chosen)
+    }
+}
+
+/// Makes the oracle of `morris engine`'s `setoption name Tablebase value
+/// URL`: this client, waiting [`DEFAULT_TIMEOUT`].
+#[must_use]
+pub fn oracle_maker() -> morris_engine::server::oracle::OracleMaker {
+    std::sync::Arc::new(|url: &str| {
+        Tablebase::new(url, DEFAULT_TIMEOUT).map(|t| {
+            std::sync::Arc::new(t) as std::sync::Arc<dyn morris_engine::server::oracle::Oracle>
+        })
+    })
+}
+
+/// The search's `choice` made perfect by the server's `answer`: kept when
+/// it keeps the position's value ([`better_than`]), else the server's best
+/// turn; either way with the server's exact value. `None` when the answer
+/// does not know the position.
+#[must_use]
+pub fn perfect(choice: &Choice, answer: &TablebaseAnswer) -> Option<Choice> {
+    if !answer.value.exact {
+        return None;
+    }
+    let mv = better_than(answer, choice.mv).unwrap_or(choice.mv);
+    let value = answer
+        .turns
+        .iter()
+        .find(|t| t.turn.parse::<Move>().ok() == Some(mv))?
+        .value;
     let exact = db_value(value);
     Some(Choice {
         mv,

@@ -119,7 +119,12 @@ fn run_match(args: &morris_repl::cli::MatchArgs) -> anyhow::Result<()> {
 /// input, with the endgame databases of the data directory.
 fn engine() {
     let databases = DataDir::locate().map(|d| d.databases_dir());
-    morris_engine::server::serve(io::stdin(), io::stdout(), databases);
+    morris_engine::server::serve_with(
+        io::stdin(),
+        io::stdout(),
+        databases,
+        Some(morris_play::tablebase::oracle_maker()),
+    );
 }
 
 /// The terminal game: interactive at a terminal, scripted from a pipe.

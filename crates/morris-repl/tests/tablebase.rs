@@ -181,3 +181,95 @@ fn the_hint_asks_the_server_where_its_own_databases_do_not_reach() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("no server address"));
 }
+
+/// A server whose "databases" know every position: the side to move wins
+/// in 5 by its last legal turn (one no search picks first), loses with
+/// every other.
+#[derive(Debug)]
+struct Oracle;
+
+impl morris_server::ai::Brain for Oracle {
+    fn choose(
+        &self,
+        game: &morris_core::Game,
+        _level: u8,
+        _clock: Option<u64>,
+    ) -> Option<morris_core::Move> {
+        game.legal_moves().first().copied()
+    }
+    fn hint(&self, game: &morris_core::Game) -> Option<morris_core::Move> {
+        game.legal_moves().first().copied()
+    }
+    fn accepts_draw(&self, _game: &morris_core::Game, _side: morris_core::Color) -> bool {
+        false
+    }
+    fn tablebase(&self, pos: &Position) -> Option<morris_server::ai::Tabled> {
+        let moves = pos.legal_moves();
+        let last = *moves.last()?;
+        let win = TablebaseValue::exact(TablebaseResult::Win, Some(5));
+        let loss = TablebaseValue::exact(TablebaseResult::Loss, Some(4));
+        let mut turns = vec![(last, win)];
+        turns.extend(moves.iter().filter(|&&m| m != last).map(|&m| (m, loss)));
+        Some(morris_server::ai::Tabled {
+            value: win,
+            turns,
+            sources: vec!["endgame databases".into()],
+            why: None,
+        })
+    }
+}
+
+#[test]
+fn the_engine_asks_the_server_set_by_its_option() {
+    let data = tempfile::tempdir().unwrap();
+    let (tx, rx) = std::sync::mpsc::channel();
+    let config = morris_server::ServeConfig {
+        addr: "127.0.0.1:0".parse().unwrap(),
+        data: data.path().join("server"),
+        tls: None,
+        ai: Some((
+            std::sync::Arc::new(Oracle) as std::sync::Arc<dyn morris_server::ai::Brain>,
+            1,
+        )),
+    };
+    std::thread::spawn(move || {
+        let _ = morris_server::run(&config, |addr| tx.send(addr).unwrap());
+    });
+    let addr = rx
+        .recv_timeout(std::time::Duration::from_secs(30))
+        .expect("the server starts");
+    let engine = |script: &str| -> String {
+        let mut child = Command::new(MORRIS)
+            .arg("engine")
+            .env("MORRIS_DATA_DIR", data.path())
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(script.as_bytes())
+            .unwrap();
+        let out = child.wait_with_output().unwrap();
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let start = Position::new(Rules::default());
+    let last = start.legal_moves().last().unwrap().to_string();
+    let said = engine(&format!(
+        "uci\nsetoption name Tablebase value http://{addr}\nposition startpos\ngo nodes 2000\nquit\n"
+    ));
+    assert!(
+        said.contains("option name Tablebase type string default none"),
+        "{said}"
+    );
+    assert!(said.contains(&format!("bestmove {last}")), "{said}");
+    assert!(said.contains("the tablebase server's turn"), "{said}");
+    // Without the option: the search's own turn; a bad address refused.
+    let said =
+        engine("setoption name Tablebase value nowhere\nposition startpos\ngo nodes 2000\nquit\n");
+    assert!(said.contains("no server address"), "{said}");
+    assert!(!said.contains(&format!("bestmove {last}")), "{said}");
+}

@@ -109,7 +109,7 @@ pub fn print_search<W: Write>(
     out: &Mutex<W>,
     gate: &Gate,
     notation: Notation,
-    databases: Option<&Databases>,
+    (databases, mut asked): (Option<&Databases>, Option<Box<dyn super::oracle::Asked>>),
     root: &Position,
 ) -> (Ai, Option<Move>) {
     let start = Instant::now();
@@ -148,9 +148,26 @@ pub fn print_search<W: Write>(
                 None
             }
             Event::Done(choice) => {
-                chosen = choice.as_ref().map(|c| c.mv);
-                Some(match choice {
-                    Some(c) => BestMove::Ply(notation.answer(c.mv)),
+                // The oracle's turn where the search's would give the
+                // value away.
+                let mv = choice
+                    .as_ref()
+                    .map(|c| match asked.take().and_then(|a| a.better(c.mv)) {
+                        Some(better) => {
+                            say(
+                                out,
+                                &Answer::Info(Info::String(format!(
+                                    "the tablebase server's turn {better}: {} gives the value away",
+                                    c.mv
+                                ))),
+                            );
+                            better
+                        }
+                        None => c.mv,
+                    });
+                chosen = mv;
+                Some(match mv {
+                    Some(mv) => BestMove::Ply(notation.answer(mv)),
                     None => BestMove::None,
                 })
             }

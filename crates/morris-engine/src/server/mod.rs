@@ -22,6 +22,7 @@
 
 mod go;
 mod options;
+pub mod oracle;
 mod removal;
 mod stdio;
 
@@ -42,7 +43,7 @@ use morris_core::{Game, Move, PartialTurn, Position, Rules};
 use crate::message::{Answer, Command, GoParams, Info, ParseCommandError, Start};
 use crate::notation::{self, Notation, Ply};
 use go::Gate;
-pub use stdio::serve;
+pub use stdio::{serve, serve_with};
 
 /// Whether the session goes on after a line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -95,6 +96,10 @@ pub struct EngineSession<W: Write + Send + 'static> {
     pending: Option<PartialTurn>,
     /// The last turn this engine chose and the position it chose it in.
     last_choice: Option<(u64, Move)>,
+    /// Perfect play asked beside the search (`setoption name Tablebase`).
+    oracle: Option<Arc<dyn oracle::Oracle>>,
+    /// What turns the option's value into an oracle, if this program can.
+    oracle_maker: Option<oracle::OracleMaker>,
     /// Commands that came while a search ran, in order, each as it was
     /// read: a line that cannot be read is refused in its turn.
     queue: VecDeque<Result<Command, ParseCommandError>>,
@@ -148,9 +153,17 @@ impl<W: Write + Send + 'static> EngineSession<W> {
             notation: Notation::Turn,
             pending: None,
             last_choice: None,
+            oracle: None,
+            oracle_maker: None,
             queue: VecDeque::new(),
             waker: None,
         }
+    }
+
+    /// Lets `setoption name Tablebase value URL` ask a tablebase server:
+    /// `maker` turns the address into an [`oracle::Oracle`].
+    pub fn set_oracle_maker(&mut self, maker: oracle::OracleMaker) {
+        self.oracle_maker = Some(maker);
     }
 
     /// Sets what the printer thread calls once a search has printed its
@@ -409,9 +422,25 @@ impl<W: Write + Send + 'static> EngineSession<W> {
             let notation = self.notation;
             let databases = self.databases.clone();
             let root = *self.game.position();
+            // The oracle, where the databases here do not know the root.
+            let asked = self
+                .oracle
+                .as_ref()
+                .filter(|_| {
+                    databases
+                        .as_ref()
+                        .is_none_or(|dbs| dbs.probe(&root).is_none())
+                })
+                .map(|o| o.ask(&root));
             let printer = std::thread::spawn(move || {
-                let answer =
-                    go::print_search(thinker, &out, &gate, notation, databases.as_deref(), &root);
+                let answer = go::print_search(
+                    thinker,
+                    &out,
+                    &gate,
+                    notation,
+                    (databases.as_deref(), asked),
+                    &root,
+                );
                 finished();
                 answer
             });

@@ -13,8 +13,15 @@ use crate::notation::Notation;
 pub(super) const MAX_THREADS: usize = 64;
 
 /// Options that are not rules.
-const ENGINE_OPTIONS: [&str; 7] = [
-    "Level", "Rules", "MoveTime", "Threads", "Hash", "Seed", "Notation",
+const ENGINE_OPTIONS: [&str; 8] = [
+    "Level",
+    "Rules",
+    "MoveTime",
+    "Threads",
+    "Hash",
+    "Seed",
+    "Notation",
+    "Tablebase",
 ];
 
 fn spin(name: &str, default: i64, min: i64, max: i64) -> Answer {
@@ -65,6 +72,12 @@ fn uci_answer() -> Vec<Answer> {
             Notation::Turn.to_string(),
             vec![Notation::Turn.to_string(), Notation::Split.to_string()],
         ),
+        Answer::Option(OptionSpec {
+            name: "Tablebase".to_owned(),
+            kind: OptionKind::String {
+                default: "none".to_owned(),
+            },
+        }),
         Answer::UciOk,
     ]);
     answers
@@ -133,6 +146,18 @@ impl<W: Write + Send + 'static> EngineSession<W> {
                 Ok(notation) => self.notation = notation,
                 Err(e) => self.error(&e.to_string()),
             },
+            Some("Tablebase") => {
+                let value = value.trim();
+                if value.is_empty() || value.eq_ignore_ascii_case("none") {
+                    self.oracle = None;
+                    return;
+                }
+                match self.oracle_maker.as_ref().map(|make| make(value)) {
+                    Some(Ok(oracle)) => self.oracle = Some(oracle),
+                    Some(Err(e)) => self.error(&e),
+                    None => self.error("this engine cannot ask a tablebase server"),
+                }
+            }
             _ => match RuleOption::from_tag(name) {
                 Some(option) => {
                     let mut rules = self.rules;

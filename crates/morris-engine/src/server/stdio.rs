@@ -25,8 +25,25 @@ where
     R: Read + Send + 'static,
     W: Write + Send + 'static,
 {
+    serve_with(input, output, databases, None);
+}
+
+/// [`serve`], with `setoption name Tablebase` turned into an oracle by
+/// `oracle_maker` (without one, the option is refused).
+pub fn serve_with<R, W>(
+    input: R,
+    output: W,
+    databases: Option<PathBuf>,
+    oracle_maker: Option<super::oracle::OracleMaker>,
+) where
+    R: Read + Send + 'static,
+    W: Write + Send + 'static,
+{
     let (tx, rx) = mpsc::channel();
     let mut session = EngineSession::with_databases(output, databases);
+    if let Some(maker) = oracle_maker {
+        session.set_oracle_maker(maker);
+    }
     let wake = tx.clone();
     session.set_waker(move || {
         let _ = wake.send(Input::SearchOver);
