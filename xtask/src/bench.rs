@@ -7,7 +7,8 @@
 //! stop-to-`bestmove` latency's median, p99 and maximum), and the
 //! seeded stress of the engine's hand-offs at length (200,000 rounds), all
 //! in release builds; `bench review [DEPTH]` times the review of three
-//! games, `bench online` the server under load.
+//! games, `bench online` the server under load, `bench tablebase` its
+//! tablebase API under load.
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
@@ -23,8 +24,9 @@ pub fn run(args: &[String]) -> anyhow::Result<()> {
         Some("online") => return online(&args[1..]),
         Some("solve") => return solve(args.get(1).map(String::as_str)),
         Some("review") => return review(args.get(1).map(String::as_str)),
+        Some("tablebase") => return tablebase(&args[1..]),
         Some(extra) => bail!(
-            "bench takes nothing, `solve [PIECES]`, `review [DEPTH]` or `online [GAMES] [SECONDS]`, got {extra:?}"
+            "bench takes nothing, `solve [PIECES]`, `review [DEPTH]`, `online [GAMES] [SECONDS]` or `tablebase [CLIENTS] [EACH]`, got {extra:?}"
         ),
     }
     step(
@@ -140,6 +142,38 @@ const STRESS_ROUNDS: u64 = 200_000;
 /// for the tests), then 200 visitors playing the computer at level 5 for
 /// 60 s, then the floods of `examples/attack.rs` (SECONDS each) against a
 /// server with the default limits.
+/// `bench tablebase [CLIENTS] [EACH]`: the tablebase API under load
+/// (`morris-server`'s example `tablebase_load`): the databases up to 8
+/// pieces solved once into `target/bench-tablebase-databases`, then
+/// CLIENTS clients at once (200) asking EACH positions each (50).
+fn tablebase(args: &[String]) -> anyhow::Result<()> {
+    step(
+        "cargo build --release -p morris-repl",
+        cmd("cargo", &["build", "--release", "-p", "morris-repl"]),
+    )?;
+    let binary = target_dir().join("release/morris");
+    let databases = target_dir().join("bench-tablebase-databases");
+    let mut solve = Command::new(&binary);
+    solve
+        .args(["solve", "--up-to", "8", "--dir"])
+        .arg(&databases);
+    step("morris solve --up-to 8 (once; kept)", solve)?;
+    let mut load = cmd(
+        "cargo",
+        &[
+            "run",
+            "--release",
+            "-p",
+            "morris-server",
+            "--example",
+            "tablebase_load",
+            "--",
+        ],
+    );
+    load.arg(&binary).arg(&databases).args(args);
+    step("tablebase API under load on loopback (release)", load)
+}
+
 fn online(args: &[String]) -> anyhow::Result<()> {
     step(
         "cargo build --release -p morris-repl",

@@ -26,7 +26,8 @@ tasks:
   perft   perft benchmark table (release build)
   bench   search benchmark: fixed depths, time to depth, stop, deadlines;
           the endgame solver up to 9 pieces (`bench solve [PIECES]` alone);
-          `bench online [GAMES] [SECONDS]`: the online server under load
+          `bench online [GAMES] [SECONDS]`: the online server under load;
+          `bench tablebase [CLIENTS] [EACH]`: its tablebase API under load
   postgres CMD ARGS...  runs CMD with MORRIS_TEST_POSTGRES naming a PostgreSQL
           started for it on loopback (stopped after), e.g.
           `cargo xtask postgres cargo nextest run -p morris-server`

@@ -158,6 +158,11 @@ pub struct ServeArgs {
     #[arg(long, value_name = "MINUTES", default_value_t = 10,
           value_parser = clap::value_parser!(u32).range(1..=1440))]
     pub unjoined_room_minutes: u32,
+    /// The tablebase API's answers (`/api/v1/position`) one address may
+    /// ask for in a second; more get `too_many`.
+    #[arg(long, value_name = "N", default_value_t = 20,
+          value_parser = clap::value_parser!(u32).range(1..=100_000_000))]
+    pub tablebase_per_second: u32,
     /// Also let pages of this origin (`https://example.org`) open the
     /// server's WebSocket; its own pages and programs always may. Several
     /// separated by commas, or the option given again.

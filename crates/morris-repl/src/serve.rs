@@ -218,6 +218,8 @@ pub fn run(args: &ServeArgs, say: impl Fn(&str)) -> anyhow::Result<()> {
         max_rooms: args.max_rooms as usize,
         unjoined_room: std::time::Duration::from_secs(u64::from(args.unjoined_room_minutes) * 60),
         origins: args.allow_origin.clone(),
+        tablebase_requests: args.tablebase_per_second,
+        tablebase_period: std::time::Duration::from_secs(1),
         ..morris_server::Limits::default()
     };
     morris_server::run_with(&config, &limits, args.store.as_deref(), |addr| {
