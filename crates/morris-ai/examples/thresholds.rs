@@ -43,7 +43,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
 use morris_ai::analysis::MoveValue;
-use morris_ai::db::Databases;
+use morris_ai::db::{Databases, Pair};
 use morris_ai::review::{DEFAULT_DEPTH, Grade, Reviewer, Thresholds, TurnReview};
 use morris_ai::search::{Limits, StopFlag};
 use morris_ai::{Ai, Level};
@@ -184,13 +184,18 @@ fn run() -> Result<(), Box<dyn std::error::Error>> {
         return Err(format!("no finished databases under {}", o.dir).into());
     }
     println!(
-        "databases: {} finished pairs, up to {} pieces in all",
+        "databases: {} finished pairs, up to {} pieces in all: {}",
         solved.len(),
         solved
             .iter()
             .map(|p| p.to_move + p.other)
             .max()
-            .unwrap_or(0)
+            .unwrap_or(0),
+        solved
+            .iter()
+            .map(|p| format!("{}-{}", p.to_move, p.other))
+            .collect::<Vec<_>>()
+            .join(" ")
     );
     let pairs: Vec<(u8, u8)> = (o.levels.0..=o.levels.1)
         .flat_map(|a| (o.levels.0..=o.levels.1).map(move |b| (a, b)))
@@ -209,7 +214,7 @@ fn run() -> Result<(), Box<dyn std::error::Error>> {
     pool.install(|| {
         (0..o.games).into_par_iter().for_each(|i| {
             let levels = pairs[i % pairs.len()];
-            let result = one_game(&dbs, rules, i, levels, &o);
+            let result = one_game(&dbs, &solved, rules, i, levels, &o);
             let n = done.fetch_add(1, Ordering::Relaxed) + 1;
             eprintln!(
                 "game {i} (levels {} vs {}): {} plies, {} turns measured; {n}/{} done, {:.0} s",
@@ -251,9 +256,11 @@ fn run() -> Result<(), Box<dyn std::error::Error>> {
 }
 
 /// Plays game `i` between `levels` and grades its turns that the databases
-/// know.
+/// know, in the pairs `solved` (those finished when the run began: a pair
+/// that a solve running beside finishes later does not change the run).
 fn one_game(
     dbs: &Arc<Databases>,
+    solved: &[Pair],
     rules: Rules,
     i: usize,
     levels: (u8, u8),
@@ -291,7 +298,9 @@ fn one_game(
         let pos = *before.position();
         // The moving or flying phase, in a finished pair: the databases
         // know the position and every one it leads to.
-        if pos.is_moving_phase() && dbs.probe(&pos).is_some() {
+        let us = pos.side_to_move();
+        let pair = Pair::new(pos.piece_count(us), pos.piece_count(us.other()));
+        if pos.is_moving_phase() && solved.contains(&pair) && dbs.probe(&pos).is_some() {
             let truth = exact.review_turn(&before, ply, turn, &stop);
             match truth {
                 Some(t) if t.exact => {
