@@ -7,6 +7,8 @@
 //! - [`Level`], [`Ai`]: levels 1 to 10 and a player that chooses moves.
 //! - [`Thinker`]: an AI thinking on a worker thread, with a time budget.
 //! - [`db`]: endgame databases solved backwards on the user's machine.
+//! - [`puzzles`]: puzzles certified by the databases: the format, the
+//!   kinds and themes, the generator.
 //! - [`stop`]: the flag that stops a search or a database solve.
 //! - [`files`]: files written whole or not at all, and the sweeping of
 //!   what killed writes left.
@@ -32,6 +34,7 @@ pub mod eval;
 pub mod files;
 mod level;
 mod player;
+pub mod puzzles;
 pub mod review;
 mod rng;
 mod score;

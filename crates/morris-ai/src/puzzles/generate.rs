@@ -1,0 +1,321 @@
+//! The generator: seeded random positions of the solved pairs, set up and
+//! probed, kept when they fit a kind ([`certify::find`]).
+//!
+//! Candidate `i` is drawn from its own generator, seeded by the seed and
+//! `i`: a pair among the solved ones with at most
+//! [`Settings::most_pieces`] pieces in all (a pair weighs the pieces of
+//! its smaller side less two: 3-5 weighs 1, 4-5 weighs 2, 5-5 weighs 3), the side to move's pieces and
+//! the other side's on points drawn at random, White or Black to move,
+//! turn 20, no turn counted towards the N-move rule. Candidates are looked
+//! at in batches on every core and kept in their order, so the same seed
+//! and databases give the same puzzles on every machine. A position that
+//! is already over, or the same as one kept up to the board's symmetries
+//! and the colours, is passed over, and so is a puzzle of a kind that has
+//! its share already ([`Settings::most_percent`]).
+//!
+//! A puzzle's id is made from its rules, position and kind
+//! (`{kind letter}{9 base-36 digits}` of their FNV-1a hash), so the same
+//! puzzle has the same id in every set.
+
+use std::collections::HashSet;
+use std::fmt;
+
+use morris_core::{
+    Board, ByColor, Color, MillMemory, Point, PointSet, Position, Preset, Rules, Setup,
+};
+use rayon::prelude::*;
+
+use super::certify::{self, Found};
+use super::{Kind, Puzzle};
+use crate::db::{self, Databases, Pair};
+use crate::rng::Rng;
+use crate::stop::StopFlag;
+
+/// What to generate.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Settings {
+    /// The seed: the same seed and databases give the same puzzles.
+    pub seed: u64,
+    /// How many puzzles.
+    pub count: usize,
+    /// Positions of pairs with at most this many pieces in all.
+    pub most_pieces: usize,
+    /// The longest win a puzzle's line may be, in plies.
+    pub most_plies: u16,
+    /// The generator stops after looking at this many positions, with
+    /// what it found.
+    pub most_tries: u64,
+    /// The most each kind may take of the count, in percent, in the order
+    /// of [`Kind::ALL`] (win, hold, removal): holds and removals are many
+    /// times as common as wins among random positions.
+    pub most_percent: [u8; 3],
+}
+
+impl Settings {
+    /// The most puzzles of `kind` kept.
+    #[must_use]
+    pub fn most_of(&self, kind: Kind) -> usize {
+        let i = Kind::ALL.iter().position(|&k| k == kind).unwrap_or(0);
+        (self.count * usize::from(self.most_percent[i].min(100))).div_ceil(100)
+    }
+}
+
+impl Default for Settings {
+    /// A seed of 1, 100 puzzles, up to 10 pieces, wins up to 15 plies,
+    /// up to a hundred million tries, at most a quarter holds and a
+    /// quarter removals.
+    fn default() -> Settings {
+        Settings {
+            seed: 1,
+            count: 100,
+            most_pieces: 10,
+            most_plies: 15,
+            most_tries: 100_000_000,
+            most_percent: [100, 25, 25],
+        }
+    }
+}
+
+/// How far a generation is.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Progress {
+    /// Positions looked at.
+    pub tried: u64,
+    /// Puzzles kept.
+    pub found: usize,
+}
+
+/// What a generation made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Generated {
+    /// The puzzles, in the order found.
+    pub puzzles: Vec<Puzzle>,
+    /// Positions looked at.
+    pub tried: u64,
+    /// The pairs the positions were drawn from.
+    pub pairs: Vec<Pair>,
+    /// Whether it stopped before the count: cancelled, or out of tries.
+    pub short: bool,
+}
+
+/// Why puzzles cannot be generated.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum GenerateError {
+    /// The rules are not a preset's (a puzzle names its rules by preset).
+    NotAPreset,
+    /// The endgame databases do not cover these rules.
+    NotCovered(Preset),
+    /// No pair with at most this many pieces is solved in the directory.
+    NoPairs(usize),
+}
+
+impl fmt::Display for GenerateError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GenerateError::NotAPreset => {
+                f.write_str("puzzles are made under a preset's rules, without changed options")
+            }
+            GenerateError::NotCovered(p) => {
+                write!(f, "the endgame databases do not cover the rules of {p}")
+            }
+            GenerateError::NoPairs(n) => write!(
+                f,
+                "no pair of at most {n} pieces is solved there (morris solve --up-to {n})"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for GenerateError {}
+
+/// Positions looked at in one batch.
+const BATCH: u64 = 2048;
+
+/// Generates puzzles from the databases' positions, reporting after each
+/// batch; a raised `cancel` ends it early with what was found.
+///
+/// # Errors
+/// Rules that are not a preset's or that the databases do not cover, or
+/// no solved pair.
+pub fn generate(
+    dbs: &Databases,
+    settings: &Settings,
+    progress: &(dyn Fn(Progress) + Sync),
+    cancel: &StopFlag,
+) -> Result<Generated, GenerateError> {
+    let rules = *dbs.rules();
+    let (preset, changed) = rules.closest_preset();
+    if !changed.is_empty() {
+        return Err(GenerateError::NotAPreset);
+    }
+    if !db::covers(&rules) {
+        return Err(GenerateError::NotCovered(preset));
+    }
+    let pairs: Vec<Pair> = dbs
+        .solved_pairs()
+        .into_iter()
+        .filter(|p| p.to_move + p.other <= settings.most_pieces)
+        .collect();
+    if pairs.is_empty() {
+        return Err(GenerateError::NoPairs(settings.most_pieces));
+    }
+    let mut seen = HashSet::new();
+    let mut puzzles: Vec<Puzzle> = Vec::new();
+    let mut kept = [0usize; 3];
+    let most = Kind::ALL.map(|k| settings.most_of(k));
+    let weights: Vec<usize> = pairs.iter().map(|&p| weight(p)).collect();
+    let mut tried = 0u64;
+    while puzzles.len() < settings.count && tried < settings.most_tries && !cancel.is_stopped() {
+        let end = (tried + BATCH).min(settings.most_tries);
+        let found: Vec<Option<(Position, Found)>> = (tried..end)
+            .into_par_iter()
+            .map(|i| {
+                let pos = candidate(settings.seed, i, &pairs, &weights, rules)?;
+                certify::find(dbs, &pos, settings.most_plies).map(|f| (pos, f))
+            })
+            .collect();
+        tried = end;
+        for (pos, f) in found.into_iter().flatten() {
+            if puzzles.len() == settings.count {
+                break;
+            }
+            let k = Kind::ALL.iter().position(|&k| k == f.kind).unwrap_or(0);
+            if kept[k] >= most[k] || !seen.insert(canonical(&pos)) {
+                continue;
+            }
+            if let Some(p) = make(preset, &pos, &f) {
+                kept[k] += 1;
+                puzzles.push(p);
+            }
+        }
+        progress(Progress {
+            tried,
+            found: puzzles.len(),
+        });
+    }
+    Ok(Generated {
+        short: puzzles.len() < settings.count,
+        puzzles,
+        tried,
+        pairs,
+    })
+}
+
+/// The puzzle of a found line (`None` if its line were not legal, which
+/// the databases' turns always are).
+#[must_use]
+pub fn make(preset: Preset, pos: &Position, found: &Found) -> Option<Puzzle> {
+    let themes = found.themes(pos);
+    Puzzle::new(
+        &id(preset, pos, found.kind),
+        preset,
+        *pos,
+        found.line.clone(),
+        found.kind,
+        themes,
+        found.rating(),
+    )
+    .ok()
+}
+
+/// The id of the puzzle of `kind` at `pos` under `preset`.
+#[must_use]
+pub fn id(preset: Preset, pos: &Position, kind: Kind) -> String {
+    let text = format!("{};{};{}", preset.name(), pos.to_setup(), kind.name());
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in text.bytes() {
+        hash ^= u64::from(b);
+        hash = hash.wrapping_mul(0x0100_0000_01b3);
+    }
+    const DIGITS: &[u8; 36] = b"0123456789abcdefghijklmnopqrstuvwxyz";
+    let mut out = String::with_capacity(10);
+    out.push(match kind {
+        Kind::Win => 'w',
+        Kind::Hold => 'h',
+        Kind::Removal => 'r',
+    });
+    for _ in 0..9 {
+        out.push(char::from(DIGITS[(hash % 36) as usize]));
+        hash /= 36;
+    }
+    out
+}
+
+/// How often a pair is drawn, against the others: the pieces of its
+/// smaller side less two, so that the many pairs where a side has three
+/// pieces (and flies) do not crowd out the others.
+const fn weight(pair: Pair) -> usize {
+    let least = if pair.to_move < pair.other {
+        pair.to_move
+    } else {
+        pair.other
+    };
+    least.saturating_sub(2)
+}
+
+/// Candidate `i` of the seed: a random position of one of `pairs`, drawn
+/// by their `weights`; `None` when it is over already or does not stand
+/// under the rules.
+fn candidate(
+    seed: u64,
+    i: u64,
+    pairs: &[Pair],
+    weights: &[usize],
+    rules: Rules,
+) -> Option<Position> {
+    let mut rng = Rng::new(seed ^ i.wrapping_mul(0xA24B_AED4_963E_E407));
+    // Stirred once so that neighbouring seeds part at once.
+    let _ = rng.next_u64();
+    let mut r = rng.below(weights.iter().sum::<usize>().max(1));
+    let mut pair = pairs[0];
+    for (&p, &w) in pairs.iter().zip(weights) {
+        if r < w {
+            pair = p;
+            break;
+        }
+        r -= w;
+    }
+    let mut points = Point::ALL;
+    let needed = pair.to_move + pair.other;
+    for k in 0..needed {
+        let j = k + rng.below(points.len() - k);
+        points.swap(k, j);
+    }
+    let set = |ps: &[Point]| ps.iter().fold(PointSet::EMPTY, |s, &p| s.with(p));
+    let mover = set(&points[..pair.to_move]);
+    let other = set(&points[pair.to_move..needed]);
+    let side = if rng.below(2) == 0 {
+        Color::White
+    } else {
+        Color::Black
+    };
+    let board = match side {
+        Color::White => ByColor::new(mover, other),
+        Color::Black => ByColor::new(other, mover),
+    };
+    let setup = Setup {
+        board,
+        side_to_move: side,
+        in_hand: ByColor::new(0, 0),
+        n_move_counter: 0,
+        turn: 20,
+        memory: MillMemory::EMPTY,
+        shape: Board::TwentyFour,
+    };
+    let pos = Position::from_setup(&setup, rules).ok()?;
+    (!pos.is_over()).then_some(pos)
+}
+
+/// The position's class under the board's symmetries and the swap of
+/// colours: the least (mover, other) of its images.
+fn canonical(pos: &Position) -> (u32, u32) {
+    let us = pos.side_to_move();
+    let (a, b) = (pos.pieces(us), pos.pieces(us.other()));
+    pos.geometry()
+        .symmetries()
+        .iter()
+        .map(|s| (s.apply_set(a).bits(), s.apply_set(b).bits()))
+        .min()
+        .unwrap_or((a.bits(), b.bits()))
+}
