@@ -84,6 +84,10 @@ pub enum Command {
     /// Grade every turn of a recorded game: exact where the databases know
     /// the position, by the search elsewhere.
     Review(crate::review::ReviewArgs),
+    /// Puzzles certified by the endgame databases: generate a set, or
+    /// verify one (docs/PUZZLES.md).
+    #[command(subcommand)]
+    Puzzles(crate::puzzles::PuzzlesCommand),
 }
 
 /// Options of `morris serve`.

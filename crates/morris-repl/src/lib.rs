@@ -1,5 +1,5 @@
 //! The `morris` command: the terminal REPL to play mill games, and the
-//! terminal tools (perft, engine, match, solve).
+//! terminal tools (perft, engine, match, solve, puzzles).
 //!
 //! The library holds everything testable: the game [`session`], the
 //! [`command`] parser, the [`board`] drawing, completion ([`helper`]) and
@@ -15,6 +15,7 @@ pub mod command;
 pub mod helper;
 pub mod online;
 pub mod perft;
+pub mod puzzles;
 pub mod review;
 pub mod serve;
 pub mod session;

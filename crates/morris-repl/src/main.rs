@@ -66,6 +66,9 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         Some(Command::Serve(args)) => morris_repl::serve::run(&args, say),
         Some(Command::Online(command)) => morris_repl::online::run(&command),
         Some(Command::Review(args)) => morris_repl::review::run(&args),
+        Some(Command::Puzzles(command)) => {
+            morris_repl::puzzles::run(&command).map(|text| say(&text))
+        }
         None => play(&cli.play),
     }
 }

@@ -215,6 +215,8 @@ impl fmt::Display for BadLine {
 pub struct Loaded {
     /// The puzzles, in the file's order.
     pub puzzles: Vec<Puzzle>,
+    /// The line number of each puzzle (from 1).
+    pub numbers: Vec<usize>,
     /// The bad lines, each named with why.
     pub bad: Vec<BadLine>,
     /// The comment lines at the top of the file, without their `#`.
@@ -249,6 +251,7 @@ pub fn load(text: &str) -> Loaded {
             Ok(p) => {
                 ids.insert(p.id().to_owned(), number);
                 loaded.puzzles.push(p);
+                loaded.numbers.push(number);
             }
             Err(error) => loaded.bad.push(BadLine {
                 number,
