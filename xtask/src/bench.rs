@@ -26,7 +26,7 @@ pub fn run(args: &[String]) -> anyhow::Result<()> {
         Some("review") => return review(args.get(1).map(String::as_str)),
         Some("tablebase") => return tablebase(&args[1..]),
         Some(extra) => bail!(
-            "bench takes nothing, `solve [PIECES]`, `review [DEPTH]`, `online [GAMES] [SECONDS]` or `tablebase [CLIENTS] [EACH]`, got {extra:?}"
+            "bench takes nothing, `solve [PIECES]`, `review [DEPTH]`, `online [GAMES] [SECONDS]` or `tablebase [CLIENTS] [EACH] [RATE]`, got {extra:?}"
         ),
     }
     step(
@@ -142,10 +142,12 @@ const STRESS_ROUNDS: u64 = 200_000;
 /// for the tests), then 200 visitors playing the computer at level 5 for
 /// 60 s, then the floods of `examples/attack.rs` (SECONDS each) against a
 /// server with the default limits.
-/// `bench tablebase [CLIENTS] [EACH]`: the tablebase API under load
+/// `bench tablebase [CLIENTS] [EACH] [RATE]`: the tablebase API under load
 /// (`morris-server`'s example `tablebase_load`): the databases up to 8
 /// pieces solved once into `target/bench-tablebase-databases`, then
-/// CLIENTS clients at once (200) asking EACH positions each (50).
+/// CLIENTS clients at once (200) asking EACH positions each (50), each
+/// as soon as it has its answer (or RATE a second), then 10 a second
+/// each when no RATE is given.
 fn tablebase(args: &[String]) -> anyhow::Result<()> {
     step(
         "cargo build --release -p morris-repl",
@@ -171,7 +173,29 @@ fn tablebase(args: &[String]) -> anyhow::Result<()> {
         ],
     );
     load.arg(&binary).arg(&databases).args(args);
-    step("tablebase API under load on loopback (release)", load)
+    step("tablebase API under load on loopback (release)", load)?;
+    if args.len() < 3 {
+        let mut paced = cmd(
+            "cargo",
+            &[
+                "run",
+                "--release",
+                "-p",
+                "morris-server",
+                "--example",
+                "tablebase_load",
+                "--",
+            ],
+        );
+        paced.arg(&binary).arg(&databases);
+        paced.args([
+            args.first().map_or("200", String::as_str),
+            args.get(1).map_or("50", String::as_str),
+            "10",
+        ]);
+        step("the same, each client asking 10 a second (release)", paced)?;
+    }
+    Ok(())
 }
 
 fn online(args: &[String]) -> anyhow::Result<()> {

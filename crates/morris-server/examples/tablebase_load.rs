@@ -7,9 +7,13 @@
 //! positions asked once (a lookup in the databases), then for the same
 //! positions asked again (the server's cache of answers).
 //!
-//! Usage: `tablebase_load MORRIS_BINARY DATABASES_DIR [CLIENTS] [EACH]`
-//! (defaults 200 and 50): DATABASES_DIR holds Nine Men's Morris's pairs up
-//! to the pieces in all the positions are drawn from (8).
+//! Usage: `tablebase_load MORRIS_BINARY DATABASES_DIR [CLIENTS] [EACH]
+//! [RATE]` (defaults 200, 50 and 0): DATABASES_DIR holds Nine Men's
+//! Morris's pairs up to the pieces in all the positions are drawn from
+//! (8). RATE 0: each client asks again as soon as it has its answer (the
+//! server never idle: the time to an answer is then the clients' number
+//! over the answers a second); RATE N: each client asks N times a second,
+//! as players clicking on would (the time to an answer is the server's).
 
 #[path = "support/mod.rs"]
 mod support;
@@ -106,14 +110,19 @@ fn query(text: &str) -> String {
 /// Asks for every position of `mine` on one kept-alive connection: the
 /// microseconds each answer took, and the answers that were not 200 with
 /// a known value.
-fn ask_all(addr: &str, mine: &[String]) -> (Vec<u64>, usize) {
+fn ask_all(addr: &str, mine: &[String], rate: u32) -> (Vec<u64>, usize) {
     let stream = TcpStream::connect(addr).expect("the server is there");
     stream.set_nodelay(true).ok();
     let mut reader = BufReader::new(stream.try_clone().expect("a second handle"));
     let mut writer = stream;
     let mut times = Vec::with_capacity(mine.len());
     let mut bad = 0;
-    for text in mine {
+    let begun = Instant::now();
+    for (i, text) in mine.iter().enumerate() {
+        if rate > 0 {
+            let due = begun + std::time::Duration::from_secs_f64(i as f64 / f64::from(rate));
+            std::thread::sleep(due.saturating_duration_since(Instant::now()));
+        }
         let started = Instant::now();
         write!(
             writer,
@@ -149,7 +158,7 @@ fn ask_all(addr: &str, mine: &[String]) -> (Vec<u64>, usize) {
 }
 
 /// `clients` clients at once, each asking its share of `all`.
-fn round(addr: &str, all: &[String], clients: usize) -> (Vec<u64>, usize, f64) {
+fn round(addr: &str, all: &[String], clients: usize, rate: u32) -> (Vec<u64>, usize, f64) {
     let each = all.len() / clients;
     let barrier = Arc::new(Barrier::new(clients + 1));
     let threads: Vec<_> = (0..clients)
@@ -159,7 +168,7 @@ fn round(addr: &str, all: &[String], clients: usize) -> (Vec<u64>, usize, f64) {
             let barrier = Arc::clone(&barrier);
             std::thread::spawn(move || {
                 barrier.wait();
-                ask_all(&addr, &mine)
+                ask_all(&addr, &mine, rate)
             })
         })
         .collect();
@@ -180,11 +189,12 @@ fn round(addr: &str, all: &[String], clients: usize) -> (Vec<u64>, usize, f64) {
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let (Some(binary), Some(databases)) = (args.first(), args.get(1)) else {
-        eprintln!("usage: tablebase_load MORRIS_BINARY DATABASES_DIR [CLIENTS] [EACH]");
+        eprintln!("usage: tablebase_load MORRIS_BINARY DATABASES_DIR [CLIENTS] [EACH] [RATE]");
         std::process::exit(2);
     };
     let clients: usize = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(200);
     let each: usize = args.get(3).and_then(|a| a.parse().ok()).unwrap_or(50);
+    let rate: u32 = args.get(4).and_then(|a| a.parse().ok()).unwrap_or(0);
     let all = positions(clients * each, 0x5eed);
     let server = support::Server::start_with(
         binary,
@@ -199,16 +209,21 @@ fn main() {
     // The databases' files are read at the first position of each pair:
     // one answer of each before the clock starts.
     let warm: Vec<String> = positions(64, 0xfeed);
-    let _ = ask_all(&server.addr, &warm);
+    let _ = ask_all(&server.addr, &warm, 0);
+    let pace = if rate == 0 {
+        "each asking again at once".to_owned()
+    } else {
+        format!("each asking {rate} a second")
+    };
     println!(
-        "{clients} clients at once, {each} positions each ({} in all, up to {MOST_PIECES} pieces), loopback",
+        "{clients} clients at once, {pace}, {each} positions each ({} in all, up to {MOST_PIECES} pieces), loopback",
         all.len()
     );
     for (what, seed_round) in [
         ("asked once (looked up)", &all),
         ("asked again (kept)", &all),
     ] {
-        let (times, bad, seconds) = round(&server.addr, seed_round, clients);
+        let (times, bad, seconds) = round(&server.addr, seed_round, clients, rate);
         println!(
             "{what}: {:.0} answers a second; p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms; {bad} not known",
             times.len() as f64 / seconds,
