@@ -180,7 +180,7 @@ pub struct Hub {
     /// The tablebase answers each address may still ask for.
     pub(crate) asked: RoomQuota,
     /// The tablebase's answers lately given, by position.
-    pub(crate) positions: GameCache<Arc<morris_protocol::TablebaseAnswer>>,
+    pub(crate) positions: GameCache<Arc<str>>,
     /// How many rooms the store keeps, held in memory or not (counted
     /// again from the store at each hourly sweep).
     pub(crate) kept: AtomicU64,

@@ -4,76 +4,51 @@
 //! answered at once instead of searched again. Bounded: the entry used
 //! least lately goes first.
 
-use std::collections::{HashMap, VecDeque};
+use std::num::NonZeroUsize;
 use std::sync::Mutex;
 
+use lru::LruCache;
 use morris_core::Game;
 use sha2::{Digest as _, Sha256};
 
 /// Answers kept by game: its rules, its start and its turns (not its
 /// room: two rooms' games of the same turns share one). At most
-/// `capacity`; the one used least lately goes first.
+/// `capacity`; the one used least lately goes first (`lru`, each step in
+/// constant time).
 #[derive(Debug)]
 pub(crate) struct GameCache<T> {
-    capacity: usize,
-    kept: Mutex<Kept<T>>,
-}
-
-#[derive(Debug)]
-struct Kept<T> {
-    answers: HashMap<[u8; 32], T>,
-    /// The keys, the one used least lately first.
-    order: VecDeque<[u8; 32]>,
+    kept: Mutex<LruCache<[u8; 32], T>>,
 }
 
 impl<T: Clone> GameCache<T> {
-    /// An empty cache of at most `capacity` answers.
+    /// An empty cache of at most `capacity` answers (one at least).
     pub(crate) fn new(capacity: usize) -> GameCache<T> {
         GameCache {
-            capacity,
-            kept: Mutex::new(Kept {
-                answers: HashMap::new(),
-                order: VecDeque::new(),
-            }),
+            kept: Mutex::new(LruCache::new(
+                NonZeroUsize::new(capacity).unwrap_or(NonZeroUsize::MIN),
+            )),
         }
     }
 
     /// The answer kept for `game`, if one is.
     pub(crate) fn get(&self, game: &Game) -> Option<T> {
         let key = game_key(game);
-        let mut kept = self.kept.lock().ok()?;
-        let found = kept.answers.get(&key)?.clone();
-        if let Some(at) = kept.order.iter().position(|k| *k == key) {
-            kept.order.remove(at);
-        }
-        kept.order.push_back(key);
-        Some(found)
+        self.kept.lock().ok()?.get(&key).cloned()
     }
 
     /// Keeps `answer`, found for `game`, letting the oldest go when the
     /// cache is full.
     pub(crate) fn put(&self, game: &Game, answer: T) {
         let key = game_key(game);
-        let Ok(mut kept) = self.kept.lock() else {
-            return;
-        };
-        if kept.answers.insert(key, answer).is_some()
-            && let Some(at) = kept.order.iter().position(|k| *k == key)
-        {
-            kept.order.remove(at);
-        }
-        kept.order.push_back(key);
-        while kept.order.len() > self.capacity {
-            if let Some(old) = kept.order.pop_front() {
-                kept.answers.remove(&old);
-            }
+        if let Ok(mut kept) = self.kept.lock() {
+            kept.put(key, answer);
         }
     }
 
     /// How many answers are kept.
     #[cfg(test)]
     fn len(&self) -> usize {
-        self.kept.lock().map_or(0, |k| k.answers.len())
+        self.kept.lock().map_or(0, |k| k.len())
     }
 }
 

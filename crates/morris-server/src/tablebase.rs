@@ -86,7 +86,7 @@ pub(crate) async fn position(
     };
     let start = Game::from_position(pos);
     if let Some(kept) = hub.positions.get(&start) {
-        return Json(kept.as_ref().clone()).into_response();
+        return json(kept);
     }
     let tabled = match hub.ai() {
         Some(queue) => {
@@ -101,12 +101,24 @@ pub(crate) async fn position(
         }
         None => None,
     };
-    let answer = Arc::new(answer(&rules, &pos, tabled));
+    let answer = answer(&rules, &pos, tabled);
+    let text: Arc<str> = serde_json::to_string(&answer)
+        .unwrap_or_else(|_| r#"{"error":"bad_query","reason":"the answer did not encode"}"#.into())
+        .into();
     // Unknown for want of databases is not kept: they may be built.
     if answer.value.exact {
-        hub.positions.put(&start, Arc::clone(&answer));
+        hub.positions.put(&start, Arc::clone(&text));
     }
-    Json(answer.as_ref().clone()).into_response()
+    json(text)
+}
+
+/// An answer's JSON text, as it was encoded once (and kept so).
+fn json(text: Arc<str>) -> Response {
+    (
+        [(axum::http::header::CONTENT_TYPE, "application/json")],
+        text.to_string(),
+    )
+        .into_response()
 }
 
 /// The rules' preset name and the position a query asks for.
