@@ -135,12 +135,12 @@ impl Default for Thresholds {
     /// 0.1, 0.15 and 0.3 of a point; ten plies (five turns of each side)
     /// for a slower win. Measured on turns the databases know, endgames of
     /// at most 14 pieces (docs/measurements/review.md, "The thresholds",
-    /// made by the example `thresholds`): from a drop of 0.3 a searched turn changed the game's
-    /// value about three times in five; from 0.15 to 0.3 one time in four
-    /// or five, against one in ten or fewer below 0.15, so the mistake
-    /// starts at 0.15 (lichess's 0.2 for chess split that band); below
-    /// 0.15 the drop does not tell value-changing turns apart, and the
-    /// inaccuracy keeps lichess's 0.1.
+    /// made by the example `thresholds`): from a drop of 0.3 a searched
+    /// turn changed the game's value about three times in five; from 0.15
+    /// to 0.3 one time in four or five, against one in ten or fewer below
+    /// 0.15, so the mistake starts at 0.15 (lichess's 0.2 for chess split
+    /// that band); below 0.15 the drop does not tell value-changing turns
+    /// apart, and the inaccuracy keeps lichess's 0.1.
     fn default() -> Thresholds {
         Thresholds {
             inaccuracy: 0.1,
