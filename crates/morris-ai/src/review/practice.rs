@@ -129,7 +129,12 @@ impl Practice {
             return Ok(None);
         };
         before.clone().play(turn)?;
-        let Some(graded) = self.reviewer.review_turn(&before, ply, turn, stop) else {
+        // The turn played is graded as the review graded it (searched
+        // again, it might fall on the other side of a threshold, and the
+        // same turn would read two ways).
+        let played = self.mistake().filter(|m| m.turn == turn).cloned();
+        let Some(graded) = played.or_else(|| self.reviewer.review_turn(&before, ply, turn, stop))
+        else {
             return Ok(None);
         };
         let right = graded.grade <= Grade::Good;
@@ -213,6 +218,8 @@ mod tests {
             }
             if turn == mistake.turn {
                 assert!(!attempt.right, "{turn}");
+                // Graded as the review graded it, word for word.
+                assert_eq!(attempt.graded, mistake, "{turn}");
             }
             if attempt.right {
                 rights += 1;
