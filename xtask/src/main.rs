@@ -7,6 +7,8 @@
 //! - `bench`: the search benchmark, the endgame solver's and the engine's
 //!   answer to `stop`.
 //! - `strength`: the strength tables of docs/measurements/strength.md played again.
+//! - `puzzles --verify`: the shipped puzzle files checked against the
+//!   endgame databases.
 
 use std::process::ExitCode;
 
@@ -14,6 +16,7 @@ mod bench;
 mod ci;
 mod perft;
 mod postgres;
+mod puzzles;
 mod screenshot;
 mod strength;
 mod system;
@@ -31,6 +34,8 @@ tasks:
   postgres CMD ARGS...  runs CMD with MORRIS_TEST_POSTGRES naming a PostgreSQL
           started for it on loopback (stopped after), e.g.
           `cargo xtask postgres cargo nextest run -p morris-server`
+  puzzles --verify [--dir DIR]  every shipped puzzle file checked against
+          the endgame databases (release build)
   screenshot  README screenshot: the release app under Xvfb
   strength  the strength tables again: --opponent \"CMD\" and/or --ladder (release)";
 
@@ -41,6 +46,7 @@ fn main() -> ExitCode {
         Some("perft") => perft::run(&args[1..]),
         Some("bench") => bench::run(&args[1..]),
         Some("postgres") => postgres::run(&args[1..]),
+        Some("puzzles") => puzzles::run(&args[1..]),
         Some("screenshot") => screenshot::run(&args[1..]),
         Some("strength") => strength::run(&args[1..]),
         Some("-h" | "--help" | "help") => {
