@@ -34,8 +34,8 @@ tasks:
   postgres CMD ARGS...  runs CMD with MORRIS_TEST_POSTGRES naming a PostgreSQL
           started for it on loopback (stopped after), e.g.
           `cargo xtask postgres cargo nextest run -p morris-server`
-  puzzles --verify [--dir DIR]  every shipped puzzle file checked against
-          the endgame databases (release build)
+  puzzles --verify [--dir DIR]...  every shipped puzzle file checked against
+          the endgame databases of one of the directories (release build)
   screenshot  README screenshot: the release app under Xvfb
   strength  the strength tables again: --opponent \"CMD\" and/or --ladder (release)";
 
