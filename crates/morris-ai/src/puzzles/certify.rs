@@ -120,12 +120,16 @@ fn find_win(
         if let Some(outcome) = p.rule_outcome() {
             return (outcome.winner == Some(solver)).then_some(found);
         }
+        // A line alternates; rules where a side moves twice are left out.
+        if p.side_to_move() == solver {
+            return None;
+        }
         // The longest defence: the reply best for the opponent.
         let replies = dbs.move_values(&p)?;
         let &(reply, _) = replies.first()?;
         found.line.push(reply);
         p.play(reply).ok()?;
-        if p.rule_outcome().is_some() {
+        if p.rule_outcome().is_some() || p.side_to_move() != solver {
             return None;
         }
         let values = dbs.move_values(&p)?;

@@ -13,6 +13,12 @@
 //! and the colours, is passed over, and so is a puzzle of a kind that has
 //! its share already ([`Settings::most_percent`]).
 //!
+//! On the small boards (Three and Six Men's Morris), whose whole game is
+//! solved, candidate `i` is instead the position after a random game of 0
+//! to 40 plies from the empty board, each turn drawn among the legal ones
+//! by the candidate's generator (the N-move count then set to zero): the
+//! placing phase comes in, and with it the placing themes.
+//!
 //! A puzzle's id is made from its rules, position and kind
 //! (`{kind letter}{9 base-36 digits}` of their FNV-1a hash), so the same
 //! puzzle has the same id in every set.
@@ -108,6 +114,9 @@ pub enum GenerateError {
     NotCovered(Preset),
     /// No pair with at most this many pieces is solved in the directory.
     NoPairs(usize),
+    /// The whole game of these rules (a small board's) is not solved in
+    /// the directory.
+    WholeGameNotSolved(Preset),
 }
 
 impl fmt::Display for GenerateError {
@@ -122,6 +131,10 @@ impl fmt::Display for GenerateError {
             GenerateError::NoPairs(n) => write!(
                 f,
                 "no pair of at most {n} pieces is solved there (morris solve --up-to {n})"
+            ),
+            GenerateError::WholeGameNotSolved(p) => write!(
+                f,
+                "the whole game of {p} is not solved there (morris solve --all --rules {p})"
             ),
         }
     }
@@ -149,15 +162,24 @@ pub fn generate(
     if !changed.is_empty() {
         return Err(GenerateError::NotAPreset);
     }
-    if !db::covers(&rules) {
+    // The small boards' whole game is walked by random games; the large
+    // board's pairs by random positions.
+    let games = db::covers_whole_game(&rules);
+    if games && !dbs.is_whole_game_solved() {
+        return Err(GenerateError::WholeGameNotSolved(preset));
+    }
+    if !games && !db::covers(&rules) {
         return Err(GenerateError::NotCovered(preset));
     }
-    let pairs: Vec<Pair> = dbs
-        .solved_pairs()
-        .into_iter()
-        .filter(|p| p.to_move + p.other <= settings.most_pieces)
-        .collect();
-    if pairs.is_empty() {
+    let pairs: Vec<Pair> = if games {
+        Vec::new()
+    } else {
+        dbs.solved_pairs()
+            .into_iter()
+            .filter(|p| p.to_move + p.other <= settings.most_pieces)
+            .collect()
+    };
+    if !games && pairs.is_empty() {
         return Err(GenerateError::NoPairs(settings.most_pieces));
     }
     let mut seen = HashSet::new();
@@ -171,7 +193,11 @@ pub fn generate(
         let found: Vec<Option<(Position, Found)>> = (tried..end)
             .into_par_iter()
             .map(|i| {
-                let pos = candidate(settings.seed, i, &pairs, &weights, rules)?;
+                let pos = if games {
+                    game_candidate(settings.seed, i, rules)?
+                } else {
+                    candidate(settings.seed, i, &pairs, &weights, rules)?
+                };
                 certify::find(dbs, &pos, settings.most_plies).map(|f| (pos, f))
             })
             .collect();
@@ -307,15 +333,43 @@ fn candidate(
     (!pos.is_over()).then_some(pos)
 }
 
+/// The most plies of a random game ([`game_candidate`]).
+const MOST_GAME_PLIES: usize = 40;
+
+/// Candidate `i` of the seed on a board whose whole game is solved: the
+/// position after a random game of 0 to [`MOST_GAME_PLIES`] plies from the
+/// empty board (each turn drawn among the legal ones), its N-move count
+/// set to zero; `None` when the game ended on the way.
+fn game_candidate(seed: u64, i: u64, rules: Rules) -> Option<Position> {
+    let mut rng = Rng::new(seed ^ i.wrapping_mul(0xA24B_AED4_963E_E407));
+    let _ = rng.next_u64();
+    let plies = rng.below(MOST_GAME_PLIES + 1);
+    let mut pos = Position::new(rules);
+    for _ in 0..plies {
+        if pos.is_over() {
+            return None;
+        }
+        let moves = pos.legal_moves();
+        let _ = pos.play_unchecked(moves[rng.below(moves.len())]);
+    }
+    let mut setup = pos.to_setup();
+    setup.n_move_counter = 0;
+    let pos = Position::from_setup(&setup, rules).ok()?;
+    (!pos.is_over()).then_some(pos)
+}
+
 /// The position's class under the board's symmetries and the swap of
-/// colours: the least (mover, other) of its images.
-fn canonical(pos: &Position) -> (u32, u32) {
+/// colours: the least (mover, other) of its images, with the pieces in
+/// hand of the side to move and of the other.
+fn canonical(pos: &Position) -> (u32, u32, u8, u8) {
     let us = pos.side_to_move();
     let (a, b) = (pos.pieces(us), pos.pieces(us.other()));
-    pos.geometry()
+    let (x, y) = pos
+        .geometry()
         .symmetries()
         .iter()
         .map(|s| (s.apply_set(a).bits(), s.apply_set(b).bits()))
         .min()
-        .unwrap_or((a.bits(), b.bits()))
+        .unwrap_or((a.bits(), b.bits()));
+    (x, y, pos.in_hand(us), pos.in_hand(us.other()))
 }

@@ -309,6 +309,34 @@ fn tampered(dbs: &Databases, puzzles: &[Puzzle]) {
 }
 
 #[test]
+fn the_generator_on_a_solved_whole_game() {
+    // Three Men's Morris: the whole game solved, walked by random games.
+    let dir = tempfile::tempdir().unwrap();
+    let rules = Rules::preset(Preset::Three);
+    let dbs = Databases::new(dir.path(), rules);
+    let settings = Settings {
+        seed: 5,
+        count: 12,
+        most_tries: 200_000,
+        ..Settings::default()
+    };
+    assert_eq!(
+        generate::generate(&dbs, &settings, &|_| {}, &StopFlag::new()),
+        Err(generate::GenerateError::WholeGameNotSolved(Preset::Three))
+    );
+    dbs.solve_whole_game(&|_| {}, &StopFlag::new()).unwrap();
+    let made = generate::generate(&dbs, &settings, &|_| {}, &StopFlag::new()).unwrap();
+    assert_eq!(made.puzzles.len(), 12, "tried {}", made.tried);
+    assert!(made.pairs.is_empty());
+    assert!(made.puzzles.iter().any(|p| !p.position().is_moving_phase()));
+    for p in &made.puzzles {
+        assert_eq!(p.preset(), Preset::Three);
+        check_definitions(&dbs, p);
+        assert_eq!(verify(&dbs, p), Ok(()), "{}", format::line(p));
+    }
+}
+
+#[test]
 fn bad_lines_are_named_and_skipped() {
     let good = "a1;nine;W../.B./.../.....B/.../.../..W w 1 1 0 9;a1;win;;1000";
     let text = [
