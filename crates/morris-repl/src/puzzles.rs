@@ -241,7 +241,8 @@ fn run_verify(args: &VerifyArgs) -> anyhow::Result<String> {
         let preset = puzzle.preset();
         let dbs = databases.entry(preset).or_insert_with(|| {
             let rules = Rules::preset(preset);
-            db::covers(&rules).then(|| Databases::new(&dir, rules))
+            (db::covers(&rules) || db::covers_whole_game(&rules))
+                .then(|| Databases::new(&dir, rules))
         });
         let Some(dbs) = dbs.as_ref() else {
             tally.uncovered += 1;

@@ -138,3 +138,38 @@ fn generate_then_verify_and_refuse_what_was_changed() {
     assert!(text(&refused.stderr).contains("no pair of at most 7 pieces is solved"));
     assert!(!c.exists());
 }
+
+#[test]
+fn a_small_boards_puzzles_come_from_its_whole_game() {
+    let dbs = tempfile::tempdir().expect("a temporary directory");
+    let dir = dbs.path().to_str().expect("a UTF-8 path");
+    let files = tempfile::tempdir().expect("a temporary directory");
+    let out = files.path().join("three.txt");
+    let out = out.to_str().expect("UTF-8");
+    let args = [
+        "puzzles", "generate", "--rules", "three", "--count", "10", "--dir", dir, "--out", out,
+    ];
+    let refused = morris(&args);
+    assert_eq!(refused.status.code(), Some(1));
+    assert!(
+        text(&refused.stderr).contains("morris solve --all --rules three"),
+        "{}",
+        text(&refused.stderr)
+    );
+    let solved = morris(&["solve", "--all", "--rules", "three", "--dir", dir]);
+    assert!(solved.status.success(), "{}", text(&solved.stderr));
+    let made = morris(&args);
+    assert!(made.status.success(), "{}", text(&made.stderr));
+    let file = std::fs::read_to_string(out).expect("written");
+    assert!(
+        file.contains("of random games of the solved whole game"),
+        "{file}"
+    );
+    let checked = morris(&["puzzles", "verify", out, "--dir", dir]);
+    assert!(checked.status.success(), "{}", text(&checked.stderr));
+    assert!(
+        text(&checked.stdout).starts_with("10 puzzles: 10 certified"),
+        "{}",
+        text(&checked.stdout)
+    );
+}
