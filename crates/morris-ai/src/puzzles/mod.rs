@@ -4,7 +4,7 @@
 //! - [`Puzzle`], [`Kind`], [`Theme`]: what a puzzle is (a position, the
 //!   answer line in our notation, the kind, the themes, a starting rating);
 //!   a puzzle's line is legal under its rules, or it is not made.
-//! - [`format`]: the one-line text format of docs/PUZZLES.md, with a loader
+//! - [`format`](mod@format): the one-line text format of docs/PUZZLES.md, with a loader
 //!   that names a bad line and skips it, and the writer.
 //! - [`certify`]: the kinds as the solved game defines them, to find a
 //!   puzzle's line in a position and to check a given one ([`verify`]).
