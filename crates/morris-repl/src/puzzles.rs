@@ -124,6 +124,9 @@ fn run_generate(args: &GenerateArgs) -> anyhow::Result<String> {
         eprintln!("morris: {why}");
     }
     let made = made?;
+    for (position, why) in &made.refused {
+        eprintln!("morris: refused the puzzle at {position}: {why}");
+    }
     let seconds = start.elapsed().as_secs_f64();
     if made.puzzles.is_empty() {
         anyhow::bail!(

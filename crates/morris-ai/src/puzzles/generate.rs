@@ -32,7 +32,7 @@ use morris_core::{
 use rayon::prelude::*;
 
 use super::certify::{self, Found};
-use super::{Kind, Puzzle};
+use super::{InvalidPuzzle, Kind, Puzzle};
 use crate::db::{self, Databases, Pair};
 use crate::rng::Rng;
 use crate::stop::StopFlag;
@@ -102,6 +102,9 @@ pub struct Generated {
     pub pairs: Vec<Pair>,
     /// Whether it stopped before the count: cancelled, or out of tries.
     pub short: bool,
+    /// The lines found but refused as puzzles, each as its position text
+    /// and why (none, unless the databases and the rules disagree).
+    pub refused: Vec<(String, InvalidPuzzle)>,
 }
 
 /// Why puzzles cannot be generated.
@@ -185,6 +188,7 @@ pub fn generate(
     let mut seen = HashSet::new();
     let mut puzzles: Vec<Puzzle> = Vec::new();
     let mut kept = [0usize; 3];
+    let mut refused = Vec::new();
     let most = Kind::ALL.map(|k| settings.most_of(k));
     let weights: Vec<usize> = pairs.iter().map(|&p| weight(p)).collect();
     let mut tried = 0u64;
@@ -210,9 +214,12 @@ pub fn generate(
             if kept[k] >= most[k] || !seen.insert(canonical(&pos)) {
                 continue;
             }
-            if let Some(p) = make(preset, &pos, &f) {
-                kept[k] += 1;
-                puzzles.push(p);
+            match make(preset, &pos, &f) {
+                Ok(p) => {
+                    kept[k] += 1;
+                    puzzles.push(p);
+                }
+                Err(why) => refused.push((pos.to_setup().to_string(), why)),
             }
         }
         progress(Progress {
@@ -222,16 +229,19 @@ pub fn generate(
     }
     Ok(Generated {
         short: puzzles.len() < settings.count,
+        refused,
         puzzles,
         tried,
         pairs,
     })
 }
 
-/// The puzzle of a found line (`None` if its line were not legal, which
-/// the databases' turns always are).
-#[must_use]
-pub fn make(preset: Preset, pos: &Position, found: &Found) -> Option<Puzzle> {
+/// The puzzle of a found line.
+///
+/// # Errors
+/// Its line is not legal under the preset's rules (which the databases'
+/// turns always are, unless they were made under other rules).
+pub fn make(preset: Preset, pos: &Position, found: &Found) -> Result<Puzzle, InvalidPuzzle> {
     let themes = found.themes(pos);
     Puzzle::new(
         &id(preset, pos, found.kind),
@@ -242,7 +252,6 @@ pub fn make(preset: Preset, pos: &Position, found: &Found) -> Option<Puzzle> {
         themes,
         found.rating(),
     )
-    .ok()
 }
 
 /// The id of the puzzle of `kind` at `pos` under `preset`.

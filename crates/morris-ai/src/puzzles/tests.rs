@@ -480,4 +480,18 @@ fn a_puzzle_under_other_rules_or_with_a_bad_id_is_not_made() {
         Puzzle::new("x;y", Preset::Nine, pos, line, Kind::Win, vec![], 1000),
         Err(InvalidPuzzle::BadId(_))
     ));
+    // The generator refuses a found line that is not legal, with why.
+    let found = certify::Found {
+        kind: Kind::Win,
+        line: vec!["d6".parse().unwrap()],
+        values: vec![],
+        tempting: 0,
+    };
+    let refused = generate::make(Preset::Nine, &pos, &found).unwrap_err();
+    assert!(
+        refused
+            .to_string()
+            .starts_with("turn 1 of the answer: illegal move d6: d6 is not empty"),
+        "{refused}"
+    );
 }
