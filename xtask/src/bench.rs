@@ -160,22 +160,9 @@ fn tablebase(args: &[String]) -> anyhow::Result<()> {
         .args(["solve", "--up-to", "8", "--dir"])
         .arg(&databases);
     step("morris solve --up-to 8 (once; kept)", solve)?;
-    let mut load = cmd(
-        "cargo",
-        &[
-            "run",
-            "--release",
-            "-p",
-            "morris-server",
-            "--example",
-            "tablebase_load",
-            "--",
-        ],
-    );
-    load.arg(&binary).arg(&databases).args(args);
-    step("tablebase API under load on loopback (release)", load)?;
-    if args.len() < 3 {
-        let mut paced = cmd(
+    // The example over the server binary and its databases.
+    let example = || {
+        let mut c = cmd(
             "cargo",
             &[
                 "run",
@@ -187,7 +174,14 @@ fn tablebase(args: &[String]) -> anyhow::Result<()> {
                 "--",
             ],
         );
-        paced.arg(&binary).arg(&databases);
+        c.arg(&binary).arg(&databases);
+        c
+    };
+    let mut load = example();
+    load.args(args);
+    step("tablebase API under load on loopback (release)", load)?;
+    if args.len() < 3 {
+        let mut paced = example();
         paced.args([
             args.first().map_or("200", String::as_str),
             args.get(1).map_or("50", String::as_str),

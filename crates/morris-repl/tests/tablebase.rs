@@ -114,16 +114,11 @@ fn the_server_answers_positions_from_its_databases() {
     assert!(got.why.unwrap().contains("4 against 3"));
 }
 
-/// `morris play --tablebase URL` with a script, in a data directory of its
-/// own (no databases there): what it printed.
-fn play_with(url: &str, data: &std::path::Path, script: &str) -> String {
+/// `morris ARGS` in the data directory `data`, `script` its input: how it
+/// ended and what it printed.
+fn morris(args: &[&str], data: &std::path::Path, script: &str) -> std::process::Output {
     let mut child = Command::new(MORRIS)
-        .args([
-            "play", "--white", "human", "--black", "human", "--lang", "en",
-        ])
-        // Time enough for a debug build on a loaded machine: the answer
-        // must come (or the server be gone) for the test to say anything.
-        .args(["--tablebase", url, "--tablebase-timeout-ms", "20000"])
+        .args(args)
         .env("MORRIS_DATA_DIR", data)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -136,7 +131,32 @@ fn play_with(url: &str, data: &std::path::Path, script: &str) -> String {
         .unwrap()
         .write_all(script.as_bytes())
         .unwrap();
-    let out = child.wait_with_output().unwrap();
+    child.wait_with_output().unwrap()
+}
+
+/// `morris play --tablebase URL` with a script, in a data directory of its
+/// own (no databases there): what it printed.
+fn play_with(url: &str, data: &std::path::Path, script: &str) -> String {
+    let out = morris(
+        &[
+            "play",
+            "--white",
+            "human",
+            "--black",
+            "human",
+            "--lang",
+            "en",
+            // Time enough for a debug build on a loaded machine: the
+            // answer must come (or the server be gone) for the test to
+            // say anything.
+            "--tablebase",
+            url,
+            "--tablebase-timeout-ms",
+            "20000",
+        ],
+        data,
+        script,
+    );
     assert!(out.status.success());
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
@@ -239,21 +259,7 @@ fn the_engine_asks_the_server_set_by_its_option() {
         .recv_timeout(std::time::Duration::from_secs(30))
         .expect("the server starts");
     let engine = |script: &str| -> String {
-        let mut child = Command::new(MORRIS)
-            .arg("engine")
-            .env("MORRIS_DATA_DIR", data.path())
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .unwrap();
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(script.as_bytes())
-            .unwrap();
-        let out = child.wait_with_output().unwrap();
+        let out = morris(&["engine"], data.path(), script);
         String::from_utf8_lossy(&out.stdout).into_owned()
     };
     let start = Position::new(Rules::default());
