@@ -11,6 +11,9 @@
 //! - [`themes`]: the themes, found by code.
 //! - [`rating`]: the starting rating of a line.
 //! - [`generate`]: seeded sampling of database positions for puzzles.
+//! - [`Solving`]: one puzzle being solved, judged against its line.
+//! - [`choose`]: the daily puzzle, one near a rating, a streak's ladder.
+//! - [`shipped`]: the sets shipped with the program.
 //!
 //! ```
 //! use morris_ai::puzzles::{Kind, format};
@@ -24,12 +27,17 @@
 //! ```
 
 pub mod certify;
+pub mod choose;
 pub mod format;
 pub mod generate;
 mod puzzle;
 pub mod rating;
+pub mod shipped;
+mod solving;
 pub mod themes;
 
+#[cfg(test)]
+mod solving_tests;
 #[cfg(test)]
 mod tests;
 
@@ -37,4 +45,5 @@ pub use certify::{MARGIN, VerifyError, verify};
 pub use format::{BadLine, Loaded, ParsePuzzleError};
 pub use generate::{GenerateError, Generated, Settings};
 pub use puzzle::{InvalidPuzzle, Kind, ParseKindError, Puzzle};
+pub use solving::{Fact, Solving, Verdict};
 pub use themes::{ParseThemeError, Theme};

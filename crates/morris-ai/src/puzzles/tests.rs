@@ -184,6 +184,7 @@ fn the_generator_on_small_databases() {
     assert_eq!(loaded.header, ["made by the test"]);
 
     tampered(&dbs, &made.puzzles);
+    super::solving_tests::check_solving(&dbs, &made.puzzles);
     shipped_sample(&dbs);
 }
 
