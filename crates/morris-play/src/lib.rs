@@ -16,6 +16,7 @@
 //! - [`store`]: the data directory, atomic writes, [`Settings`].
 //! - [`Autosave`]: the unfinished game, kept after every change.
 //! - [`online`]: a game against a friend through `morris serve`.
+//! - [`puzzles`]: puzzles to train with: the modes, the rating kept.
 #![deny(missing_docs)]
 #![warn(clippy::unwrap_used)]
 
@@ -31,6 +32,7 @@ pub mod entry;
 mod lenient;
 pub mod online;
 mod player;
+pub mod puzzles;
 mod session;
 pub mod store;
 pub mod table;

@@ -150,7 +150,7 @@ impl DataDir {
 /// the new name first, which fails rather than replace a file, then
 /// removed under the old one. Where links cannot be made, renamed to a
 /// name not taken.
-fn set_aside(path: &Path) -> io::Result<PathBuf> {
+pub(crate) fn set_aside(path: &Path) -> io::Result<PathBuf> {
     let stamp = jiff::Zoned::now().strftime("%Y%m%d-%H%M%S").to_string();
     let name = path
         .file_name()
