@@ -167,6 +167,7 @@ fn play(args: &PlayArgs) -> anyhow::Result<()> {
         time_control: args.clock,
         engine: args.engine().map_err(anyhow::Error::msg)?,
         databases: data.as_ref().map(DataDir::databases_dir),
+        data: data.clone(),
         ..morris_repl::cli::session_options(lang, interactive, args.no_color)
     });
     // The server named here, else the one the app was told (shared).

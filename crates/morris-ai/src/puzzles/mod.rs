@@ -44,6 +44,6 @@ mod tests;
 pub use certify::{MARGIN, VerifyError, verify};
 pub use format::{BadLine, Loaded, ParsePuzzleError};
 pub use generate::{GenerateError, Generated, Settings};
-pub use puzzle::{InvalidPuzzle, Kind, ParseKindError, Puzzle};
+pub use puzzle::{InvalidPuzzle, Kind, ParseKindError, Puzzle, is_id};
 pub use solving::{Fact, Solving, Verdict};
 pub use themes::{ParseThemeError, Theme};

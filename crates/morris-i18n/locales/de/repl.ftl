@@ -311,3 +311,23 @@ practice-wrong = Nicht das: { $turn } ist { $grade }, { $value }. Versuche es no
 practice-answer = Die Lösung: { $best }, { $value }.
 practice-over = Übung beendet: { $found } von { $count } gefunden.
 practice-help = Tippe einen Zug, oder answer, next, show oder stop.
+
+# Puzzles in the terminal (puzzle).
+help-puzzle = Aufgaben, geprüft durch das gelöste Spiel: puzzle (die nächste, nahe deiner Wertung), puzzle daily, puzzle streak, puzzle rush 3 oder 5, puzzle theme NAME (puzzle themes zeigt sie), puzzle rules VORGABE, puzzle hint, puzzle show (die Lösung), puzzle again, puzzle rating, puzzle stop (zurück zur Partie)
+error-unknown-theme = Es gibt kein Aufgabenthema „{ $word }“: die Themen sind { $themes }, oder any.
+error-bad-rush = Ein Ansturm dauert 3 oder 5 Minuten, nicht „{ $value }“.
+puzzle-prompt = Aufgabe, { $color }>
+puzzle-prompt-streak = Serie { $solved }, { $color }>
+puzzle-prompt-rush = Ansturm { $left }, { $color }>
+puzzle-repl-help = Tippe einen Zug (beim Schlagen nur den Punkt), oder next, hint, answer, again, rating, themes, theme NAME, daily, streak, rush, show (das Brett) oder stop (zurück zur Partie).
+puzzle-try-again = Versuche es noch einmal, oder tippe answer.
+puzzle-what-next = Tippe next für eine weitere Aufgabe, oder stop, um zur Partie zurückzukehren.
+puzzle-stopped = Zurück zur Partie.
+puzzle-nothing-shown = Keine Aufgabe gezeigt: tippe puzzle für eine.
+puzzle-unknown-id = Keine Aufgabe dieser Sammlung hat die Kennung { $id }.
+puzzle-history = { $count } { $count ->
+    [one] gewerteter Versuch
+   *[other] gewertete Versuche
+}; die letzten Wertungen: { $last }
+puzzle-best-streak = Beste Serie: { $best }
+puzzle-best-rush = Bester Ansturm über { $minutes } Minuten: { $best }

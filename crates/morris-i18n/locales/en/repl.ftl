@@ -311,3 +311,23 @@ practice-wrong = Not that: { $turn } — { $grade }, { $value }. Try again, or t
 practice-answer = The answer: { $best }, { $value }.
 practice-over = Practice over: { $found } of { $count } found.
 practice-help = Type a turn, or answer, next, show or stop.
+
+# Puzzles in the terminal (puzzle).
+help-puzzle = puzzles certified by the solved game: puzzle (the next, near your rating), puzzle daily, puzzle streak, puzzle rush 3 or 5, puzzle theme NAME (puzzle themes lists them), puzzle rules PRESET, puzzle hint, puzzle show (the answer), puzzle again, puzzle rating, puzzle stop (back to the game)
+error-unknown-theme = There is no puzzle theme "{ $word }": the themes are { $themes }, or any.
+error-bad-rush = A rush lasts 3 or 5 minutes, not "{ $value }".
+puzzle-prompt = Puzzle, { $color }>
+puzzle-prompt-streak = Streak { $solved }, { $color }>
+puzzle-prompt-rush = Rush { $left }, { $color }>
+puzzle-repl-help = Type a turn (for a removal, the point alone), or next, hint, answer, again, rating, themes, theme NAME, daily, streak, rush, show (the board) or stop (back to the game).
+puzzle-try-again = Try again, or type answer.
+puzzle-what-next = Type next for another puzzle, or stop to go back to the game.
+puzzle-stopped = Back to the game.
+puzzle-nothing-shown = No puzzle is shown: type puzzle for one.
+puzzle-unknown-id = No puzzle of this set has the id { $id }.
+puzzle-history = { $count } rated { $count ->
+    [one] attempt
+   *[other] attempts
+}; the last ratings: { $last }
+puzzle-best-streak = Best streak: { $best }
+puzzle-best-rush = Best rush of { $minutes } minutes: { $best }

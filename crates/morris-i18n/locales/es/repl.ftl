@@ -311,3 +311,23 @@ practice-wrong = Esa no: { $turn } es { $grade }, { $value }. Prueba otra vez, o
 practice-answer = La respuesta: { $best }, { $value }.
 practice-over = Práctica terminada: { $found } de { $count } encontradas.
 practice-help = Escribe una jugada, o answer, next, show o stop.
+
+# Puzzles in the terminal (puzzle).
+help-puzzle = problemas certificados por el juego resuelto: puzzle (el siguiente, cerca de tu valoración), puzzle daily, puzzle streak, puzzle rush 3 o 5, puzzle theme NOMBRE (puzzle themes los lista), puzzle rules PRESET, puzzle hint, puzzle show (la solución), puzzle again, puzzle rating, puzzle stop (volver a la partida)
+error-unknown-theme = No hay ningún tema de problemas «{ $word }»: los temas son { $themes }, o any.
+error-bad-rush = Una contrarreloj dura 3 o 5 minutos, no «{ $value }».
+puzzle-prompt = Problema, { $color }>
+puzzle-prompt-streak = Racha { $solved }, { $color }>
+puzzle-prompt-rush = Contrarreloj { $left }, { $color }>
+puzzle-repl-help = Escribe una jugada (para una captura, solo el punto), o next, hint, answer, again, rating, themes, theme NOMBRE, daily, streak, rush, show (el tablero) o stop (volver a la partida).
+puzzle-try-again = Inténtalo de nuevo, o escribe answer.
+puzzle-what-next = Escribe next para otro problema, o stop para volver a la partida.
+puzzle-stopped = De vuelta a la partida.
+puzzle-nothing-shown = No se muestra ningún problema: escribe puzzle para uno.
+puzzle-unknown-id = Ningún problema de esta colección tiene el id { $id }.
+puzzle-history = { $count } { $count ->
+    [one] intento valorado
+   *[other] intentos valorados
+}; las últimas valoraciones: { $last }
+puzzle-best-streak = Mejor racha: { $best }
+puzzle-best-rush = Mejor contrarreloj de { $minutes } minutos: { $best }

@@ -308,3 +308,23 @@ practice-wrong = Ei se: { $turn } on { $grade }, { $value }. Yritä uudelleen ta
 practice-answer = Vastaus: { $best }, { $value }.
 practice-over = Harjoitus päättyi: löydetty { $found }/{ $count }.
 practice-help = Kirjoita siirto, tai answer, next, show tai stop.
+
+# Puzzles in the terminal (puzzle).
+help-puzzle = ratkaistun pelin varmentamia tehtäviä: puzzle (seuraava, lähellä lukuasi), puzzle daily, puzzle streak, puzzle rush 3 tai 5, puzzle theme NIMI (puzzle themes luettelee ne), puzzle rules ESIASETUS, puzzle hint, puzzle show (ratkaisu), puzzle again, puzzle rating, puzzle stop (takaisin peliin)
+error-unknown-theme = Tehtäväteemaa ”{ $word }” ei ole: teemat ovat { $themes }, tai any.
+error-bad-rush = Pikakierros kestää 3 tai 5 minuuttia, ei ”{ $value }”.
+puzzle-prompt = Tehtävä, { $color }>
+puzzle-prompt-streak = Putki { $solved }, { $color }>
+puzzle-prompt-rush = Pikakierros { $left }, { $color }>
+puzzle-repl-help = Kirjoita siirto (poistossa pelkkä piste), tai next, hint, answer, again, rating, themes, theme NIMI, daily, streak, rush, show (lauta) tai stop (takaisin peliin).
+puzzle-try-again = Yritä uudelleen, tai kirjoita answer.
+puzzle-what-next = Kirjoita next saadaksesi uuden tehtävän, tai stop palataksesi peliin.
+puzzle-stopped = Takaisin peliin.
+puzzle-nothing-shown = Tehtävää ei näytetä: kirjoita puzzle saadaksesi sellaisen.
+puzzle-unknown-id = Tämän kokoelman millään tehtävällä ei ole tunnusta { $id }.
+puzzle-history = { $count } { $count ->
+    [one] arvioitu yritys
+   *[other] arvioitua yritystä
+}; viimeisimmät luvut: { $last }
+puzzle-best-streak = Paras putki: { $best }
+puzzle-best-rush = Paras { $minutes } minuutin pikakierros: { $best }

@@ -316,3 +316,24 @@ practice-wrong = Nie to: { $turn } to { $grade }, { $value }. Spróbuj jeszcze r
 practice-answer = Odpowiedź: { $best }, { $value }.
 practice-over = Koniec ćwiczenia: znaleziono { $found } z { $count }.
 practice-help = Wpisz ruch albo answer, next, show lub stop.
+
+# Puzzles in the terminal (puzzle).
+help-puzzle = zadania potwierdzone przez rozwiązaną grę: puzzle (następne, blisko twojego rankingu), puzzle daily, puzzle streak, puzzle rush 3 lub 5, puzzle theme NAZWA (puzzle themes je wypisuje), puzzle rules ZESTAW, puzzle hint, puzzle show (rozwiązanie), puzzle again, puzzle rating, puzzle stop (powrót do partii)
+error-unknown-theme = Nie ma motywu zadań „{ $word }”: motywy to { $themes } lub any.
+error-bad-rush = Szturm trwa 3 lub 5 minut, nie „{ $value }”.
+puzzle-prompt = Zadanie, { $color }>
+puzzle-prompt-streak = Seria { $solved }, { $color }>
+puzzle-prompt-rush = Szturm { $left }, { $color }>
+puzzle-repl-help = Wpisz ruch (przy biciu sam punkt) albo next, hint, answer, again, rating, themes, theme NAZWA, daily, streak, rush, show (plansza) lub stop (powrót do partii).
+puzzle-try-again = Spróbuj jeszcze raz albo wpisz answer.
+puzzle-what-next = Wpisz next, by dostać kolejne zadanie, albo stop, by wrócić do partii.
+puzzle-stopped = Powrót do partii.
+puzzle-nothing-shown = Nie jest pokazane żadne zadanie: wpisz puzzle, by je dostać.
+puzzle-unknown-id = Żadne zadanie tego zbioru nie ma identyfikatora { $id }.
+puzzle-history = { $count } { $count ->
+    [one] oceniona próba
+    [few] ocenione próby
+   *[other] ocenionych prób
+}; ostatnie rankingi: { $last }
+puzzle-best-streak = Najlepsza seria: { $best }
+puzzle-best-rush = Najlepszy szturm { $minutes }-minutowy: { $best }

@@ -17,6 +17,8 @@ pub use engine::engine_failure;
 #[cfg(feature = "online")]
 pub mod online;
 #[cfg(feature = "ai")]
+pub mod puzzles;
+#[cfg(feature = "ai")]
 pub mod review;
 #[cfg(feature = "ai")]
 mod values;

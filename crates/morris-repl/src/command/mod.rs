@@ -21,7 +21,9 @@ use morris_ai::Level;
 use morris_core::{Color, Move, ParseMoveError, PointSet, Preset, RecordFormat, RuleOption, Rules};
 
 mod name;
+mod puzzle;
 pub use name::CommandName;
+pub use puzzle::PuzzleCommand;
 
 /// The longest line read as a command; longer input is refused whole.
 pub const MAX_LINE: usize = 4096;
@@ -108,6 +110,9 @@ pub enum Command {
         /// Whether to practise the mistakes.
         practice: bool,
     },
+    /// Puzzles: the next, the daily one, a streak or rush, a theme, a
+    /// hint, the answer.
+    Puzzle(PuzzleCommand),
     /// Help on all commands or on one.
     Help(Option<CommandName>),
     /// Leaves, keeping an unfinished game.
@@ -147,6 +152,7 @@ impl Command {
             Command::Claim => CommandName::Claim,
             Command::Record => CommandName::Record,
             Command::Review { .. } => CommandName::Review,
+            Command::Puzzle(_) => CommandName::Puzzle,
             Command::Help(_) => CommandName::Help,
             Command::Quit => CommandName::Quit,
         })
@@ -197,6 +203,10 @@ pub enum ParseCommandError {
     BadFormat(String),
     /// `help` on a word that is no command.
     UnknownTopic(String),
+    /// No puzzle theme has this name.
+    UnknownTheme(String),
+    /// A rush of other than 3 or 5 minutes.
+    BadRush(String),
 }
 
 /// What `solve` is asked to do.
@@ -387,6 +397,7 @@ fn parse_command(
             _ => Err(ParseCommandError::Usage(name)),
         },
         CommandName::Quit => no_args(Command::Quit),
+        CommandName::Puzzle => puzzle::parse(args).map(Command::Puzzle),
         CommandName::Level => match args {
             [] => Ok(Command::Level(None)),
             [n] => n

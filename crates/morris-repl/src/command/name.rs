@@ -59,6 +59,8 @@ pub enum CommandName {
     Record,
     /// `review`
     Review,
+    /// `puzzle [next|daily|streak|rush|theme|hint|show|...]`
+    Puzzle,
     /// `help [COMMAND]`
     Help,
     /// `quit`
@@ -67,7 +69,7 @@ pub enum CommandName {
 
 impl CommandName {
     /// Every command, in the order `help` lists them.
-    pub const ALL: [CommandName; 29] = [
+    pub const ALL: [CommandName; 30] = [
         CommandName::New,
         CommandName::Moves,
         CommandName::Undo,
@@ -95,6 +97,7 @@ impl CommandName {
         CommandName::Claim,
         CommandName::Record,
         CommandName::Review,
+        CommandName::Puzzle,
         CommandName::Help,
         CommandName::Quit,
     ];
@@ -130,6 +133,7 @@ impl CommandName {
             CommandName::Claim => "claim",
             CommandName::Record => "record",
             CommandName::Review => "review",
+            CommandName::Puzzle => "puzzle",
             CommandName::Help => "help",
             CommandName::Quit => "quit",
         }
@@ -151,6 +155,9 @@ impl CommandName {
             CommandName::Resign => "resign [white|black]",
             CommandName::Help => "help [COMMAND]",
             CommandName::Review => "review [practice]",
+            CommandName::Puzzle => {
+                "puzzle [next|daily|streak|rush [3|5]|theme NAME|rules PRESET|hint|show|again|rating|stop|ID]"
+            }
             CommandName::Rules => "rules [PRESET]",
             other => other.name(),
         }
@@ -187,6 +194,7 @@ impl CommandName {
             CommandName::Claim => "help-claim",
             CommandName::Record => "help-record",
             CommandName::Review => "help-review",
+            CommandName::Puzzle => "help-puzzle",
             CommandName::Help => "help-help",
             CommandName::Quit => "help-quit",
         }

@@ -131,6 +131,7 @@ impl Session {
                     .to_owned(),
             ),
             Command::Review { practice } => self.review(practice),
+            Command::Puzzle(what) => self.puzzle(what),
             Command::Help(None) if self.online().is_some() => Reply::text(self.online_help()),
             Command::Help(topic) => Reply::text(self.help(topic)),
             Command::Quit => Reply {

@@ -31,6 +31,7 @@
 
 mod commands;
 mod online;
+mod puzzles;
 mod review;
 mod said;
 mod thinking;
@@ -107,6 +108,9 @@ pub struct SessionOptions {
     pub width: Option<usize>,
     /// The program that plays a side given to an engine.
     pub engine: Option<morris_engine::EngineCommand>,
+    /// The data directory, where the puzzle record is kept; `None`: kept
+    /// in memory only.
+    pub data: Option<morris_play::DataDir>,
 }
 
 impl Default for SessionOptions {
@@ -125,6 +129,7 @@ impl Default for SessionOptions {
             databases: None,
             width: None,
             engine: None,
+            data: None,
         }
     }
 }
@@ -239,6 +244,14 @@ pub struct Session {
     /// The last review, of the game with exactly its turns: shown again
     /// without searching, and written into a record saved.
     reviewed: Option<morris_ai::review::Review>,
+    /// The puzzles (`puzzle`), once asked for.
+    puzzles: Option<Box<puzzles::PuzzleState>>,
+    /// Where the puzzle record is kept.
+    data: Option<morris_play::DataDir>,
+    /// Where the endgame databases live.
+    databases_dir: Option<std::path::PathBuf>,
+    /// The seed the session was made with (the puzzles' choices).
+    seed: u64,
 }
 
 impl Session {
@@ -265,6 +278,7 @@ impl Session {
                 1,
             ),
         };
+        let databases_dir = options.databases.clone();
         let table = Table::new(
             TableConfig {
                 rules: options.rules,
@@ -296,6 +310,10 @@ impl Session {
             saved_version: None,
             practice: None,
             reviewed: None,
+            puzzles: None,
+            data: options.data,
+            databases_dir,
+            seed: options.seed,
         }
     }
 
@@ -372,6 +390,9 @@ impl Session {
         }
         if self.practice.is_some() {
             return self.practice_line(line);
+        }
+        if self.is_puzzling() {
+            return self.puzzle_line(line);
         }
         let mut reply = match line.parse::<Command>() {
             Ok(command) => self.run(command),
@@ -468,6 +489,9 @@ impl Session {
             return format!("{question} ");
         }
         if let Some(prompt) = self.practice_prompt() {
+            return format!("{prompt} ");
+        }
+        if let Some(prompt) = self.puzzle_prompt() {
             return format!("{prompt} ");
         }
         if self.game().is_over() {

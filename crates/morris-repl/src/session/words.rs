@@ -237,6 +237,21 @@ impl Session {
             ParseCommandError::UnknownTopic(word) => {
                 tr!(self.loc, "error-unknown-topic", word = word)
             }
+            ParseCommandError::UnknownTheme(word) => {
+                let themes: Vec<&str> = morris_ai::puzzles::Theme::ALL
+                    .iter()
+                    .map(|t| t.name())
+                    .collect();
+                tr!(
+                    self.loc,
+                    "error-unknown-theme",
+                    word = word,
+                    themes = themes.join(", ")
+                )
+            }
+            ParseCommandError::BadRush(word) => {
+                tr!(self.loc, "error-bad-rush", value = word)
+            }
         }
     }
 
