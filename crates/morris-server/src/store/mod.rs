@@ -5,7 +5,9 @@
 //! One trait, [`Store`], and two stores: [`SqliteStore`], a file in the
 //! data directory for a single server (the default), and [`PgStore`], a
 //! PostgreSQL database that several servers share. Both read their schema
-//! from the crate's `migrations/`.
+//! from the crate's `migrations/`. Beside the rooms, a store keeps each
+//! puzzle's rating as its visitors' first attempts made it
+//! ([`PuzzleRating`]).
 
 mod postgres;
 mod sqlite;
@@ -16,6 +18,7 @@ pub use sqlite::{FILE_NAME, LOCK_FILE, SqliteStore};
 use std::path::Path;
 use std::sync::Arc;
 
+use morris_ai::puzzles::rating::Glicko2Rating;
 use tokio::sync::mpsc;
 
 use crate::room::{Change, Room, RoomRow, StoreOp};
@@ -79,6 +82,47 @@ pub trait Store: Send + Sync + std::fmt::Debug {
 
     /// This server's name among those that share the store.
     fn instance(&self) -> &str;
+
+    /// The rating the attempts kept made of the puzzle `id`; `None` when
+    /// none was kept (the puzzle has its starting rating).
+    async fn puzzle_rating(&self, id: &str) -> Result<Option<PuzzleRating>, StoreError>;
+
+    /// Rates an attempt at the puzzle `id`: its rating as kept (`start`
+    /// when no attempt was), `rate` applied to it, the result kept with
+    /// one more attempt counted, all in one transaction, so that attempts
+    /// on several servers at once each count. The ratings before and
+    /// after.
+    async fn rate_puzzle(
+        &self,
+        id: &str,
+        start: Glicko2Rating,
+        rate: &Rate,
+    ) -> Result<(PuzzleRating, PuzzleRating), StoreError>;
+}
+
+/// What an attempt does to a puzzle's rating: its rating before, to its
+/// rating after.
+pub type Rate = dyn Fn(&Glicko2Rating) -> Glicko2Rating + Send + Sync;
+
+/// A puzzle's rating as the store keeps it: Glicko-2, and the attempts
+/// that made it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PuzzleRating {
+    /// The rating, its deviation and volatility.
+    pub rating: Glicko2Rating,
+    /// The first attempts rated.
+    pub attempts: u64,
+}
+
+impl PuzzleRating {
+    /// A puzzle no one attempted yet, at `rating`.
+    #[must_use]
+    pub const fn unrated(rating: Glicko2Rating) -> PuzzleRating {
+        PuzzleRating {
+            rating,
+            attempts: 0,
+        }
+    }
 }
 
 /// The most rooms [`Store::unjoined`] names at once: a sweep looks at the

@@ -21,6 +21,7 @@ use tokio_postgres::Config;
 mod conn;
 mod listen;
 mod outage;
+mod puzzles;
 mod schema;
 
 use conn::{Conn, connect_one};
@@ -28,7 +29,7 @@ use listen::Announcement;
 pub use listen::{Heard, Reload};
 use schema::{migrate, parse_row};
 
-use super::{Store, StoreError};
+use super::{PuzzleRating, Store, StoreError};
 use crate::room::{Change, KeptTurn, Room, StoreOp};
 
 /// How often a server says it is alive.
@@ -514,6 +515,19 @@ impl Store for PgStore {
 
     fn instance(&self) -> &str {
         &self.instance
+    }
+
+    async fn puzzle_rating(&self, id: &str) -> Result<Option<PuzzleRating>, StoreError> {
+        self.read_puzzle_rating(id).await
+    }
+
+    async fn rate_puzzle(
+        &self,
+        id: &str,
+        start: morris_ai::puzzles::rating::Glicko2Rating,
+        rate: &super::Rate,
+    ) -> Result<(PuzzleRating, PuzzleRating), StoreError> {
+        self.rate_puzzle_row(id, start, rate).await
     }
 }
 

@@ -18,6 +18,10 @@ const MIGRATIONS: &[(i32, &str)] = &[
         2,
         include_str!("../../../migrations/postgres/0002_servers.sql"),
     ),
+    (
+        3,
+        include_str!("../../../migrations/postgres/0003_puzzles.sql"),
+    ),
 ];
 
 /// The advisory lock that lets one server at a time apply migrations.

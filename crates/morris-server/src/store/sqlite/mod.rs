@@ -11,18 +11,22 @@ use tokio::sync::{mpsc, oneshot};
 use morris_core::ByColor;
 use rusqlite::{Connection, OptionalExtension, params};
 
+mod puzzles;
 mod rows;
 
 use rows::{Columns, write_change, write_row};
 
-use super::{Applied, Heard, Kept, Store, StoreError, UNJOINED_AT_ONCE};
+use super::{Applied, Heard, Kept, PuzzleRating, Store, StoreError, UNJOINED_AT_ONCE};
 use crate::room::{Change, KeptTurn, Room};
 
 /// The store's file name in the data directory.
 pub const FILE_NAME: &str = "morris-online.sqlite3";
 
 /// The migrations, in order; SQLite's `user_version` counts those applied.
-const MIGRATIONS: &[&str] = &[include_str!("../../../migrations/sqlite/0001_init.sql")];
+const MIGRATIONS: &[&str] = &[
+    include_str!("../../../migrations/sqlite/0001_init.sql"),
+    include_str!("../../../migrations/sqlite/0002_puzzles.sql"),
+];
 
 impl From<rusqlite::Error> for StoreError {
     fn from(e: rusqlite::Error) -> StoreError {
@@ -148,6 +152,19 @@ impl Store for SqliteStore {
 
     fn instance(&self) -> &str {
         "sqlite"
+    }
+
+    async fn puzzle_rating(&self, id: &str) -> Result<Option<PuzzleRating>, StoreError> {
+        self.db()?.puzzle_rating(id)
+    }
+
+    async fn rate_puzzle(
+        &self,
+        id: &str,
+        start: morris_ai::puzzles::rating::Glicko2Rating,
+        rate: &super::Rate,
+    ) -> Result<(PuzzleRating, PuzzleRating), StoreError> {
+        self.db()?.rate_puzzle(id, start, rate)
     }
 }
 
