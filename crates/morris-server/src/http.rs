@@ -11,7 +11,7 @@ use axum::extract::ws::WebSocketUpgrade;
 use axum::extract::{ConnectInfo, Path as UrlPath, Query, State};
 use axum::http::{Extensions, HeaderMap, HeaderValue, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
-use axum::routing::get;
+use axum::routing::{get, post};
 use morris_i18n::Lang;
 use morris_protocol::{MAX_MESSAGE, READ_BUFFER};
 
@@ -20,9 +20,10 @@ use crate::pages::{Page, Pages};
 
 /// The server's routes over `hub`.
 pub fn router(hub: Arc<Hub>) -> Router {
-    // The pages of every language, built now rather than at the first
-    // visitor.
+    // The pages of every language and the puzzles, built now rather than
+    // at the first visitor.
     let _ = Pages::get();
+    let _ = crate::puzzles::Sets::get();
     Router::new()
         .route("/ws", get(upgrade))
         .route("/", get(front_page))
@@ -33,6 +34,14 @@ pub fn router(hub: Arc<Hub>) -> Router {
         .route("/record/{watch}", get(record))
         .route("/api/v1/position", get(crate::tablebase::position))
         .route("/analysis", get(analysis_page))
+        .route("/api/v1/puzzles/daily", get(crate::puzzles::daily))
+        .route("/api/v1/puzzles/next", get(crate::puzzles::next))
+        .route("/api/v1/puzzles/ladder", get(crate::puzzles::ladder))
+        .route("/api/v1/puzzles/{id}", get(crate::puzzles::one))
+        .route(
+            "/api/v1/puzzles/{id}/attempt",
+            post(crate::puzzles::attempt),
+        )
         .route("/static/{version}/{file}", get(asset))
         // Asked for by browsers that did not read the page's icon.
         .route("/favicon.ico", get(favicon))

@@ -179,6 +179,10 @@ pub struct Hub {
     pub(crate) quota: RoomQuota,
     /// The tablebase answers each address may still ask for.
     pub(crate) asked: RoomQuota,
+    /// The puzzle API's answers each address may still ask for.
+    pub(crate) puzzles_asked: RoomQuota,
+    /// The puzzle attempts each address may still have rated.
+    pub(crate) attempts: RoomQuota,
     /// The tablebase's answers lately given, by position.
     pub(crate) positions: GameCache<Arc<str>>,
     /// How many rooms the store keeps, held in memory or not (counted
@@ -233,6 +237,8 @@ impl Hub {
             limits,
             quota: RoomQuota::default(),
             asked: RoomQuota::default(),
+            puzzles_asked: RoomQuota::default(),
+            attempts: RoomQuota::default(),
             positions: GameCache::new(crate::tablebase::POSITIONS_KEPT),
             kept: AtomicU64::new(kept),
             full_said: AtomicU64::new(0),

@@ -22,6 +22,9 @@
 //! - [`ai`]: the computer's searches, queued so that one machine serves
 //!   many visitors, and the reviews of finished games, queued the same.
 //! - [`secret`]: invite codes, watch codes and seat tokens.
+//! - [`puzzles`]: the puzzle API over the shipped puzzles, and each
+//!   puzzle's rating from its visitors' first attempts, kept in the
+//!   store.
 #![deny(missing_docs)]
 #![warn(clippy::unwrap_used)]
 
@@ -42,6 +45,7 @@ mod kept;
 mod limits;
 mod origin;
 mod pages;
+pub mod puzzles;
 mod review;
 pub mod room;
 mod run;

@@ -54,6 +54,17 @@ pub struct Limits {
     /// The time in which [`Limits::tablebase_requests`] answers come back
     /// to an address. A second.
     pub tablebase_period: Duration,
+    /// The puzzle API's answers (`/api/v1/puzzles/...`, attempts
+    /// included) one address may have at once, refilled over
+    /// [`Limits::puzzle_period`]: more are refused with `too_many`. 20.
+    pub puzzle_requests: u32,
+    /// The time in which [`Limits::puzzle_requests`] answers come back to
+    /// an address. A second.
+    pub puzzle_period: Duration,
+    /// The attempts one address may have rated in an hour (at most this
+    /// many at once, then one each `3600 / n` seconds): more are refused
+    /// with `too_many`, and no rating changes. 600.
+    pub puzzle_attempts_per_hour: u32,
 }
 
 impl Default for Limits {
@@ -69,6 +80,9 @@ impl Default for Limits {
             silence: SILENCE,
             tablebase_requests: 20,
             tablebase_period: Duration::from_secs(1),
+            puzzle_requests: 20,
+            puzzle_period: Duration::from_secs(1),
+            puzzle_attempts_per_hour: 600,
         }
     }
 }
@@ -110,7 +124,7 @@ pub fn address_key(ip: IpAddr) -> IpAddr {
 /// What each address may still ask: a bucket of `burst` refilled over a
 /// `period` (the rooms it may make, [`Limits::rooms_per_address`] an
 /// hour; the tablebase's answers, [`Limits::tablebase_requests`] a
-/// [`Limits::tablebase_period`]).
+/// [`Limits::tablebase_period`]; the puzzles' answers and attempts).
 #[derive(Debug, Default)]
 pub(crate) struct RoomQuota {
     buckets: Mutex<HashMap<IpAddr, (f64, Instant)>>,

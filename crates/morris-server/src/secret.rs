@@ -43,6 +43,13 @@ pub fn new_room_name() -> String {
     random_text(12)
 }
 
+/// A seed for a choice no one asked to repeat (a puzzle drawn among
+/// several), from the system's random source.
+#[must_use]
+pub fn random_seed() -> u64 {
+    u64::from_le_bytes(random_bytes::<8>())
+}
+
 /// A fair coin from the system's random source.
 #[must_use]
 pub fn coin_toss() -> bool {

@@ -123,6 +123,9 @@ impl Hub {
         self.quota.prune(self.limits.rooms_per_address);
         self.asked
             .prune_within(self.limits.tablebase_requests, self.limits.tablebase_period);
+        self.puzzles_asked
+            .prune_within(self.limits.puzzle_requests, self.limits.puzzle_period);
+        self.attempts.prune(self.limits.puzzle_attempts_per_hour);
     }
 
     /// Forgets rooms expired for a week, in memory and in the store, and
