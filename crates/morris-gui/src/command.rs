@@ -81,6 +81,23 @@ pub enum Command {
     SkipMistake,
     /// End the practice: back to the game as it was.
     LeavePractice,
+    /// Open the puzzles in a mode (or change to it): the game waits
+    /// behind them.
+    OpenPuzzles(morris_play::puzzles::Mode),
+    /// Show where the puzzle's answer moves.
+    PuzzleHint,
+    /// Show the puzzle's answer (a miss).
+    PuzzleAnswer,
+    /// The puzzle shown, from its start.
+    PuzzleAgain,
+    /// The next puzzle of the mode.
+    PuzzleNext,
+    /// Only puzzles of a theme (`None`: any).
+    PuzzleTheme(Option<morris_ai::puzzles::Theme>),
+    /// The puzzles of another rule set.
+    PuzzleRules(morris_core::Preset),
+    /// Close the puzzles: back to the game as it was.
+    LeavePuzzles,
     /// Resign.
     Resign,
     /// Offer a draw.

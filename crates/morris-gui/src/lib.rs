@@ -52,6 +52,7 @@ pub mod layout;
 pub mod online;
 mod panels;
 mod practice;
+mod puzzles;
 mod review;
 pub mod settings;
 #[cfg(feature = "testing")]

@@ -1,7 +1,7 @@
 //! Image snapshots of the app: the board in the light and dark themes and
 //! in each phase of a game (placing, a removal to make, moving, flying,
 //! the end), the diagonal board, a tall window, the new-game dialog, the
-//! review and the practice of its mistakes, and every language, at fixed
+//! review and the practice of its mistakes, a puzzle, and every language, at fixed
 //! window sizes, rendered by wgpu on Mesa's software renderer.
 
 mod common;
@@ -466,6 +466,48 @@ fn practice_of_the_mistakes() {
             // The first mistake, White's 6. g7?!, tried again as it was.
             click_all(h, "g7");
             until(h);
+        },
+    );
+    results.unwrap();
+}
+
+#[test]
+fn a_puzzle_after_a_wrong_turn_with_the_hint() {
+    use morris_ai::puzzles::{Kind, shipped};
+    let set = shipped::load(Preset::Nine).unwrap().puzzles;
+    // The first win of two turns with a theme, its first turn a move.
+    let p = set
+        .into_iter()
+        .find(|p| {
+            p.kind() == Kind::Win
+                && p.line().len() == 3
+                && !p.themes().is_empty()
+                && p.line()[0].from().is_some()
+        })
+        .unwrap();
+    let wrong = p
+        .position()
+        .legal_moves()
+        .into_iter()
+        .find(|&m| m != p.line()[0] && m.removals().is_empty() && m.from().is_some())
+        .unwrap();
+    let mut results = SnapshotResults::new();
+    both_themes(
+        &mut results,
+        "puzzle",
+        &settings_for(Rules::default()),
+        [1100.0, 720.0],
+        |h| {
+            h.get_by_label("Puzzles").click();
+            h.run();
+            h.get_by_label("Puzzles near my rating").click();
+            h.run();
+            assert!(h.state_mut().open_puzzle(p.id()));
+            h.run();
+            let points = format!("{} {}", wrong.from().unwrap(), wrong.to());
+            click_all(h, &points);
+            h.get_by_label("Where to look").click();
+            h.run();
         },
     );
     results.unwrap();

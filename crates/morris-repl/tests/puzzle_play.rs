@@ -59,7 +59,7 @@ fn a_win_solved_after_a_wrong_turn_moves_the_rating_which_is_kept() {
         "{}",
         r.text
     );
-    assert!(r.text.contains("Rating 1500 → 1"), "{}", r.text);
+    assert!(r.text.contains("Rating: 1500, now 1"), "{}", r.text);
     assert!(r.text.contains("Try again, or type answer."), "{}", r.text);
 
     let r = s.run_line(&p.line()[0].to_string());
@@ -76,7 +76,7 @@ fn a_win_solved_after_a_wrong_turn_moves_the_rating_which_is_kept() {
         "{}",
         r.text
     );
-    assert!(!r.text.contains("Rating"), "rated once: {}", r.text);
+    assert!(!r.text.contains("Rating:"), "rated once: {}", r.text);
 
     let r = s.run_line("rating");
     assert!(r.text.contains("Puzzle rating (nine): 1"), "{}", r.text);
@@ -114,7 +114,7 @@ fn a_removal_puzzle_takes_the_point_alone() {
     assert_eq!(r.text, format!("Hint: look at {removal}."));
     let r = s.run_line(&format!("x{removal}"));
     assert!(r.text.contains("Solved!"), "{}", r.text);
-    assert!(r.text.contains("Rating 1500 → "), "{}", r.text);
+    assert!(r.text.contains("Rating: 1500, now "), "{}", r.text);
 }
 
 #[test]

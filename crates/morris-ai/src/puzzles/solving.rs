@@ -188,6 +188,13 @@ impl Solving {
         self.try_turn(answer).ok()
     }
 
+    /// Starts again from the puzzle's position; a failed first attempt
+    /// stays failed.
+    pub fn restart(&mut self) {
+        self.at = 0;
+        self.position = *self.puzzle.position();
+    }
+
     /// A hint: the point the answer moves from, else the point it places
     /// at, else (a removal puzzle) the point it removes. Marks nothing.
     #[must_use]

@@ -66,6 +66,10 @@ impl MorrisApp {
         let Some(command) = self.practice_command(command) else {
             return;
         };
+        // So are they while the puzzles are open.
+        let Some(command) = self.puzzle_command(command) else {
+            return;
+        };
         // While a position is set up the game behind it stands still:
         // Escape leaves the editor, and what would change the game waits.
         let command = match command {
@@ -264,6 +268,15 @@ impl MorrisApp {
             // Taken by the practice while it runs (`practice_command`).
             Command::ShowAnswer | Command::SkipMistake => {}
             Command::LeavePractice => self.leave_practice(),
+            Command::OpenPuzzles(mode) => self.open_puzzles(mode),
+            // Taken by the puzzles while they are open (`puzzle_command`).
+            Command::PuzzleHint
+            | Command::PuzzleAnswer
+            | Command::PuzzleAgain
+            | Command::PuzzleNext
+            | Command::PuzzleTheme(_)
+            | Command::PuzzleRules(_)
+            | Command::LeavePuzzles => {}
             Command::Hint => {
                 // Only for the person to move (the table refuses the rest).
                 let _ = self.act(Do::Hint, ctx, false);

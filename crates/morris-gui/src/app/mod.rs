@@ -32,6 +32,7 @@ use morris_ai::db::Databases;
 mod apply;
 mod online;
 mod practice;
+mod puzzles;
 mod records;
 mod review;
 mod view;
@@ -96,6 +97,8 @@ pub struct MorrisApp {
     /// The practice of the mistakes the review found, while it runs: the
     /// game waits behind it.
     practice: Option<practice::PracticeWork>,
+    /// The puzzles, while they are open: the game waits behind them.
+    puzzles: Option<puzzles::PuzzleWork>,
 }
 
 impl std::fmt::Debug for MorrisApp {
@@ -283,6 +286,7 @@ impl AppBuilder {
             online_draft: None,
             review: None,
             practice: None,
+            puzzles: None,
         };
         // An online game of an earlier run is still open: offer to go back.
         if let Some(seat) = app.kept_seat() {
@@ -502,13 +506,14 @@ impl MorrisApp {
                     .practice
                     .as_ref()
                     .and_then(|w| w.board())
+                    .or_else(|| self.puzzles.as_ref().and_then(|w| w.board()))
                     .unwrap_or_else(|| self.table.session()),
                 job: self.table.job(),
                 engine_thinking: self.engine_thinking(),
                 analysis: analysis.as_ref(),
                 build: self.build_state(),
                 editing: self.editor.is_some(),
-                practising: self.practice.is_some(),
+                practising: self.practice.is_some() || self.puzzles.is_some(),
                 settings: &self.settings,
                 loc: &self.loc,
                 notice: self.notice.as_deref(),
@@ -535,6 +540,9 @@ impl MorrisApp {
                 .show(ui, |ui| {
                     if let Some(editor) = &self.editor {
                         crate::editor::editor_panel(ui, &self.loc, editor, &mut commands);
+                    } else if let Some(work) = &self.puzzles {
+                        let view = work.view(&self.loc, self.clock.now());
+                        crate::puzzles::puzzle_panel(ui, &view, &mut self.typed, &mut commands);
                     } else if let Some(work) = &self.practice {
                         let practice = work.view(&self.loc, self.table.game().rules());
                         crate::practice::practice_panel(
@@ -568,6 +576,9 @@ impl MorrisApp {
                 }
                 if let Some(work) = &self.practice {
                     return self.practice_board(ui, work, focus);
+                }
+                if let Some(work) = &self.puzzles {
+                    return self.puzzles_board(ui, work, focus);
                 }
                 let session = self.table.session();
                 let pos = session.game().position();

@@ -137,6 +137,7 @@ impl MorrisApp {
         self.follow_build(ctx);
         self.follow_review(ctx);
         self.follow_practice(ctx);
+        self.follow_puzzles(ctx);
         let animating = self.animations.update(now);
         if let Some(clocks) = self.table.session().clocks()
             && let Some(side) = clocks.running()
@@ -208,8 +209,9 @@ impl MorrisApp {
             .dialog
             .as_ref()
             .is_some_and(|d| !matches!(d, Dialog::GameOver(_)));
-        let hold = (self.editor.is_some() || self.practice.is_some() || dialog)
-            && self.table.online().is_none();
+        let hold =
+            (self.editor.is_some() || self.practice.is_some() || self.puzzles.is_some() || dialog)
+                && self.table.online().is_none();
         if hold != self.holding {
             self.holding = hold;
             let _ = self.table.apply(Do::Hold(hold), self.clock.now());

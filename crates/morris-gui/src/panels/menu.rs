@@ -103,6 +103,25 @@ pub fn menu_bar(ui: &mut Ui, view: &PanelView<'_>, commands: &mut Vec<Command>) 
             ui.separator();
             item(ui, true, tr!(loc, "gui-quit"), Command::Quit);
         });
+        ui.menu_button(tr!(loc, "gui-menu-puzzles"), |ui| {
+            use morris_play::puzzles::Mode;
+            for (mode, key) in [
+                (Mode::Rated, "gui-puzzles-rated"),
+                (Mode::Daily, "gui-puzzles-daily"),
+                (Mode::Streak, "gui-puzzles-streak"),
+                (Mode::Rush { minutes: 3 }, "gui-puzzles-rush-3"),
+                (Mode::Rush { minutes: 5 }, "gui-puzzles-rush-5"),
+            ] {
+                let allowed = view.online.is_none() || session.game().is_over();
+                if ui
+                    .add_enabled(allowed, egui::Button::new(loc.text(key)))
+                    .clicked()
+                {
+                    commands.push(Command::OpenPuzzles(mode));
+                    ui.close();
+                }
+            }
+        });
         // The view menu stays open while its sliders and numbers are used;
         // a click outside closes it.
         let config = egui::containers::menu::MenuConfig::new()

@@ -13,6 +13,7 @@ mod editor;
 mod engine;
 mod online;
 mod practice;
+mod puzzles;
 mod records;
 mod review;
 mod tablebase;

@@ -418,3 +418,27 @@ gui-databases-not-covered = Für diese Regeln gibt es keine Datenbanken: eine St
 gui-key-ctrl = Strg
 gui-key-shift = Umschalt
 gui-key-alt = Alt
+
+# Puzzles (issue 41).
+gui-menu-puzzles = Aufgaben
+gui-puzzles-rated = Aufgaben nahe meiner Wertung
+gui-puzzles-daily = Aufgabe des Tages
+gui-puzzles-streak = Aufgabenserie
+gui-puzzles-rush-3 = Aufgabenansturm, 3 Minuten
+gui-puzzles-rush-5 = Aufgabenansturm, 5 Minuten
+gui-puzzles = Aufgaben
+gui-puzzle-rated = Gewertet
+gui-puzzle-daily = Des Tages
+gui-puzzle-streak = Serie
+gui-puzzle-rush-3 = Ansturm 3 min
+gui-puzzle-rush-5 = Ansturm 5 min
+gui-puzzle-hint = Wohin schauen
+gui-puzzle-answer = Lösung zeigen
+gui-puzzle-again = Noch einmal
+gui-puzzle-next = Nächste Aufgabe
+gui-puzzle-any-theme = jedes Thema
+gui-puzzle-rating-line = Wertung
+gui-puzzle-best-streak = beste Serie { $best }
+gui-puzzle-best-rush = bester Ansturm { $minutes } min { $best }
+gui-puzzle-rules = Regeln
+gui-puzzle-theme = Thema

@@ -418,3 +418,27 @@ gui-databases-not-covered = These rules have no databases: a position would need
 gui-key-ctrl = Ctrl
 gui-key-shift = Shift
 gui-key-alt = Alt
+
+# Puzzles (issue 41).
+gui-menu-puzzles = Puzzles
+gui-puzzles-rated = Puzzles near my rating
+gui-puzzles-daily = Daily puzzle
+gui-puzzles-streak = Puzzle streak
+gui-puzzles-rush-3 = Puzzle rush, 3 minutes
+gui-puzzles-rush-5 = Puzzle rush, 5 minutes
+gui-puzzles = Puzzles
+gui-puzzle-rated = Rated
+gui-puzzle-daily = Daily
+gui-puzzle-streak = Streak
+gui-puzzle-rush-3 = Rush 3 min
+gui-puzzle-rush-5 = Rush 5 min
+gui-puzzle-hint = Where to look
+gui-puzzle-answer = Show the answer
+gui-puzzle-again = Try again
+gui-puzzle-next = Next puzzle
+gui-puzzle-any-theme = any theme
+gui-puzzle-rating-line = rating
+gui-puzzle-best-streak = best streak { $best }
+gui-puzzle-best-rush = best rush of { $minutes } min { $best }
+gui-puzzle-rules = Rules
+gui-puzzle-theme = Theme

@@ -418,3 +418,27 @@ gui-databases-not-covered = Estas reglas no tienen bases: una posición necesita
 gui-key-ctrl = Ctrl
 gui-key-shift = Mayús
 gui-key-alt = Alt
+
+# Puzzles (issue 41).
+gui-menu-puzzles = Problemas
+gui-puzzles-rated = Problemas cerca de mi valoración
+gui-puzzles-daily = Problema del día
+gui-puzzles-streak = Racha de problemas
+gui-puzzles-rush-3 = Contrarreloj de problemas, 3 minutos
+gui-puzzles-rush-5 = Contrarreloj de problemas, 5 minutos
+gui-puzzles = Problemas
+gui-puzzle-rated = Valorados
+gui-puzzle-daily = Del día
+gui-puzzle-streak = Racha
+gui-puzzle-rush-3 = Contrarreloj 3 min
+gui-puzzle-rush-5 = Contrarreloj 5 min
+gui-puzzle-hint = Dónde mirar
+gui-puzzle-answer = Ver la solución
+gui-puzzle-again = Otra vez
+gui-puzzle-next = Siguiente problema
+gui-puzzle-any-theme = cualquier tema
+gui-puzzle-rating-line = valoración
+gui-puzzle-best-streak = mejor racha { $best }
+gui-puzzle-best-rush = mejor contrarreloj de { $minutes } min { $best }
+gui-puzzle-rules = Reglas
+gui-puzzle-theme = Tema

@@ -418,3 +418,27 @@ gui-databases-not-covered = Näille säännöille ei ole tietokantoja: asema tar
 gui-key-ctrl = Ctrl
 gui-key-shift = Vaihto
 gui-key-alt = Alt
+
+# Puzzles (issue 41).
+gui-menu-puzzles = Tehtävät
+gui-puzzles-rated = Tehtäviä lähellä lukuani
+gui-puzzles-daily = Päivän tehtävä
+gui-puzzles-streak = Tehtäväputki
+gui-puzzles-rush-3 = Tehtävien pikakierros, 3 minuuttia
+gui-puzzles-rush-5 = Tehtävien pikakierros, 5 minuuttia
+gui-puzzles = Tehtävät
+gui-puzzle-rated = Arvioidut
+gui-puzzle-daily = Päivän
+gui-puzzle-streak = Putki
+gui-puzzle-rush-3 = Pika 3 min
+gui-puzzle-rush-5 = Pika 5 min
+gui-puzzle-hint = Mihin katsoa
+gui-puzzle-answer = Näytä ratkaisu
+gui-puzzle-again = Uudelleen
+gui-puzzle-next = Seuraava tehtävä
+gui-puzzle-any-theme = mikä tahansa teema
+gui-puzzle-rating-line = luku
+gui-puzzle-best-streak = paras putki { $best }
+gui-puzzle-best-rush = paras pikakierros { $minutes } min { $best }
+gui-puzzle-rules = Säännöt
+gui-puzzle-theme = Teema

@@ -422,3 +422,27 @@ gui-databases-not-covered = Te zasady nie mają baz: pozycja potrzebowałaby do 
 gui-key-ctrl = Ctrl
 gui-key-shift = Shift
 gui-key-alt = Alt
+
+# Puzzles (issue 41).
+gui-menu-puzzles = Zadania
+gui-puzzles-rated = Zadania blisko mojego rankingu
+gui-puzzles-daily = Zadanie dnia
+gui-puzzles-streak = Seria zadań
+gui-puzzles-rush-3 = Szturm zadań, 3 minuty
+gui-puzzles-rush-5 = Szturm zadań, 5 minut
+gui-puzzles = Zadania
+gui-puzzle-rated = Rankingowe
+gui-puzzle-daily = Dnia
+gui-puzzle-streak = Seria
+gui-puzzle-rush-3 = Szturm 3 min
+gui-puzzle-rush-5 = Szturm 5 min
+gui-puzzle-hint = Gdzie patrzeć
+gui-puzzle-answer = Pokaż rozwiązanie
+gui-puzzle-again = Jeszcze raz
+gui-puzzle-next = Następne zadanie
+gui-puzzle-any-theme = dowolny motyw
+gui-puzzle-rating-line = ranking
+gui-puzzle-best-streak = najlepsza seria { $best }
+gui-puzzle-best-rush = najlepszy szturm { $minutes } min { $best }
+gui-puzzle-rules = Zasady
+gui-puzzle-theme = Motyw

@@ -518,7 +518,7 @@ impl Trainer {
     /// turn or a shown answer); its first attempt stays decided.
     pub fn retry(&mut self) {
         if let Some(s) = self.solving.as_mut() {
-            *s = Solving::new(s.puzzle().clone());
+            s.restart();
         }
     }
 }

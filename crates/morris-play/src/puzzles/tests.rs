@@ -92,9 +92,12 @@ fn a_wrong_turn_is_a_miss_said_with_the_certified_fact() {
     assert!(matches!(tried.verdict, Verdict::Wrong { .. }));
     assert_eq!(tried.value_after, None, "no databases given");
     assert!(tried.rated.unwrap().after < 1500.0);
-    // Trying again and solving does not rate again.
+    // Trying again and solving does not rate again, and the first
+    // attempt stays failed.
     t.retry();
+    assert_eq!(t.solving().unwrap().position(), p.position());
     assert!(solve(&mut t, now).rated.is_none());
+    assert!(t.solving().unwrap().failed());
     // An illegal turn changes nothing.
     assert!(t.try_turn(m, now).is_err());
 }
