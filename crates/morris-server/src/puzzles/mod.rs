@@ -59,19 +59,36 @@ pub const VOLATILITY_BOUNDS: std::ops::RangeInclusive<f64> = 0.0001..=1.0;
 /// before).
 pub const MAX_STEP: usize = 1000;
 
-/// An error answer, its status by its code.
-fn refuse(error: PuzzleErrorCode, reason: impl Into<String>) -> Response {
+/// A refusal: its status (by its code) and its JSON, turned into the
+/// answer in one place.
+#[derive(Debug)]
+pub(crate) struct Refused {
+    status: StatusCode,
+    error: PuzzleError,
+}
+
+impl IntoResponse for Refused {
+    fn into_response(self) -> Response {
+        (self.status, no_store(), Json(self.error)).into_response()
+    }
+}
+
+/// A refusal with the status of its code.
+fn refuse(error: PuzzleErrorCode, reason: impl Into<String>) -> Refused {
     let status = match error {
         PuzzleErrorCode::UnknownPuzzle | PuzzleErrorCode::NoPuzzle => StatusCode::NOT_FOUND,
         PuzzleErrorCode::TooMany => StatusCode::TOO_MANY_REQUESTS,
         PuzzleErrorCode::Store => StatusCode::SERVICE_UNAVAILABLE,
+        PuzzleErrorCode::TooLarge => StatusCode::URI_TOO_LONG,
         _ => StatusCode::BAD_REQUEST,
     };
-    let body = PuzzleError {
-        error,
-        reason: reason.into(),
-    };
-    (status, no_store(), Json(body)).into_response()
+    Refused {
+        status,
+        error: PuzzleError {
+            error,
+            reason: reason.into(),
+        },
+    }
 }
 
 /// What every answer of the API carries: a rating changes with every
@@ -91,18 +108,13 @@ fn read_query(
     from: SocketAddr,
     uri: &Uri,
     allowed: &[&str],
-) -> Result<HashMap<String, String>, Response> {
+) -> Result<HashMap<String, String>, Refused> {
     let query = uri.query().unwrap_or("");
     if query.len() > MAX_PUZZLE_QUERY {
-        return Err((
-            StatusCode::URI_TOO_LONG,
-            no_store(),
-            Json(PuzzleError {
-                error: PuzzleErrorCode::TooLarge,
-                reason: format!("the query is longer than {MAX_PUZZLE_QUERY} bytes"),
-            }),
-        )
-            .into_response());
+        return Err(refuse(
+            PuzzleErrorCode::TooLarge,
+            format!("the query is longer than {MAX_PUZZLE_QUERY} bytes"),
+        ));
     }
     take_request(hub, from)?;
     let axum::extract::Query(pairs) =
@@ -136,7 +148,7 @@ fn read_query(
 }
 
 /// One request from `from`'s bucket; the refusal when it is empty.
-fn take_request(hub: &Hub, from: SocketAddr) -> Result<(), Response> {
+fn take_request(hub: &Hub, from: SocketAddr) -> Result<(), Refused> {
     let limits = hub.limits();
     if hub
         .puzzles_asked
@@ -156,7 +168,7 @@ fn take_request(hub: &Hub, from: SocketAddr) -> Result<(), Response> {
 }
 
 /// The set `rules` names (`nine` when left out).
-fn set_of(params: &HashMap<String, String>) -> Result<&'static [Puzzle], Response> {
+fn set_of(params: &HashMap<String, String>) -> Result<&'static [Puzzle], Refused> {
     let name = params.get("rules").map_or("nine", String::as_str);
     let sets = Sets::get();
     name.parse::<Preset>()
@@ -175,7 +187,7 @@ fn set_of(params: &HashMap<String, String>) -> Result<&'static [Puzzle], Respons
 }
 
 /// The theme asked for, if any (empty: none).
-fn theme_of(params: &HashMap<String, String>) -> Result<Option<Theme>, Response> {
+fn theme_of(params: &HashMap<String, String>) -> Result<Option<Theme>, Refused> {
     match params.get("theme").map(|t| t.trim()) {
         None | Some("") => Ok(None),
         Some(name) => name.parse().map(Some).map_err(|_| {
@@ -189,7 +201,7 @@ fn theme_of(params: &HashMap<String, String>) -> Result<Option<Theme>, Response>
 }
 
 /// The ids of `skip` (separated by commas).
-fn skip_of(params: &HashMap<String, String>) -> Result<HashSet<String>, Response> {
+fn skip_of(params: &HashMap<String, String>) -> Result<HashSet<String>, Refused> {
     let Some(list) = params.get("skip") else {
         return Ok(HashSet::new());
     };
@@ -224,7 +236,7 @@ fn number_of<T>(
     key: &str,
     range: std::ops::RangeInclusive<T>,
     default: T,
-) -> Result<T, Response>
+) -> Result<T, Refused>
 where
     T: std::str::FromStr + PartialOrd + std::fmt::Display + Copy,
 {
@@ -248,7 +260,7 @@ where
 }
 
 /// The seed asked for, else a fresh one.
-fn seed_of(params: &HashMap<String, String>) -> Result<u64, Response> {
+fn seed_of(params: &HashMap<String, String>) -> Result<u64, Refused> {
     match params.get("seed") {
         None => Ok(crate::secret::random_seed()),
         Some(_) => number_of(params, "seed", 0..=u64::MAX, 0),
@@ -256,7 +268,7 @@ fn seed_of(params: &HashMap<String, String>) -> Result<u64, Response> {
 }
 
 /// `puzzle` as the API answers it, with its rating as kept.
-async fn answer(hub: &Hub, puzzle: &Puzzle) -> Result<PuzzleAnswer, Response> {
+async fn answer(hub: &Hub, puzzle: &Puzzle) -> Result<PuzzleAnswer, Refused> {
     let kept = hub.store.puzzle_rating(puzzle.id()).await.map_err(|e| {
         tracing::warn!("the rating of puzzle {}: {e}", puzzle.id());
         refuse(
@@ -311,28 +323,25 @@ pub(crate) async fn daily(
     State(hub): State<Arc<Hub>>,
     ConnectInfo(from): ConnectInfo<SocketAddr>,
     uri: Uri,
-) -> Response {
-    let run = async {
-        let params = read_query(&hub, from, &uri, &["date"])?;
-        let date = match params.get("date") {
-            None => today(),
-            Some(text) => date_of(text).ok_or_else(|| {
-                refuse(
-                    PuzzleErrorCode::BadDate,
-                    format!("date is {text:?}: give a day as YYYY-MM-DD, e.g. 2026-12-07"),
-                )
-            })?,
-        };
-        let nine = Sets::get()
-            .of(Preset::Nine)
-            .ok_or_else(|| refuse(PuzzleErrorCode::NoPuzzle, "no puzzles of nine"))?;
-        let i = choose::daily(nine, &date)
-            .ok_or_else(|| refuse(PuzzleErrorCode::NoPuzzle, "no puzzles of nine"))?;
-        let mut answer = answer(&hub, &nine[i]).await?;
-        answer.date = Some(date);
-        Ok::<_, Response>(json(&answer))
+) -> Result<Response, Refused> {
+    let params = read_query(&hub, from, &uri, &["date"])?;
+    let date = match params.get("date") {
+        None => today(),
+        Some(text) => date_of(text).ok_or_else(|| {
+            refuse(
+                PuzzleErrorCode::BadDate,
+                format!("date is {text:?}: give a day as YYYY-MM-DD, e.g. 2026-12-07"),
+            )
+        })?,
     };
-    run.await.unwrap_or_else(|refused| refused)
+    let nine = Sets::get()
+        .of(Preset::Nine)
+        .ok_or_else(|| refuse(PuzzleErrorCode::NoPuzzle, "no puzzles of nine"))?;
+    let i = choose::daily(nine, &date)
+        .ok_or_else(|| refuse(PuzzleErrorCode::NoPuzzle, "no puzzles of nine"))?;
+    let mut answer = answer(&hub, &nine[i]).await?;
+    answer.date = Some(date);
+    Ok(json(&answer))
 }
 
 /// `GET /api/v1/puzzles/next`.
@@ -340,28 +349,25 @@ pub(crate) async fn next(
     State(hub): State<Arc<Hub>>,
     ConnectInfo(from): ConnectInfo<SocketAddr>,
     uri: Uri,
-) -> Response {
-    let run = async {
-        let params = read_query(
-            &hub,
-            from,
-            &uri,
-            &["rules", "rating", "theme", "skip", "seed"],
-        )?;
-        let set = set_of(&params)?;
-        let rating = number_of(&params, "rating", RATING_BOUNDS, 1500.0)?;
-        let theme = theme_of(&params)?;
-        let skip = skip_of(&params)?;
-        let seed = seed_of(&params)?;
-        let skipped = |i: usize| skip.contains(set[i].id());
-        let filter = Filter {
-            theme,
-            skip: Some(&skipped),
-        };
-        let i = choose::near(set, rating, filter, seed).ok_or_else(none_fits)?;
-        Ok::<_, Response>(json(&answer(&hub, &set[i]).await?))
+) -> Result<Response, Refused> {
+    let params = read_query(
+        &hub,
+        from,
+        &uri,
+        &["rules", "rating", "theme", "skip", "seed"],
+    )?;
+    let set = set_of(&params)?;
+    let rating = number_of(&params, "rating", RATING_BOUNDS, 1500.0)?;
+    let theme = theme_of(&params)?;
+    let skip = skip_of(&params)?;
+    let seed = seed_of(&params)?;
+    let skipped = |i: usize| skip.contains(set[i].id());
+    let filter = Filter {
+        theme,
+        skip: Some(&skipped),
     };
-    run.await.unwrap_or_else(|refused| refused)
+    let i = choose::near(set, rating, filter, seed).ok_or_else(none_fits)?;
+    Ok(json(&answer(&hub, &set[i]).await?))
 }
 
 /// `GET /api/v1/puzzles/ladder`.
@@ -369,31 +375,28 @@ pub(crate) async fn ladder(
     State(hub): State<Arc<Hub>>,
     ConnectInfo(from): ConnectInfo<SocketAddr>,
     uri: Uri,
-) -> Response {
-    let run = async {
-        let params = read_query(
-            &hub,
-            from,
-            &uri,
-            &["rules", "step", "theme", "skip", "seed"],
-        )?;
-        let set = set_of(&params)?;
-        let step = number_of(&params, "step", 0..=MAX_STEP, 0)?;
-        let theme = theme_of(&params)?;
-        let skip = skip_of(&params)?;
-        let seed = seed_of(&params)?;
-        let skipped = |i: usize| skip.contains(set[i].id());
-        let filter = Filter {
-            theme,
-            skip: Some(&skipped),
-        };
-        let i = choose::ladder(set, step, filter, seed).ok_or_else(none_fits)?;
-        Ok::<_, Response>(json(&answer(&hub, &set[i]).await?))
+) -> Result<Response, Refused> {
+    let params = read_query(
+        &hub,
+        from,
+        &uri,
+        &["rules", "step", "theme", "skip", "seed"],
+    )?;
+    let set = set_of(&params)?;
+    let step = number_of(&params, "step", 0..=MAX_STEP, 0)?;
+    let theme = theme_of(&params)?;
+    let skip = skip_of(&params)?;
+    let seed = seed_of(&params)?;
+    let skipped = |i: usize| skip.contains(set[i].id());
+    let filter = Filter {
+        theme,
+        skip: Some(&skipped),
     };
-    run.await.unwrap_or_else(|refused| refused)
+    let i = choose::ladder(set, step, filter, seed).ok_or_else(none_fits)?;
+    Ok(json(&answer(&hub, &set[i]).await?))
 }
 
-fn none_fits() -> Response {
+fn none_fits() -> Refused {
     refuse(
         PuzzleErrorCode::NoPuzzle,
         "no puzzle of these rules fits: the theme is not among them, or every one is skipped",
@@ -401,7 +404,7 @@ fn none_fits() -> Response {
 }
 
 /// The shipped puzzle `id`, or the refusal.
-fn puzzle_of(id: &str) -> Result<&'static Puzzle, Response> {
+fn puzzle_of(id: &str) -> Result<&'static Puzzle, Refused> {
     Sets::get().find(id).ok_or_else(|| {
         refuse(
             PuzzleErrorCode::UnknownPuzzle,
@@ -419,13 +422,10 @@ pub(crate) async fn one(
     ConnectInfo(from): ConnectInfo<SocketAddr>,
     UrlPath(id): UrlPath<String>,
     uri: Uri,
-) -> Response {
-    let run = async {
-        read_query(&hub, from, &uri, &[])?;
-        let puzzle = puzzle_of(&id)?;
-        Ok::<_, Response>(json(&answer(&hub, puzzle).await?))
-    };
-    run.await.unwrap_or_else(|refused| refused)
+) -> Result<Response, Refused> {
+    read_query(&hub, from, &uri, &[])?;
+    let puzzle = puzzle_of(&id)?;
+    Ok(json(&answer(&hub, puzzle).await?))
 }
 
 /// The visitor's rating, if it is one: every number finite and within
@@ -459,65 +459,60 @@ pub(crate) async fn attempt(
     UrlPath(id): UrlPath<String>,
     uri: Uri,
     body: Body,
-) -> Response {
-    let run = async {
-        read_query(&hub, from, &uri, &[])?;
-        let puzzle = puzzle_of(&id)?;
-        let Ok(bytes) = axum::body::to_bytes(body, MAX_ATTEMPT_BODY).await else {
-            return Err((
-                StatusCode::PAYLOAD_TOO_LARGE,
-                no_store(),
-                Json(PuzzleError {
-                    error: PuzzleErrorCode::TooLarge,
-                    reason: format!("the body is longer than {MAX_ATTEMPT_BODY} bytes"),
-                }),
+) -> Result<Response, Refused> {
+    read_query(&hub, from, &uri, &[])?;
+    let puzzle = puzzle_of(&id)?;
+    let Ok(bytes) = axum::body::to_bytes(body, MAX_ATTEMPT_BODY).await else {
+        return Err(Refused {
+            status: StatusCode::PAYLOAD_TOO_LARGE,
+            ..refuse(
+                PuzzleErrorCode::TooLarge,
+                format!("the body is longer than {MAX_ATTEMPT_BODY} bytes"),
             )
-                .into_response());
-        };
-        let asked: Attempt = serde_json::from_slice(&bytes).map_err(|e| {
+        });
+    };
+    let asked: Attempt = serde_json::from_slice(&bytes).map_err(|e| {
+        refuse(
+            PuzzleErrorCode::BadAttempt,
+            format!(
+                "the body is not an attempt ({{\"player\": {{\"rating\", \"deviation\", \"volatility\"}}, \"solved\": true or false}}): {e}"
+            ),
+        )
+    })?;
+    let player =
+        check_rating(&asked.player).map_err(|why| refuse(PuzzleErrorCode::BadAttempt, why))?;
+    if !hub
+        .attempts
+        .take(from.ip(), hub.limits().puzzle_attempts_per_hour)
+    {
+        return Err(refuse(
+            PuzzleErrorCode::TooMany,
+            format!(
+                "at most {} attempts an hour from one address",
+                hub.limits().puzzle_attempts_per_hour
+            ),
+        ));
+    }
+    let solved = asked.solved;
+    let rate = move |kept: &Glicko2Rating| after_attempt(&player, kept, solved).1;
+    let (before, after) = hub
+        .store
+        .rate_puzzle(puzzle.id(), puzzle_start(puzzle.rating()), &rate)
+        .await
+        .map_err(|e| {
+            tracing::warn!("an attempt at puzzle {}: {e}", puzzle.id());
             refuse(
-                PuzzleErrorCode::BadAttempt,
-                format!(
-                    "the body is not an attempt ({{\"player\": {{\"rating\", \"deviation\", \"volatility\"}}, \"solved\": true or false}}): {e}"
-                ),
+                PuzzleErrorCode::Store,
+                "the store cannot keep the attempt now; try again",
             )
         })?;
-        let player =
-            check_rating(&asked.player).map_err(|why| refuse(PuzzleErrorCode::BadAttempt, why))?;
-        if !hub
-            .attempts
-            .take(from.ip(), hub.limits().puzzle_attempts_per_hour)
-        {
-            return Err(refuse(
-                PuzzleErrorCode::TooMany,
-                format!(
-                    "at most {} attempts an hour from one address",
-                    hub.limits().puzzle_attempts_per_hour
-                ),
-            ));
-        }
-        let solved = asked.solved;
-        let rate = move |kept: &Glicko2Rating| after_attempt(&player, kept, solved).1;
-        let (before, after) = hub
-            .store
-            .rate_puzzle(puzzle.id(), puzzle_start(puzzle.rating()), &rate)
-            .await
-            .map_err(|e| {
-                tracing::warn!("an attempt at puzzle {}: {e}", puzzle.id());
-                refuse(
-                    PuzzleErrorCode::Store,
-                    "the store cannot keep the attempt now; try again",
-                )
-            })?;
-        let player = after_attempt(&player, &before.rating, solved).0;
-        Ok::<_, Response>(json(&Rated {
-            version: PUZZLES_VERSION,
-            id: puzzle.id().to_owned(),
-            player: answer::rating(&player),
-            puzzle: answer::puzzle_rating(&after),
-        }))
-    };
-    run.await.unwrap_or_else(|refused| refused)
+    let player = after_attempt(&player, &before.rating, solved).0;
+    Ok(json(&Rated {
+        version: PUZZLES_VERSION,
+        id: puzzle.id().to_owned(),
+        player: answer::rating(&player),
+        puzzle: answer::puzzle_rating(&after),
+    }))
 }
 
 /// The shipped sets the pages offer: each preset's name, its rules and
