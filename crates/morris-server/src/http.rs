@@ -34,6 +34,8 @@ pub fn router(hub: Arc<Hub>) -> Router {
         .route("/record/{watch}", get(record))
         .route("/api/v1/position", get(crate::tablebase::position))
         .route("/analysis", get(analysis_page))
+        .route("/puzzles", get(puzzles_page))
+        .route("/puzzles/daily", get(puzzles_page))
         .route("/api/v1/puzzles/daily", get(crate::puzzles::daily))
         .route("/api/v1/puzzles/next", get(crate::puzzles::next))
         .route("/api/v1/puzzles/ladder", get(crate::puzzles::ladder))
@@ -74,6 +76,15 @@ async fn analysis_page(
     headers: HeaderMap,
 ) -> Response {
     Pages::get().page(Page::Analysis, page_lang(&query, &headers))
+}
+
+/// The puzzles (`/puzzles`) and the daily puzzle (`/puzzles/daily`): one
+/// page, which reads which from its address.
+async fn puzzles_page(
+    Query(query): Query<HashMap<String, String>>,
+    headers: HeaderMap,
+) -> Response {
+    Pages::get().page(Page::Puzzles, page_lang(&query, &headers))
 }
 
 async fn join_page(

@@ -1,7 +1,8 @@
-//! The pages a visitor plays on: the start page, the game page and the
-//! analysis board, each built once per language when the server starts
-//! (their words, the presets, the languages and the boards' geometry from
-//! the core, as one JSON block of data, never as script), and the static
+//! The pages a visitor plays on: the start page, the game page, the
+//! analysis board and the puzzles, each built once per language when the
+//! server starts (their words, the presets, the languages and the boards'
+//! geometry from the core, as one JSON block of data, never as script),
+//! and the static
 //! modules and style they load, served under a path that names their
 //! version so that a browser keeps them until they change.
 
@@ -21,7 +22,7 @@ pub(crate) const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; script-src
     form-action 'none'; frame-ancestors 'none'";
 
 /// The static files: name, type, text.
-const ASSETS: [(&str, &str, &str); 19] = [
+const ASSETS: [(&str, &str, &str); 23] = [
     (
         "style.css",
         "text/css; charset=utf-8",
@@ -45,6 +46,10 @@ const ASSETS: [(&str, &str, &str); 19] = [
     ("position.js", JS, include_str!("../web/position.js")),
     ("values.js", JS, include_str!("../web/values.js")),
     ("history.js", JS, include_str!("../web/history.js")),
+    ("puzzles.js", JS, include_str!("../web/puzzles.js")),
+    ("puzzle.js", JS, include_str!("../web/puzzle.js")),
+    ("puzzle-keep.js", JS, include_str!("../web/puzzle-keep.js")),
+    ("puzzle-run.js", JS, include_str!("../web/puzzle-run.js")),
 ];
 
 const JS: &str = "text/javascript; charset=utf-8";
@@ -58,6 +63,8 @@ pub(crate) enum Page {
     Game,
     /// The analysis board, over the tablebase API.
     Analysis,
+    /// The puzzles and the daily puzzle, over the puzzle API.
+    Puzzles,
 }
 
 /// The pages of every language, and the assets' version.
@@ -100,6 +107,11 @@ impl Pages {
                     Page::Analysis,
                     include_str!("../web/analysis.html"),
                     "analysis.js",
+                ),
+                (
+                    Page::Puzzles,
+                    include_str!("../web/puzzles.html"),
+                    "puzzles.js",
                 ),
             ] {
                 let html = template
@@ -190,6 +202,10 @@ fn shared_data() -> serde_json::Map<String, serde_json::Value> {
     data.insert("presets".into(), presets.into());
     data.insert("langs".into(), langs.into());
     data.insert("boards".into(), boards.into());
+    // The puzzle sets shipped (each preset's rules and size) and the
+    // themes, for the puzzles' choosers.
+    data.insert("puzzle_sets".into(), crate::puzzles::offered().into());
+    data.insert("puzzle_themes".into(), crate::puzzles::themes().into());
     // How long a socket may be silent: the game page takes a server that
     // long quiet (its pings missing) for gone.
     data.insert(
@@ -260,7 +276,7 @@ mod tests {
     fn pages_name_their_assets_by_version_and_carry_their_words_as_data() {
         let pages = Pages::get();
         for lang in Lang::ALL {
-            for page in [Page::Front, Page::Game, Page::Analysis] {
+            for page in [Page::Front, Page::Game, Page::Analysis, Page::Puzzles] {
                 let html = &pages.pages[&(page, lang)];
                 assert!(html.contains(&format!("/static/{}/", pages.version)));
                 assert!(

@@ -423,3 +423,186 @@ fn attempts_on_two_servers_of_one_postgresql_each_count() {
     assert_eq!(seen.rating.attempts, 21);
     assert_eq!(puzzle(&b, &path).rating, seen.rating);
 }
+
+/// The first date from 2026-12-07 whose daily puzzle is a win of at
+/// least two of the solver's turns, and the puzzle.
+fn a_daily_win(set: &[Puzzle]) -> (String, &Puzzle) {
+    (7..=31)
+        .map(|day| format!("2026-12-{day:02}"))
+        .chain((1..=28).map(|day| format!("2027-01-{day:02}")))
+        .find_map(|date| {
+            let p = &set[choose::daily(set, &date)?];
+            (p.kind() == Kind::Win && p.solver_turns().count() >= 2).then_some((date, p))
+        })
+        .expect("a daily win of two turns in two months")
+}
+
+#[test]
+fn the_daily_puzzle_in_chromium_says_why_a_turn_is_wrong_is_solved_and_rates_the_visitor() {
+    let dir = tempfile::tempdir().unwrap();
+    let limits = morris_server::Limits {
+        // The page asks more than a visitor would in a second.
+        puzzle_requests: 1000,
+        ..morris_server::Limits::default()
+    };
+    let server = TestServer::start_limited(dir.path(), 0, None, limits);
+    let set = nine();
+    let (date, daily) = a_daily_win(&set);
+    let removal = set.iter().find(|p| p.kind() == Kind::Removal).unwrap();
+    // PUZZLES_SCREENSHOTS=DIR keeps a look at the board (not checked).
+    let shots = std::env::var("PUZZLES_SCREENSHOTS").unwrap_or_default();
+    let seen =
+        common::browser::run_browser("puzzles.mjs", &[&server.url(), &date, removal.id(), &shots]);
+    let s = |key: &str| seen[key].as_str().unwrap_or_default().to_owned();
+    // The front page's links, and today's daily puzzle behind one.
+    assert_eq!(
+        seen["front_puzzles"],
+        serde_json::json!(["/puzzles?lang=en", "Puzzles: find the only right turn"]),
+        "{seen}"
+    );
+    assert_eq!(
+        seen["front_daily"],
+        serde_json::json!(["/puzzles/daily?lang=en", "Daily puzzle"]),
+        "{seen}"
+    );
+    assert_eq!(s("today_title"), format!("Daily puzzle of {}", today()));
+
+    // The day's puzzle: its task, its rating, the visitor's fresh one.
+    assert_eq!(s("id"), daily.id(), "{seen}");
+    assert_eq!(s("title"), format!("Daily puzzle of {date}"));
+    let color = match daily.position().side_to_move() {
+        morris_core::Color::White => "White",
+        morris_core::Color::Black => "Black",
+    };
+    assert_eq!(
+        s("task"),
+        format!("{color} to move: find the only winning turn.")
+    );
+    assert_eq!(
+        s("info"),
+        format!(
+            "Puzzle {} · Nine Men's Morris · rated {}",
+            daily.id(),
+            daily.rating()
+        )
+    );
+    assert_eq!(s("rating_before"), "Your puzzle rating: 1500 ± 350");
+    assert_eq!(seen["choose_hidden"], true);
+    assert_eq!(seen["points"], 24);
+
+    // The wrong turn: why, Try again and Show the answer; rated a miss.
+    assert_eq!(
+        s("wrong_status"),
+        format!("Not {}: This lets the win go.", s("wrong")),
+        "{seen}"
+    );
+    assert_eq!(
+        seen["wrong_buttons"],
+        serde_json::json!([true, true, false])
+    );
+    assert_eq!(seen["wrong_moves_hidden"], true);
+    let start = puzzle_start(daily.rating());
+    let (player, _) = after_attempt(&new_player(), &start, false);
+    let rounded = player.rating.round();
+    assert_eq!(
+        s("rating_after_miss"),
+        format!(
+            "Your puzzle rating: {rounded} ± {}",
+            player.deviation.round()
+        ),
+        "{seen}"
+    );
+    let change = rounded as i64 - 1500;
+    assert!(change < 0, "{seen}");
+    assert_eq!(
+        s("rated_after_miss"),
+        format!("Rated: {change}, now {rounded}.")
+    );
+    assert_eq!(
+        seen["history_after_miss"],
+        serde_json::json!([format!("{}: missed, {rounded} ({change})", daily.id())])
+    );
+    assert_eq!(seen["stored_rating"]["rating"], player.rating);
+    assert_eq!(s("again_status"), "");
+
+    // The right line: the reply from the line, then solved (not at the
+    // first try).
+    let line: Vec<String> = daily.line().iter().map(ToString::to_string).collect();
+    assert_eq!(seen["line"], serde_json::json!(line));
+    assert_eq!(
+        s("first_right_status"),
+        format!(
+            "Right: {}. The reply: {}. Find the next turn.",
+            line[0], line[1]
+        )
+    );
+    assert_eq!(s("first_moves"), format!("1. {} {}", line[0], line[1]));
+    assert!(seen["reply_marked"].as_u64().unwrap() >= 1, "{seen}");
+    assert_eq!(s("solved_status"), "Solved, though not at the first try.");
+    assert_eq!(seen["solved_more"], true);
+    assert!(s("solved_moves").ends_with(&line[line.len() - 1]), "{seen}");
+    // The server kept the miss.
+    let kept = puzzle(&server, &format!("/api/v1/puzzles/{}", daily.id()));
+    assert_eq!(kept.rating.attempts, 1);
+    assert!(kept.rating.rating > f64::from(daily.rating()));
+    // Opened again: not rated again.
+    assert_eq!(
+        s("reload_rated"),
+        "You tried this puzzle before: only a first attempt is rated."
+    );
+    assert_eq!(s("reload_rating"), s("rating_after_miss"));
+
+    // The removal puzzle: the given move made and ringed, its removals
+    // marked; another point refused; solved at the first try, rated up.
+    let given = removal.line()[0].base().to_string();
+    let removal_color = match removal.position().side_to_move() {
+        morris_core::Color::White => "White",
+        morris_core::Color::Black => "Black",
+    };
+    assert_eq!(
+        s("removal_task"),
+        format!(
+            "{removal_color} plays {given} and closes a mill: which piece to remove? Only one removal keeps the value."
+        )
+    );
+    let marks = if given.contains('-') {
+        serde_json::json!(["from", "to"])
+    } else {
+        serde_json::json!(["to"])
+    };
+    assert_eq!(seen["removal_given_marks"], marks, "{seen}");
+    assert!(seen["removal_targets"].as_u64().unwrap() >= 2, "{seen}");
+    assert_eq!(
+        s("removal_other_status"),
+        format!("The puzzle asks the removal after {given}.")
+    );
+    assert_eq!(seen["removal_still_given"], marks.as_array().unwrap().len());
+    assert_eq!(s("removal_status"), "Solved!");
+    assert!(s("removal_rated").starts_with("Rated: +"), "{seen}");
+    let history = seen["removal_history"].as_array().unwrap();
+    assert_eq!(history.len(), 2, "{seen}");
+    assert!(
+        history[0]
+            .as_str()
+            .unwrap()
+            .starts_with(&format!("{}: solved, ", removal.id())),
+        "{seen}"
+    );
+    assert_eq!(seen["removal_next"], true);
+    assert!(
+        s("url").ends_with(&format!("/puzzles?id={}&lang=en", removal.id())),
+        "{seen}"
+    );
+    assert_ne!(s("next_id"), removal.id());
+
+    // The streak and the rush.
+    assert_eq!(s("streak_run"), "Streak: 0 · best 0", "{seen}");
+    assert_eq!(s("streak_unrated"), "Streaks and rushes are not rated.");
+    assert_eq!(s("streak_over"), "Streak over: 0 solved (best 0).");
+    assert_eq!(seen["streak_buttons"], serde_json::json!([false, true]));
+    assert!(
+        s("rush_run").starts_with("Time left 3:00 · solved 0 · misses 0 of 3")
+            || s("rush_run").starts_with("Time left 2:59 · solved 0 · misses 0 of 3"),
+        "{seen}"
+    );
+}

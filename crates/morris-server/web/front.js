@@ -16,11 +16,14 @@ for (const [id, message] of [
   ["computer-title", "web-computer"], ["computer-about", "web-computer-about"], ["level-label", "web-level"],
   ["level-about", "web-level-about"], ["play-computer", "web-start"], ["friend-title", "web-friend"],
   ["friend-about", "web-friend-about"], ["play-friend", "web-create"], ["analysis-link", "web-analysis-link"],
+  ["puzzles-link", "web-puzzles-link"], ["daily-link", "web-daily-link"],
 ]) {
   $(id).textContent = t(message);
 }
 $("terminal").textContent = t("web-terminal", { url: location.origin });
 $("analysis-link").href = "/analysis?lang=" + encodeURIComponent(DATA.lang);
+$("puzzles-link").href = "/puzzles?lang=" + encodeURIComponent(DATA.lang);
+$("daily-link").href = "/puzzles/daily?lang=" + encodeURIComponent(DATA.lang);
 const name = $("name");
 name.value = localStorage.getItem("morris-name") || t("web-default-name");
 for (const [code, native] of DATA.langs) $("language").add(new Option(native, code, false, code === DATA.lang));
