@@ -8,7 +8,7 @@
 //! seeded stress of the engine's hand-offs at length (200,000 rounds), all
 //! in release builds; `bench review [DEPTH]` times the review of three
 //! games, `bench online` the server under load, `bench tablebase` its
-//! tablebase API under load.
+//! tablebase API under load, `bench puzzles` the puzzle trainer.
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
@@ -25,8 +25,9 @@ pub fn run(args: &[String]) -> anyhow::Result<()> {
         Some("solve") => return solve(args.get(1).map(String::as_str)),
         Some("review") => return review(args.get(1).map(String::as_str)),
         Some("tablebase") => return tablebase(&args[1..]),
+        Some("puzzles") => return puzzles(),
         Some(extra) => bail!(
-            "bench takes nothing, `solve [PIECES]`, `review [DEPTH]`, `online [GAMES] [SECONDS]` or `tablebase [CLIENTS] [EACH] [RATE]`, got {extra:?}"
+            "bench takes nothing, `solve [PIECES]`, `review [DEPTH]`, `online [GAMES] [SECONDS]`, `tablebase [CLIENTS] [EACH] [RATE]` or `puzzles`, got {extra:?}"
         ),
     }
     step(
@@ -131,6 +132,19 @@ fn review(depth: Option<&str>) -> anyhow::Result<()> {
         args.push(depth);
     }
     step("review benchmark (release)", cmd("cargo", &args))
+}
+
+/// The puzzle trainer's benchmark (release): the first puzzle, the next
+/// one with a record of 5,000 attempts, a turn judged with its reply
+/// (`morris-play`'s example `puzzles`).
+fn puzzles() -> anyhow::Result<()> {
+    step(
+        "puzzle trainer benchmark (release)",
+        cmd(
+            "cargo",
+            &["run", "--release", "-p", "morris-play", "--example", "puzzles"],
+        ),
+    )
 }
 
 /// How many rounds the long engine stress runs.

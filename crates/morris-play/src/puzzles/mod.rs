@@ -484,9 +484,17 @@ impl Trainer {
         match self.mode {
             Mode::Daily => choose::daily(&puzzles, &self.date),
             Mode::Rated => {
-                let record = &self.record;
+                // Once per choice: the record's history may be thousands
+                // long, the set ten thousand.
+                let tried: HashSet<&str> = self
+                    .record
+                    .history
+                    .iter()
+                    .filter(|a| a.rules == rules)
+                    .map(|a| a.id.as_str())
+                    .collect();
                 let seen = &self.seen;
-                let skip = |i: usize| seen.contains(&i) || record.attempted(rules, puzzles[i].id());
+                let skip = |i: usize| seen.contains(&i) || tried.contains(puzzles[i].id());
                 let filter = Filter {
                     theme: self.theme,
                     skip: Some(&skip),
