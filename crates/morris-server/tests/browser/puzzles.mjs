@@ -160,7 +160,7 @@ try {
     await fresh.waitForFunction(() => document.body.dataset.phase === "find" && document.body.dataset.busy === "no",
       null, { timeout: 30000 });
     await fresh.mouse.move(0, 0);
-    await fresh.locator("body").focus();
+    await fresh.evaluate(() => document.activeElement && document.activeElement.blur());
     await fresh.screenshot({ path: shots + "/puzzles-board.png" });
   }
   console.log(JSON.stringify(seen));
