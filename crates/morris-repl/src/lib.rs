@@ -15,6 +15,7 @@ pub mod command;
 pub mod helper;
 pub mod online;
 pub mod perft;
+pub mod puzzle_sources;
 pub mod puzzles;
 pub mod review;
 pub mod serve;

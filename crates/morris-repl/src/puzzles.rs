@@ -55,6 +55,10 @@ pub struct GenerateArgs {
     /// The file to write (default: stdout).
     #[arg(long, value_name = "FILE")]
     pub out: Option<PathBuf>,
+    /// Game records to take positions from first (a record, or a
+    /// directory of them walked for .pgn and .txt files); repeatable.
+    #[arg(long = "from", value_name = "PATH")]
+    pub from: Vec<PathBuf>,
     /// The rules: a preset, without changed options.
     #[command(flatten)]
     pub rules: RulesArgs,
@@ -86,10 +90,14 @@ pub fn run(command: &PuzzlesCommand) -> anyhow::Result<String> {
 /// The command that makes the same file, as the header says it.
 #[must_use]
 pub fn command_line(args: &GenerateArgs) -> String {
-    format!(
+    let mut line = format!(
         "morris puzzles generate --rules {} --count {} --seed {} --most-pieces {} --most-plies {}",
         args.rules.rules, args.count, args.seed, args.most_pieces, args.most_plies
-    )
+    );
+    for path in &args.from {
+        line.push_str(&format!(" --from {}", path.display()));
+    }
+    line
 }
 
 fn run_generate(args: &GenerateArgs) -> anyhow::Result<String> {
@@ -109,6 +117,17 @@ fn run_generate(args: &GenerateArgs) -> anyhow::Result<String> {
         most_plies: args.most_plies,
         ..Settings::default()
     };
+    let sources = crate::puzzle_sources::read(&args.from, rules)?;
+    for (path, why) in &sources.passed {
+        eprintln!("morris: passed over {}: {why}", path.display());
+    }
+    if !args.from.is_empty() {
+        eprintln!(
+            "{} positions of {} games to look at first",
+            sources.positions.len(),
+            sources.games
+        );
+    }
     let cancel = StopFlag::new();
     let flag = cancel.clone();
     let _ = ctrlc::set_handler(move || flag.stop());
@@ -118,7 +137,7 @@ fn run_generate(args: &GenerateArgs) -> anyhow::Result<String> {
         bar.set_position(p.found as u64);
         bar.set_message(format!("{} positions", p.tried));
     };
-    let made = generate::generate(&dbs, &settings, &report, &cancel);
+    let made = generate::generate_with(&dbs, &settings, &sources.positions, &report, &cancel);
     bar.finish_and_clear();
     for why in dbs.take_refusals() {
         eprintln!("morris: {why}");
@@ -145,6 +164,15 @@ fn run_generate(args: &GenerateArgs) -> anyhow::Result<String> {
             source_text(&made)
         ),
     ];
+    let mut header = header;
+    if !args.from.is_empty() {
+        header.push(format!(
+            "{} from the {} positions of {} real games looked at first",
+            made.from_games,
+            sources.positions.len(),
+            sources.games
+        ));
+    }
     let text = format::write(&header, &made.puzzles);
     eprintln!(
         "{} puzzles ({}) from {} positions in {seconds:.1} s: {:.0} a minute{}",

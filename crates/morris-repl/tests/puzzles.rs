@@ -172,4 +172,64 @@ fn a_small_boards_puzzles_come_from_its_whole_game() {
         "{}",
         text(&checked.stdout)
     );
+
+    // Games people played come first: records of three games of three,
+    // each turn the first legal one after a seeded shuffle.
+    let games = files.path().join("games");
+    std::fs::create_dir(&games).expect("a directory");
+    let rules = morris_core::Rules::preset(morris_core::Preset::Three);
+    for g in 0..3u64 {
+        let mut game = morris_core::Game::new(rules);
+        let mut x = g + 1;
+        for _ in 0..12 {
+            let moves = game.position().legal_moves();
+            if moves.is_empty() || game.is_over() {
+                break;
+            }
+            x = x
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let m = moves[(x >> 33) as usize % moves.len()];
+            game.play(m).expect("a legal turn");
+        }
+        let record =
+            morris_core::Record::from_game(&game).to_text(morris_core::RecordFormat::Morris);
+        std::fs::write(games.join(format!("game{g}.pgn")), record).expect("written");
+    }
+    let from = out.replace("three.txt", "from.txt");
+    let games = games.to_str().expect("UTF-8");
+    let made = morris(&[
+        "puzzles", "generate", "--rules", "three", "--count", "10", "--dir", dir, "--out", &from,
+        "--from", games,
+    ]);
+    assert!(made.status.success(), "{}", text(&made.stderr));
+    let file = std::fs::read_to_string(&from).expect("written");
+    let line = file
+        .lines()
+        .find(|l| l.contains("real games looked at first"))
+        .unwrap_or_else(|| panic!("{file}"));
+    let taken: usize = line
+        .trim_start_matches("# ")
+        .split(' ')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!(taken > 0, "{line}");
+    assert!(line.contains("of 3 real games"), "{line}");
+    assert!(file.contains(&format!("--from {games}")), "{file}");
+    let checked = morris(&["puzzles", "verify", &from, "--dir", dir]);
+    assert!(checked.status.success(), "{}", text(&checked.stderr));
+    let refused = morris(&[
+        "puzzles",
+        "generate",
+        "--rules",
+        "three",
+        "--dir",
+        dir,
+        "--from",
+        "/no/such/place",
+    ]);
+    assert_eq!(refused.status.code(), Some(1));
+    assert!(text(&refused.stderr).contains("/no/such/place: no such file or directory"));
 }

@@ -102,6 +102,8 @@ pub struct Generated {
     pub pairs: Vec<Pair>,
     /// Whether it stopped before the count: cancelled, or out of tries.
     pub short: bool,
+    /// How many of the puzzles come from positions of real games.
+    pub from_games: usize,
     /// The lines found but refused as puzzles, each as its position text
     /// and why (none, unless the databases and the rules disagree).
     pub refused: Vec<(String, InvalidPuzzle)>,
@@ -160,6 +162,24 @@ pub fn generate(
     progress: &(dyn Fn(Progress) + Sync),
     cancel: &StopFlag,
 ) -> Result<Generated, GenerateError> {
+    generate_with(dbs, settings, &[], progress, cancel)
+}
+
+/// As [`generate`], with positions people reached in real games looked at
+/// first, in their order, before any random one: they are the first
+/// chosen (their kinds' shares permitting). A real position the databases
+/// do not value (a pair not solved, the placing phase without the whole
+/// game) is passed over.
+///
+/// # Errors
+/// As [`generate`].
+pub fn generate_with(
+    dbs: &Databases,
+    settings: &Settings,
+    real: &[Position],
+    progress: &(dyn Fn(Progress) + Sync),
+    cancel: &StopFlag,
+) -> Result<Generated, GenerateError> {
     let rules = *dbs.rules();
     let (preset, changed) = rules.closest_preset();
     if !changed.is_empty() {
@@ -192,21 +212,30 @@ pub fn generate(
     let most = Kind::ALL.map(|k| settings.most_of(k));
     let weights: Vec<usize> = pairs.iter().map(|&p| weight(p)).collect();
     let mut tried = 0u64;
-    while puzzles.len() < settings.count && tried < settings.most_tries && !cancel.is_stopped() {
-        let end = (tried + BATCH).min(settings.most_tries);
-        let found: Vec<Option<(Position, Found)>> = (tried..end)
+    let mut from_games = 0;
+    let real_count = real.len() as u64;
+    let most_tries = settings.most_tries.saturating_add(real_count);
+    while puzzles.len() < settings.count && tried < most_tries && !cancel.is_stopped() {
+        let end = (tried + BATCH).min(most_tries);
+        let found: Vec<Option<(Position, Found, bool)>> = (tried..end)
             .into_par_iter()
             .map(|i| {
-                let pos = if games {
-                    game_candidate(settings.seed, i, rules)?
+                let is_real = i < real_count;
+                let pos = if is_real {
+                    *real.get(usize::try_from(i).ok()?)?
+                } else if games {
+                    game_candidate(settings.seed, i - real_count, rules)?
                 } else {
-                    candidate(settings.seed, i, &pairs, &weights, rules)?
+                    candidate(settings.seed, i - real_count, &pairs, &weights, rules)?
                 };
-                certify::find(dbs, &pos, settings.most_plies).map(|f| (pos, f))
+                if pos.rules() != &rules {
+                    return None;
+                }
+                certify::find(dbs, &pos, settings.most_plies).map(|f| (pos, f, is_real))
             })
             .collect();
         tried = end;
-        for (pos, f) in found.into_iter().flatten() {
+        for (pos, f, is_real) in found.into_iter().flatten() {
             if puzzles.len() == settings.count {
                 break;
             }
@@ -217,6 +246,7 @@ pub fn generate(
             match make(preset, &pos, &f) {
                 Ok(p) => {
                     kept[k] += 1;
+                    from_games += usize::from(is_real);
                     puzzles.push(p);
                 }
                 Err(why) => refused.push((pos.to_setup().to_string(), why)),
@@ -229,6 +259,7 @@ pub fn generate(
     }
     Ok(Generated {
         short: puzzles.len() < settings.count,
+        from_games,
         refused,
         puzzles,
         tried,

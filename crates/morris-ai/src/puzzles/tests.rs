@@ -183,6 +183,20 @@ fn the_generator_on_small_databases() {
     assert_eq!(loaded.puzzles, made.puzzles);
     assert_eq!(loaded.header, ["made by the test"]);
 
+    // Positions of real games come first; one the databases do not value
+    // (the empty board) is passed over.
+    let real = [Position::new(Rules::default()), *made.puzzles[5].position()];
+    let with_real = Settings {
+        seed: 8,
+        count: 5,
+        ..settings
+    };
+    let first =
+        generate::generate_with(&dbs, &with_real, &real, &|_| {}, &StopFlag::new()).unwrap();
+    assert_eq!(first.from_games, 1);
+    assert_eq!(first.puzzles[0], made.puzzles[5]);
+    assert_eq!(first.puzzles.len(), 5);
+
     tampered(&dbs, &made.puzzles);
     super::solving_tests::check_solving(&dbs, &made.puzzles);
     shipped_sample(&dbs);
