@@ -142,7 +142,14 @@ fn puzzles() -> anyhow::Result<()> {
         "puzzle trainer benchmark (release)",
         cmd(
             "cargo",
-            &["run", "--release", "-p", "morris-play", "--example", "puzzles"],
+            &[
+                "run",
+                "--release",
+                "-p",
+                "morris-play",
+                "--example",
+                "puzzles",
+            ],
         ),
     )
 }

@@ -30,6 +30,7 @@ fn main() {
     // or by the line, alternately.
     let mut next = Vec::new();
     let mut reply = Vec::new();
+    let mut wrong = Vec::new();
     for i in 0..5000 {
         let start = Instant::now();
         if !trainer.next(now) {
@@ -50,8 +51,10 @@ fn main() {
         };
         let start = Instant::now();
         let tried = trainer.try_turn(turn, now).expect("a legal turn");
-        if let Verdict::Right { reply: Some(_), .. } = tried.verdict {
-            reply.push(start.elapsed());
+        match tried.verdict {
+            Verdict::Right { reply: Some(_), .. } => reply.push(start.elapsed()),
+            Verdict::Wrong { .. } => wrong.push(start.elapsed()),
+            Verdict::Right { .. } => {}
         }
     }
     println!(
@@ -60,6 +63,10 @@ fn main() {
     );
     report("next puzzle, rated, the record growing to 5,000", &mut next);
     report("a right turn judged and the reply played", &mut reply);
+    report(
+        "a wrong turn judged, rated, the record (up to 5,000) written",
+        &mut wrong,
+    );
 
     let mut streak = Vec::new();
     trainer.start(Mode::Streak, now);
