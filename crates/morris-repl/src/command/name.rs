@@ -155,9 +155,7 @@ impl CommandName {
             CommandName::Resign => "resign [white|black]",
             CommandName::Help => "help [COMMAND]",
             CommandName::Review => "review [practice]",
-            CommandName::Puzzle => {
-                "puzzle [next|daily|streak|rush [3|5]|theme NAME|rules PRESET|hint|show|again|rating|stop|ID]"
-            }
+            CommandName::Puzzle => "puzzle [WHAT]",
             CommandName::Rules => "rules [PRESET]",
             other => other.name(),
         }
