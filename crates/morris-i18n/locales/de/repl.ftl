@@ -331,3 +331,4 @@ puzzle-history = { $count } { $count ->
 }; die letzten Wertungen: { $last }
 puzzle-best-streak = Beste Serie: { $best }
 puzzle-best-rush = Bester Ansturm über { $minutes } Minuten: { $best }
+puzzle-not-online = Nicht während einer Online-Partie: ihre Uhren warten nicht. Aufgaben nach der Partie.

@@ -331,3 +331,4 @@ puzzle-history = { $count } rated { $count ->
 }; the last ratings: { $last }
 puzzle-best-streak = Best streak: { $best }
 puzzle-best-rush = Best rush of { $minutes } minutes: { $best }
+puzzle-not-online = Not while an online game goes on: its clocks do not wait. Puzzles after the game.

@@ -331,3 +331,4 @@ puzzle-history = { $count } { $count ->
 }; las últimas valoraciones: { $last }
 puzzle-best-streak = Mejor racha: { $best }
 puzzle-best-rush = Mejor contrarreloj de { $minutes } minutos: { $best }
+puzzle-not-online = No durante una partida en línea: sus relojes no esperan. Problemas después de la partida.

@@ -328,3 +328,4 @@ puzzle-history = { $count } { $count ->
 }; viimeisimmät luvut: { $last }
 puzzle-best-streak = Paras putki: { $best }
 puzzle-best-rush = Paras { $minutes } minuutin pikakierros: { $best }
+puzzle-not-online = Ei verkkopelin aikana: sen kellot eivät odota. Tehtäviä pelin jälkeen.

@@ -337,3 +337,4 @@ puzzle-history = { $count } { $count ->
 }; ostatnie rankingi: { $last }
 puzzle-best-streak = Najlepsza seria: { $best }
 puzzle-best-rush = Najlepszy szturm { $minutes }-minutowy: { $best }
+puzzle-not-online = Nie w trakcie partii online: jej zegary nie czekają. Zadania po partii.

@@ -28,6 +28,10 @@ impl Session {
 
     /// Runs `puzzle …`.
     pub(super) fn puzzle(&mut self, command: PuzzleCommand) -> Reply {
+        // An online game's clocks do not wait for a puzzle.
+        if self.online().is_some() && !self.game().is_over() {
+            return Reply::error(self.loc.text("puzzle-not-online"));
+        }
         let now = Instant::now();
         let mut said = Vec::new();
         if self.puzzles.is_none() {
