@@ -182,6 +182,7 @@ impl Table {
                 if players != self.session.players() {
                     self.drop_search();
                     self.session.set_players(players);
+                    self.solve_small_board();
                 }
             }
             Command::SetTimeControl(control) => {
@@ -265,7 +266,34 @@ impl Table {
         self.holding = false;
         self.advisor.clear();
         self.serial += 1;
-        std::mem::replace(&mut self.session, session)
+        let old = std::mem::replace(&mut self.session, session);
+        self.solve_small_board();
+        old
+    }
+
+    /// A small board's whole game (Three and Six Men's Morris, solved in
+    /// seconds) is built in the background when level 10 plays it and it
+    /// is not solved yet: level 10 then plays it perfectly. The build is
+    /// shown and told as any other ([`Event::BuildEnded`]).
+    pub(super) fn solve_small_board(&mut self) {
+        let rules = *self.session.game().rules();
+        let Some(extent) = crate::build::whole_game_extent(&rules) else {
+            return;
+        };
+        let strongest = self
+            .session
+            .players()
+            .map(|p| p.level() == Some(morris_ai::Level::MAX));
+        if !(strongest.white || strongest.black) || self.build.is_some() {
+            return;
+        }
+        let Some(dir) = self.databases_dir.as_ref() else {
+            return;
+        };
+        if morris_ai::db::Databases::new(dir, rules).is_whole_game_solved() {
+            return;
+        }
+        let _ = self.build_databases(extent.pieces);
     }
 
     /// Stops the search in progress and forgets a chosen move.

@@ -185,7 +185,7 @@ impl Table {
         let mut session = Session::new(config.rules, config.players);
         session.at(now);
         session.set_time_control(config.time_control);
-        Table {
+        let mut table = Table {
             session,
             brains: Brains::new(
                 config.seeds,
@@ -210,7 +210,9 @@ impl Table {
             events: Vec::new(),
             online: None,
             tablebase_away: false,
-        }
+        };
+        table.solve_small_board();
+        table
     }
 
     // ---- The view ------------------------------------------------------

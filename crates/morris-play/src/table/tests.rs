@@ -448,3 +448,65 @@ fn a_person_between_two_ais_makes_them_wait() {
     assert!(t.wait_for_answer());
     assert_eq!(t.game().moves().len(), 2);
 }
+
+/// Waits (on the build's thread) until the table says its build ended.
+fn until_built(table: &mut Table) -> Vec<Event> {
+    let start = Instant::now();
+    let mut events = Vec::new();
+    while table.build().is_some() && start.elapsed() < Duration::from_secs(300) {
+        table.tick(Instant::now());
+        events.extend(table.take_events());
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    events
+}
+
+#[test]
+fn level_10_on_a_small_board_has_its_whole_game_solved_in_the_background() {
+    let dir = tempfile::tempdir().unwrap();
+    let rules = Rules::preset(morris_core::Preset::Three);
+    let config = |white, black| TableConfig {
+        rules,
+        players: ByColor::new(white, black),
+        databases: Some(dir.path().to_owned()),
+        ..TableConfig::default()
+    };
+    // Level 9: nothing is built.
+    let mut t = Table::new(config(human(), ai(9)), Instant::now());
+    assert!(t.build().is_none());
+    // Level 10: the whole game, at once, told when done.
+    t.apply(
+        Command::SetPlayers(ByColor::new(human(), ai(10))),
+        Instant::now(),
+    )
+    .unwrap();
+    assert!(t.build().is_some());
+    let events = until_built(&mut t);
+    assert!(
+        events.iter().any(|e| matches!(e, Event::BuildEnded { .. })),
+        "{events:?}"
+    );
+    assert!(morris_ai::db::Databases::new(dir.path(), rules).is_whole_game_solved());
+    // Solved: a new game does not build it again.
+    let t = Table::new(config(ai(10), human()), Instant::now());
+    assert!(t.build().is_none());
+    // The large board is not a small one; without a data directory,
+    // nothing is built.
+    let large = Table::new(
+        TableConfig {
+            rules: Rules::default(),
+            ..config(human(), ai(10))
+        },
+        Instant::now(),
+    );
+    assert!(large.build().is_none());
+    let nowhere = Table::new(
+        TableConfig {
+            databases: None,
+            rules: Rules::preset(morris_core::Preset::Six),
+            ..config(human(), ai(10))
+        },
+        Instant::now(),
+    );
+    assert!(nowhere.build().is_none());
+}
