@@ -147,6 +147,20 @@ pub struct Analysis {
     /// Whether nothing more is to be learned: every value settled, or the
     /// depth asked for reached.
     pub done: bool,
+    /// Whether the values came from the [`Oracle`] (a server that solved
+    /// the game), not from the databases at hand or the search.
+    pub from_oracle: bool,
+}
+
+/// Values of a position's moves known elsewhere: a tablebase server that
+/// solved the game (the client is morris-play's). An [`Analyst`] asks it
+/// at the root of a position its own databases do not value, before it
+/// searches.
+pub trait Oracle: Send + Sync + fmt::Debug {
+    /// Every legal move of `pos` with its value for the side that plays
+    /// it, each exact or solved; `None` when the oracle does not know them
+    /// all (or did not answer in time): the analyst then searches.
+    fn move_values(&self, pos: &Position) -> Option<Vec<(Move, MoveValue)>>;
 }
 
 impl Analysis {
@@ -180,6 +194,7 @@ impl Analysis {
 pub struct Analyst {
     searcher: Searcher,
     databases: Option<Arc<Databases>>,
+    oracle: Option<Arc<dyn Oracle>>,
 }
 
 impl Analyst {
@@ -189,7 +204,14 @@ impl Analyst {
         Analyst {
             searcher: Searcher::new(hash_mib),
             databases: None,
+            oracle: None,
         }
+    }
+
+    /// Asks `oracle` (or none) from now on where the databases at hand do
+    /// not value the position.
+    pub fn set_oracle(&mut self, oracle: Option<Arc<dyn Oracle>>) {
+        self.oracle = oracle;
     }
 
     /// Uses these endgame databases (or none) from now on.
@@ -231,6 +253,25 @@ impl Analyst {
             analysis.done = true;
             on_update(&analysis);
             return analysis;
+        }
+        // A server that solved the game, where the databases at hand do
+        // not reach: every move's value at once, or the search below.
+        if let Some(values) = self.oracle.as_ref().and_then(|o| o.move_values(&pos)) {
+            let legal = game.legal_moves();
+            if values.len() == legal.len() && values.iter().all(|(m, _)| legal.contains(m)) {
+                analysis.moves = values
+                    .into_iter()
+                    .map(|(mv, value)| MoveAnalysis {
+                        mv,
+                        value: ending(game, mv).unwrap_or(value),
+                    })
+                    .collect();
+                analysis.sort();
+                analysis.done = true;
+                analysis.from_oracle = true;
+                on_update(&analysis);
+                return analysis;
+            }
         }
         // The placing phase, with every pair it may end in solved: the
         // search over the placements values each move with perfect play.

@@ -34,6 +34,9 @@ struct Work {
 #[derive(Debug)]
 pub struct Advisor {
     analyst: Option<Analyst>,
+    /// A server that solved the game, asked where the databases do not
+    /// reach.
+    oracle: Option<Arc<dyn morris_ai::analysis::Oracle>>,
     work: Option<Work>,
     /// The last analysis and the version it is of.
     latest: Option<(u64, Analysis)>,
@@ -51,6 +54,7 @@ impl Advisor {
     pub fn new() -> Advisor {
         Advisor {
             analyst: Some(Analyst::new(ADVISOR_HASH_MIB)),
+            oracle: None,
             work: None,
             latest: None,
         }
@@ -81,6 +85,7 @@ impl Advisor {
             .take()
             .unwrap_or_else(|| Analyst::new(ADVISOR_HASH_MIB));
         analyst.set_databases(databases);
+        analyst.set_oracle(self.oracle.clone());
         let stop = StopFlag::new();
         let (tx, updates) = mpsc::channel();
         let game = game.clone();
@@ -97,6 +102,12 @@ impl Advisor {
             updates,
             thread,
         });
+    }
+
+    /// Asks `oracle` (a tablebase server, or none) from the next analysis
+    /// on where the databases do not reach.
+    pub fn set_oracle(&mut self, oracle: Option<Arc<dyn morris_ai::analysis::Oracle>>) {
+        self.oracle = oracle;
     }
 
     /// Takes what the analysis found since the last call; returns whether

@@ -10,7 +10,8 @@ use std::sync::mpsc::{self, Receiver};
 use std::time::{Duration, Instant};
 
 use morris_ai::Choice;
-use morris_ai::db::DbValue;
+use morris_ai::analysis::MoveValue;
+use morris_ai::db::{DbValue, Wdl};
 use morris_core::{Move, Position, Preset};
 use morris_protocol::{TablebaseAnswer, TablebaseError, TablebaseResult, TablebaseValue};
 
@@ -24,6 +25,9 @@ pub struct Tablebase {
     url: String,
     timeout: Duration,
     agent: ureq::Agent,
+    /// Why the last question the analysis or the review asked found the
+    /// server away, until taken ([`Tablebase::take_away`]).
+    away: std::sync::Arc<std::sync::Mutex<Option<String>>>,
 }
 
 impl PartialEq for Tablebase {
@@ -58,6 +62,7 @@ impl Tablebase {
             url: url.to_owned(),
             timeout,
             agent,
+            away: std::sync::Arc::default(),
         })
     }
 
@@ -180,6 +185,53 @@ pub fn better_than(answer: &TablebaseAnswer, chosen: Move) -> Option<Move> {
         .iter()
         .any(|(m, v)| *m == chosen && v.exact && v.result == value.result);
     (!keeps).then_some(best)
+}
+
+impl Tablebase {
+    /// Why the server was found away by the analysis or the review since
+    /// the last call; `None` when it answered (or was not asked).
+    #[must_use]
+    pub fn take_away(&self) -> Option<String> {
+        self.away.lock().ok().and_then(|mut a| a.take())
+    }
+}
+
+/// The analysis and the review ask the server where their own databases
+/// do not reach: every turn's value, exact (the plies to the end) or
+/// solved (a placing position's win, draw or loss); an answer that does
+/// not know them all, or none in time, leaves them to search.
+impl morris_ai::analysis::Oracle for Tablebase {
+    fn move_values(&self, pos: &Position) -> Option<Vec<(Move, MoveValue)>> {
+        let answer = match self.ask(pos) {
+            Ok(answer) => answer,
+            Err(why) => {
+                if let Ok(mut away) = self.away.lock() {
+                    *away = Some(why);
+                }
+                return None;
+            }
+        };
+        answer
+            .turns
+            .iter()
+            .map(|t| {
+                let turn = t.turn.parse::<Move>().ok()?;
+                if !t.value.exact {
+                    return None;
+                }
+                let value = match db_value(t.value) {
+                    Some(v) => MoveValue::Exact(v),
+                    None => MoveValue::Solved(match t.value.result {
+                        TablebaseResult::Win => Wdl::Win,
+                        TablebaseResult::Loss => Wdl::Loss,
+                        TablebaseResult::Draw => Wdl::Draw,
+                        _ => return None,
+                    }),
+                };
+                Some((turn, value))
+            })
+            .collect()
+    }
 }
 
 impl morris_engine::server::oracle::Oracle for Tablebase {

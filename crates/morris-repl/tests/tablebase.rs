@@ -279,3 +279,47 @@ fn the_engine_asks_the_server_set_by_its_option() {
     assert!(said.contains("no server address"), "{said}");
     assert!(!said.contains(&format!("bestmove {last}")), "{said}");
 }
+
+#[test]
+fn the_analysis_and_the_review_ask_the_server_where_their_databases_do_not_reach() {
+    let data = tempfile::tempdir().unwrap();
+    let databases = data.path().join("dbs");
+    Databases::new(&databases, Rules::default())
+        .solve(Pair::new(3, 3), &|_| {})
+        .unwrap();
+    let server = serve(data.path(), &databases);
+    let url = format!("http://{}", server.1);
+    let player = tempfile::tempdir().unwrap();
+    // Three against three, flying: every turn's value is the server's.
+    let setup = "setup W.W/.../.../..B.W./.../B.B/... w 0 0 0 40\n";
+    let said = play_with(&url, player.path(), &format!("{setup}analyze all\n"));
+    assert!(
+        said.contains(&format!("Exact values from the server {url}.")),
+        "{said}"
+    );
+    assert!(said.contains("wins in 1 turn"), "{said}");
+    // A turn that throws the win away, reviewed: a blunder, exactly (no
+    // "searched" grade), from the server's values.
+    let pos = Position::from_setup(
+        &"W.W/.../.../..B.W./.../B.B/... w 0 0 0 40"
+            .parse::<Setup>()
+            .unwrap(),
+        Rules::default(),
+    )
+    .unwrap();
+    let thrown = Databases::new(&databases, Rules::default())
+        .move_values(&pos)
+        .unwrap()
+        .into_iter()
+        .find(|(m, v)| !matches!(v, DbValue::Win(_)) && m.removals().is_empty())
+        .map(|(m, _)| m.to_string())
+        .unwrap();
+    let said = play_with(&url, player.path(), &format!("{setup}{thrown}\nreview\n"));
+    let graded = said
+        .lines()
+        .find(|l| l.starts_with(&format!("40. {thrown}")))
+        .unwrap_or_else(|| panic!("{said}"));
+    assert!(graded.contains("??: blunder, loses in"), "{graded}");
+    assert!(graded.contains("wins in 1 turn"), "{graded}");
+    assert!(!graded.contains("searched"), "{graded}");
+}

@@ -273,6 +273,13 @@ impl Reviewer {
         }
     }
 
+    /// Asks `oracle` (a server that solved the game, or none) for the
+    /// values of positions the databases at hand do not know: its values
+    /// are exact, and so are the grades made of them.
+    pub fn set_oracle(&mut self, oracle: Option<Arc<dyn crate::analysis::Oracle>>) {
+        self.analyst.set_oracle(oracle);
+    }
+
     /// Grades with these thresholds from now on.
     pub fn set_thresholds(&mut self, thresholds: Thresholds) {
         self.thresholds = thresholds;

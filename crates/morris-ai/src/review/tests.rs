@@ -111,3 +111,89 @@ fn accuracy_is_the_expected_score_kept() {
     assert!((black.accuracy - 100.0).abs() < 1e-9);
     assert!(black.key_moments.is_empty());
 }
+
+/// An oracle that knows what databases built here know (a server would),
+/// counting the questions.
+#[derive(Debug)]
+struct Knows {
+    dbs: Databases,
+    asked: std::sync::atomic::AtomicUsize,
+}
+
+impl crate::analysis::Oracle for Knows {
+    fn move_values(&self, pos: &Position) -> Option<Vec<(Move, MoveValue)>> {
+        self.asked
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let values = self.dbs.move_values(pos)?;
+        Some(
+            values
+                .into_iter()
+                .map(|(m, v)| (m, MoveValue::Exact(v)))
+                .collect(),
+        )
+    }
+}
+
+#[test]
+fn an_oracle_values_what_the_databases_at_hand_do_not_and_grades_exactly() {
+    let dir = tempfile::tempdir().unwrap();
+    let dbs = Databases::new(dir.path(), morris_core::Rules::default());
+    dbs.solve(crate::db::Pair::new(3, 3), &|_| {}).unwrap();
+    // Three against three, flying: White wins with c5-g7xf2 (the mill),
+    // anything else lets Black close one.
+    let setup: morris_core::Setup = "WW./.../W../....../.../..B/BB. w 0 0 0 10".parse().unwrap();
+    let pos = Position::from_setup(&setup, morris_core::Rules::default()).unwrap();
+    let game = Game::from_position(pos);
+    let oracle = Arc::new(Knows {
+        dbs,
+        asked: std::sync::atomic::AtomicUsize::new(0),
+    });
+    let mut analyst = crate::analysis::Analyst::new(1);
+    analyst.set_oracle(Some(oracle.clone()));
+    let analysis = analyst.analyse(&game, Some(2), &StopFlag::new(), |_| {});
+    assert!(analysis.from_oracle && analysis.done);
+    assert_eq!(analysis.moves.len(), game.legal_moves().len());
+    assert!(matches!(
+        analysis.moves[0].value,
+        MoveValue::Exact(crate::db::DbValue::Win(_))
+    ));
+
+    // The review grades from it, exactly: a blunder is a fact.
+    let mut reviewer = Reviewer::new(1, None, 2);
+    reviewer.set_oracle(Some(oracle.clone()));
+    let blunder = game
+        .legal_moves()
+        .into_iter()
+        .find(|&m| {
+            analysis
+                .value_of(m)
+                .is_some_and(|v| !matches!(v, MoveValue::Exact(crate::db::DbValue::Win(_))))
+        })
+        .unwrap();
+    let graded = reviewer
+        .review_turn(&game, 0, blunder, &StopFlag::new())
+        .unwrap();
+    assert!(graded.exact);
+    assert_eq!(graded.grade, Grade::Blunder);
+    assert!(oracle.asked.load(std::sync::atomic::Ordering::Relaxed) >= 2);
+
+    // An oracle that does not know: the search, and no claim of exactness.
+    #[derive(Debug)]
+    struct Nothing;
+    impl crate::analysis::Oracle for Nothing {
+        fn move_values(&self, _: &Position) -> Option<Vec<(Move, MoveValue)>> {
+            None
+        }
+    }
+    let mut analyst = crate::analysis::Analyst::new(1);
+    analyst.set_oracle(Some(Arc::new(Nothing)));
+    let analysis = analyst.analyse(&game, Some(2), &StopFlag::new(), |_| {});
+    assert!(!analysis.from_oracle);
+    assert!(
+        analysis
+            .moves
+            .iter()
+            .any(|m| matches!(m.value, MoveValue::Searched { .. })),
+        "{analysis:?}"
+    );
+}

@@ -89,7 +89,8 @@ impl PracticeWork {
             said: None,
         };
         work.spawn(move |_| {
-            let reviewer = reviewer.map_or_else(|| super::review::new_reviewer(databases), |r| *r);
+            let reviewer =
+                reviewer.map_or_else(|| super::review::new_reviewer(databases, None), |r| *r);
             let practice = Practice::new(reviewer, game, &review, |side| people[side]);
             Back {
                 practice: practice.map(Box::new),

@@ -52,7 +52,12 @@ pub(crate) struct ReviewWork {
 impl ReviewWork {
     /// Starts reviewing `game` (its whole line, moves taken back
     /// included) on a thread of its own, with these databases.
-    fn start(serial: u64, game: &Game, databases: Option<Arc<Databases>>) -> ReviewWork {
+    fn start(
+        serial: u64,
+        game: &Game,
+        databases: Option<Arc<Databases>>,
+        oracle: Option<Arc<dyn morris_ai::analysis::Oracle>>,
+    ) -> ReviewWork {
         let mut game = game.clone();
         while game.redo().is_some() {}
         let (sender, receiver) = channel();
@@ -62,7 +67,7 @@ impl ReviewWork {
         let spawned = std::thread::Builder::new()
             .name("review".to_owned())
             .spawn(move || {
-                let mut reviewer = new_reviewer(databases);
+                let mut reviewer = new_reviewer(databases, oracle);
                 reviewer.review(&reviewed, &worker_stop, |turn| {
                     let _ = sender.send(Graded::Turn(turn.clone()));
                 });
@@ -144,9 +149,22 @@ impl ReviewWork {
 }
 
 /// A reviewer as the review and its practice use it: the table's
-/// databases, the default depth.
-pub(super) fn new_reviewer(databases: Option<Arc<Databases>>) -> Reviewer {
-    Reviewer::new(HASH_MIB, databases, DEFAULT_DEPTH)
+/// databases, the tablebase server where they do not reach, the default
+/// depth.
+pub(super) fn new_reviewer(
+    databases: Option<Arc<Databases>>,
+    oracle: Option<Arc<dyn morris_ai::analysis::Oracle>>,
+) -> Reviewer {
+    let mut reviewer = Reviewer::new(HASH_MIB, databases, DEFAULT_DEPTH);
+    reviewer.set_oracle(oracle);
+    reviewer
+}
+
+/// The table's tablebase server as the reviewer asks it.
+pub(super) fn oracle_of(table: &Table) -> Option<Arc<dyn morris_ai::analysis::Oracle>> {
+    table
+        .tablebase()
+        .map(|t| Arc::new(t.clone()) as Arc<dyn morris_ai::analysis::Oracle>)
 }
 
 impl Drop for ReviewWork {
@@ -204,7 +222,13 @@ impl MorrisApp {
         }
         let rules = *game.rules();
         let databases = self.table.databases(rules);
-        self.review = Some(ReviewWork::start(serial, self.table.game(), databases));
+        let oracle = oracle_of(&self.table);
+        self.review = Some(ReviewWork::start(
+            serial,
+            self.table.game(),
+            databases,
+            oracle,
+        ));
     }
 
     /// Closes the review window and stops the review; its grades stay in

@@ -388,7 +388,9 @@ fn analysis_row(ui: &mut Ui, view: &PanelView<'_>) {
             .moves
             .iter()
             .all(|m| !matches!(m.value, MoveValue::Searched { .. }));
-    let status = if exact {
+    let status = if exact && analysis.from_oracle {
+        tr!(loc, "gui-analysis-exact-server")
+    } else if exact {
         tr!(loc, "gui-analysis-exact")
     } else if analysis.depth > 0 {
         tr!(loc, "gui-analysis-depth", depth = analysis.depth)

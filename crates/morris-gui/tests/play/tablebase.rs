@@ -1,6 +1,7 @@
 //! Perfect play from a server in the app: the address set in the databases
-//! dialog (a bad one refused there), and the hint asking the server where
-//! the app has no databases, saying where its value came from.
+//! dialog (a bad one refused there), and the hint and the analysis asking
+//! the server where the app has no databases, saying where their values
+//! came from.
 
 use std::sync::Arc;
 use std::sync::mpsc;
@@ -86,6 +87,28 @@ fn the_hint_asks_the_server_and_says_the_value_is_its() {
         &harness,
         &format!("Hint: {} (exact, from the server: ", hint.mv)
     ));
+}
+
+#[test]
+fn the_analysis_takes_the_servers_exact_values_and_says_so() {
+    let url = start_oracle();
+    let mut settings = common::settings();
+    settings.tablebase = Some(url);
+    settings.tablebase_ms = 30_000;
+    let mut harness = open_with(settings, [900.0, 640.0]);
+    play_moves(&mut harness, "d7 a1");
+    let ctx = harness.ctx.clone();
+    harness
+        .state_mut()
+        .apply(morris_gui::Command::ToggleAnalysis, &ctx);
+    let _ = frames_until(&mut harness, Duration::from_secs(30), |h| {
+        shows(h, "Analysis, exact (the tablebase server)")
+    });
+    assert!(shows(&harness, "Analysis, exact (the tablebase server)"));
+    // The server's last legal turn wins: its point says so.
+    let last = *harness.state().game().legal_moves().last().unwrap();
+    let label = common::point_label(&harness, &last.to().to_string());
+    assert!(label.contains("wins in 5"), "{label}");
 }
 
 #[test]

@@ -442,3 +442,4 @@ gui-puzzle-best-streak = beste Serie { $best }
 gui-puzzle-best-rush = bester Ansturm { $minutes } min { $best }
 gui-puzzle-rules = Regeln
 gui-puzzle-theme = Thema
+gui-analysis-exact-server = Analyse, exakt (der Tablebase-Server): W oder L, Sieg oder Niederlage in so vielen Zügen; = Remis

@@ -332,3 +332,4 @@ puzzle-history = { $count } { $count ->
 puzzle-best-streak = Beste Serie: { $best }
 puzzle-best-rush = Bester Ansturm über { $minutes } Minuten: { $best }
 puzzle-not-online = Nicht während einer Online-Partie: ihre Uhren warten nicht. Aufgaben nach der Partie.
+analysis-from-server = Exakte Werte vom Server { $url }.

@@ -442,3 +442,4 @@ gui-puzzle-best-streak = best streak { $best }
 gui-puzzle-best-rush = best rush of { $minutes } min { $best }
 gui-puzzle-rules = Rules
 gui-puzzle-theme = Theme
+gui-analysis-exact-server = Analysis, exact (the tablebase server): W or L, a win or a loss in so many turns; = a draw

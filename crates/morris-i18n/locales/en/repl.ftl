@@ -332,3 +332,4 @@ puzzle-history = { $count } rated { $count ->
 puzzle-best-streak = Best streak: { $best }
 puzzle-best-rush = Best rush of { $minutes } minutes: { $best }
 puzzle-not-online = Not while an online game goes on: its clocks do not wait. Puzzles after the game.
+analysis-from-server = Exact values from the server { $url }.

@@ -442,3 +442,4 @@ gui-puzzle-best-streak = mejor racha { $best }
 gui-puzzle-best-rush = mejor contrarreloj de { $minutes } min { $best }
 gui-puzzle-rules = Reglas
 gui-puzzle-theme = Tema
+gui-analysis-exact-server = Análisis, exacto (el servidor de tablebase): W o L, victoria o derrota en tantos turnos; = tablas

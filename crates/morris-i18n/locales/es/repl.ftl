@@ -332,3 +332,4 @@ puzzle-history = { $count } { $count ->
 puzzle-best-streak = Mejor racha: { $best }
 puzzle-best-rush = Mejor contrarreloj de { $minutes } minutos: { $best }
 puzzle-not-online = No durante una partida en línea: sus relojes no esperan. Problemas después de la partida.
+analysis-from-server = Valores exactos del servidor { $url }.

@@ -442,3 +442,4 @@ gui-puzzle-best-streak = paras putki { $best }
 gui-puzzle-best-rush = paras pikakierros { $minutes } min { $best }
 gui-puzzle-rules = Säännöt
 gui-puzzle-theme = Teema
+gui-analysis-exact-server = Analyysi, tarkka (tablebase-palvelin): W tai L, voitto tai tappio niin monessa vuorossa; = tasapeli

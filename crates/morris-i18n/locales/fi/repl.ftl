@@ -329,3 +329,4 @@ puzzle-history = { $count } { $count ->
 puzzle-best-streak = Paras putki: { $best }
 puzzle-best-rush = Paras { $minutes } minuutin pikakierros: { $best }
 puzzle-not-online = Ei verkkopelin aikana: sen kellot eivät odota. Tehtäviä pelin jälkeen.
+analysis-from-server = Tarkat arvot palvelimelta { $url }.

@@ -446,3 +446,4 @@ gui-puzzle-best-streak = najlepsza seria { $best }
 gui-puzzle-best-rush = najlepszy szturm { $minutes } min { $best }
 gui-puzzle-rules = Zasady
 gui-puzzle-theme = Motyw
+gui-analysis-exact-server = Analiza, dokładna (serwer tablebase): W lub L, wygrana lub przegrana w tylu ruchach; = remis

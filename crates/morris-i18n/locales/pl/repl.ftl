@@ -338,3 +338,4 @@ puzzle-history = { $count } { $count ->
 puzzle-best-streak = Najlepsza seria: { $best }
 puzzle-best-rush = Najlepszy szturm { $minutes }-minutowy: { $best }
 puzzle-not-online = Nie w trakcie partii online: jej zegary nie czekają. Zadania po partii.
+analysis-from-server = Dokładne wartości z serwera { $url }.

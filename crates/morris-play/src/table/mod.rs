@@ -283,6 +283,11 @@ impl Table {
     /// the hint's and level 10's turns where the databases here do not
     /// know the position; `None` asks no server.
     pub fn set_tablebase(&mut self, tablebase: Option<crate::tablebase::Tablebase>) {
+        self.advisor.set_oracle(
+            tablebase
+                .clone()
+                .map(|t| std::sync::Arc::new(t) as std::sync::Arc<dyn morris_ai::analysis::Oracle>),
+        );
         self.brains.set_tablebase(tablebase);
         self.tablebase_away = false;
     }

@@ -362,6 +362,13 @@ impl Table {
         self.advisor
             .follow(self.session.game(), version, depth, databases);
         self.advisor.poll();
+        // The server away for the analysis is said as for the hint: once.
+        if let Some(why) = self.brains.tablebase().and_then(|t| t.take_away())
+            && !self.tablebase_away
+        {
+            self.tablebase_away = true;
+            self.events.push(Event::TablebaseAway(why));
+        }
     }
 
     /// Says when the database build has ended, and lets the AI, the hint

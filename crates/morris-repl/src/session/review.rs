@@ -24,7 +24,12 @@ impl Session {
             Mode::Scripted => SCRIPTED_REVIEW_DEPTH,
         };
         let databases = self.table.databases(*game.rules());
-        Reviewer::new(64, databases, depth)
+        let mut reviewer = Reviewer::new(64, databases, depth);
+        // Where this computer's databases do not reach, the server's do.
+        reviewer.set_oracle(self.table.tablebase().map(|t| {
+            std::sync::Arc::new(t.clone()) as std::sync::Arc<dyn morris_ai::analysis::Oracle>
+        }));
+        reviewer
     }
 
     /// `review` and `review practice`.

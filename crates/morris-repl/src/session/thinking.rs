@@ -324,6 +324,11 @@ impl Session {
         if shown < weighed {
             lines.push(tr!(self.loc, "analysis-more", count = weighed - shown));
         }
+        if analysis.from_oracle
+            && let Some(server) = self.table.tablebase()
+        {
+            lines.push(tr!(self.loc, "analysis-from-server", url = server.url()));
+        }
         lines.join("\n")
     }
 
@@ -381,6 +386,7 @@ mod tests {
                 .collect(),
             depth: 10,
             done: false,
+            from_oracle: false,
         };
         let text = session.analysis_text(&analysis, false);
         let lines: Vec<&str> = text.lines().collect();
@@ -406,6 +412,7 @@ mod tests {
             moves: analysis.moves[..3].to_vec(),
             depth: 0,
             done: false,
+            from_oracle: false,
         };
         let text = session.analysis_text(&half, false);
         assert!(
