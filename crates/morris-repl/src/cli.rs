@@ -640,6 +640,13 @@ pub struct SolveArgs {
     /// that disagree (the command fails if there is one).
     #[arg(long)]
     pub verify: bool,
+    /// Write the compact pack of the pair (or with --up-to or --all, of
+    /// every pair solved): its values as win, draw or loss, two bits a
+    /// position compressed by block, beside its database file, with the
+    /// sizes and the time it took (level 10, the hint and the analysis
+    /// read a pack where the full file is gone).
+    #[arg(long)]
+    pub pack: bool,
     /// Print the empty board's value with perfect play and the time it
     /// took: a search over the placing phase with the databases at its
     /// leaves, so every pair must be solved (--all, which may come with

@@ -79,6 +79,9 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<Option<String>> {
     if args.verify {
         text.push(verify_pairs(&dbs, &pairs, &cancel)?);
     }
+    if args.pack {
+        text.push(pack_pairs(&dbs, &pairs, &cancel)?);
+    }
     if args.opening {
         let moves = args.moves.as_deref().unwrap_or_default();
         let (start, what) = match &args.position {
@@ -449,4 +452,41 @@ mod tests {
         assert_eq!(pair_words(morris_ai::db::Pair::new(3, 3)), "3-3");
         assert_eq!(pair_words(morris_ai::db::Pair::new(3, 4)), "3-4 and 4-3");
     }
+}
+
+/// `--pack`: each pair's pack written from its database file, a line a
+/// pair and the totals.
+fn pack_pairs(
+    dbs: &Databases,
+    pairs: &[Pair],
+    cancel: &morris_ai::search::StopFlag,
+) -> anyhow::Result<String> {
+    let started = Instant::now();
+    let mut lines = Vec::new();
+    let (mut bytes, mut from, mut entries) = (0u64, 0u64, 0u64);
+    for &pair in pairs {
+        if cancel.is_stopped() {
+            anyhow::bail!("stopped: the packs written so far stay");
+        }
+        let one = Instant::now();
+        let packed = dbs.pack(pair)?;
+        bytes += packed.bytes;
+        from += packed.from_bytes;
+        entries += packed.entries;
+        lines.push(format!(
+            "packed {pair}: {} positions, {} bytes from {} ({:.1} %), {:.1} s",
+            packed.entries,
+            packed.bytes,
+            packed.from_bytes,
+            100.0 * packed.bytes as f64 / packed.from_bytes.max(1) as f64,
+            one.elapsed().as_secs_f64()
+        ));
+    }
+    lines.push(format!(
+        "packs: {} pairs, {entries} positions, {bytes} bytes from {from} ({:.1} %), {:.1} s",
+        pairs.len(),
+        100.0 * bytes as f64 / from.max(1) as f64,
+        started.elapsed().as_secs_f64()
+    ));
+    Ok(lines.join("\n"))
 }

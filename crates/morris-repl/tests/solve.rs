@@ -147,3 +147,42 @@ fn bad_pairs_are_usage_errors() {
         assert!(!out.stderr.is_empty());
     }
 }
+
+#[test]
+fn pack_writes_the_pack_of_each_pair_asked_beside_its_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path().to_str().unwrap();
+    let refused = morris(&["solve", "4-3", "--dir", d, "--pack", "--stats"]);
+    assert!(
+        refused.status.success(),
+        "solving first: {}",
+        String::from_utf8_lossy(&refused.stderr)
+    );
+    let out = String::from_utf8_lossy(&refused.stdout).into_owned();
+    let line = out
+        .lines()
+        .find(|l| l.starts_with("packed 4-3: "))
+        .unwrap_or_else(|| panic!("{out}"));
+    assert!(
+        line.contains(" positions, ") && line.contains(" bytes from "),
+        "{line}"
+    );
+    let sub = std::fs::read_dir(dir.path())
+        .unwrap()
+        .next()
+        .unwrap()
+        .unwrap()
+        .path();
+    assert!(sub.join("4-3.mpk").is_file());
+    // --up-to packs the pairs it covers, and no other.
+    std::fs::remove_file(sub.join("4-3.mdb")).unwrap();
+    std::fs::remove_file(sub.join("4-3.mpk")).unwrap();
+    let out = morris(&["solve", "--up-to", "6", "--dir", d, "--pack"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(String::from_utf8_lossy(&out.stdout).contains("packed 3-3: "));
+    assert!(!sub.join("4-3.mpk").exists());
+}

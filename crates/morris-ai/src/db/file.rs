@@ -113,7 +113,7 @@ impl std::error::Error for DbError {
 /// The rule options the values depend on, as the header spells them.
 /// A value newer than this format is `0xff`: its files are still told
 /// apart from others' by their directory, which spells the value.
-fn rules_bytes(rules: &Rules) -> [u8; 4] {
+pub(crate) fn rules_bytes(rules: &Rules) -> [u8; 4] {
     const NEWER: u8 = 0xff;
     [
         u8::from(rules.diagonals()),
@@ -324,6 +324,44 @@ pub(crate) fn open(
         .read_to_end(&mut codes)
         .map_err(|e| DbError::Io(path.to_path_buf(), e))?;
     Ok(Codes::Memory(codes))
+}
+
+/// Reads a pair's file through, its header checked ([`open_checked`]),
+/// handing its values to `each` a chunk at a time, then checks its
+/// checksum: an error after the last chunk when it does not match (what
+/// was made of the chunks is then to be thrown away).
+pub(crate) fn stream(
+    path: &Path,
+    rules: &Rules,
+    a: usize,
+    b: usize,
+    entries: u64,
+    mut each: impl FnMut(&[u8]) -> Result<(), DbError>,
+) -> Result<(), DbError> {
+    let (file, h) = open_checked(path, rules, a, b, entries)?;
+    let crc = u32::from_le_bytes([h[24], h[25], h[26], h[27]]);
+    let mut hasher = crc32fast::Hasher::new();
+    let mut reader = std::io::BufReader::with_capacity(1 << 20, file.take(entries));
+    let mut chunk = vec![0u8; 1 << 22];
+    let mut read = 0u64;
+    loop {
+        let n = reader
+            .read(&mut chunk)
+            .map_err(|e| DbError::Io(path.to_path_buf(), e))?;
+        if n == 0 {
+            break;
+        }
+        hasher.update(&chunk[..n]);
+        read += n as u64;
+        each(&chunk[..n])?;
+    }
+    if read != entries {
+        return Err(DbError::Damaged(path.to_path_buf(), "wrong size"));
+    }
+    if hasher.finalize() != crc {
+        return Err(DbError::Damaged(path.to_path_buf(), "checksum mismatch"));
+    }
+    Ok(())
 }
 
 /// Reads and checks a pair's file: its header ([`open_checked`]), then

@@ -23,6 +23,7 @@
 mod file;
 mod index;
 mod opening;
+mod pack;
 mod sanity;
 mod solve;
 mod value;
@@ -41,6 +42,7 @@ use morris_core::{Color, Move, PointSet, Position, Removals, RuleOption, Rules};
 
 pub use file::DbError;
 pub use opening::Wdl;
+pub use pack::Packed;
 pub use solve::Progress;
 pub use value::DbValue;
 
@@ -165,6 +167,9 @@ pub struct Databases {
     /// The opening search's table, kept from one search to the next, with
     /// its size (as a power of two); made on first use, the book loaded.
     opening: Mutex<Option<(u32, Arc<opening::Table>)>>,
+    /// The packs opened ([`Databases::wdl`]), or `None` where missing or
+    /// refused.
+    packs: RwLock<HashMap<(usize, usize), Option<Arc<pack::Pack>>>>,
 }
 
 impl fmt::Debug for Databases {
@@ -311,6 +316,7 @@ impl Databases {
             whole: RwLock::new(None),
             refusals: Mutex::new(Vec::new()),
             opening: Mutex::new(None),
+            packs: RwLock::new(HashMap::new()),
         }
     }
 
