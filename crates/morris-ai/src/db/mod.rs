@@ -169,7 +169,7 @@ pub struct Databases {
     opening: Mutex<Option<(u32, Arc<opening::Table>)>>,
     /// The packs opened ([`Databases::wdl`]), or `None` where missing or
     /// refused.
-    packs: RwLock<HashMap<(usize, usize), Option<Arc<pack::Pack>>>>,
+    packs: RwLock<pack::Packs>,
 }
 
 impl fmt::Debug for Databases {

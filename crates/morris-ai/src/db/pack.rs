@@ -150,6 +150,10 @@ pub(crate) fn write(
     })
 }
 
+/// The packs a [`Databases`](super::Databases) opened, by pair: `None`
+/// where missing or refused.
+pub(crate) type Packs = std::collections::HashMap<(usize, usize), Option<std::sync::Arc<Pack>>>;
+
 /// One block's place in the file.
 #[derive(Copy, Clone, Debug)]
 struct Place {
