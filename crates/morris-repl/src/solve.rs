@@ -443,17 +443,6 @@ fn pair_words(pair: Pair) -> String {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn solved_pairs_are_named_once_each() {
-        assert_eq!(pair_words(morris_ai::db::Pair::new(3, 3)), "3-3");
-        assert_eq!(pair_words(morris_ai::db::Pair::new(3, 4)), "3-4 and 4-3");
-    }
-}
-
 /// `--pack`: each pair's pack written from its database file, a line a
 /// pair and the totals.
 fn pack_pairs(
@@ -489,4 +478,15 @@ fn pack_pairs(
         started.elapsed().as_secs_f64()
     ));
     Ok(lines.join("\n"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn solved_pairs_are_named_once_each() {
+        assert_eq!(pair_words(morris_ai::db::Pair::new(3, 3)), "3-3");
+        assert_eq!(pair_words(morris_ai::db::Pair::new(3, 4)), "3-4 and 4-3");
+    }
 }
