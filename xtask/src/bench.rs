@@ -8,7 +8,8 @@
 //! seeded stress of the engine's hand-offs at length (200,000 rounds), all
 //! in release builds; `bench review [DEPTH]` times the review of three
 //! games, `bench online` the server under load, `bench tablebase` its
-//! tablebase API under load, `bench puzzles` the puzzle trainer.
+//! tablebase API under load, `bench puzzles` the puzzle trainer, `bench
+//! pack DIR [--build]` the compact pack.
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
@@ -26,8 +27,9 @@ pub fn run(args: &[String]) -> anyhow::Result<()> {
         Some("review") => return review(args.get(1).map(String::as_str)),
         Some("tablebase") => return tablebase(&args[1..]),
         Some("puzzles") => return puzzles(),
+        Some("pack") => return pack(&args[1..]),
         Some(extra) => bail!(
-            "bench takes nothing, `solve [PIECES]`, `review [DEPTH]`, `online [GAMES] [SECONDS]`, `tablebase [CLIENTS] [EACH] [RATE]` or `puzzles`, got {extra:?}"
+            "bench takes nothing, `solve [PIECES]`, `review [DEPTH]`, `online [GAMES] [SECONDS]`, `tablebase [CLIENTS] [EACH] [RATE]`, `puzzles` or `pack DIR [--build]`, got {extra:?}"
         ),
     }
     step(
@@ -152,6 +154,30 @@ fn puzzles() -> anyhow::Result<()> {
             ],
         ),
     )
+}
+
+/// The compact pack's benchmark (release): `pack DIR [--build]`, the
+/// packs of the databases in DIR built (with `--build`) and probed cold
+/// and warm (`morris-ai`'s example `pack`).
+fn pack(args: &[String]) -> anyhow::Result<()> {
+    let Some(dir) = args.first() else {
+        bail!("bench pack takes the databases' directory: bench pack DIR [--build]");
+    };
+    let mut c = cmd(
+        "cargo",
+        &[
+            "run",
+            "--release",
+            "-p",
+            "morris-ai",
+            "--example",
+            "pack",
+            "--",
+            dir,
+        ],
+    );
+    c.args(&args[1..]);
+    step("compact pack benchmark (release)", c)
 }
 
 /// How many rounds the long engine stress runs.

@@ -386,6 +386,13 @@ impl super::Databases {
         if let Some(value) = self.probe(pos) {
             return Some(Wdl::of(value));
         }
+        self.pack_wdl(pos)
+    }
+
+    /// The value of `pos` from the pack of its pair alone (not the full
+    /// file), as [`Databases::wdl`] falls back to it.
+    #[must_use]
+    pub fn pack_wdl(&self, pos: &morris_core::Position) -> Option<Wdl> {
         let (a, b) = self.pair_of(pos)?;
         let pack = self.open_pack(a, b)?;
         let us = pos.side_to_move();

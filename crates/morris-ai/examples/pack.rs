@@ -1,0 +1,146 @@
+//! The compact pack's benchmark (`cargo xtask bench pack DIR`, release):
+//! with `--build`, every solved pair of the standard rules in DIR packed
+//! (sizes against the database files, time); then probes of random
+//! positions of every packed pair from the packs alone: the first probe of
+//! each pair (its pack opened, its index read, a block unpacked; with the
+//! system's file cache dropped first when allowed, as root), then the same
+//! positions again (warm: the block in the pack's cache), then other
+//! positions (another block, the file cached by the system).
+
+use std::time::{Duration, Instant};
+
+use morris_ai::db::Databases;
+use morris_core::{Board, ByColor, Color, MillMemory, Point, PointSet, Position, Rules, Setup};
+
+/// Probes a pair.
+const PROBES: usize = 200;
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let dir = args.next().expect("usage: pack DIR [--build]");
+    let build = args.next().as_deref() == Some("--build");
+    let rules = Rules::default();
+    let dbs = Databases::new(&dir, rules);
+    let pairs = dbs.solved_pairs();
+    if build {
+        let start = Instant::now();
+        let (mut bytes, mut from) = (0u64, 0u64);
+        for &pair in &pairs {
+            let one = Instant::now();
+            let packed = dbs.pack(pair).expect("a pack");
+            bytes += packed.bytes;
+            from += packed.from_bytes;
+            println!(
+                "packed {pair}: {} bytes of {} ({:.2} %) in {:.1} s",
+                packed.bytes,
+                packed.from_bytes,
+                100.0 * packed.bytes as f64 / packed.from_bytes as f64,
+                one.elapsed().as_secs_f64()
+            );
+        }
+        println!(
+            "all {} pairs: {bytes} bytes ({:.3} GB) from {from} ({:.3} GB), {:.2} %, in {:.1} s",
+            pairs.len(),
+            bytes as f64 / 1e9,
+            from as f64 / 1e9,
+            100.0 * bytes as f64 / from as f64,
+            start.elapsed().as_secs_f64()
+        );
+    }
+    // The file cache dropped, when allowed: the first probes read disk.
+    let dropped = std::fs::write("/proc/sys/vm/drop_caches", "3").is_ok();
+    println!("system file cache dropped: {dropped}");
+    let fresh = Databases::new(&dir, rules);
+    let mut seed = 0x9E37_79B9_7F4A_7C15_u64;
+    let mut first = Vec::new();
+    let mut warm = Vec::new();
+    let mut other = Vec::new();
+    let mut probed = 0;
+    for &pair in &pairs {
+        let positions: Vec<Position> = (0..PROBES * 4)
+            .filter_map(|_| random(&mut seed, pair.to_move, pair.other, rules))
+            .take(PROBES)
+            .collect();
+        let Some(&one) = positions.first() else {
+            continue;
+        };
+        let t = Instant::now();
+        if fresh.pack_wdl(&one).is_none() {
+            continue;
+        }
+        first.push(t.elapsed());
+        let t = Instant::now();
+        let _ = fresh.pack_wdl(&one);
+        warm.push(t.elapsed());
+        for pos in &positions[1..] {
+            let t = Instant::now();
+            let _ = fresh.pack_wdl(pos);
+            other.push(t.elapsed());
+        }
+        probed += 1;
+    }
+    println!("pairs probed from their packs: {probed}");
+    report(
+        "first probe of a pair (pack opened, index read, a block unpacked)",
+        &mut first,
+    );
+    report("the same position again (warm)", &mut warm);
+    report("other random positions of the pair", &mut other);
+}
+
+/// A random position of pair `a-b`, White or Black to move; `None` when it
+/// cannot stand or is over.
+fn random(seed: &mut u64, a: usize, b: usize, rules: Rules) -> Option<Position> {
+    let mut next = || {
+        *seed ^= *seed << 13;
+        *seed ^= *seed >> 7;
+        *seed ^= *seed << 17;
+        *seed
+    };
+    let mut points: Vec<Point> = Point::ALL.to_vec();
+    for i in (1..points.len()).rev() {
+        let j = (next() % (i as u64 + 1)) as usize;
+        points.swap(i, j);
+    }
+    let us: PointSet = points[..a].iter().copied().collect();
+    let them: PointSet = points[a..a + b].iter().copied().collect();
+    let side = if next() % 2 == 0 {
+        Color::White
+    } else {
+        Color::Black
+    };
+    let board = if side == Color::White {
+        ByColor::new(us, them)
+    } else {
+        ByColor::new(them, us)
+    };
+    let setup = Setup {
+        board,
+        side_to_move: side,
+        in_hand: ByColor::new(0, 0),
+        n_move_counter: 0,
+        turn: 20,
+        memory: MillMemory::default(),
+        shape: Board::TwentyFour,
+    };
+    Position::from_setup(&setup, rules)
+        .ok()
+        .filter(|p| !p.is_over())
+}
+
+fn report(what: &str, times: &mut [Duration]) {
+    if times.is_empty() {
+        println!("{what}: none");
+        return;
+    }
+    times.sort();
+    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+    let at = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize];
+    println!(
+        "{what}: {} probes, median {:.3} ms, p99 {:.3} ms, max {:.3} ms",
+        times.len(),
+        ms(at(0.5)),
+        ms(at(0.99)),
+        ms(times[times.len() - 1])
+    );
+}
