@@ -20,6 +20,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod convert;
 mod file;
 mod index;
 mod opening;
@@ -40,6 +41,7 @@ use crate::stop::StopFlag;
 
 use morris_core::{Color, Move, PointSet, Position, Removals, RuleOption, Rules};
 
+pub use convert::{Converted, Converter, MOST_NODES, MOST_PLIES};
 pub use file::DbError;
 pub use opening::Wdl;
 pub use pack::Packed;
