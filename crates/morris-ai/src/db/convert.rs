@@ -218,7 +218,7 @@ impl Converter {
             }
         }
         self.nodes += 1;
-        if self.nodes > MOST_NODES || (self.nodes % 4096 == 0 && stop.is_stopped()) {
+        if self.nodes > MOST_NODES || (self.nodes.is_multiple_of(4096) && stop.is_stopped()) {
             return None;
         }
         let me = pos.side_to_move();
@@ -366,7 +366,7 @@ mod tests {
                 // Every win sampled; a draw in ten (they are many, and
                 // keeping a draw is the easy part).
                 if matches!(value, DbValue::Loss(_))
-                    || (value == DbValue::Draw && draws_seen % 10 != 0)
+                    || (value == DbValue::Draw && !draws_seen.is_multiple_of(10))
                 {
                     draws_seen += usize::from(value == DbValue::Draw);
                     continue;
