@@ -254,6 +254,19 @@ impl Analyst {
             on_update(&analysis);
             return analysis;
         }
+        // The compact packs, where the full files are gone: every move's
+        // win, draw or loss (solved, without the plies).
+        if let Some(dbs) = &self.databases
+            && pos.is_moving_phase()
+            && dbs.probe(&pos).is_none()
+            && let Some(values) = pack_values(game, dbs)
+        {
+            analysis.moves = values;
+            analysis.sort();
+            analysis.done = true;
+            on_update(&analysis);
+            return analysis;
+        }
         // A server that solved the game, where the databases at hand do
         // not reach: every move's value at once, or the search below.
         if let Some(values) = self.oracle.as_ref().and_then(|o| o.move_values(&pos)) {
@@ -456,6 +469,32 @@ fn n_move_honest(value: DbValue, turns_left: Option<u32>) -> MoveValue {
     } else {
         MoveValue::Exact(value)
     }
+}
+
+/// Every legal move's value from the compact packs ([`Databases::wdl`]),
+/// as solved values; `None` unless they value them all.
+fn pack_values(game: &Game, dbs: &Databases) -> Option<Vec<MoveAnalysis>> {
+    let pos = game.position();
+    let me = pos.side_to_move();
+    game.legal_moves()
+        .into_iter()
+        .map(|mv| {
+            if let Some(value) = ending(game, mv) {
+                return Some(MoveAnalysis { mv, value });
+            }
+            let mut child = *pos;
+            child.play(mv).ok()?;
+            let wdl = if child.side_to_move() == me {
+                dbs.wdl(&child)?
+            } else {
+                dbs.wdl(&child)?.flipped()
+            };
+            Some(MoveAnalysis {
+                mv,
+                value: MoveValue::Solved(wdl),
+            })
+        })
+        .collect()
 }
 
 #[cfg(test)]

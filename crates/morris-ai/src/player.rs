@@ -57,6 +57,8 @@ pub struct Ai {
     rng: Rng,
     databases: Option<Arc<Databases>>,
     threads: usize,
+    /// Plays from the compact packs where the full databases are gone.
+    converter: crate::db::Converter,
 }
 
 impl Ai {
@@ -75,6 +77,7 @@ impl Ai {
             rng: Rng::new(seed),
             databases: None,
             threads: 1,
+            converter: crate::db::Converter::new(),
         }
     }
 
@@ -117,6 +120,30 @@ impl Ai {
         &mut self.searcher
     }
 
+    /// Level 10's turn where only a compact pack knows the position (its
+    /// full database file gone): the value kept, a win converted
+    /// ([`crate::db::Converter`]).
+    fn pack_choice(&mut self, pos: &Position, stop: &StopFlag) -> Option<Choice> {
+        let dbs = self.databases.clone()?;
+        if dbs.probe(pos).is_some() || dbs.pack_wdl(pos).is_none() {
+            return None;
+        }
+        let converted = self.converter.choose(&dbs, pos, stop)?;
+        let score = match converted.wdl {
+            crate::db::Wdl::Win => Score::heuristic(i32::MAX),
+            crate::db::Wdl::Draw => Score::DRAW,
+            crate::db::Wdl::Loss => Score::heuristic(i32::MIN),
+        };
+        Some(Choice {
+            mv: converted.mv,
+            score,
+            depth: converted.removal_within.unwrap_or(0),
+            nodes: 0,
+            pv: vec![converted.mv],
+            exact: None,
+        })
+    }
+
     /// Forgets what was learned in earlier games.
     pub fn new_game(&mut self) {
         self.searcher.clear();
@@ -155,6 +182,11 @@ impl Ai {
         };
         if self.searcher.threads() != threads {
             self.searcher.set_threads(threads);
+        }
+        if profile.depth.is_none()
+            && let Some(choice) = self.pack_choice(&pos, stop)
+        {
+            return Some(choice);
         }
         if profile.depth.is_none() {
             let result = self

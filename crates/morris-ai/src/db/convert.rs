@@ -411,5 +411,57 @@ mod tests {
         // 1,476 wins (the longest 33 plies) and 624 draws when written.
         assert!(wins >= 1000 && draws >= 300, "{wins} wins, {draws} draws");
         assert!(longest > 20, "{longest}");
+
+        // Level 10 and the analysis, given the packs alone, play and value
+        // from them.
+        let packs = std::sync::Arc::new(packs);
+        let mut ai = crate::Ai::new(crate::Level::MAX, 1);
+        ai.set_databases(Some(packs.clone()));
+        let mut analyst = crate::analysis::Analyst::new(1);
+        analyst.set_databases(Some(packs.clone()));
+        let mut games = 0;
+        for start in positions(&full, 4, 3, 4099) {
+            if !matches!(full.probe(&start), Some(DbValue::Win(_))) {
+                continue;
+            }
+            let analysis = analyst.analyse(
+                &morris_core::Game::from_position(start),
+                Some(2),
+                &stop,
+                |_| {},
+            );
+            assert!(analysis.done);
+            // Won, from the packs (a turn that wins at once is worth that).
+            use crate::analysis::MoveValue;
+            assert!(
+                matches!(
+                    analysis.moves[0].value,
+                    MoveValue::Solved(Wdl::Win) | MoveValue::Exact(DbValue::Win(1))
+                ),
+                "{start}: {analysis:?}"
+            );
+            assert!(
+                analysis
+                    .moves
+                    .iter()
+                    .all(|m| !matches!(m.value, MoveValue::Searched { .. })),
+                "{analysis:?}"
+            );
+            let me = start.side_to_move();
+            let mut game = morris_core::Game::from_position(start);
+            while !game.is_over() && game.moves().len() < 400 {
+                let mv = if game.position().side_to_move() == me {
+                    ai.choose(&game, crate::search::Limits::depth(2), &stop, |_| {})
+                        .unwrap()
+                        .mv
+                } else {
+                    full.move_values(game.position()).unwrap()[0].0
+                };
+                game.play(mv).unwrap();
+            }
+            assert_eq!(game.outcome().and_then(|o| o.winner), Some(me), "{start}");
+            games += 1;
+        }
+        assert!(games >= 20, "{games}");
     }
 }
