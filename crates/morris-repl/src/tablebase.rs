@@ -77,6 +77,7 @@ pub fn tabled(dbs: &Databases, pos: &Position) -> Tabled {
                 sources: vec![source.to_owned()],
                 why: None,
             },
+            _ if !whole && let Some(packed) = from_packs(dbs, pos) => packed,
             _ if whole => unknown("the whole game of these rules is not solved on this server"),
             _ => unknown(format!(
                 "no database of this server holds {} against {} pieces",
@@ -108,6 +109,36 @@ pub fn tabled(dbs: &Databases, pos: &Position) -> Tabled {
         Err(DbError::Cancelled) => unknown("the search over the placing phase would take too long"),
         Err(e) => unknown(format!("the databases could not answer: {e}")),
     }
+}
+
+/// `pos` valued by the compact packs where the full files are gone: its
+/// win, draw or loss and every turn's, without the plies.
+fn from_packs(dbs: &Databases, pos: &Position) -> Option<Tabled> {
+    let me = pos.side_to_move();
+    let mut turns: Vec<(Move, Wdl)> = pos
+        .legal_moves()
+        .into_iter()
+        .map(|m| {
+            let mut child = *pos;
+            child.play(m).ok()?;
+            let value = match child.rule_outcome() {
+                Some(o) if o.winner == Some(me) => Wdl::Win,
+                Some(o) if o.winner.is_none() => Wdl::Draw,
+                Some(_) => Wdl::Loss,
+                None if child.side_to_move() == me => dbs.wdl(&child)?,
+                None => dbs.wdl(&child)?.flipped(),
+            };
+            Some((m, value))
+        })
+        .collect::<Option<_>>()?;
+    turns.sort_by_key(|&(_, v)| std::cmp::Reverse(v));
+    let value = dbs.wdl(pos)?;
+    Some(Tabled {
+        value: wdl(value),
+        turns: turns.into_iter().map(|(m, v)| (m, wdl(v))).collect(),
+        sources: vec!["compact pack".to_owned()],
+        why: None,
+    })
 }
 
 #[cfg(test)]
@@ -158,5 +189,37 @@ mod tests {
         // A placing position needs the whole game.
         let start = Position::new(Rules::default());
         assert!(tabled(&dbs, &start).why.unwrap().contains("placing"));
+    }
+
+    #[test]
+    fn the_compact_pack_answers_where_the_full_file_is_gone() {
+        let dir = tempfile::tempdir().unwrap();
+        let dbs = Databases::new(dir.path(), Rules::default());
+        dbs.solve(Pair::new(3, 3), &|_| {}).unwrap();
+        dbs.pack(Pair::new(3, 3)).unwrap();
+        std::fs::remove_file(dbs.dir().join("3-3.mdb")).unwrap();
+        let alone = Databases::new(dir.path(), Rules::default());
+        let pos = position("W.W/.../.../..B.W./.../B.B/... w 0 0 0 40");
+        let answer = tabled(&alone, &pos);
+        assert_eq!(
+            answer.value,
+            TablebaseValue::exact(TablebaseResult::Win, None),
+            "{:?}",
+            answer.why
+        );
+        assert_eq!(answer.sources, ["compact pack"]);
+        assert_eq!(answer.turns.len(), pos.legal_moves().len());
+        assert_eq!(answer.turns[0].1.result, TablebaseResult::Win);
+        // Best first: no win after a draw or a loss.
+        let ranks: Vec<u8> = answer
+            .turns
+            .iter()
+            .map(|(_, v)| match v.result {
+                TablebaseResult::Win => 2,
+                TablebaseResult::Draw => 1,
+                _ => 0,
+            })
+            .collect();
+        assert!(ranks.windows(2).all(|w| w[0] >= w[1]), "{ranks:?}");
     }
 }
