@@ -5,7 +5,11 @@
 //! each pair (its pack opened, its index read, a block unpacked; with the
 //! system's file cache dropped first when allowed, as root), then the same
 //! positions again (warm: the block in the pack's cache), then other
-//! positions (another block, the file cached by the system).
+//! positions (another block, the file cached by the system). Then the
+//! packs' values against the databases' on the positions probed, and wins
+//! converted from win, draw or loss alone (the Converter, which reads
+//! nothing else) against the databases' longest defence: won positions
+//! drawn at random from the largest pairs, each played to its end.
 
 use std::time::{Duration, Instant};
 
@@ -86,6 +90,103 @@ fn main() {
     );
     report("the same position again (warm)", &mut warm);
     report("other random positions of the pair", &mut other);
+
+    // The packs' values against the databases' (where both are there).
+    let (mut same, mut differ) = (0u64, 0u64);
+    let mut seed = 7u64;
+    for &pair in &pairs {
+        for _ in 0..PROBES * 4 {
+            let Some(pos) = random(&mut seed, pair.to_move, pair.other, rules) else {
+                continue;
+            };
+            match (fresh.pack_wdl(&pos), dbs.probe(&pos)) {
+                (Some(p), Some(v)) if p == morris_ai::db::Wdl::of(v) => same += 1,
+                (Some(_), Some(_)) => differ += 1,
+                _ => {}
+            }
+        }
+    }
+    println!("pack against databases: {same} positions the same, {differ} different");
+
+    convert(&dbs, rules, &mut seed);
+}
+
+/// Won positions of the largest pairs converted by the Converter against
+/// the databases' longest defence.
+fn convert(dbs: &Databases, rules: Rules, seed: &mut u64) {
+    use morris_ai::db::{Converter, DbValue};
+    use morris_ai::search::StopFlag;
+    const GAMES: usize = 10;
+    let mut converter = Converter::new();
+    let stop = StopFlag::new();
+    let mut times = Vec::new();
+    let (mut won, mut lost_way, mut longest, mut farthest, mut blind) = (0, 0, 0, 0, 0);
+    for (a, b) in [
+        (9, 9),
+        (9, 8),
+        (8, 8),
+        (9, 7),
+        (8, 7),
+        (8, 6),
+        (7, 6),
+        (7, 5),
+        (6, 5),
+        (6, 4),
+        (5, 4),
+        (5, 3),
+        (4, 3),
+    ] {
+        let mut games = 0;
+        for _ in 0..4000 {
+            if games == GAMES {
+                break;
+            }
+            let Some(start) = random(seed, a, b, rules) else {
+                continue;
+            };
+            if !matches!(dbs.probe(&start), Some(DbValue::Win(_))) {
+                continue;
+            }
+            games += 1;
+            let me = start.side_to_move();
+            let mut pos = start;
+            let mut plies = 0;
+            while !pos.is_over() && plies < 1000 {
+                if pos.side_to_move() == me {
+                    let t = Instant::now();
+                    let Some(chosen) = converter.choose(dbs, &pos, &stop) else {
+                        break;
+                    };
+                    times.push(t.elapsed());
+                    match chosen.removal_within {
+                        Some(n) => farthest = farthest.max(n),
+                        None => blind += 1,
+                    }
+                    pos.play(chosen.mv).expect("a legal turn");
+                } else {
+                    let Some(values) = dbs.move_values(&pos) else {
+                        break;
+                    };
+                    pos.play(values[0].0).expect("a legal turn");
+                }
+                plies += 1;
+            }
+            if pos.outcome().and_then(|o| o.winner) == Some(me) {
+                won += 1;
+                longest = longest.max(plies);
+            } else {
+                lost_way += 1;
+                println!("not converted: {start} ({plies} plies)");
+            }
+        }
+        if games > 0 {
+            println!("{a}-{b}: {games} won positions played");
+        }
+    }
+    println!(
+        "wins converted: {won}, not: {lost_way}; the longest game {longest} plies; removals forced up to {farthest} plies away; {blind} turns without a forced removal found"
+    );
+    report("a winning turn chosen from win, draw or loss", &mut times);
 }
 
 /// A random position of pair `a-b`, White or Black to move; `None` when it
