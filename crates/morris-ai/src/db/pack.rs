@@ -380,7 +380,7 @@ impl super::Databases {
     /// The value of `pos` for its side to move as win, draw or loss: from
     /// the databases when they hold it, else from the pack of its pair.
     /// `None` when neither does (or the pack is damaged: refused and told
-    /// by [`Databases::take_refusals`]).
+    /// by [`Databases::take_refusals`](super::Databases::take_refusals)).
     #[must_use]
     pub fn wdl(&self, pos: &morris_core::Position) -> Option<Wdl> {
         if let Some(value) = self.probe(pos) {
@@ -390,7 +390,7 @@ impl super::Databases {
     }
 
     /// The value of `pos` from the pack of its pair alone (not the full
-    /// file), as [`Databases::wdl`] falls back to it.
+    /// file), as [`Databases::wdl`](super::Databases::wdl) falls back to it.
     #[must_use]
     pub fn pack_wdl(&self, pos: &morris_core::Position) -> Option<Wdl> {
         let (a, b) = self.pair_of(pos)?;
