@@ -167,6 +167,16 @@ pub struct ServeArgs {
     #[arg(long, value_name = "N", default_value_t = 20,
           value_parser = clap::value_parser!(u32).range(1..=100_000_000))]
     pub tablebase_per_second: u32,
+    /// The puzzle API's answers (`/api/v1/puzzles/...`) one address may
+    /// ask for in a second; more get `too_many`.
+    #[arg(long, value_name = "N", default_value_t = 20,
+          value_parser = clap::value_parser!(u32).range(1..=100_000_000))]
+    pub puzzles_per_second: u32,
+    /// The rated puzzle attempts one address may send in an hour; more
+    /// get `too_many`.
+    #[arg(long, value_name = "N", default_value_t = 600,
+          value_parser = clap::value_parser!(u32).range(1..=100_000_000))]
+    pub puzzle_attempts_per_hour: u32,
     /// Also let pages of this origin (`https://example.org`) open the
     /// server's WebSocket; its own pages and programs always may. Several
     /// separated by commas, or the option given again.
@@ -742,5 +752,27 @@ mod tests {
         assert_eq!(set.allow_origin.len(), 3);
         assert!(serve(&["--max-rooms", "0"]).is_none());
         assert!(serve(&["--header-timeout-ms", "5"]).is_none());
+        // The tablebase's and the puzzles' rates.
+        assert_eq!(
+            (
+                plain.tablebase_per_second,
+                plain.puzzles_per_second,
+                plain.puzzle_attempts_per_hour
+            ),
+            (20, 20, 600)
+        );
+        let rates = serve(&[
+            "--puzzles-per-second",
+            "3",
+            "--puzzle-attempts-per-hour",
+            "40",
+        ])
+        .unwrap();
+        assert_eq!(
+            (rates.puzzles_per_second, rates.puzzle_attempts_per_hour),
+            (3, 40)
+        );
+        assert!(serve(&["--puzzles-per-second", "0"]).is_none());
+        assert!(serve(&["--puzzle-attempts-per-hour", "0"]).is_none());
     }
 }

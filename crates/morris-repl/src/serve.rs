@@ -220,6 +220,9 @@ pub fn run(args: &ServeArgs, say: impl Fn(&str)) -> anyhow::Result<()> {
         origins: args.allow_origin.clone(),
         tablebase_requests: args.tablebase_per_second,
         tablebase_period: std::time::Duration::from_secs(1),
+        puzzle_requests: args.puzzles_per_second,
+        puzzle_period: std::time::Duration::from_secs(1),
+        puzzle_attempts_per_hour: args.puzzle_attempts_per_hour,
         ..morris_server::Limits::default()
     };
     morris_server::run_with(&config, &limits, args.store.as_deref(), |addr| {
