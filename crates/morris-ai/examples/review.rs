@@ -11,6 +11,7 @@
 //! 3. the same game reviewed with no databases.
 //!
 //! `cargo run --release -p morris-ai --example review -- DIR [DEPTH]`
+//! (`MORRIS_REVIEW_TURNS=1`: each turn's time as it is graded)
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -84,9 +85,21 @@ fn time(name: &str, game: &Game, dbs: Option<Arc<Databases>>, depth: u32) {
     let mut turns: Vec<Duration> = Vec::new();
     let start = Instant::now();
     let mut last = start;
-    let review: Review = reviewer.review(game, &StopFlag::new(), |_| {
+    // Each turn as it is graded, with MORRIS_REVIEW_TURNS set: a review
+    // that takes long shows how far it got.
+    let verbose = std::env::var_os("MORRIS_REVIEW_TURNS").is_some();
+    let review: Review = reviewer.review(game, &StopFlag::new(), |turn| {
         let now = Instant::now();
         turns.push(now - last);
+        if verbose {
+            println!(
+                "  {name}: ply {} {} {:.1} ms{}",
+                turn.ply,
+                turn.turn,
+                (now - last).as_secs_f64() * 1000.0,
+                if turn.exact { ", exact" } else { "" }
+            );
+        }
         last = now;
     });
     let whole = start.elapsed();

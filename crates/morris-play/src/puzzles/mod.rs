@@ -349,7 +349,7 @@ impl Trainer {
         let mut tried = self.after(verdict, None, now);
         if tried.rated.is_none() && tried.ended.is_none() {
             tried.rated = self.decide(false);
-            tried.ended = self.miss(now);
+            tried.ended = self.miss();
         }
         Some(tried)
     }
@@ -384,7 +384,7 @@ impl Trainer {
         match &tried.verdict {
             Verdict::Wrong { .. } => {
                 tried.rated = self.decide(false);
-                tried.ended = self.miss(now);
+                tried.ended = self.miss();
                 if matches!(self.mode, Mode::Rush { .. }) && !self.over {
                     tried.moved_on = self.next(now);
                 }
@@ -432,7 +432,7 @@ impl Trainer {
     }
 
     /// A miss in a streak or a rush: the streak ends, a rush counts it.
-    fn miss(&mut self, _now: Instant) -> Option<RunEnd> {
+    fn miss(&mut self) -> Option<RunEnd> {
         if self.over {
             return None;
         }
