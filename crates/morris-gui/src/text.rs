@@ -68,6 +68,10 @@ pub fn duration(loc: &Localizer, time: std::time::Duration) -> String {
 /// Where a database build stands: `Solving 4-3 and 3-4: 42%`.
 #[must_use]
 pub fn build_progress(loc: &Localizer, progress: &morris_play::build::BuildProgress) -> String {
+    if let Some(placed) = progress.placings {
+        let percent = (placed * 100.0).floor() as u32;
+        return tr!(loc, "gui-databases-placings", percent = percent);
+    }
     if progress.opening {
         return tr!(loc, "gui-databases-opening");
     }
@@ -339,6 +343,16 @@ mod tests {
         assert_eq!(
             build_progress(&en, &progress),
             "5-4 and 4-5: 42 % of the whole, about 4 min left"
+        );
+        // Every pair built: the empty board's search, then the book of the
+        // first placements with its share.
+        progress.opening = true;
+        assert!(build_progress(&en, &progress).contains("placing phase is searched"));
+        progress.placings = Some(0.375);
+        let placings = build_progress(&en, &progress);
+        assert!(
+            placings.contains("first two placements") && placings.ends_with(": 37 %"),
+            "{placings}"
         );
     }
 

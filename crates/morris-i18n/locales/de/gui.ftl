@@ -328,6 +328,7 @@ gui-databases-progress = { $pairs }: { $percent } %
 gui-databases-progress-left = { $pairs }: { $percent } % des Ganzen, noch etwa { $left }
 gui-databases-starting = Beginne
 gui-databases-opening = Alle Paare sind gebaut; jetzt wird die Setzphase vom leeren Brett aus durchsucht, damit die ersten Züge sofort bewertet sind
+gui-databases-placings = Das leere Brett ist bewertet; jetzt die Stellungen nach den ersten zwei Zügen, damit die ersten Züge einer Partie sofort bewertet sind: { $percent } %
 gui-databases-build = Bauen
 gui-databases-cancel = Bau anhalten
 gui-databases-keep = Schließen (baut weiter)

@@ -294,6 +294,7 @@ online-left = { $name } ist gegangen.
 solve-started-whole = Das ganze Spiel dieser Regeln wird im Hintergrund gelöst, vom ersten Setzen an (wenige Sekunden); solve sagt, wie weit es ist.
 solve-status-whole = Das ganze Spiel wird gelöst: { $percent } %.
 solve-status-opening = Alle Paare sind gebaut; die Setzphase wird vom leeren Brett aus durchsucht.
+solve-status-placings = Das leere Brett ist bewertet; die Stellungen nach den ersten zwei Zügen werden bewertet: { $percent } %.
 solve-idle-whole-none = Kein Bau läuft, und das ganze Spiel dieser Regeln ist noch nicht gelöst: solve 6 löst es, vom ersten Setzen an, in Sekunden.
 solve-idle-whole-built = Kein Bau läuft; das ganze Spiel dieser Regeln ist gelöst: die KI auf Stufe 10, hint und analyze spielen jede Stellung davon perfekt.
 solve-ready-whole = Das ganze Spiel ist gelöst: die KI auf Stufe 10, hint und analyze spielen es jetzt perfekt.

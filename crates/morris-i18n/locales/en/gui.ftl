@@ -328,6 +328,7 @@ gui-databases-progress = { $pairs }: { $percent } %
 gui-databases-progress-left = { $pairs }: { $percent } % of the whole, about { $left } left
 gui-databases-starting = Starting
 gui-databases-opening = Every pair is built; now the placing phase is searched from the empty board, so that the first placements are valued at once
+gui-databases-placings = The empty board is valued; now the positions after the first two placements, so that a game's first turns are valued at once: { $percent } %
 gui-databases-build = Build
 gui-databases-cancel = Stop building
 gui-databases-keep = Close (keeps building)

@@ -294,6 +294,7 @@ online-left = { $name } left.
 solve-started-whole = Solving the whole game of these rules in the background, from the first placement on (a few seconds); solve says how far it is.
 solve-status-whole = Solving the whole game: { $percent } %.
 solve-status-opening = Every pair is built; searching the placing phase from the empty board.
+solve-status-placings = The empty board is valued; valuing the positions after the first two placements: { $percent } %.
 solve-idle-whole-none = No build under way, and the whole game of these rules is not solved yet: solve 6 solves it, from the first placement on, in seconds.
 solve-idle-whole-built = No build under way; the whole game of these rules is solved: the AI at level 10, hint and analyze play every position of it perfectly.
 solve-ready-whole = The whole game is solved: the AI at level 10, hint and analyze play it perfectly now.

@@ -328,6 +328,7 @@ gui-databases-progress = { $pairs }: { $percent } %
 gui-databases-progress-left = { $pairs }: { $percent } % del total, quedan unos { $left }
 gui-databases-starting = Empezando
 gui-databases-opening = Todos los pares están construidos; ahora se busca la fase de colocación desde el tablero vacío, para valorar al instante las primeras colocaciones
+gui-databases-placings = El tablero vacío está valorado; ahora las posiciones tras las dos primeras colocaciones, para valorar al instante las primeras jugadas de una partida: { $percent } %
 gui-databases-build = Construir
 gui-databases-cancel = Detener la construcción
 gui-databases-keep = Cerrar (sigue construyendo)

@@ -294,6 +294,7 @@ online-left = { $name } se ha ido.
 solve-started-whole = Resolviendo en segundo plano la partida entera de estas reglas, desde la primera colocación (unos segundos); solve dice cuánto falta.
 solve-status-whole = Resolviendo la partida entera: { $percent } %.
 solve-status-opening = Todos los pares están construidos; buscando la fase de colocación desde el tablero vacío.
+solve-status-placings = El tablero vacío está valorado; valorando las posiciones tras las dos primeras colocaciones: { $percent } %.
 solve-idle-whole-none = No hay ninguna construcción en curso, y la partida entera de estas reglas aún no está resuelta: solve 6 la resuelve, desde la primera colocación, en segundos.
 solve-idle-whole-built = No hay ninguna construcción en curso; la partida entera de estas reglas está resuelta: la IA en el nivel 10, hint y analyze juegan cada posición de ella a la perfección.
 solve-ready-whole = La partida entera está resuelta: la IA en el nivel 10, hint y analyze la juegan ahora a la perfección.

@@ -328,6 +328,7 @@ gui-databases-progress = { $pairs }: { $percent } %
 gui-databases-progress-left = { $pairs }: { $percent } % kaikesta, noin { $left } jäljellä
 gui-databases-starting = Aloitetaan
 gui-databases-opening = Kaikki parit on rakennettu; nyt asetteluvaihe tutkitaan tyhjältä laudalta, jotta ensimmäiset asettelut arvioidaan heti
+gui-databases-placings = Tyhjä lauta on arvioitu; nyt asemat kahden ensimmäisen asettelun jälkeen, jotta pelin ensimmäiset siirrot arvioidaan heti: { $percent } %
 gui-databases-build = Rakenna
 gui-databases-cancel = Keskeytä rakennus
 gui-databases-keep = Sulje (rakennus jatkuu)

@@ -294,6 +294,7 @@ online-left = { $name } lähti.
 solve-started-whole = Näiden sääntöjen koko peliä ratkaistaan taustalla ensimmäisestä asettamisesta alkaen (muutama sekunti); solve kertoo, kuinka pitkällä se on.
 solve-status-whole = Koko peliä ratkaistaan: { $percent } %.
 solve-status-opening = Kaikki parit on rakennettu; asetteluvaihetta tutkitaan tyhjältä laudalta.
+solve-status-placings = Tyhjä lauta on arvioitu; arvioidaan asemia kahden ensimmäisen asettelun jälkeen: { $percent } %.
 solve-idle-whole-none = Rakennus ei ole käynnissä, eikä näiden sääntöjen koko peliä ole vielä ratkaistu: solve 6 ratkaisee sen ensimmäisestä asettamisesta alkaen sekunneissa.
 solve-idle-whole-built = Rakennus ei ole käynnissä; näiden sääntöjen koko peli on ratkaistu: tason 10 tekoäly, hint ja analyze pelaavat sen jokaisen aseman täydellisesti.
 solve-ready-whole = Koko peli on ratkaistu: tason 10 tekoäly, hint ja analyze pelaavat sitä nyt täydellisesti.

@@ -332,6 +332,7 @@ gui-databases-progress = { $pairs }: { $percent } %
 gui-databases-progress-left = { $pairs }: { $percent } % całości, zostało około { $left }
 gui-databases-starting = Start
 gui-databases-opening = Wszystkie pary są gotowe; teraz przeszukiwana jest faza rozstawiania od pustej planszy, aby pierwsze ruchy były od razu ocenione
+gui-databases-placings = Pusta plansza jest oceniona; teraz pozycje po dwóch pierwszych ruchach, aby pierwsze ruchy partii były od razu ocenione: { $percent } %
 gui-databases-build = Zbuduj
 gui-databases-cancel = Przerwij budowę
 gui-databases-keep = Zamknij (budowa trwa)

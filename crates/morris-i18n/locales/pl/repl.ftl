@@ -302,6 +302,7 @@ online-left = { $name } wychodzi.
 solve-started-whole = Cała partia tych zasad jest rozwiązywana w tle, od pierwszego postawienia (kilka sekund); solve mówi, jak daleko jest.
 solve-status-whole = Rozwiązywanie całej partii: { $percent } %.
 solve-status-opening = Wszystkie pary są gotowe; przeszukiwanie fazy rozstawiania od pustej planszy.
+solve-status-placings = Pusta plansza jest oceniona; ocenianie pozycji po dwóch pierwszych ruchach: { $percent } %.
 solve-idle-whole-none = Żadna budowa nie trwa, a cała partia tych zasad nie jest jeszcze rozwiązana: solve 6 rozwiązuje ją, od pierwszego postawienia, w kilka sekund.
 solve-idle-whole-built = Żadna budowa nie trwa; cała partia tych zasad jest rozwiązana: SI na poziomie 10, hint i analyze grają każdą jej pozycję bezbłędnie.
 solve-ready-whole = Cała partia jest rozwiązana: SI na poziomie 10, hint i analyze grają ją teraz bezbłędnie.

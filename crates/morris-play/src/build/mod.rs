@@ -81,10 +81,12 @@ pub fn extents_for(rules: &Rules) -> impl Iterator<Item = &'static Extent> {
         .filter(move |e| e.pieces <= 10 || e.pieces == whole)
 }
 
-/// The measured time of the whole game's build, `morris solve --all`
-/// from an empty directory (release build, this two-core machine, 5 December
-/// 2026): 1 h 36 min.
-const WHOLE_GAME_SECONDS: u64 = 5_744;
+/// The measured time of the whole game's build (release build, this
+/// two-core machine): `morris solve --all` from an empty directory, 5,744 s
+/// (5 December 2026), then the empty board's value, 95 s, and the book of
+/// the first two placements, 234 s (docs/measurements/databases.md): 1 h
+/// 41 min.
+const WHOLE_GAME_SECONDS: u64 = 5_744 + 95 + 234;
 
 /// The whole game of a small board (Three or Six Men's Morris, solved
 /// from the first placement): its file's size and the solve's time,
@@ -132,7 +134,18 @@ pub struct BuildProgress {
     /// Every pair is built and the search over the placing phase values
     /// the empty board, keeping what it learns of the first placements.
     pub opening: bool,
+    /// After the empty board, the positions after the first
+    /// [`BOOK_PLACEMENTS`] placements are valued into the book: how far,
+    /// from 0 to 1.
+    pub placings: Option<f32>,
 }
+
+/// How many first placements the whole game's build values into the
+/// opening book, as `morris solve --opening --placements 2` does: 46
+/// classes of positions in Nine Men's Morris, 234 s on this machine, and
+/// a game's review from the empty board takes seconds rather than
+/// minutes (docs/measurements/review.md).
+pub const BOOK_PLACEMENTS: u32 = 2;
 
 /// How a build ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -255,6 +268,23 @@ impl DbBuild {
                         // cancel keeps what it learned, and an error (told
                         // by the databases' refusals) is no failed build.
                         if let Err(DbError::Cancelled) = dbs.opening_value(&start, &flag) {
+                            return Err(DbError::Cancelled);
+                        }
+                        // Then every position after two placements, kept in
+                        // the book: a review or an analysis of a game from
+                        // the empty board then values its first turns in
+                        // seconds rather than minutes.
+                        if let Ok(mut p) = shared.lock() {
+                            p.placings = Some(0.0);
+                        }
+                        let placed = |done: usize, total: usize| {
+                            if let Ok(mut p) = shared.lock() {
+                                p.placings = Some(done as f32 / total.max(1) as f32);
+                            }
+                        };
+                        if let Err(DbError::Cancelled) =
+                            dbs.value_placings(BOOK_PLACEMENTS, &placed, &flag)
+                        {
                             return Err(DbError::Cancelled);
                         }
                     }

@@ -439,6 +439,10 @@ impl Session {
         if build.is_whole_game() {
             return tr!(self.loc, "solve-status-whole", percent = percent);
         }
+        if let Some(placed) = progress.placings {
+            let percent = (placed * 100.0).floor() as u32;
+            return tr!(self.loc, "solve-status-placings", percent = percent);
+        }
         if progress.opening {
             return tr!(self.loc, "solve-status-opening");
         }
