@@ -59,6 +59,11 @@ pub struct GenerateArgs {
     /// directory of them walked for .pgn and .txt files); repeatable.
     #[arg(long = "from", value_name = "PATH")]
     pub from: Vec<PathBuf>,
+    /// Positions of the placing phase (the large board, every pair
+    /// solved): holds and removals valued by the search over the placing
+    /// phase, each position taking seconds.
+    #[arg(long)]
+    pub placing: bool,
     /// The rules: a preset, without changed options.
     #[command(flatten)]
     pub rules: RulesArgs,
@@ -94,6 +99,9 @@ pub fn command_line(args: &GenerateArgs) -> String {
         "morris puzzles generate --rules {} --count {} --seed {} --most-pieces {} --most-plies {}",
         args.rules.rules, args.count, args.seed, args.most_pieces, args.most_plies
     );
+    if args.placing {
+        line.push_str(" --placing");
+    }
     for path in &args.from {
         line.push_str(&format!(" --from {}", path.display()));
     }
@@ -115,6 +123,14 @@ fn run_generate(args: &GenerateArgs) -> anyhow::Result<String> {
         count: args.count as usize,
         most_pieces: args.most_pieces as usize,
         most_plies: args.most_plies,
+        placing: args.placing,
+        // The placing phase makes no win (certify::find_placing); holds
+        // and removals share the count.
+        most_percent: if args.placing {
+            [0, 70, 70]
+        } else {
+            Settings::default().most_percent
+        },
         ..Settings::default()
     };
     let sources = crate::puzzle_sources::read(&args.from, rules)?;
@@ -151,7 +167,7 @@ fn run_generate(args: &GenerateArgs) -> anyhow::Result<String> {
         anyhow::bail!(
             "no puzzle found in {} positions of {}",
             made.tried,
-            source_text(&made)
+            source_text(&made, args.placing)
         );
     }
     let header = vec![
@@ -161,7 +177,7 @@ fn run_generate(args: &GenerateArgs) -> anyhow::Result<String> {
             "{}; {} positions looked at, of {}",
             kinds_text(&made.puzzles),
             made.tried,
-            source_text(&made)
+            source_text(&made, args.placing)
         ),
     ];
     let mut header = header;
@@ -239,7 +255,10 @@ fn kinds_text(puzzles: &[Puzzle]) -> String {
 
 /// Where a generation drew from: `the pairs 3-3 3-4 ...`, or random
 /// games of a small board's solved whole game.
-fn source_text(made: &Generated) -> String {
+fn source_text(made: &Generated, placing: bool) -> String {
+    if placing {
+        return "random placements valued by the search over the placing phase".to_owned();
+    }
     if made.pairs.is_empty() {
         return "random games of the solved whole game".to_owned();
     }

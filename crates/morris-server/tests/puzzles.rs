@@ -264,7 +264,7 @@ fn every_bad_request_is_a_json_error_with_its_reason() {
         ("GET", "/api/v1/puzzles/next?skip=a%20b".into(), String::new(), 400, PuzzleErrorCode::BadQuery, "no puzzle's id"),
         ("GET", "/api/v1/puzzles/next?seed=-1".into(), String::new(), 400, PuzzleErrorCode::BadQuery, "seed"),
         // The nine's set comes from the endgame databases: no placing.
-        ("GET", "/api/v1/puzzles/next?rules=nine&theme=placing-trap".into(), String::new(), 404, PuzzleErrorCode::NoPuzzle, "theme"),
+        ("GET", "/api/v1/puzzles/next?rules=twelve&theme=placing-trap".into(), String::new(), 404, PuzzleErrorCode::NoPuzzle, "theme"),
         ("GET", "/api/v1/puzzles/ladder?step=-1".into(), String::new(), 400, PuzzleErrorCode::BadQuery, "step"),
         ("GET", "/api/v1/puzzles/ladder?step=1001".into(), String::new(), 400, PuzzleErrorCode::BadQuery, "0 to 1000"),
         ("GET", "/api/v1/puzzles/ladder?rating=1500".into(), String::new(), 400, PuzzleErrorCode::BadQuery, "rating"),

@@ -26,9 +26,10 @@ use std::fmt;
 
 use morris_core::{Move, Position};
 
-use super::themes::{self, outcome_class};
+use super::themes;
 use super::{Kind, Puzzle, Theme, rating};
-use crate::db::{Databases, DbValue};
+use crate::db::{Databases, DbValue, Wdl};
+use crate::stop::StopFlag;
 
 /// The margin, in plies, within which a later turn of the solver's in a
 /// win must be the only winning one: no other turn wins in at most the
@@ -42,8 +43,9 @@ pub struct Found {
     pub kind: Kind,
     /// The answer line.
     pub line: Vec<Move>,
-    /// The values of every turn at each of the solver's turns of the line.
-    pub values: Vec<Vec<(Move, DbValue)>>,
+    /// The values (win, draw or loss for the solver) of every turn at each
+    /// of the solver's turns of the line.
+    pub values: Vec<Vec<(Move, Wdl)>>,
     /// The tempting wrong turns ([`rating::tempts`]) at the solver's turns.
     pub tempting: usize,
 }
@@ -85,8 +87,13 @@ fn later_win_turns(values: &[(Move, DbValue)]) -> Option<Vec<Move>> {
     (close == 1).then(|| vec![values[0].0])
 }
 
+/// Values without their distances.
+fn classes(values: &[(Move, DbValue)]) -> Vec<(Move, Wdl)> {
+    values.iter().map(|&(m, v)| (m, Wdl::of(v))).collect()
+}
+
 /// The tempting wrong turns among `values` when `accepted` are right.
-fn tempting(values: &[(Move, DbValue)], accepted: &[Move]) -> usize {
+fn tempting(values: &[(Move, Wdl)], accepted: &[Move]) -> usize {
     values
         .iter()
         .filter(|(m, _)| !accepted.contains(m) && rating::tempts(*m))
@@ -104,15 +111,16 @@ fn find_win(
     let &(answer, DbValue::Win(d)) = first.first()? else {
         return None;
     };
-    if d > most_plies || first[1..].iter().any(|(_, v)| outcome_class(*v) > 0) {
+    if d > most_plies || first[1..].iter().any(|(_, v)| Wdl::of(*v) == Wdl::Win) {
         return None;
     }
     let solver = pos.side_to_move();
+    let first = classes(first);
     let mut found = Found {
         kind: Kind::Win,
         line: vec![answer],
-        values: vec![first.to_vec()],
-        tempting: tempting(first, &[answer]),
+        tempting: tempting(&first, &[answer]),
+        values: vec![first],
     };
     let mut p = *pos;
     p.play(answer).ok()?;
@@ -134,6 +142,7 @@ fn find_win(
         }
         let values = dbs.move_values(&p)?;
         let accepted = later_win_turns(&values)?;
+        let values = classes(&values);
         found.tempting += tempting(&values, &accepted);
         found.line.push(accepted[0]);
         p.play(accepted[0]).ok()?;
@@ -143,11 +152,11 @@ fn find_win(
 
 /// The line of a hold puzzle from a position whose turns' values are
 /// `first` (best first), if it fits.
-fn find_hold(first: &[(Move, DbValue)]) -> Option<Found> {
-    let &(answer, DbValue::Draw) = first.first()? else {
+fn find_hold(first: &[(Move, Wdl)]) -> Option<Found> {
+    let &(answer, Wdl::Draw) = first.first()? else {
         return None;
     };
-    if first.len() < 2 || first[1..].iter().any(|(_, v)| outcome_class(*v) >= 0) {
+    if first.len() < 2 || first[1..].iter().any(|(_, v)| *v >= Wdl::Draw) {
         return None;
     }
     Some(Found {
@@ -161,17 +170,17 @@ fn find_hold(first: &[(Move, DbValue)]) -> Option<Found> {
 /// The one turn of its placement or move `m` that keeps `class` among
 /// `values`, if `m` removes, has another removal to choose, and every
 /// other choice lets the class go.
-fn only_removal(values: &[(Move, DbValue)], m: Move, class: i8) -> Option<Move> {
+fn only_removal(values: &[(Move, Wdl)], m: Move, class: Wdl) -> Option<Move> {
     if m.removals().is_empty() {
         return None;
     }
-    let same: Vec<&(Move, DbValue)> = values
+    let same: Vec<&(Move, Wdl)> = values
         .iter()
         .filter(|(n, _)| n.base() == m.base())
         .collect();
     let keeping: Vec<Move> = same
         .iter()
-        .filter(|(_, v)| outcome_class(*v) >= class)
+        .filter(|(_, v)| *v >= class)
         .map(|(n, _)| *n)
         .collect();
     (same.len() >= 2 && keeping.len() == 1).then(|| keeping[0])
@@ -179,9 +188,9 @@ fn only_removal(values: &[(Move, DbValue)], m: Move, class: i8) -> Option<Move> 
 
 /// The line of a removal puzzle from a position whose turns' values are
 /// `first` (best first), if it fits.
-fn find_removal(first: &[(Move, DbValue)]) -> Option<Found> {
-    let class = outcome_class(first.first()?.1);
-    if class < 0 {
+fn find_removal(first: &[(Move, Wdl)]) -> Option<Found> {
+    let class = first.first()?.1;
+    if class == Wdl::Loss {
         return None;
     }
     // In the order of the legal turns, not of their values.
@@ -214,9 +223,76 @@ pub fn find(dbs: &Databases, pos: &Position, most_plies: u16) -> Option<Found> {
         return None;
     }
     let first = dbs.move_values(pos)?;
-    find_win(dbs, pos, &first, most_plies)
-        .or_else(|| find_hold(&first))
-        .or_else(|| find_removal(&first))
+    find_win(dbs, pos, &first, most_plies).or_else(|| {
+        let first = classes(&first);
+        find_hold(&first).or_else(|| find_removal(&first))
+    })
+}
+
+/// The most positions the opening search may take to value the turns of
+/// one placing position ([`find_placing`], [`verify`]): a position that
+/// needs more is passed over.
+pub const PLACING_MOST_POSITIONS: u64 = 4_000_000;
+
+/// Whether `pos` is valued by the search over the placing phase rather
+/// than by the databases: the large board's placing phase, every pair it
+/// leads to solved.
+#[must_use]
+pub fn is_placing_form(dbs: &Databases, pos: &Position) -> bool {
+    !pos.is_moving_phase() && dbs.move_values(pos).is_none() && dbs.has_files_for_placing(pos)
+}
+
+/// The puzzle a position of the large board's placing phase makes, valued
+/// by the search over the placing phase with the databases at its leaves
+/// ([`Databases::opening_move_values`]: win, draw or loss, no distance):
+/// a hold or a removal, as for any position. A win is not made there: its
+/// line would run through the placements the search values without a
+/// distance, so "the shortest" could not be certified. `None` also when
+/// the search would take more than [`PLACING_MOST_POSITIONS`] or is
+/// cancelled.
+#[must_use]
+pub fn find_placing(dbs: &Databases, pos: &Position, cancel: &StopFlag) -> Option<Found> {
+    if pos.rule_outcome().is_some() || !is_placing_form(dbs, pos) {
+        return None;
+    }
+    let (first, _) = dbs
+        .opening_move_values(pos, cancel, PLACING_MOST_POSITIONS)
+        .ok()?;
+    find_hold(&first).or_else(|| find_removal(&first))
+}
+
+/// A value as the check found it: exact from the databases, or win, draw
+/// or loss from the search over the placing phase.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Valued {
+    /// From the databases, with its distance.
+    Exact(DbValue),
+    /// From the search over the placing phase: no distance.
+    Solved(Wdl),
+}
+
+impl Valued {
+    /// Win, draw or loss.
+    #[must_use]
+    pub const fn class(self) -> Wdl {
+        match self {
+            Valued::Exact(v) => Wdl::of(v),
+            Valued::Solved(w) => w,
+        }
+    }
+}
+
+impl fmt::Display for Valued {
+    /// `a win in 7 plies`, `a draw`, `a loss` (no distance when solved).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Valued::Exact(DbValue::Win(d)) => write!(f, "a win in {d} plies"),
+            Valued::Exact(DbValue::Loss(d)) => write!(f, "a loss in {d} plies"),
+            Valued::Exact(DbValue::Draw) | Valued::Solved(Wdl::Draw) => f.write_str("a draw"),
+            Valued::Solved(Wdl::Win) => f.write_str("a win"),
+            Valued::Solved(Wdl::Loss) => f.write_str("a loss"),
+        }
+    }
 }
 
 /// Why a puzzle is not certified by the databases (turns counted from 1).
@@ -227,11 +303,11 @@ pub enum VerifyError {
     /// line (its pair is not solved there).
     NotCovered(usize),
     /// The puzzle's position has not the value its kind needs.
-    WrongValue(DbValue),
+    WrongValue(Valued),
     /// The turn of the line does not keep the value.
-    NotKept(usize, Move, DbValue),
+    NotKept(usize, Move, Valued),
     /// Another turn keeps the value as well as the line's.
-    NotOnly(usize, Move, DbValue),
+    NotOnly(usize, Move, Valued),
     /// The opponent's reply is not the longest defence.
     NotLongestDefence(usize, Move, Move),
     /// The win's line ends before the game does.
@@ -247,31 +323,20 @@ pub enum VerifyError {
 
 impl fmt::Display for VerifyError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let v = |v: &DbValue| match v {
-            DbValue::Win(d) => format!("a win in {d} plies"),
-            DbValue::Loss(d) => format!("a loss in {d} plies"),
-            DbValue::Draw => "a draw".to_owned(),
-        };
         match self {
             VerifyError::NotCovered(n) => write!(
                 f,
                 "the databases do not value the position before turn {n} (not solved)"
             ),
             VerifyError::WrongValue(value) => {
-                write!(f, "the position is {}, not what the kind asks", v(value))
+                write!(f, "the position is {value}, not what the kind asks")
             }
             VerifyError::NotKept(n, m, value) => {
-                write!(
-                    f,
-                    "turn {n} ({m}) does not keep the value: it is {}",
-                    v(value)
-                )
+                write!(f, "turn {n} ({m}) does not keep the value: it is {value}")
             }
-            VerifyError::NotOnly(n, m, value) => write!(
-                f,
-                "turn {n} is not the only answer: {m} is {} too",
-                v(value)
-            ),
+            VerifyError::NotOnly(n, m, value) => {
+                write!(f, "turn {n} is not the only answer: {m} is {value} too")
+            }
             VerifyError::NotLongestDefence(n, m, longest) => write!(
                 f,
                 "turn {n} ({m}) is not the longest defence ({longest} holds out longer)"
@@ -316,58 +381,94 @@ fn value_of(values: &[(Move, DbValue)], m: Move) -> DbValue {
 pub fn verify(dbs: &Databases, puzzle: &Puzzle) -> Result<(), VerifyError> {
     let pos = *puzzle.position();
     let line = puzzle.line();
+    if puzzle.kind() != Kind::Win && is_placing_form(dbs, &pos) {
+        let (first, _) = dbs
+            .opening_move_values(&pos, &StopFlag::new(), PLACING_MOST_POSITIONS)
+            .map_err(|_| VerifyError::NotCovered(1))?;
+        let first: Vec<(Move, Valued)> = first
+            .into_iter()
+            .map(|(m, w)| (m, Valued::Solved(w)))
+            .collect();
+        return verify_one_turn(&pos, puzzle, &first);
+    }
     let first = values_at(dbs, &pos, 1)?;
     let best = first[0].1;
-    let mut values = vec![first.clone()];
-    match puzzle.kind() {
-        Kind::Win => {
-            if !matches!(best, DbValue::Win(_)) {
-                return Err(VerifyError::WrongValue(best));
-            }
-            let kept = value_of(&first, line[0]);
-            if kept != best {
-                return Err(VerifyError::NotKept(1, line[0], kept));
-            }
-            if let Some(&(other, v)) = first
-                .iter()
-                .find(|(m, v)| *m != line[0] && outcome_class(*v) > 0)
-            {
-                return Err(VerifyError::NotOnly(1, other, v));
-            }
-            let mut p = pos;
-            for (i, &m) in line.iter().enumerate() {
-                if i > 0 {
-                    let here = values_at(dbs, &p, i + 1)?;
-                    let value = value_of(&here, m);
-                    if i % 2 == 1 {
-                        if value != here[0].1 {
-                            return Err(VerifyError::NotLongestDefence(i + 1, m, here[0].0));
-                        }
-                    } else {
-                        check_later_win(&here, m, i + 1)?;
-                        values.push(here);
-                    }
+    if puzzle.kind() != Kind::Win {
+        let first: Vec<(Move, Valued)> = first
+            .into_iter()
+            .map(|(m, v)| (m, Valued::Exact(v)))
+            .collect();
+        return verify_one_turn(&pos, puzzle, &first);
+    }
+    let mut values = vec![classes(&first)];
+    if !matches!(best, DbValue::Win(_)) {
+        return Err(VerifyError::WrongValue(Valued::Exact(best)));
+    }
+    let kept = value_of(&first, line[0]);
+    if kept != best {
+        return Err(VerifyError::NotKept(1, line[0], Valued::Exact(kept)));
+    }
+    if let Some(&(other, v)) = first
+        .iter()
+        .find(|(m, v)| *m != line[0] && Wdl::of(*v) == Wdl::Win)
+    {
+        return Err(VerifyError::NotOnly(1, other, Valued::Exact(v)));
+    }
+    let mut p = pos;
+    for (i, &m) in line.iter().enumerate() {
+        if i > 0 {
+            let here = values_at(dbs, &p, i + 1)?;
+            let value = value_of(&here, m);
+            if i % 2 == 1 {
+                if value != here[0].1 {
+                    return Err(VerifyError::NotLongestDefence(i + 1, m, here[0].0));
                 }
-                let _ = p.play_unchecked(m);
-            }
-            if p.rule_outcome()
-                .is_none_or(|o| o.winner != Some(pos.side_to_move()))
-            {
-                return Err(VerifyError::Unfinished);
+            } else {
+                check_later_win(&here, m, i + 1)?;
+                values.push(classes(&here));
             }
         }
+        let _ = p.play_unchecked(m);
+    }
+    if p.rule_outcome()
+        .is_none_or(|o| o.winner != Some(pos.side_to_move()))
+    {
+        return Err(VerifyError::Unfinished);
+    }
+    let found = themes::find(&pos, line, &values);
+    if found != puzzle.themes() {
+        return Err(VerifyError::Themes(found));
+    }
+    Ok(())
+}
+
+/// Checks a hold or a removal, whose line is one turn, against `first`,
+/// the values of every turn at its position.
+fn verify_one_turn(
+    pos: &Position,
+    puzzle: &Puzzle,
+    first: &[(Move, Valued)],
+) -> Result<(), VerifyError> {
+    let line = puzzle.line();
+    one_turn(line)?;
+    let m = line[0];
+    let &(_, best) = first.first().ok_or(VerifyError::NotCovered(1))?;
+    let kept = first
+        .iter()
+        .find(|(n, _)| *n == m)
+        .map_or(Valued::Solved(Wdl::Loss), |&(_, v)| v);
+    let classes: Vec<(Move, Wdl)> = first.iter().map(|&(n, v)| (n, v.class())).collect();
+    match puzzle.kind() {
         Kind::Hold => {
-            if best != DbValue::Draw {
+            if best.class() != Wdl::Draw {
                 return Err(VerifyError::WrongValue(best));
             }
-            one_turn(line)?;
-            let kept = value_of(&first, line[0]);
-            if kept != DbValue::Draw {
-                return Err(VerifyError::NotKept(1, line[0], kept));
+            if kept.class() != Wdl::Draw {
+                return Err(VerifyError::NotKept(1, m, kept));
             }
             if let Some(&(other, v)) = first
                 .iter()
-                .find(|(m, v)| *m != line[0] && outcome_class(*v) >= 0)
+                .find(|(n, v)| *n != m && v.class() >= Wdl::Draw)
             {
                 return Err(VerifyError::NotOnly(1, other, v));
             }
@@ -375,29 +476,26 @@ pub fn verify(dbs: &Databases, puzzle: &Puzzle) -> Result<(), VerifyError> {
                 return Err(VerifyError::NoChoice);
             }
         }
-        Kind::Removal => {
-            let class = outcome_class(best);
-            if class < 0 {
+        Kind::Removal | Kind::Win => {
+            let class = best.class();
+            if class == Wdl::Loss {
                 return Err(VerifyError::WrongValue(best));
             }
-            one_turn(line)?;
-            let m = line[0];
-            let kept = value_of(&first, m);
-            if outcome_class(kept) < class {
+            if kept.class() < class {
                 return Err(VerifyError::NotKept(1, m, kept));
             }
             if let Some(&(other, v)) = first
                 .iter()
-                .find(|(n, v)| *n != m && n.base() == m.base() && outcome_class(*v) >= class)
+                .find(|(n, v)| *n != m && n.base() == m.base() && v.class() >= class)
             {
                 return Err(VerifyError::NotOnly(1, other, v));
             }
-            if only_removal(&first, m, class) != Some(m) {
+            if only_removal(&classes, m, class) != Some(m) {
                 return Err(VerifyError::NoChoice);
             }
         }
     }
-    let found = themes::find(&pos, line, &values);
+    let found = themes::find(pos, line, &[classes]);
     if found != puzzle.themes() {
         return Err(VerifyError::Themes(found));
     }
@@ -418,7 +516,7 @@ fn check_later_win(values: &[(Move, DbValue)], m: Move, n: usize) -> Result<(), 
     let value = value_of(values, m);
     let best = values[0].1;
     if value != best {
-        return Err(VerifyError::NotKept(n, m, value));
+        return Err(VerifyError::NotKept(n, m, Valued::Exact(value)));
     }
     if let DbValue::Win(d) = best
         && d > 1
@@ -426,7 +524,7 @@ fn check_later_win(values: &[(Move, DbValue)], m: Move, n: usize) -> Result<(), 
             .iter()
             .find(|(o, v)| *o != m && matches!(v, DbValue::Win(e) if *e <= d + MARGIN))
     {
-        return Err(VerifyError::NotOnly(n, other, v));
+        return Err(VerifyError::NotOnly(n, other, Valued::Exact(v)));
     }
     Ok(())
 }

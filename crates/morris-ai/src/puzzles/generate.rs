@@ -19,6 +19,13 @@
 //! by the candidate's generator (the N-move count then set to zero): the
 //! placing phase comes in, and with it the placing themes.
 //!
+//! With [`Settings::placing`], on the large board with every pair solved,
+//! candidate `i` is the position after 8 to 17 random placements from
+//! the empty board (each drawn among the legal turns), valued by the
+//! search over the placing phase with the databases at its leaves
+//! ([`certify::find_placing`]: holds and removals). These candidates are
+//! looked at one after another, each search on both cores.
+//!
 //! A puzzle's id is made from its rules, position and kind
 //! (`{kind letter}{9 base-36 digits}` of their FNV-1a hash), so the same
 //! puzzle has the same id in every set.
@@ -55,6 +62,10 @@ pub struct Settings {
     /// of [`Kind::ALL`] (win, hold, removal): holds and removals are many
     /// times as common as wins among random positions.
     pub most_percent: [u8; 3],
+    /// Positions of the large board's placing phase instead of the pairs'
+    /// (every pair solved): holds and removals, valued by the search over
+    /// the placing phase.
+    pub placing: bool,
 }
 
 impl Settings {
@@ -78,6 +89,7 @@ impl Default for Settings {
             most_plies: 15,
             most_tries: 100_000_000,
             most_percent: [100, 25, 25],
+            placing: false,
         }
     }
 }
@@ -122,6 +134,10 @@ pub enum GenerateError {
     /// The whole game of these rules (a small board's) is not solved in
     /// the directory.
     WholeGameNotSolved(Preset),
+    /// Placing puzzles asked where the pairs the placing phase leads to
+    /// are not all solved (or on a small board, whose placing phase the
+    /// whole game covers).
+    PlacingNotSolved(Preset),
 }
 
 impl fmt::Display for GenerateError {
@@ -140,6 +156,10 @@ impl fmt::Display for GenerateError {
             GenerateError::WholeGameNotSolved(p) => write!(
                 f,
                 "the whole game of {p} is not solved there (morris solve --all --rules {p})"
+            ),
+            GenerateError::PlacingNotSolved(p) => write!(
+                f,
+                "placing puzzles of {p} need every pair of its large board solved (morris solve --all --rules {p})"
             ),
         }
     }
@@ -193,6 +213,9 @@ pub fn generate_with(
     }
     if !games && !db::covers(&rules) {
         return Err(GenerateError::NotCovered(preset));
+    }
+    if settings.placing {
+        return generate_placing(dbs, settings, preset, real, progress, cancel);
     }
     let pairs: Vec<Pair> = if games {
         Vec::new()
@@ -265,6 +288,100 @@ pub fn generate_with(
         tried,
         pairs,
     })
+}
+
+/// Placing puzzles of the large board ([`Settings::placing`]): the real
+/// positions first, then random placements, one after another (each
+/// search takes both cores).
+fn generate_placing(
+    dbs: &Databases,
+    settings: &Settings,
+    preset: Preset,
+    real: &[Position],
+    progress: &(dyn Fn(Progress) + Sync),
+    cancel: &StopFlag,
+) -> Result<Generated, GenerateError> {
+    let rules = *dbs.rules();
+    // Random placements start from the empty board: every pair must be
+    // solved for them. Real positions need only the pairs they lead to.
+    if db::covers_whole_game(&rules)
+        || (settings.most_tries > 0 && !dbs.has_files_for_placing(&Position::new(rules)))
+    {
+        return Err(GenerateError::PlacingNotSolved(preset));
+    }
+    let mut seen = HashSet::new();
+    let mut generated = Generated {
+        puzzles: Vec::new(),
+        tried: 0,
+        pairs: dbs.solved_pairs(),
+        short: false,
+        from_games: 0,
+        refused: Vec::new(),
+    };
+    let mut kept = [0usize; 3];
+    let most = Kind::ALL.map(|k| settings.most_of(k));
+    let real_count = real.len() as u64;
+    let most_tries = settings.most_tries.saturating_add(real_count);
+    while generated.puzzles.len() < settings.count
+        && generated.tried < most_tries
+        && !cancel.is_stopped()
+    {
+        let i = generated.tried;
+        generated.tried += 1;
+        let is_real = i < real_count;
+        let pos = if is_real {
+            usize::try_from(i).ok().and_then(|i| real.get(i).copied())
+        } else {
+            placing_candidate(settings.seed, i - real_count, rules)
+        };
+        let Some(pos) = pos.filter(|p| p.rules() == &rules) else {
+            continue;
+        };
+        if seen.contains(&canonical(&pos)) {
+            continue;
+        }
+        if let Some(found) = certify::find_placing(dbs, &pos, cancel) {
+            let k = Kind::ALL.iter().position(|&k| k == found.kind).unwrap_or(0);
+            if kept[k] < most[k] {
+                seen.insert(canonical(&pos));
+                match make(preset, &pos, &found) {
+                    Ok(p) => {
+                        kept[k] += 1;
+                        generated.from_games += usize::from(is_real);
+                        generated.puzzles.push(p);
+                    }
+                    Err(why) => generated.refused.push((pos.to_setup().to_string(), why)),
+                }
+            }
+        }
+        progress(Progress {
+            tried: generated.tried,
+            found: generated.puzzles.len(),
+        });
+    }
+    generated.short = generated.puzzles.len() < settings.count;
+    Ok(generated)
+}
+
+/// The fewest and most placements of a placing candidate.
+const PLACEMENTS: (usize, usize) = (8, 17);
+
+/// Placing candidate `i` of the seed: the position after 8 to 17 random
+/// placements (with their removals) from the empty board; `None` when the
+/// game ended or placing did on the way.
+fn placing_candidate(seed: u64, i: u64, rules: Rules) -> Option<Position> {
+    let mut rng = Rng::new(seed ^ i.wrapping_mul(0x9FB2_1C65_1E98_DF25));
+    let _ = rng.next_u64();
+    let placements = PLACEMENTS.0 + rng.below(PLACEMENTS.1 - PLACEMENTS.0 + 1);
+    let mut pos = Position::new(rules);
+    for _ in 0..placements {
+        if pos.is_over() || pos.is_moving_phase() {
+            return None;
+        }
+        let moves = pos.legal_moves();
+        let _ = pos.play_unchecked(moves[rng.below(moves.len())]);
+    }
+    (!pos.is_over() && !pos.is_moving_phase()).then_some(pos)
 }
 
 /// The puzzle of a found line.

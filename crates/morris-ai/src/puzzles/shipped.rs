@@ -26,8 +26,28 @@ pub fn text(preset: Preset) -> Option<&'static str> {
     })
 }
 
-/// The set shipped for `preset`, loaded; `None` when none is.
+/// The set of placing-phase puzzles shipped beside the main set of
+/// `preset` (`morris puzzles generate --placing`, the large board's
+/// placing phase valued by the search over it); `None` when none is.
+#[must_use]
+pub fn placing_text(preset: Preset) -> Option<&'static str> {
+    match preset {
+        Preset::Nine => Some(include_str!("../../puzzles/nine-placing.txt")),
+        _ => None,
+    }
+}
+
+/// The set shipped for `preset`, loaded, with its placing-phase puzzles
+/// after the others ([`placing_text`]; their line numbers are their
+/// file's, their header is not kept); `None` when none is.
 #[must_use]
 pub fn load(preset: Preset) -> Option<Loaded> {
-    text(preset).map(format::load)
+    let mut loaded = format::load(text(preset)?);
+    if let Some(more) = placing_text(preset) {
+        let more = format::load(more);
+        loaded.puzzles.extend(more.puzzles);
+        loaded.numbers.extend(more.numbers);
+        loaded.bad.extend(more.bad);
+    }
+    Some(loaded)
 }

@@ -230,6 +230,23 @@ fn every_shipped_set_loads_whole() {
         );
         assert!(loaded.puzzles.len() >= 1000, "{preset:?}");
         assert!(loaded.puzzles.iter().all(|p| p.preset() == preset));
+        // The placing set's ids are not the main set's.
+        let ids: std::collections::HashSet<&str> = loaded.puzzles.iter().map(|p| p.id()).collect();
+        assert_eq!(ids.len(), loaded.puzzles.len(), "{preset:?}");
     }
+    // Nine Men's Morris has puzzles of its placing phase, holds and
+    // removals only.
+    let nine = shipped::load(Preset::Nine).unwrap();
+    let placing: Vec<_> = nine
+        .puzzles
+        .iter()
+        .filter(|p| !p.position().is_moving_phase())
+        .collect();
+    assert!(placing.len() >= 100, "{}", placing.len());
+    assert!(
+        placing
+            .iter()
+            .all(|p| p.kind() != crate::puzzles::Kind::Win)
+    );
     assert!(shipped::text(Preset::Lasker).is_none());
 }

@@ -8,7 +8,7 @@ use super::certify::{self, VerifyError};
 use super::format::{self, ParsePuzzleError};
 use super::generate::{self, Settings};
 use super::{InvalidPuzzle, Kind, Puzzle, Theme, themes, verify};
-use crate::db::{Databases, DbValue, Pair};
+use crate::db::{Databases, DbValue, Pair, Wdl};
 use crate::stop::StopFlag;
 
 fn position(text: &str) -> Position {
@@ -198,8 +198,124 @@ fn the_generator_on_small_databases() {
     assert_eq!(first.puzzles.len(), 5);
 
     tampered(&dbs, &made.puzzles);
+    placing_puzzles(&dbs);
     super::solving_tests::check_solving(&dbs, &made.puzzles);
     shipped_sample(&dbs);
+}
+
+/// The value for its mover of a turn in the placing phase, told apart
+/// from the generator's code: the rules' end, the databases once placing
+/// ends, else the search over the placing phase from the child (checked
+/// against plain minimax in tests/db.rs).
+fn placing_turn_value(dbs: &Databases, pos: &Position, m: Move) -> Wdl {
+    let mut child = *pos;
+    child.play(m).unwrap();
+    let me = pos.side_to_move();
+    let value = match child.rule_outcome() {
+        Some(o) => return Wdl::of_outcome(o, me),
+        None if child.is_moving_phase() => Wdl::of(dbs.probe(&child).unwrap()),
+        None => dbs.opening_value(&child, &StopFlag::new()).unwrap().0,
+    };
+    if child.side_to_move() == me {
+        value
+    } else {
+        value.flipped()
+    }
+}
+
+/// Placing puzzles from positions whose placements all end in the pairs
+/// solved here (two of each side's on the board, Black to place with two
+/// in hand, White one: at most 3-4 when placing ends).
+fn placing_puzzles(dbs: &Databases) {
+    use morris_core::{Board, ByColor, Color, MillMemory, Point, Setup};
+    let mut rng = crate::rng::Rng::new(5);
+    let real: Vec<Position> = (0..300)
+        .filter_map(|_| {
+            let mut points = Point::ALL;
+            for k in 0..4 {
+                let j = k + rng.below(points.len() - k);
+                points.swap(k, j);
+            }
+            let setup = Setup {
+                board: ByColor::new(
+                    [points[0], points[1]].into_iter().collect(),
+                    [points[2], points[3]].into_iter().collect(),
+                ),
+                side_to_move: Color::Black,
+                in_hand: ByColor::new(1, 2),
+                n_move_counter: 0,
+                turn: 3,
+                memory: MillMemory::EMPTY,
+                shape: Board::TwentyFour,
+            };
+            Position::from_setup(&setup, Rules::default()).ok()
+        })
+        .collect();
+    let settings = Settings {
+        count: 12,
+        most_tries: 0,
+        most_percent: [0, 100, 100],
+        placing: true,
+        ..Settings::default()
+    };
+    let made = generate::generate_with(dbs, &settings, &real, &|_| {}, &StopFlag::new()).unwrap();
+    assert!(
+        made.puzzles.len() >= 6,
+        "{} of {}",
+        made.puzzles.len(),
+        made.tried
+    );
+    assert_eq!(made.from_games, made.puzzles.len());
+    assert!(made.puzzles.iter().any(|p| p.kind() == Kind::Hold));
+    for p in &made.puzzles {
+        let pos = *p.position();
+        assert!(!pos.is_moving_phase());
+        assert_eq!(verify(dbs, p), Ok(()), "{}", format::line(p));
+        let answer = p.line()[0];
+        let kept = placing_turn_value(dbs, &pos, answer);
+        for m in pos.legal_moves().into_iter().filter(|&m| m != answer) {
+            let other = placing_turn_value(dbs, &pos, m);
+            match p.kind() {
+                Kind::Hold => {
+                    assert_eq!(kept, Wdl::Draw, "{}", p.id());
+                    assert_eq!(other, Wdl::Loss, "{}: {m}", p.id());
+                }
+                Kind::Removal if m.base() == answer.base() => {
+                    assert!(other < kept, "{}: {m}", p.id());
+                }
+                Kind::Removal => {}
+                Kind::Win => panic!("no win is made in the placing phase: {}", p.id()),
+            }
+        }
+        // Another placement instead of the answer is refused by the check.
+        let wrong = pos
+            .legal_moves()
+            .into_iter()
+            .find(|&m| m.base() != answer.base())
+            .unwrap();
+        let changed = Puzzle::new(
+            p.id(),
+            p.preset(),
+            pos,
+            vec![wrong],
+            p.kind(),
+            p.themes().to_vec(),
+            p.rating(),
+        );
+        if let Ok(changed) = changed {
+            assert!(verify(dbs, &changed).is_err(), "{}", format::line(&changed));
+        }
+    }
+    // Random placements start from the empty board, which these pairs do
+    // not reach.
+    let random = Settings {
+        most_tries: 10,
+        ..settings
+    };
+    assert_eq!(
+        generate::generate(dbs, &random, &|_| {}, &StopFlag::new()),
+        Err(generate::GenerateError::PlacingNotSolved(Preset::Nine))
+    );
 }
 
 /// The shipped set of nine loads whole, and its puzzles of at most seven
@@ -296,7 +412,12 @@ fn tampered(dbs: &Databases, puzzles: &[Puzzle]) {
         Kind::Win,
         hold.themes().to_vec(),
     );
-    assert_eq!(verify(dbs, &p), Err(VerifyError::WrongValue(DbValue::Draw)));
+    assert_eq!(
+        verify(dbs, &p),
+        Err(VerifyError::WrongValue(certify::Valued::Exact(
+            DbValue::Draw
+        )))
+    );
     // A theme added.
     let mut themes = hold.themes().to_vec();
     themes.push(Theme::DoubleMill);
@@ -469,9 +590,9 @@ fn themes_on_positions_made_for_them() {
     let good: Move = "b4-a4xb2".parse().unwrap();
     let bad: Move = "b4-a4xg1".parse().unwrap();
     assert!(pos.is_legal(good) && pos.is_legal(bad));
-    let values = vec![vec![(good, DbValue::Win(3)), (bad, DbValue::Draw)]];
+    let values = vec![vec![(good, Wdl::Win), (bad, Wdl::Draw)]];
     assert!(themes::find(&pos, &[good], &values).contains(&Theme::RemovalChoice));
-    let values = vec![vec![(good, DbValue::Win(3)), (bad, DbValue::Win(5))]];
+    let values = vec![vec![(good, Wdl::Win), (bad, Wdl::Win)]];
     assert!(!themes::find(&pos, &[good], &values).contains(&Theme::RemovalChoice));
 }
 

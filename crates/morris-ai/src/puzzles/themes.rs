@@ -20,7 +20,7 @@ use std::str::FromStr;
 
 use morris_core::{Move, Position, Termination};
 
-use crate::db::DbValue;
+use crate::db::Wdl;
 
 /// A theme of a puzzle.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -104,22 +104,12 @@ impl FromStr for Theme {
     }
 }
 
-/// Win, draw or loss: the outcome a value keeps, whatever the distance.
-pub(crate) const fn outcome_class(value: DbValue) -> i8 {
-    match value {
-        DbValue::Win(_) => 1,
-        DbValue::Draw => 0,
-        DbValue::Loss(_) => -1,
-    }
-}
-
 /// The themes of a line played from `position` (the solver to move), in
 /// the order of [`Theme::ALL`]. `values[i]`, when given, holds the value of
-/// every turn at the solver's `i`-th turn of the line (as
-/// [`Databases::move_values`](crate::db::Databases::move_values) gives
-/// them); the removal choice is looked for only where they are.
+/// every turn at the solver's `i`-th turn of the line (win, draw or loss
+/// for the solver); the removal choice is looked for only where they are.
 #[must_use]
-pub fn find(position: &Position, line: &[Move], values: &[Vec<(Move, DbValue)>]) -> Vec<Theme> {
+pub fn find(position: &Position, line: &[Move], values: &[Vec<(Move, Wdl)>]) -> Vec<Theme> {
     let solver = position.side_to_move();
     let geometry = position.geometry();
     let mut found = Vec::new();
@@ -176,9 +166,9 @@ pub fn find(position: &Position, line: &[Move], values: &[Vec<(Move, DbValue)>])
         if !m.removals().is_empty()
             && let Some(values) = values.get(i / 2)
             && let Some(&(_, own_value)) = values.iter().find(|(n, _)| *n == m)
-            && values.iter().any(|&(n, v)| {
-                n != m && n.base() == m.base() && outcome_class(v) < outcome_class(own_value)
-            })
+            && values
+                .iter()
+                .any(|&(n, v)| n != m && n.base() == m.base() && v < own_value)
         {
             add(Theme::RemovalChoice, &mut found);
         }
