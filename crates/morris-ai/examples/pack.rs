@@ -151,10 +151,12 @@ fn convert(dbs: &Databases, rules: Rules, seed: &mut u64) {
             let me = start.side_to_move();
             let mut pos = start;
             let mut plies = 0;
+            let mut seen = Vec::new();
             while !pos.is_over() && plies < 1000 {
+                seen.push(pos.hash());
                 if pos.side_to_move() == me {
                     let t = Instant::now();
-                    let Some(chosen) = converter.choose(dbs, &pos, &stop) else {
+                    let Some(chosen) = converter.choose(dbs, &pos, &seen, &stop) else {
                         break;
                     };
                     times.push(t.elapsed());

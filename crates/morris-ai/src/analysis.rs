@@ -484,11 +484,7 @@ fn pack_values(game: &Game, dbs: &Databases) -> Option<Vec<MoveAnalysis>> {
             }
             let mut child = *pos;
             child.play(mv).ok()?;
-            let wdl = if child.side_to_move() == me {
-                dbs.wdl(&child)?
-            } else {
-                dbs.wdl(&child)?.flipped()
-            };
+            let wdl = dbs.wdl_for(&child, me)?;
             Some(MoveAnalysis {
                 mv,
                 value: MoveValue::Solved(wdl),

@@ -47,6 +47,10 @@ pub struct Choice {
     pub pv: Vec<Move>,
     /// The exact value, when an endgame database covers the position.
     pub exact: Option<DbValue>,
+    /// The value with perfect play without its distance, where no exact
+    /// value is known but a compact pack or the search over the placing
+    /// phase gave it.
+    pub solved: Option<crate::db::Wdl>,
 }
 
 /// An AI player.
@@ -59,6 +63,9 @@ pub struct Ai {
     threads: usize,
     /// Plays from the compact packs where the full databases are gone.
     converter: crate::db::Converter,
+    /// Level 10 picks at random among the turns that keep a draw (or, in
+    /// the placing phase, the value) instead of its search's favourite.
+    random_keeping: bool,
 }
 
 impl Ai {
@@ -78,7 +85,63 @@ impl Ai {
             databases: None,
             threads: 1,
             converter: crate::db::Converter::new(),
+            random_keeping: false,
         }
+    }
+
+    /// Makes level 10 with databases a plain perfect player, as Malom's
+    /// is: where several turns keep a draw (or, in the placing phase, the
+    /// value the search over it proves), a random one of them rather than
+    /// the one its search likes best, the one a fallible opponent is most
+    /// likely to get wrong after. Wins and losses are played as before
+    /// (the fastest win, the slowest loss). For measuring what the
+    /// search's choice is worth (`morris match` with `ai:10:random`).
+    pub fn set_random_keeping(&mut self, random: bool) {
+        self.random_keeping = random;
+    }
+
+    /// Level 10's turn as a plain perfect player ([`Ai::set_random_keeping`]):
+    /// a random one among the turns that keep a draw the databases know,
+    /// or the value the search over the placing phase proves within its
+    /// budget; `None` where neither applies.
+    fn random_keeping_choice(
+        &mut self,
+        pos: &Position,
+        limits: Limits,
+        stop: &StopFlag,
+    ) -> Option<Choice> {
+        let dbs = self.databases.clone()?;
+        let (keeping, exact, solved) = match dbs.move_values(pos) {
+            Some(values) => {
+                let draws: Vec<Move> = values
+                    .iter()
+                    .filter(|(_, v)| *v == DbValue::Draw)
+                    .map(|&(m, _)| m)
+                    .collect();
+                if values.first().map(|&(_, v)| v) != Some(DbValue::Draw) {
+                    return None;
+                }
+                (draws, Some(DbValue::Draw), None)
+            }
+            None => {
+                let (keeping, value, _) = crate::search::opening_keeping(&dbs, pos, limits, stop)?;
+                (keeping, None, Some(value))
+            }
+        };
+        let mv = *keeping.get(self.rng.below(keeping.len().max(1)))?;
+        Some(Choice {
+            mv,
+            score: match solved {
+                Some(crate::db::Wdl::Win) => Score::heuristic(i32::MAX),
+                Some(crate::db::Wdl::Loss) => Score::heuristic(i32::MIN),
+                _ => Score::DRAW,
+            },
+            depth: 0,
+            nodes: 0,
+            pv: vec![mv],
+            exact,
+            solved,
+        })
     }
 
     /// The level.
@@ -123,12 +186,12 @@ impl Ai {
     /// Level 10's turn where only a compact pack knows the position (its
     /// full database file gone): the value kept, a win converted
     /// ([`crate::db::Converter`]).
-    fn pack_choice(&mut self, pos: &Position, stop: &StopFlag) -> Option<Choice> {
+    fn pack_choice(&mut self, pos: &Position, history: &[u64], stop: &StopFlag) -> Option<Choice> {
         let dbs = self.databases.clone()?;
         if dbs.probe(pos).is_some() || dbs.pack_wdl(pos).is_none() {
             return None;
         }
-        let converted = self.converter.choose(&dbs, pos, stop)?;
+        let converted = self.converter.choose(&dbs, pos, history, stop)?;
         let score = match converted.wdl {
             crate::db::Wdl::Win => Score::heuristic(i32::MAX),
             crate::db::Wdl::Draw => Score::DRAW,
@@ -141,6 +204,7 @@ impl Ai {
             nodes: 0,
             pv: vec![converted.mv],
             exact: None,
+            solved: Some(converted.wdl),
         })
     }
 
@@ -184,7 +248,13 @@ impl Ai {
             self.searcher.set_threads(threads);
         }
         if profile.depth.is_none()
-            && let Some(choice) = self.pack_choice(&pos, stop)
+            && let Some(choice) = self.pack_choice(&pos, &history, stop)
+        {
+            return Some(choice);
+        }
+        if profile.depth.is_none()
+            && self.random_keeping
+            && let Some(choice) = self.random_keeping_choice(&pos, limits, stop)
         {
             return Some(choice);
         }
@@ -204,6 +274,7 @@ impl Ai {
                     vec![mv]
                 },
                 exact: result.exact,
+                solved: result.solved,
             });
         }
         if self.rng.chance(profile.overlook) {
@@ -226,6 +297,7 @@ impl Ai {
                 nodes: 0,
                 pv: vec![mv],
                 exact: None,
+                solved: None,
             });
         }
         self.judge_with_noise(&pos, &history, &moves, profile, limits, stop, &mut on_info)
@@ -309,6 +381,7 @@ impl Ai {
             nodes,
             pv,
             exact: None,
+            solved: None,
         })
     }
 }

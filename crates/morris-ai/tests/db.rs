@@ -736,6 +736,47 @@ fn level_ten_chooses_among_drawing_moves_by_its_search() {
 }
 
 #[test]
+fn the_plain_perfect_player_picks_any_drawing_move_at_random() {
+    let rules = Rules::default();
+    let dbs = Arc::new(Databases::new(solved(rules, "nine"), rules));
+    let mut rng = Rng::seed_from_u64(26);
+    let mut checked = 0;
+    while checked < 6 {
+        let pos = random_position(rules, 3 + rng.random_range(0..2usize), 3, &mut rng);
+        if pos.is_over() || dbs.probe(&pos) != Some(DbValue::Draw) {
+            continue;
+        }
+        let values = dbs.move_values(&pos).expect("covered");
+        let draws: Vec<_> = values
+            .iter()
+            .filter(|(_, v)| *v == DbValue::Draw)
+            .map(|&(m, _)| m)
+            .collect();
+        if draws.len() < 4 {
+            continue;
+        }
+        let game = Game::from_position(pos);
+        let choose = |seed: u64, random: bool| {
+            let mut ai = Ai::with_hash(Level::MAX, seed, 4);
+            ai.set_databases(Some(Arc::clone(&dbs)));
+            ai.set_random_keeping(random);
+            ai.choose(&game, Limits::depth(3), &StopFlag::new(), |_| {})
+                .expect("a move")
+                .mv
+        };
+        let picked: std::collections::HashSet<_> = (0..24).map(|seed| choose(seed, true)).collect();
+        // Always a draw, and more than one of them over the seeds.
+        assert!(picked.iter().all(|m| draws.contains(m)), "{pos}");
+        assert!(picked.len() >= 2, "{pos}: {picked:?}");
+        // The searching player's choice does not depend on the seed.
+        let searched: std::collections::HashSet<_> =
+            (0..4).map(|seed| choose(seed, false)).collect();
+        assert_eq!(searched.len(), 1, "{pos}");
+        checked += 1;
+    }
+}
+
+#[test]
 fn level_ten_keeps_the_value_of_the_placing_phase_and_plays_it_out() {
     let rules = Rules::default();
     let dbs = Arc::new(Databases::new(solved(rules, "nine"), rules));

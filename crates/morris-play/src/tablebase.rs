@@ -282,6 +282,15 @@ pub fn perfect(choice: &Choice, answer: &TablebaseAnswer) -> Option<Choice> {
             vec![mv]
         },
         exact,
+        // Exact without its plies (the server's compact pack, its search
+        // over the placing phase): the value with best play.
+        solved: match (exact, value.result) {
+            (Some(_), _) => None,
+            (None, TablebaseResult::Win) => Some(morris_ai::db::Wdl::Win),
+            (None, TablebaseResult::Loss) => Some(morris_ai::db::Wdl::Loss),
+            (None, TablebaseResult::Draw) => Some(morris_ai::db::Wdl::Draw),
+            (None, TablebaseResult::Unknown) => None,
+        },
         ..choice.clone()
     })
 }

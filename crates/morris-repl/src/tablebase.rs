@@ -122,11 +122,8 @@ fn from_packs(dbs: &Databases, pos: &Position) -> Option<Tabled> {
             let mut child = *pos;
             child.play(m).ok()?;
             let value = match child.rule_outcome() {
-                Some(o) if o.winner == Some(me) => Wdl::Win,
-                Some(o) if o.winner.is_none() => Wdl::Draw,
-                Some(_) => Wdl::Loss,
-                None if child.side_to_move() == me => dbs.wdl(&child)?,
-                None => dbs.wdl(&child)?.flipped(),
+                Some(o) => Wdl::of_outcome(o, me),
+                None => dbs.wdl_for(&child, me)?,
             };
             Some((m, value))
         })

@@ -45,6 +45,30 @@ fn the_hint_is_exact_in_a_solved_endgame() {
     );
     let reply = plain.run_line("hint");
     assert!(!reply.text.contains("exact value"), "{}", reply.text);
+
+    // With the compact pack alone: the value with best play, no distance.
+    dbs.pack(morris_ai::db::Pair::new(3, 3)).expect("packed");
+    for entry in std::fs::read_dir(dbs.dir()).expect("the directory") {
+        let path = entry.expect("an entry").path();
+        if path.extension().is_some_and(|e| e == "mdb") {
+            std::fs::remove_file(path).expect("removed");
+        }
+    }
+    let mut packed = Session::new(SessionOptions {
+        players: ByColor::new(PlayerSpec::Human, PlayerSpec::Human),
+        databases: Some(dir.path().to_path_buf()),
+        ..SessionOptions::default()
+    });
+    assert_eq!(
+        packed.run_line(&format!("load {}", file.display())).error,
+        None
+    );
+    let reply = packed.run_line("hint");
+    assert!(
+        reply.text.contains("f4-d7x") && reply.text.contains("exact value: wins with best play"),
+        "{}",
+        reply.text
+    );
 }
 
 #[test]

@@ -13,6 +13,10 @@
 //! finds one, and plays its first move. Each removal takes pieces off the
 //! board for good, so the removals forced one after another end the game,
 //! won: the win is converted, and no distance to the end was needed.
+//! Where the search's bounds are too small for the next forced removal,
+//! the winning turn whose position the evaluation likes best and that
+//! the game has not seen before is played: progress by the heuristic,
+//! and never a circle.
 //!
 //! A draw keeps the move that leaves the opponent the most replies that
 //! lose (the review's measure of a drawing move); a loss plays on with the
@@ -24,6 +28,8 @@ use morris_core::{Move, Position};
 
 use super::Databases;
 use super::opening::Wdl;
+use crate::Score;
+use crate::eval::{Weights, evaluate};
 use crate::stop::StopFlag;
 
 /// The deepest forced removal searched for, in plies.
@@ -31,6 +37,9 @@ pub const MOST_PLIES: u32 = 41;
 /// The nodes a move's search may visit before it settles for a winning
 /// move without a forced removal found (none was, in the tests).
 pub const MOST_NODES: u64 = 20_000_000;
+/// The deepest forced removal looked for after each of several winning
+/// captures, to choose among them, in plies.
+const CAPTURE_PLIES: u32 = 9;
 
 /// A turn chosen from win, draw or loss alone.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -71,12 +80,15 @@ impl Converter {
     }
 
     /// The turn to play at `pos` by the values `dbs` gives
-    /// ([`Databases::wdl`]: the full files, else the packs); `None` when
-    /// the position is over, or they do not value it and every child.
+    /// ([`Databases::wdl`]: the full files, else the packs), the game
+    /// having passed through the positions with hashes `history` (which a
+    /// win does not go back to); `None` when the position is over, or they
+    /// do not value it and every child.
     pub fn choose(
         &mut self,
         dbs: &Databases,
         pos: &Position,
+        history: &[u64],
         stop: &StopFlag,
     ) -> Option<Converted> {
         if pos.is_over() {
@@ -89,18 +101,15 @@ impl Converter {
             let mut child = *pos;
             child.play(m).ok()?;
             let value = match child.outcome() {
-                Some(o) if o.winner == Some(me) => Wdl::Win,
-                Some(o) if o.winner.is_none() => Wdl::Draw,
-                Some(_) => Wdl::Loss,
-                None if child.side_to_move() == me => dbs.wdl(&child)?,
-                None => dbs.wdl(&child)?.flipped(),
+                Some(o) => Wdl::of_outcome(o, me),
+                None => dbs.wdl_for(&child, me)?,
             };
             turns.push((m, value, child));
         }
         let best = turns.iter().map(|t| t.1).max()?;
         let keeping: Vec<&(Move, Wdl, Position)> = turns.iter().filter(|t| t.1 == best).collect();
         match best {
-            Wdl::Win => Some(self.convert(dbs, pos, &keeping, stop)),
+            Wdl::Win => Some(self.convert(dbs, pos, &keeping, history, stop)),
             Wdl::Draw => {
                 // The drawing turn whose position gives the opponent the
                 // most ways to lose.
@@ -128,39 +137,57 @@ impl Converter {
         dbs: &Databases,
         pos: &Position,
         winning: &[&(Move, Wdl, Position)],
+        history: &[u64],
         stop: &StopFlag,
     ) -> Converted {
         let me = pos.side_to_move();
-        let first = winning[0].0;
-        // Winning at once, or removing and keeping the win, is progress.
-        for &&(mv, _, child) in winning {
-            if !mv.removals().is_empty() || child.outcome().is_some_and(|o| o.winner == Some(me)) {
-                return Converted {
-                    mv,
-                    wdl: Wdl::Win,
-                    removal_within: Some(1),
-                };
-            }
+        let won = |mv, removal_within| Converted {
+            mv,
+            wdl: Wdl::Win,
+            removal_within,
+        };
+        // Winning at once ends it.
+        if let Some(&&(mv, _, _)) = winning
+            .iter()
+            .find(|t| t.2.outcome().is_some_and(|o| o.winner == Some(me)))
+        {
+            return won(mv, Some(1));
         }
         self.nodes = 0;
+        // A removal that keeps the win is progress; among several, the one
+        // after which the next forced removal comes soonest, else the one
+        // the evaluation likes best.
+        let captures: Vec<&(Move, Wdl, Position)> = winning
+            .iter()
+            .copied()
+            .filter(|t| !t.0.removals().is_empty())
+            .collect();
+        if captures.len() > 1 {
+            let mut plies = 3;
+            while plies <= CAPTURE_PLIES && self.nodes < MOST_NODES && !stop.is_stopped() {
+                for &&(mv, _, child) in &captures {
+                    if child.side_to_move() != me
+                        && self.all_replies_forced(dbs, &child, plies - 1, stop) == Some(true)
+                    {
+                        return won(mv, Some(1));
+                    }
+                }
+                plies += 2;
+            }
+        }
+        if !captures.is_empty() {
+            return won(best_looking(&captures, me, history), Some(1));
+        }
         let mut plies = 3;
         while plies <= MOST_PLIES && self.nodes < MOST_NODES && !stop.is_stopped() {
             for &&(mv, _, child) in winning {
                 if self.all_replies_forced(dbs, &child, plies - 1, stop) == Some(true) {
-                    return Converted {
-                        mv,
-                        wdl: Wdl::Win,
-                        removal_within: Some(plies),
-                    };
+                    return won(mv, Some(plies));
                 }
             }
             plies += 2;
         }
-        Converted {
-            mv: first,
-            wdl: Wdl::Win,
-            removal_within: None,
-        }
+        won(best_looking(winning, me, history), None)
     }
 
     /// Whether, at `pos` (the opponent to move, lost for them), every
@@ -235,12 +262,7 @@ impl Converter {
                 Some(_) => continue,
                 None => {}
             }
-            let keeps = if child.side_to_move() == me {
-                dbs.wdl(&child) == Some(Wdl::Win)
-            } else {
-                dbs.wdl(&child) == Some(Wdl::Loss)
-            };
-            if !keeps {
+            if dbs.wdl_for(&child, me) != Some(Wdl::Win) {
                 continue;
             }
             if !m.removals().is_empty() {
@@ -273,6 +295,25 @@ impl Converter {
     }
 }
 
+/// Among turns that keep a win, the one whose position the evaluation
+/// likes best for `me`, first among those that lead to no position of the
+/// game's `history` (a circle would let the draw rules end the game).
+fn best_looking(turns: &[&(Move, Wdl, Position)], me: morris_core::Color, history: &[u64]) -> Move {
+    let weights = Weights::for_rules(turns[0].2.rules());
+    let value = |child: &Position| -> Score {
+        let score = evaluate(child, &weights);
+        if child.side_to_move() == me {
+            score
+        } else {
+            -score
+        }
+    };
+    turns
+        .iter()
+        .max_by_key(|t| (!history.contains(&t.2.hash()), value(&t.2)))
+        .map_or(turns[0].0, |t| t.0)
+}
+
 /// The opponent's replies at `pos` (the opponent to move) that lose for
 /// them.
 fn losing_replies(dbs: &Databases, pos: &Position) -> usize {
@@ -296,11 +337,8 @@ fn count_replies(dbs: &Databases, pos: &Position, value: Wdl) -> usize {
                 return false;
             }
             let v = match after.outcome() {
-                Some(o) if o.winner == Some(mover) => Some(Wdl::Win),
-                Some(o) if o.winner.is_none() => Some(Wdl::Draw),
-                Some(_) => Some(Wdl::Loss),
-                None if after.side_to_move() == mover => dbs.wdl(&after),
-                None => dbs.wdl(&after).map(Wdl::flipped),
+                Some(o) => Some(Wdl::of_outcome(o, mover)),
+                None => dbs.wdl_for(&after, mover),
             };
             v == Some(value)
         })
@@ -336,6 +374,53 @@ mod tests {
                     .filter(|p| !p.is_over())
             })
             .collect()
+    }
+
+    /// Where no forced removal is found, the winning turn the evaluation
+    /// likes best is played, unless the game has been where it leads.
+    #[test]
+    fn a_win_without_a_forced_removal_found_never_goes_back() {
+        let rules = Rules::default();
+        let dir = tempfile::tempdir().unwrap();
+        let dbs = Databases::new(dir.path(), rules);
+        dbs.solve(Pair::new(4, 3), &|_| {}).unwrap();
+        let me = Color::White;
+        let mut checked = 0;
+        // White's three pieces fly against four: a win there is made by
+        // moves before the removals.
+        for pos in positions(&dbs, 3, 4, 97) {
+            let turns: Vec<(Move, Wdl, Position)> = pos
+                .legal_moves()
+                .into_iter()
+                .filter(|m| m.removals().is_empty())
+                .filter_map(|m| {
+                    let mut child = pos;
+                    child.play(m).ok()?;
+                    let won = child.outcome().is_none() && dbs.wdl_for(&child, me)? == Wdl::Win;
+                    won.then_some((m, Wdl::Win, child))
+                })
+                .collect();
+            if turns.len() < 3 {
+                continue;
+            }
+            let refs: Vec<&(Move, Wdl, Position)> = turns.iter().collect();
+            let first = best_looking(&refs, me, &[]);
+            let child_of = |mv: Move| refs.iter().find(|t| t.0 == mv).unwrap().2.hash();
+            // The evaluation's favourite: no winning turn looks better.
+            let weights = Weights::for_rules(&rules);
+            let looks = |mv: Move| -evaluate(&refs.iter().find(|t| t.0 == mv).unwrap().2, &weights);
+            assert!(refs.iter().all(|t| looks(t.0) <= looks(first)), "{pos}");
+            // Been there: another turn, to a position not seen.
+            let history = [child_of(first)];
+            let second = best_looking(&refs, me, &history);
+            assert_ne!(second, first, "{pos}");
+            assert!(!history.contains(&child_of(second)));
+            // Everywhere been: still a winning turn.
+            let all: Vec<u64> = refs.iter().map(|t| t.2.hash()).collect();
+            assert!(refs.iter().any(|t| t.0 == best_looking(&refs, me, &all)));
+            checked += 1;
+        }
+        assert!(checked >= 20, "{checked}");
     }
 
     /// From the packs alone, against the databases' longest defence: every
@@ -375,10 +460,12 @@ mod tests {
                 let me = start.side_to_move();
                 let mut pos = start;
                 let mut plies = 0;
+                let mut seen = Vec::new();
                 while !pos.is_over() && plies < 400 {
+                    seen.push(pos.hash());
                     if pos.side_to_move() == me {
                         assert_eq!(packs.probe(&pos), None, "the full files are gone");
-                        let chosen = converter.choose(&packs, &pos, &stop).unwrap();
+                        let chosen = converter.choose(&packs, &pos, &seen, &stop).unwrap();
                         pos.play(chosen.mv).unwrap();
                         // The value kept, by the full databases.
                         if !pos.is_over() {

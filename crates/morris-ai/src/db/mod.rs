@@ -824,7 +824,12 @@ impl Databases {
         }
         let most = |c: Color| pos.pieces(c).len() + usize::from(pos.in_hand(c));
         let (w, b) = (most(Color::White), most(Color::Black));
-        (3..=w).all(|x| (3..=b).all(|y| self.has_class_files(Pair::new(x, y))))
+        (3..=w).all(|x| {
+            (3..=b).all(|y| {
+                let pair = Pair::new(x, y);
+                self.has_class_files(pair) || self.has_class_packs(pair)
+            })
+        })
     }
 
     /// Whether every pair with at most `total` pieces in all is solved.

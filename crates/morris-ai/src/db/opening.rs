@@ -43,6 +43,16 @@ impl Wdl {
         }
     }
 
+    /// The value of a game that ended in `outcome` for `side`.
+    #[must_use]
+    pub fn of_outcome(outcome: morris_core::Outcome, side: morris_core::Color) -> Wdl {
+        match outcome.winner {
+            Some(winner) if winner == side => Wdl::Win,
+            Some(_) => Wdl::Loss,
+            None => Wdl::Draw,
+        }
+    }
+
     /// The same value seen from the other side.
     #[must_use]
     pub const fn flipped(self) -> Wdl {
@@ -509,16 +519,24 @@ impl<'a> Search<'a> {
         if !pos.is_moving_phase() {
             return None;
         }
-        Some(match self.probe(pos) {
-            Some(v) => Ok(Wdl::of(v).score()),
-            None => {
-                let us = pos.side_to_move();
-                let pair = Pair::new(pos.pieces(us).len(), pos.pieces(us.other()).len());
-                Err(DbError::Solve(format!(
-                    "the pair {pair} must be solved first (morris solve --all)"
-                )))
-            }
-        })
+        // The full file, else the compact pack: a leaf needs only win,
+        // draw or loss.
+        Some(
+            match self
+                .probe(pos)
+                .map(Wdl::of)
+                .or_else(|| self.dbs.pack_wdl(pos))
+            {
+                Some(v) => Ok(v.score()),
+                None => {
+                    let us = pos.side_to_move();
+                    let pair = Pair::new(pos.pieces(us).len(), pos.pieces(us.other()).len());
+                    Err(DbError::Solve(format!(
+                        "the pair {pair} must be solved first (morris solve --all)"
+                    )))
+                }
+            },
+        )
     }
 
     /// The score of `m` for the side that plays it.

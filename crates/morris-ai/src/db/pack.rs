@@ -348,6 +348,13 @@ impl super::Databases {
         self.dir.join(format!("{a}-{b}.mpk"))
     }
 
+    /// Whether the packs of `pair` and its mirror are there (the search
+    /// over the placing phase can then reach it without its full files).
+    pub(crate) fn has_class_packs(&self, pair: super::Pair) -> bool {
+        let (a, b) = (pair.to_move, pair.other);
+        self.pack_path(a, b).is_file() && self.pack_path(b, a).is_file()
+    }
+
     /// Writes the compact pack of `pair` (`A-B.mpk` beside `A-B.mdb`):
     /// its values as win, draw or loss, two bits a position, compressed by
     /// block. The pair's database file is read whole and checked; the full
@@ -387,6 +394,19 @@ impl super::Databases {
             return Some(Wdl::of(value));
         }
         self.pack_wdl(pos)
+    }
+
+    /// The value of `pos` as [`Databases::wdl`](super::Databases::wdl)
+    /// gives it, seen from `side` whichever side is to move: what a turn
+    /// of `side`'s that led to `pos` keeps.
+    #[must_use]
+    pub fn wdl_for(&self, pos: &morris_core::Position, side: morris_core::Color) -> Option<Wdl> {
+        let value = self.wdl(pos)?;
+        Some(if pos.side_to_move() == side {
+            value
+        } else {
+            value.flipped()
+        })
     }
 
     /// The value of `pos` from the pack of its pair alone (not the full
@@ -435,6 +455,7 @@ mod tests {
 
     use super::*;
     use crate::db::{Databases, Pair};
+    use crate::stop::StopFlag;
 
     /// The position with `us` to move as `side` and `them` the other's.
     fn position(us: PointSet, them: PointSet, side: Color, rules: Rules) -> Option<Position> {
@@ -498,6 +519,29 @@ mod tests {
             }
         }
         assert!(expected.len() > 1000, "{}", expected.len());
+        // Placing positions whose placements end in these pairs, valued
+        // with the full files.
+        let placing: Vec<(&str, Vec<(morris_core::Move, Wdl)>)> = [
+            "W../.../.../W.B.../.../.../... w 2 2 0 8",
+            ".../.W./.B./W...B./.../.../... b 1 2 0 8",
+            "..W/.B./.../.....B/.../W../... b 1 2 0 8",
+        ]
+        .into_iter()
+        .map(|text| {
+            let pos = Position::from_setup(&text.parse().unwrap(), rules).unwrap();
+            let (values, _) = dbs
+                .opening_move_values(&pos, &StopFlag::new(), u64::MAX)
+                .unwrap();
+            (text, values)
+        })
+        .collect();
+        // Not all alike: a turn that wins, and one that does not.
+        assert!(
+            placing
+                .iter()
+                .any(|(_, v)| v.iter().any(|&(_, w)| w != v[0].1)),
+            "{placing:?}"
+        );
         for pair in pairs {
             std::fs::remove_file(dbs.path(pair.to_move, pair.other)).unwrap();
         }
@@ -505,6 +549,16 @@ mod tests {
         for (pos, wdl) in &expected {
             assert_eq!(alone.probe(pos), None);
             assert_eq!(alone.wdl(pos), Some(*wdl), "{pos}");
+        }
+        // The search over the placing phase reaches the packs at its leaves
+        // as it does the full files: the same value for every turn.
+        for (text, full) in placing {
+            let pos = Position::from_setup(&text.parse().unwrap(), rules).unwrap();
+            assert!(alone.has_files_for_placing(&pos), "{text}");
+            let (values, _) = alone
+                .opening_move_values(&pos, &StopFlag::new(), u64::MAX)
+                .unwrap();
+            assert_eq!(values, full, "{text}");
         }
     }
 

@@ -68,6 +68,9 @@ pub struct SearchResult {
     pub pv: Vec<Move>,
     /// The exact value, when an endgame database covers the position.
     pub exact: Option<DbValue>,
+    /// The value with perfect play without its distance, when the search
+    /// over the placing phase gave it.
+    pub solved: Option<crate::db::Wdl>,
 }
 
 /// Switches for the search techniques, all on by default. Tests turn them
@@ -240,6 +243,7 @@ impl Searcher {
                 nodes: 0,
                 pv: Vec::new(),
                 exact: None,
+                solved: None,
             };
         }
         if let Some(db) = self.main.databases.clone() {
@@ -267,14 +271,14 @@ impl Searcher {
                     }
                 };
             }
-            if let Some((keeping, used)) = opening_keeping(&db, pos, limits, stop) {
+            if let Some((keeping, value, used)) = opening_keeping(&db, pos, limits, stop) {
                 // The search keeps what the opening search left of the
                 // node limit.
                 let limits = Limits {
                     nodes: limits.nodes.map(|n| n.saturating_sub(used).max(1)),
                     ..limits
                 };
-                return self.search_among(
+                let result = self.search_among(
                     pos,
                     history,
                     limits,
@@ -283,6 +287,10 @@ impl Searcher {
                     false,
                     on_iteration,
                 );
+                return SearchResult {
+                    solved: Some(value),
+                    ..result
+                };
             }
         }
         self.search_among(pos, history, limits, stop, None, false, on_iteration)
@@ -321,6 +329,7 @@ impl Searcher {
             nodes: 1,
             pv,
             exact: Some(value),
+            solved: None,
         }
     }
 
@@ -348,6 +357,7 @@ impl Searcher {
             nodes: 0,
             pv: root_moves.first().copied().into_iter().collect(),
             exact: None,
+            solved: None,
         };
         let only: Option<Arc<[Move]>> = only.map(Into::into);
         let databases = self.main.databases.clone();
@@ -423,12 +433,12 @@ impl Searcher {
 /// at most [`OPENING_BUDGET`] positions, and at most half the search's
 /// node limit; with the positions it searched, which the search's node
 /// limit then counts.
-fn opening_keeping(
+pub(crate) fn opening_keeping(
     db: &Databases,
     pos: &Position,
     limits: Limits,
     stop: &StopFlag,
-) -> Option<(Vec<Move>, u64)> {
+) -> Option<(Vec<Move>, crate::db::Wdl, u64)> {
     if pos.is_moving_phase() || !db.has_files_for_placing(pos) {
         return None;
     }
@@ -442,7 +452,7 @@ fn opening_keeping(
         .filter(|&(_, v)| v == top)
         .map(|(m, _)| m)
         .collect();
-    Some((keeping, used))
+    Some((keeping, top, used))
 }
 
 /// The most positions the search over the placements may take for one

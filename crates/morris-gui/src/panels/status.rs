@@ -37,8 +37,15 @@ fn status_lines(ui: &mut Ui, view: &PanelView<'_>, commands: &mut Vec<Command>) 
         ui.label(RichText::new(text::refusal(loc, refusal)).color(palette.warning));
     }
     if let Some(hint) = session.hint() {
-        let line = if let Some(exact) = hint.exact {
-            let value = text::exact_value(loc, exact);
+        let perfect = hint
+            .exact
+            .map(|exact| text::exact_value(loc, exact))
+            .or_else(|| {
+                hint.solved.map(|w| {
+                    morris_i18n::words::move_value(loc, morris_ai::analysis::MoveValue::Solved(w))
+                })
+            });
+        let line = if let Some(value) = perfect {
             let mv = hint.mv.to_string();
             if hint.from_server {
                 tr!(loc, "gui-hint-server", mv = mv, value = value)

@@ -43,6 +43,9 @@ pub struct Hint {
     pub depth: u32,
     /// The exact value, when an endgame database covers the position.
     pub exact: Option<DbValue>,
+    /// The value with perfect play without its distance (a compact pack,
+    /// the search over the placing phase), when no exact value is known.
+    pub solved: Option<morris_ai::db::Wdl>,
     /// Whether the value is the tablebase server's (perfect play from a
     /// server, docs/TABLEBASE.md) rather than this computer's.
     pub from_server: bool,

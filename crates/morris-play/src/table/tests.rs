@@ -392,6 +392,45 @@ fn every_change_is_kept_without_being_asked_and_a_failure_said_once() {
 }
 
 #[test]
+fn the_hint_from_a_compact_pack_has_the_value_with_best_play() {
+    let dir = tempfile::tempdir().unwrap();
+    let rules = Rules::default();
+    let dbs = morris_ai::db::Databases::new(dir.path(), rules);
+    dbs.solve_up_to(6, &|_| {}).unwrap();
+    let pair = morris_ai::db::Pair::new(3, 3);
+    dbs.pack(pair).unwrap();
+    // Only the pack is left.
+    for entry in std::fs::read_dir(dbs.dir()).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "mdb") {
+            std::fs::remove_file(path).unwrap();
+        }
+    }
+    let t0 = Instant::now();
+    let mut t = Table::new(
+        TableConfig {
+            players: ByColor::new(human(), human()),
+            databases: Some(dir.path().to_path_buf()),
+            ..TableConfig::default()
+        },
+        t0,
+    );
+    t.apply(Command::Start(three_against_three()), t0).unwrap();
+    t.apply(Command::Hint, t0).unwrap();
+    assert!(t.wait_for_answer());
+    let hint = t.session().hint().cloned().unwrap();
+    assert_eq!(hint.exact, None);
+    assert_eq!(hint.solved, Some(morris_ai::db::Wdl::Win));
+    // The turn keeps the win, by the pack.
+    let mut after = *t.session().game().position();
+    after.play(hint.mv).unwrap();
+    assert!(
+        after.is_over()
+            || dbs.wdl_for(&after, after.side_to_move().other()) == Some(morris_ai::db::Wdl::Win)
+    );
+}
+
+#[test]
 fn the_hint_is_exact_from_the_databases_and_searched_elsewhere() {
     let dir = tempfile::tempdir().unwrap();
     let rules = Rules::default();

@@ -204,6 +204,7 @@ impl Table {
                     score: choice.score,
                     depth: choice.depth,
                     exact: choice.exact,
+                    solved: choice.solved,
                     from_server: finished.remote == Some(Remote::Answered),
                 };
                 self.session.set_hint(finished.version, hint.clone());
@@ -403,6 +404,7 @@ pub fn exact_hint(game: &Game, databases: &Databases) -> Option<Hint> {
         score: value.score(0),
         depth: 0,
         exact: Some(value),
+        solved: None,
         from_server: false,
     })
 }

@@ -110,6 +110,10 @@ impl Session {
         let choice = hint;
         let value = if choice.exact == Some(DbValue::Draw) {
             tr!(self.loc, "score-draw")
+        } else if let (None, Some(w)) = (choice.exact, choice.solved) {
+            // A compact pack or the search over the placing phase: the
+            // value with best play, without its distance.
+            morris_i18n::words::move_value(&self.loc, morris_ai::analysis::MoveValue::Solved(w))
         } else {
             morris_i18n::words::score(&self.loc, choice.score)
         };
@@ -120,7 +124,9 @@ impl Session {
                 mv = choice.mv.to_string(),
                 value = value
             )
-        } else if hint.depth == 0 && hint.exact.is_some() {
+        } else if (hint.depth == 0 && hint.exact.is_some())
+            || (hint.exact.is_none() && hint.solved.is_some())
+        {
             tr!(
                 self.loc,
                 "hint-exact",
