@@ -162,6 +162,7 @@ fn a_flooding_engine_loses_each_game_on_time() {
         jobs: 1,
         seed: 3,
         records: None,
+        databases: None,
     };
     let started = Instant::now();
     let report = within(30, move || referee::run(&config, |_, _| {}))

@@ -532,6 +532,12 @@ pub struct MatchArgs {
     /// Write no records.
     #[arg(long)]
     pub no_records: bool,
+    /// Endgame databases for our level 10 (`ai:10`, `ai:10:random`):
+    /// perfect play where they reach, from the first placement when every
+    /// pair is solved (`morris solve --all --dir DIR`). Default: none, so
+    /// that level 10 plays by its search alone.
+    #[arg(long, value_name = "DIR")]
+    pub databases: Option<std::path::PathBuf>,
 }
 
 impl MatchArgs {
@@ -592,6 +598,20 @@ impl MatchArgs {
             jobs: self.jobs as usize,
             seed: self.seed,
             records,
+            databases: match &self.databases {
+                Some(dir) => {
+                    let dbs = morris_ai::db::Databases::new(dir, rules);
+                    if dbs.solved_pairs().is_empty() {
+                        anyhow::bail!(
+                            "no solved pair of {} in {} (morris solve --all --dir DIR)",
+                            rules,
+                            dir.display()
+                        );
+                    }
+                    Some(std::sync::Arc::new(dbs))
+                }
+                None => None,
+            },
         })
     }
 }

@@ -38,6 +38,7 @@ fn config(first: MatchSide, second: MatchSide, records: Option<PathBuf>) -> Matc
         jobs: 1,
         seed: 3,
         records,
+        databases: None,
     }
 }
 

@@ -41,6 +41,11 @@ pub const MAX_TURNS: usize = 1000;
 pub enum MatchSide {
     /// Our AI at this level, in this process.
     Ai(Level),
+    /// Our level 10 as a plain perfect player (`ai:10:random`): among the
+    /// turns that keep a draw, or the placing phase's value, a random one
+    /// ([`morris_ai::Ai::set_random_keeping`]). With
+    /// [`MatchConfig::databases`] only; without them, level 10.
+    PlainPerfect,
     /// A program speaking the engine protocol.
     Engine(EngineCommand),
 }
@@ -56,10 +61,11 @@ impl FromStr for MatchSide {
         }
         match t.to_ascii_lowercase().as_str() {
             "ai" => Ok(MatchSide::Ai(Level::DEFAULT)),
+            "ai:10:random" => Ok(MatchSide::PlainPerfect),
             other => match other.strip_prefix("ai:") {
                 Some(level) => level.parse().map(MatchSide::Ai).map_err(|e| e.to_string()),
                 None => Err(format!(
-                    "expected ai:LEVEL or engine:\"COMMAND ARGS\", got {t:?}"
+                    "expected ai:LEVEL, ai:10:random or engine:\"COMMAND ARGS\", got {t:?}"
                 )),
             },
         }
@@ -70,6 +76,7 @@ impl fmt::Display for MatchSide {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             MatchSide::Ai(level) => write!(f, "ai:{level}"),
+            MatchSide::PlainPerfect => f.write_str("ai:10:random"),
             MatchSide::Engine(command) => write!(f, "engine:{command}"),
         }
     }
@@ -103,6 +110,9 @@ pub struct MatchConfig {
     pub seed: u64,
     /// Where each game's record is written, if anywhere.
     pub records: Option<PathBuf>,
+    /// The endgame databases our level 10 plays with (perfect play where
+    /// they reach; the whole game when every pair is solved), if any.
+    pub databases: Option<std::sync::Arc<morris_ai::db::Databases>>,
 }
 
 impl MatchConfig {
@@ -279,6 +289,10 @@ mod tests {
             panic!("an engine");
         };
         assert_eq!(c.words, ["./tgf", "uci"]);
+        let plain = "ai:10:random".parse::<MatchSide>();
+        assert_eq!(plain, Ok(MatchSide::PlainPerfect));
+        assert_eq!(MatchSide::PlainPerfect.to_string(), "ai:10:random");
+        assert!("ai:9:random".parse::<MatchSide>().is_err());
         assert!("human".parse::<MatchSide>().is_err());
         assert!("ai:11".parse::<MatchSide>().is_err());
         assert!("engine:".parse::<MatchSide>().is_err());

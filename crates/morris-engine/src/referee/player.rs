@@ -23,10 +23,22 @@ pub(super) enum Player {
 
 impl Player {
     pub(super) fn new(config: &MatchConfig, i: usize) -> Player {
+        let ai = |level: Level, random: bool| {
+            let mut ai = Ai::new(level, config.seed);
+            if level == Level::MAX {
+                ai.set_databases(config.databases.clone());
+                ai.set_random_keeping(random);
+            }
+            ai
+        };
         match &config.sides[i] {
             MatchSide::Ai(level) => Player::Ai {
                 level: *level,
-                ai: Some(Ai::new(*level, config.seed)),
+                ai: Some(ai(*level, false)),
+            },
+            MatchSide::PlainPerfect => Player::Ai {
+                level: Level::MAX,
+                ai: Some(ai(Level::MAX, true)),
             },
             MatchSide::Engine(command) => Player::Engine {
                 setup: EngineSetup {
