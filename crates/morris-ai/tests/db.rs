@@ -11,7 +11,9 @@ use morris_ai::Score;
 use morris_ai::db::{Databases, DbError, DbValue, Pair};
 use morris_ai::search::{Limits, SearchConfig, Searcher, StopFlag};
 use morris_ai::{Ai, Level};
-use morris_core::{ByColor, Color, Game, MillMemory, PointSet, Position, Preset, Rules, Setup};
+use morris_core::{
+    ByColor, Color, Game, MillMemory, Move, PointSet, Position, Preset, Rules, Setup,
+};
 use rand::rngs::ChaCha8Rng as Rng;
 use rand::{RngExt, SeedableRng};
 
@@ -689,6 +691,25 @@ fn the_opening_search_agrees_with_plain_minimax_at_the_end_of_placing() {
     assert!(err.to_string().contains("must be solved first"), "{err}");
 }
 
+/// A random drawn position of 3-3 or 4-3 (White or Black to move) with
+/// at least `least` turns that keep the draw, and those turns; `None` when
+/// the one drawn does not fit.
+fn drawn_position(dbs: &Databases, rng: &mut Rng, least: usize) -> Option<(Position, Vec<Move>)> {
+    let rules = *dbs.rules();
+    let pos = random_position(rules, 3 + rng.random_range(0..2usize), 3, rng);
+    if pos.is_over() || dbs.probe(&pos) != Some(DbValue::Draw) {
+        return None;
+    }
+    let draws: Vec<Move> = dbs
+        .move_values(&pos)
+        .expect("covered")
+        .iter()
+        .filter(|(_, v)| *v == DbValue::Draw)
+        .map(|&(m, _)| m)
+        .collect();
+    (draws.len() >= least).then_some((pos, draws))
+}
+
 #[test]
 fn level_ten_chooses_among_drawing_moves_by_its_search() {
     let rules = Rules::default();
@@ -696,19 +717,9 @@ fn level_ten_chooses_among_drawing_moves_by_its_search() {
     let mut rng = Rng::seed_from_u64(24);
     let (mut checked, mut not_first) = (0, 0);
     while checked < 12 {
-        let pos = random_position(rules, 3 + rng.random_range(0..2usize), 3, &mut rng);
-        if pos.is_over() || dbs.probe(&pos) != Some(DbValue::Draw) {
+        let Some((pos, draws)) = drawn_position(&dbs, &mut rng, 2) else {
             continue;
-        }
-        let values = dbs.move_values(&pos).expect("covered");
-        let draws: Vec<_> = values
-            .iter()
-            .filter(|(_, v)| *v == DbValue::Draw)
-            .map(|&(m, _)| m)
-            .collect();
-        if draws.len() < 2 {
-            continue;
-        }
+        };
         let mut ai = Ai::with_hash(Level::MAX, 1, 4);
         ai.set_databases(Some(Arc::clone(&dbs)));
         let choice = ai
@@ -742,19 +753,9 @@ fn the_plain_perfect_player_picks_any_drawing_move_at_random() {
     let mut rng = Rng::seed_from_u64(26);
     let mut checked = 0;
     while checked < 6 {
-        let pos = random_position(rules, 3 + rng.random_range(0..2usize), 3, &mut rng);
-        if pos.is_over() || dbs.probe(&pos) != Some(DbValue::Draw) {
+        let Some((pos, draws)) = drawn_position(&dbs, &mut rng, 4) else {
             continue;
-        }
-        let values = dbs.move_values(&pos).expect("covered");
-        let draws: Vec<_> = values
-            .iter()
-            .filter(|(_, v)| *v == DbValue::Draw)
-            .map(|&(m, _)| m)
-            .collect();
-        if draws.len() < 4 {
-            continue;
-        }
+        };
         let game = Game::from_position(pos);
         let choose = |seed: u64, random: bool| {
             let mut ai = Ai::with_hash(Level::MAX, seed, 4);

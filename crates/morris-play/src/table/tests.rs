@@ -391,6 +391,22 @@ fn every_change_is_kept_without_being_asked_and_a_failure_said_once() {
     assert!(matches!(t.kept(), Kept::Failed(_)));
 }
 
+/// Two humans at three against three with the databases of `dir`, the
+/// hint asked.
+fn hint_at_three_against_three(dir: &std::path::Path, t0: Instant) -> Table {
+    let mut t = Table::new(
+        TableConfig {
+            players: ByColor::new(human(), human()),
+            databases: Some(dir.to_path_buf()),
+            ..TableConfig::default()
+        },
+        t0,
+    );
+    t.apply(Command::Start(three_against_three()), t0).unwrap();
+    t.apply(Command::Hint, t0).unwrap();
+    t
+}
+
 #[test]
 fn the_hint_from_a_compact_pack_has_the_value_with_best_play() {
     let dir = tempfile::tempdir().unwrap();
@@ -407,16 +423,7 @@ fn the_hint_from_a_compact_pack_has_the_value_with_best_play() {
         }
     }
     let t0 = Instant::now();
-    let mut t = Table::new(
-        TableConfig {
-            players: ByColor::new(human(), human()),
-            databases: Some(dir.path().to_path_buf()),
-            ..TableConfig::default()
-        },
-        t0,
-    );
-    t.apply(Command::Start(three_against_three()), t0).unwrap();
-    t.apply(Command::Hint, t0).unwrap();
+    let mut t = hint_at_three_against_three(dir.path(), t0);
     assert!(t.wait_for_answer());
     let hint = t.session().hint().cloned().unwrap();
     assert_eq!(hint.exact, None);
@@ -438,16 +445,7 @@ fn the_hint_is_exact_from_the_databases_and_searched_elsewhere() {
         .solve_up_to(6, &|_| {})
         .unwrap();
     let t0 = Instant::now();
-    let mut t = Table::new(
-        TableConfig {
-            players: ByColor::new(human(), human()),
-            databases: Some(dir.path().to_path_buf()),
-            ..TableConfig::default()
-        },
-        t0,
-    );
-    t.apply(Command::Start(three_against_three()), t0).unwrap();
-    t.apply(Command::Hint, t0).unwrap();
+    let mut t = hint_at_three_against_three(dir.path(), t0);
     assert!(!t.is_thinking(), "exact at once");
     let hint = t.session().hint().cloned().unwrap();
     assert_eq!(hint.mv.to(), Point::D7);
