@@ -6,7 +6,7 @@
 //! puzzle's certified line, and the opponent's reply is played from it.
 //! The panel beside the board is [`crate::puzzles`].
 
-use morris_ai::puzzles::{Solving, Verdict};
+use morris_ai::puzzles::Solving;
 use morris_core::{Move, Preset, Rules};
 use morris_i18n::words::puzzles as puzzle_words;
 use morris_play::Entered;
@@ -305,86 +305,31 @@ impl MorrisApp {
         let Some(work) = &self.puzzles else {
             return (Vec::new(), false);
         };
-        let loc = &self.loc;
-        let mut said = Vec::new();
-        match &tried.verdict {
-            Verdict::Wrong { turn, fact, answer } => said.push(Said {
-                text: puzzle_words::wrong(loc, *turn, *fact, *answer, tried.value_after),
-                tone: Tone::Bad,
-            }),
-            Verdict::Right {
-                turn,
-                reply,
-                solved,
-            } => {
-                if shown {
-                    said.push(Said {
-                        text: tr!(loc, "puzzle-answer", turn = turn.to_string()),
-                        tone: Tone::Plain,
-                    });
-                }
-                if let (Some(reply), false) = (reply, *solved) {
-                    said.push(Said {
-                        text: tr!(loc, "puzzle-right", reply = reply.to_string()),
-                        tone: Tone::Good,
-                    });
-                }
-                if *solved {
-                    let failed = work.trainer.solving().is_some_and(Solving::failed);
-                    said.push(Said {
-                        text: loc.text(if failed {
-                            "puzzle-solved-late"
-                        } else {
-                            "puzzle-solved"
-                        }),
-                        tone: if failed { Tone::Plain } else { Tone::Good },
-                    });
-                }
-            }
-        }
-        if let Some(change) = tried.rated {
-            said.push(Said {
-                text: tr!(
-                    loc,
-                    "puzzle-rating-change",
-                    before = change.before.round() as i64,
-                    after = change.after.round() as i64
-                ),
-                tone: Tone::Plain,
-            });
-        }
-        if let Some(end) = tried.ended {
-            said.push(self.run_end_said(end));
-        }
+        let failed = work.trainer.solving().is_some_and(Solving::failed);
+        let said = puzzle_words::tried(&self.loc, tried, shown, failed, self.rush())
+            .into_iter()
+            .map(|(text, mood)| Said {
+                text,
+                tone: match mood {
+                    puzzle_words::Mood::Plain => Tone::Plain,
+                    puzzle_words::Mood::Good => Tone::Good,
+                    puzzle_words::Mood::Bad => Tone::Bad,
+                },
+            })
+            .collect();
         (said, tried.moved_on)
     }
 
-    fn run_end_said(&self, end: RunEnd) -> Said {
-        let rush = self
-            .puzzles
+    /// Whether the puzzles run as a rush.
+    fn rush(&self) -> bool {
+        self.puzzles
             .as_ref()
-            .is_some_and(|w| matches!(w.trainer.mode(), PuzzleMode::Rush { .. }));
-        let mut text = if rush {
-            tr!(
-                self.loc,
-                "puzzle-rush-over",
-                solved = end.solved,
-                best = end.best
-            )
-        } else {
-            tr!(
-                self.loc,
-                "puzzle-streak-over",
-                solved = end.solved,
-                best = end.best
-            )
-        };
-        if end.new_best {
-            text.push(' ');
-            text.push_str(&self.loc.text("puzzle-new-best"));
-        }
+            .is_some_and(|w| matches!(w.trainer.mode(), PuzzleMode::Rush { .. }))
+    }
+
+    fn run_end_said(&self, end: RunEnd) -> Said {
         Said {
-            text,
+            text: puzzle_words::run_end(&self.loc, end, self.rush()),
             tone: Tone::Good,
         }
     }

@@ -105,3 +105,107 @@ pub fn wrong(
     }
     text
 }
+
+/// How a line of what a tried turn came to reads; the frontends colour
+/// it (`play` feature).
+#[cfg(feature = "play")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Mood {
+    /// Plain: the answer shown, a solve after a miss, the rating's change.
+    Plain,
+    /// A right turn, a puzzle solved, a run's end.
+    Good,
+    /// A wrong turn.
+    Bad,
+}
+
+/// What a turn tried (or the answer shown, `shown`) came to, a line each
+/// with how it reads: why a wrong turn is wrong, the answer, the
+/// opponent's reply, the puzzle solved (`failed`: after a miss), the
+/// rating's change, and the end of a streak or a rush (`rush`) when it
+/// ended there (`play` feature).
+#[cfg(feature = "play")]
+#[must_use]
+pub fn tried(
+    loc: &Localizer,
+    tried: &morris_play::puzzles::Tried,
+    shown: bool,
+    failed: bool,
+    rush: bool,
+) -> Vec<(String, Mood)> {
+    use morris_ai::puzzles::Verdict;
+    let mut said = Vec::new();
+    match &tried.verdict {
+        Verdict::Wrong { turn, fact, answer } => said.push((
+            wrong(loc, *turn, *fact, *answer, tried.value_after),
+            Mood::Bad,
+        )),
+        Verdict::Right {
+            turn,
+            reply,
+            solved,
+        } => {
+            if shown {
+                said.push((
+                    tr!(loc, "puzzle-answer", turn = turn.to_string()),
+                    Mood::Plain,
+                ));
+            }
+            if let (Some(reply), false) = (reply, *solved) {
+                said.push((
+                    tr!(loc, "puzzle-right", reply = reply.to_string()),
+                    Mood::Good,
+                ));
+            }
+            if *solved {
+                said.push(if failed {
+                    (loc.text("puzzle-solved-late"), Mood::Plain)
+                } else {
+                    (loc.text("puzzle-solved"), Mood::Good)
+                });
+            }
+        }
+    }
+    if let Some(change) = tried.rated {
+        said.push((
+            tr!(
+                loc,
+                "puzzle-rating-change",
+                before = change.before.round() as i64,
+                after = change.after.round() as i64
+            ),
+            Mood::Plain,
+        ));
+    }
+    if let Some(end) = tried.ended {
+        said.push((run_end(loc, end, rush), Mood::Good));
+    }
+    said
+}
+
+/// The end of a streak or, with `rush`, a rush: how many were solved, the
+/// best, and whether it is a new best (`play` feature).
+#[cfg(feature = "play")]
+#[must_use]
+pub fn run_end(loc: &Localizer, end: morris_play::puzzles::RunEnd, rush: bool) -> String {
+    let mut text = if rush {
+        tr!(
+            loc,
+            "puzzle-rush-over",
+            solved = end.solved,
+            best = end.best
+        )
+    } else {
+        tr!(
+            loc,
+            "puzzle-streak-over",
+            solved = end.solved,
+            best = end.best
+        )
+    };
+    if end.new_best {
+        text.push(' ');
+        text.push_str(&loc.text("puzzle-new-best"));
+    }
+    text
+}

@@ -285,49 +285,11 @@ impl Session {
             return String::new();
         };
         let trainer = &state.trainer;
-        let mut lines = Vec::new();
-        match &tried.verdict {
-            Verdict::Wrong { turn, fact, answer } => {
-                lines.push(words::wrong(
-                    &self.loc,
-                    *turn,
-                    *fact,
-                    *answer,
-                    tried.value_after,
-                ));
-            }
-            Verdict::Right {
-                turn,
-                reply,
-                solved,
-            } => {
-                if shown {
-                    lines.push(tr!(self.loc, "puzzle-answer", turn = turn.to_string()));
-                }
-                if let (Some(reply), false) = (reply, *solved) {
-                    lines.push(tr!(self.loc, "puzzle-right", reply = reply.to_string()));
-                }
-                if *solved {
-                    let failed = trainer.solving().is_some_and(|s| s.failed());
-                    lines.push(self.loc.text(if failed {
-                        "puzzle-solved-late"
-                    } else {
-                        "puzzle-solved"
-                    }));
-                }
-            }
-        }
-        if let Some(change) = tried.rated {
-            lines.push(tr!(
-                self.loc,
-                "puzzle-rating-change",
-                before = change.before.round() as i64,
-                after = change.after.round() as i64
-            ));
-        }
-        if let Some(end) = tried.ended {
-            lines.push(self.run_end_text(end));
-        }
+        let failed = trainer.solving().is_some_and(|s| s.failed());
+        let mut lines: Vec<String> = words::tried(&self.loc, tried, shown, failed, self.rush())
+            .into_iter()
+            .map(|(text, _)| text)
+            .collect();
         if tried.moved_on {
             lines.push(self.puzzle_text());
         } else if matches!(tried.verdict, Verdict::Wrong { .. }) && tried.ended.is_none() {
@@ -344,30 +306,14 @@ impl Session {
     }
 
     fn run_end_text(&self, end: RunEnd) -> String {
-        let rush = self
-            .puzzles
+        words::run_end(&self.loc, end, self.rush())
+    }
+
+    /// Whether the puzzles run as a rush.
+    fn rush(&self) -> bool {
+        self.puzzles
             .as_ref()
-            .is_some_and(|p| matches!(p.trainer.mode(), PuzzleMode::Rush { .. }));
-        let mut text = if rush {
-            tr!(
-                self.loc,
-                "puzzle-rush-over",
-                solved = end.solved,
-                best = end.best
-            )
-        } else {
-            tr!(
-                self.loc,
-                "puzzle-streak-over",
-                solved = end.solved,
-                best = end.best
-            )
-        };
-        if end.new_best {
-            text.push(' ');
-            text.push_str(&self.loc.text("puzzle-new-best"));
-        }
-        text
+            .is_some_and(|p| matches!(p.trainer.mode(), PuzzleMode::Rush { .. }))
     }
 
     /// A rush whose time ran out while the player thought: said before the
