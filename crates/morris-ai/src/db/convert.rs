@@ -176,7 +176,7 @@ impl Converter {
             }
         }
         if !captures.is_empty() {
-            return won(best_looking(&captures, me, history), Some(1));
+            return won(best_looking(dbs, &captures, me, history), Some(1));
         }
         let mut plies = 3;
         while plies <= MOST_PLIES && self.nodes < MOST_NODES && !stop.is_stopped() {
@@ -187,7 +187,7 @@ impl Converter {
             }
             plies += 2;
         }
-        won(best_looking(winning, me, history), None)
+        won(best_looking(dbs, winning, me, history), None)
     }
 
     /// Whether, at `pos` (the opponent to move, lost for them), every
@@ -296,22 +296,76 @@ impl Converter {
 }
 
 /// Among turns that keep a win, the one whose position the evaluation
-/// likes best for `me`, first among those that lead to no position of the
-/// game's `history` (a circle would let the draw rules end the game).
-fn best_looking(turns: &[&(Move, Wdl, Position)], me: morris_core::Color, history: &[u64]) -> Move {
+/// likes best for `me` a few plies on ([`LOOK_PLIES`]: the opponent's
+/// reply and our next winning turn), first among those that lead to no
+/// position of the game's `history` (a circle would let the draw rules
+/// end the game).
+fn best_looking(
+    dbs: &Databases,
+    turns: &[&(Move, Wdl, Position)],
+    me: morris_core::Color,
+    history: &[u64],
+) -> Move {
     let weights = Weights::for_rules(turns[0].2.rules());
-    let value = |child: &Position| -> Score {
-        let score = evaluate(child, &weights);
-        if child.side_to_move() == me {
+    turns
+        .iter()
+        .max_by_key(|t| {
+            (
+                !history.contains(&t.2.hash()),
+                look(dbs, &t.2, LOOK_PLIES, me, &weights),
+            )
+        })
+        .map_or(turns[0].0, |t| t.0)
+}
+
+/// The plies [`best_looking`] looks on after a winning turn.
+const LOOK_PLIES: u32 = 2;
+
+/// The evaluation of `pos` for `me` after `plies` more plies: the
+/// opponent's replies at their worst for `me`, `me`'s turns only those
+/// that keep the win (by `dbs`).
+fn look(
+    dbs: &Databases,
+    pos: &Position,
+    plies: u32,
+    me: morris_core::Color,
+    weights: &Weights,
+) -> Score {
+    if let Some(outcome) = pos.outcome() {
+        return match Wdl::of_outcome(outcome, me) {
+            Wdl::Win => Score::heuristic(i32::MAX),
+            Wdl::Draw => Score::DRAW,
+            Wdl::Loss => Score::heuristic(i32::MIN),
+        };
+    }
+    if plies == 0 {
+        let score = evaluate(pos, weights);
+        return if pos.side_to_move() == me {
             score
         } else {
             -score
-        }
-    };
-    turns
-        .iter()
-        .max_by_key(|t| (!history.contains(&t.2.hash()), value(&t.2)))
-        .map_or(turns[0].0, |t| t.0)
+        };
+    }
+    let children = pos.legal_moves().into_iter().filter_map(|m| {
+        let mut child = *pos;
+        child.play(m).ok()?;
+        Some(child)
+    });
+    if pos.side_to_move() == me {
+        children
+            .filter(|c| {
+                c.outcome().is_some_and(|o| o.winner == Some(me))
+                    || dbs.wdl_for(c, me) == Some(Wdl::Win)
+            })
+            .map(|c| look(dbs, &c, plies - 1, me, weights))
+            .max()
+            .unwrap_or(Score::heuristic(i32::MIN))
+    } else {
+        children
+            .map(|c| look(dbs, &c, plies - 1, me, weights))
+            .min()
+            .unwrap_or(Score::heuristic(i32::MAX))
+    }
 }
 
 /// The opponent's replies at `pos` (the opponent to move) that lose for
@@ -404,20 +458,27 @@ mod tests {
                 continue;
             }
             let refs: Vec<&(Move, Wdl, Position)> = turns.iter().collect();
-            let first = best_looking(&refs, me, &[]);
+            let first = best_looking(&dbs, &refs, me, &[]);
             let child_of = |mv: Move| refs.iter().find(|t| t.0 == mv).unwrap().2.hash();
-            // The evaluation's favourite: no winning turn looks better.
+            // The evaluation's favourite a few plies on: no winning turn
+            // looks better.
             let weights = Weights::for_rules(&rules);
-            let looks = |mv: Move| -evaluate(&refs.iter().find(|t| t.0 == mv).unwrap().2, &weights);
+            let looks = |mv: Move| {
+                let child = refs.iter().find(|t| t.0 == mv).unwrap().2;
+                look(&dbs, &child, LOOK_PLIES, me, &weights)
+            };
             assert!(refs.iter().all(|t| looks(t.0) <= looks(first)), "{pos}");
             // Been there: another turn, to a position not seen.
             let history = [child_of(first)];
-            let second = best_looking(&refs, me, &history);
+            let second = best_looking(&dbs, &refs, me, &history);
             assert_ne!(second, first, "{pos}");
             assert!(!history.contains(&child_of(second)));
             // Everywhere been: still a winning turn.
             let all: Vec<u64> = refs.iter().map(|t| t.2.hash()).collect();
-            assert!(refs.iter().any(|t| t.0 == best_looking(&refs, me, &all)));
+            assert!(
+                refs.iter()
+                    .any(|t| t.0 == best_looking(&dbs, &refs, me, &all))
+            );
             checked += 1;
         }
         assert!(checked >= 20, "{checked}");

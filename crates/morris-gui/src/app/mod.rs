@@ -574,11 +574,17 @@ impl MorrisApp {
                 if let Some(editor) = &self.editor {
                     return self.editor_board(ui, editor);
                 }
+                // The practice shows the position before the mistake being
+                // tried, a puzzle its position with the hint's point (the
+                // game, still, while either gets ready or once it is over).
                 if let Some(work) = &self.practice {
-                    return self.practice_board(ui, work, focus);
+                    let session = work.board().unwrap_or_else(|| self.table.session());
+                    return self.mode_board(ui, session, work.takes_turns(), None, focus);
                 }
                 if let Some(work) = &self.puzzles {
-                    return self.puzzles_board(ui, work, focus);
+                    let session = work.board().unwrap_or_else(|| self.table.session());
+                    let hint = work.hint().map(morris_core::Move::place);
+                    return self.mode_board(ui, session, work.takes_turns(), hint, focus);
                 }
                 let session = self.table.session();
                 let pos = session.game().position();

@@ -180,7 +180,7 @@ impl PracticeWork {
     }
 
     /// Whether the board takes a turn now.
-    fn takes_turns(&self) -> bool {
+    pub(super) fn takes_turns(&self) -> bool {
         self.busy == Busy::Idle && self.board.is_some() && !self.is_over()
     }
 
@@ -412,17 +412,17 @@ impl MorrisApp {
         None
     }
 
-    /// The board the practice shows: the position before the mistake
-    /// being tried (the game, still, while the practice gets ready or
-    /// once it is over), taking a turn as in a game.
-    pub(super) fn practice_board(
+    /// The board of a mode that stands before the waiting game (the
+    /// practice, the puzzles): `session`'s position, taking a turn as in a
+    /// game when `interactive`, `hint` marked.
+    pub(super) fn mode_board(
         &self,
         ui: &mut Ui,
-        work: &PracticeWork,
+        session: &Session,
+        interactive: bool,
+        hint: Option<Move>,
         focus: Option<Point>,
     ) -> board::BoardOutput {
-        let session = work.board().unwrap_or_else(|| self.table.session());
-        let interactive = work.takes_turns();
         let pending = session.entry();
         let shown = session.shown();
         let targets = if interactive {
@@ -443,7 +443,7 @@ impl MorrisApp {
             show_targets: self.settings.show_targets && !matches!(pending, Entry::Nothing),
             last_move: session.last_move(),
             shown: &shown,
-            hint: None,
+            hint,
             animations: &self.animations,
             interactive,
             hand_labels,

@@ -36,8 +36,13 @@ impl PuzzleWork {
         self.board.as_ref()
     }
 
+    /// The point the hint shows, if asked.
+    pub(super) fn hint(&self) -> Option<Point> {
+        self.hint
+    }
+
     /// Whether the board takes a turn now.
-    fn takes_turns(&self) -> bool {
+    pub(super) fn takes_turns(&self) -> bool {
         self.board.is_some()
             && self.trainer.solving().is_some_and(|s| !s.is_solved())
             && !self.trainer.is_over()
@@ -350,49 +355,6 @@ impl MorrisApp {
         if matches!(work.trainer.mode(), PuzzleMode::Rush { .. }) && !work.trainer.is_over() {
             ctx.request_repaint_after(RUSH_TICK);
         }
-    }
-
-    /// The board of the puzzle: its position, taking a turn as in a game,
-    /// the hint's point marked.
-    pub(super) fn puzzles_board(
-        &self,
-        ui: &mut Ui,
-        work: &PuzzleWork,
-        focus: Option<Point>,
-    ) -> board::BoardOutput {
-        let session = work.board().unwrap_or_else(|| self.table.session());
-        let interactive = work.takes_turns();
-        let pending = session.entry();
-        let shown = session.shown();
-        let targets = if interactive {
-            session.targets()
-        } else {
-            PointSet::default()
-        };
-        let hand_labels = ByColor::new(
-            self.hand_label(Color::White, &shown),
-            self.hand_label(Color::Black, &shown),
-        );
-        let point_labels = self.point_labels(&shown, targets, &[]);
-        let start = session.game().start();
-        let view = BoardView {
-            position: session.game().position(),
-            pending,
-            targets,
-            show_targets: self.settings.show_targets && !matches!(pending, Entry::Nothing),
-            last_move: session.last_move(),
-            shown: &shown,
-            hint: work.hint.map(Move::place),
-            animations: &self.animations,
-            interactive,
-            hand_labels,
-            point_labels,
-            values: Vec::new(),
-            editing: false,
-            focus,
-            hands: start.in_hand(Color::White) > 0 || start.in_hand(Color::Black) > 0,
-        };
-        board_ui(ui, &view)
     }
 
     /// Whether the puzzles are open (the game waits behind them).
