@@ -356,18 +356,10 @@ pub(crate) async fn next(
         &uri,
         &["rules", "rating", "theme", "skip", "seed"],
     )?;
-    let set = set_of(&params)?;
+    let choosing = Choosing::read(&params)?;
     let rating = number_of(&params, "rating", RATING_BOUNDS, 1500.0)?;
-    let theme = theme_of(&params)?;
-    let skip = skip_of(&params)?;
-    let seed = seed_of(&params)?;
-    let skipped = |i: usize| skip.contains(set[i].id());
-    let filter = Filter {
-        theme,
-        skip: Some(&skipped),
-    };
-    let i = choose::near(set, rating, filter, seed).ok_or_else(none_fits)?;
-    Ok(json(&answer(&hub, &set[i]).await?))
+    let puzzle = choosing.choose(|set, filter, seed| choose::near(set, rating, filter, seed))?;
+    Ok(json(&answer(&hub, puzzle).await?))
 }
 
 /// `GET /api/v1/puzzles/ladder`.
@@ -382,18 +374,45 @@ pub(crate) async fn ladder(
         &uri,
         &["rules", "step", "theme", "skip", "seed"],
     )?;
-    let set = set_of(&params)?;
+    let choosing = Choosing::read(&params)?;
     let step = number_of(&params, "step", 0..=MAX_STEP, 0)?;
-    let theme = theme_of(&params)?;
-    let skip = skip_of(&params)?;
-    let seed = seed_of(&params)?;
-    let skipped = |i: usize| skip.contains(set[i].id());
-    let filter = Filter {
-        theme,
-        skip: Some(&skipped),
-    };
-    let i = choose::ladder(set, step, filter, seed).ok_or_else(none_fits)?;
-    Ok(json(&answer(&hub, &set[i]).await?))
+    let puzzle = choosing.choose(|set, filter, seed| choose::ladder(set, step, filter, seed))?;
+    Ok(json(&answer(&hub, puzzle).await?))
+}
+
+/// What `next` and `ladder` both read of their query: the set, the theme,
+/// the puzzles to skip, the seed.
+struct Choosing {
+    set: &'static [Puzzle],
+    theme: Option<Theme>,
+    skip: HashSet<String>,
+    seed: u64,
+}
+
+impl Choosing {
+    fn read(params: &HashMap<String, String>) -> Result<Choosing, Refused> {
+        Ok(Choosing {
+            set: set_of(params)?,
+            theme: theme_of(params)?,
+            skip: skip_of(params)?,
+            seed: seed_of(params)?,
+        })
+    }
+
+    /// The puzzle `pick` takes from the set under the theme and without
+    /// the skipped ones, or the refusal that none fits.
+    fn choose(
+        &self,
+        pick: impl FnOnce(&[Puzzle], Filter<'_>, u64) -> Option<usize>,
+    ) -> Result<&'static Puzzle, Refused> {
+        let skipped = |i: usize| self.skip.contains(self.set[i].id());
+        let filter = Filter {
+            theme: self.theme,
+            skip: Some(&skipped),
+        };
+        let i = pick(self.set, filter, self.seed).ok_or_else(none_fits)?;
+        Ok(&self.set[i])
+    }
 }
 
 fn none_fits() -> Refused {
