@@ -14,7 +14,7 @@
 use std::time::{Duration, Instant};
 
 use morris_ai::db::Databases;
-use morris_core::{Board, ByColor, Color, MillMemory, Point, PointSet, Position, Rules, Setup};
+use morris_core::{Board, Color, Point, PointSet, Position, Rules, Setup};
 
 /// Probes a pair.
 const PROBES: usize = 200;
@@ -212,21 +212,7 @@ fn random(seed: &mut u64, a: usize, b: usize, rules: Rules) -> Option<Position> 
     } else {
         Color::Black
     };
-    let board = if side == Color::White {
-        ByColor::new(us, them)
-    } else {
-        ByColor::new(them, us)
-    };
-    let setup = Setup {
-        board,
-        side_to_move: side,
-        in_hand: ByColor::new(0, 0),
-        n_move_counter: 0,
-        turn: 20,
-        memory: MillMemory::default(),
-        shape: Board::TwentyFour,
-    };
-    Position::from_setup(&setup, rules)
+    Position::from_setup(&Setup::moving(us, them, side, Board::TwentyFour), rules)
         .ok()
         .filter(|p| !p.is_over())
 }

@@ -87,6 +87,30 @@ pub struct Setup {
     pub shape: Board,
 }
 
+impl Setup {
+    /// A position of the moving phase on `shape`: `mover`'s pieces those
+    /// of `side`, which is to move, and `other`'s those of the other
+    /// side; no piece in hand, no turn counted towards the N-move rule,
+    /// turn 20, nothing remembered. What the endgame databases' positions
+    /// look like as a setup.
+    #[must_use]
+    pub fn moving(mover: PointSet, other: PointSet, side: Color, shape: Board) -> Setup {
+        let board = match side {
+            Color::White => ByColor::new(mover, other),
+            Color::Black => ByColor::new(other, mover),
+        };
+        Setup {
+            board,
+            side_to_move: side,
+            in_hand: ByColor::new(0, 0),
+            n_move_counter: 0,
+            turn: 20,
+            memory: MillMemory::EMPTY,
+            shape,
+        }
+    }
+}
+
 impl fmt::Display for Setup {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for (row, points) in rows(self.shape).iter().enumerate() {
@@ -342,6 +366,16 @@ fn parse_board(text: &str, column: usize) -> Result<(Board, ByColor<PointSet>), 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_moving_setup_puts_the_movers_pieces_on_its_side() {
+        let mover: PointSet = [Point::A7, Point::D7].into_iter().collect();
+        let other: PointSet = [Point::G1].into_iter().collect();
+        let black = Setup::moving(mover, other, Color::Black, Board::TwentyFour);
+        assert_eq!(black.to_string(), "BB./.../.../....../.../.../..W b 0 0 0 20");
+        let white = Setup::moving(mover, other, Color::White, Board::TwentyFour);
+        assert_eq!(white.to_string(), "WW./.../.../....../.../.../..B w 0 0 0 20");
+    }
 
     #[test]
     fn round_trips() {

@@ -401,7 +401,7 @@ fn count_replies(dbs: &Databases, pos: &Position, value: Wdl) -> usize {
 
 #[cfg(test)]
 mod tests {
-    use morris_core::{Board, ByColor, Color, MillMemory, Rules, Setup};
+    use morris_core::{Board, Color, Rules, Setup};
 
     use super::*;
     use crate::db::{DbValue, Pair};
@@ -414,15 +414,7 @@ mod tests {
             .step_by(step)
             .filter_map(|i| {
                 let (us, them) = index.position(i);
-                let setup = Setup {
-                    board: ByColor::new(us, them),
-                    side_to_move: Color::White,
-                    in_hand: ByColor::new(0, 0),
-                    n_move_counter: 0,
-                    turn: 20,
-                    memory: MillMemory::default(),
-                    shape: Board::TwentyFour,
-                };
+                let setup = Setup::moving(us, them, Color::White, Board::TwentyFour);
                 Position::from_setup(&setup, Rules::default())
                     .ok()
                     .filter(|p| !p.is_over())

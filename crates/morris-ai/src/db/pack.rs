@@ -451,7 +451,7 @@ impl super::Databases {
 
 #[cfg(test)]
 mod tests {
-    use morris_core::{Board, ByColor, Color, MillMemory, PointSet, Position, Rules, Setup};
+    use morris_core::{Board, Color, PointSet, Position, Rules, Setup};
 
     use super::*;
     use crate::db::{Databases, Pair};
@@ -459,21 +459,7 @@ mod tests {
 
     /// The position with `us` to move as `side` and `them` the other's.
     fn position(us: PointSet, them: PointSet, side: Color, rules: Rules) -> Option<Position> {
-        let board = if side == Color::White {
-            ByColor::new(us, them)
-        } else {
-            ByColor::new(them, us)
-        };
-        let setup = Setup {
-            board,
-            side_to_move: side,
-            in_hand: ByColor::new(0, 0),
-            n_move_counter: 0,
-            turn: 20,
-            memory: MillMemory::default(),
-            shape: Board::TwentyFour,
-        };
-        Position::from_setup(&setup, rules).ok()
+        Position::from_setup(&Setup::moving(us, them, side, Board::TwentyFour), rules).ok()
     }
 
     /// Every value of the packs of 3-3 and 4-3 (with 3-4) is the

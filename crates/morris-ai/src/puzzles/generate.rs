@@ -33,9 +33,7 @@
 use std::collections::HashSet;
 use std::fmt;
 
-use morris_core::{
-    Board, ByColor, Color, MillMemory, Point, PointSet, Position, Preset, Rules, Setup,
-};
+use morris_core::{Board, Color, Point, PointSet, Position, Preset, Rules, Setup};
 use rayon::prelude::*;
 
 use super::certify::{self, Found};
@@ -473,19 +471,7 @@ fn candidate(
     } else {
         Color::Black
     };
-    let board = match side {
-        Color::White => ByColor::new(mover, other),
-        Color::Black => ByColor::new(other, mover),
-    };
-    let setup = Setup {
-        board,
-        side_to_move: side,
-        in_hand: ByColor::new(0, 0),
-        n_move_counter: 0,
-        turn: 20,
-        memory: MillMemory::EMPTY,
-        shape: Board::TwentyFour,
-    };
+    let setup = Setup::moving(mover, other, side, Board::TwentyFour);
     let pos = Position::from_setup(&setup, rules).ok()?;
     (!pos.is_over()).then_some(pos)
 }
