@@ -372,9 +372,15 @@ mod tests {
         let mover: PointSet = [Point::A7, Point::D7].into_iter().collect();
         let other: PointSet = [Point::G1].into_iter().collect();
         let black = Setup::moving(mover, other, Color::Black, Board::TwentyFour);
-        assert_eq!(black.to_string(), "BB./.../.../....../.../.../..W b 0 0 0 20");
+        assert_eq!(
+            black.to_string(),
+            "BB./.../.../....../.../.../..W b 0 0 0 20"
+        );
         let white = Setup::moving(mover, other, Color::White, Board::TwentyFour);
-        assert_eq!(white.to_string(), "WW./.../.../....../.../.../..B w 0 0 0 20");
+        assert_eq!(
+            white.to_string(),
+            "WW./.../.../....../.../.../..B w 0 0 0 20"
+        );
     }
 
     #[test]
