@@ -131,11 +131,7 @@ impl Ai {
         let mv = *keeping.get(self.rng.below(keeping.len().max(1)))?;
         Some(Choice {
             mv,
-            score: match solved {
-                Some(crate::db::Wdl::Win) => Score::heuristic(i32::MAX),
-                Some(crate::db::Wdl::Loss) => Score::heuristic(i32::MIN),
-                _ => Score::DRAW,
-            },
+            score: solved.map_or(Score::DRAW, crate::db::Wdl::as_score),
             depth: 0,
             nodes: 0,
             pv: vec![mv],
@@ -192,14 +188,9 @@ impl Ai {
             return None;
         }
         let converted = self.converter.choose(&dbs, pos, history, stop)?;
-        let score = match converted.wdl {
-            crate::db::Wdl::Win => Score::heuristic(i32::MAX),
-            crate::db::Wdl::Draw => Score::DRAW,
-            crate::db::Wdl::Loss => Score::heuristic(i32::MIN),
-        };
         Some(Choice {
             mv: converted.mv,
-            score,
+            score: converted.wdl.as_score(),
             depth: converted.removal_within.unwrap_or(0),
             nodes: 0,
             pv: vec![converted.mv],

@@ -167,6 +167,16 @@ pub fn db_value(value: TablebaseValue) -> Option<DbValue> {
     }
 }
 
+/// A result as win, draw or loss; `None` when unknown.
+fn wdl_of(result: TablebaseResult) -> Option<Wdl> {
+    match result {
+        TablebaseResult::Win => Some(Wdl::Win),
+        TablebaseResult::Draw => Some(Wdl::Draw),
+        TablebaseResult::Loss => Some(Wdl::Loss),
+        TablebaseResult::Unknown => None,
+    }
+}
+
 /// The server's best turn when `chosen` does not keep the position's
 /// value by its `answer` (a win stays a win, a draw a draw); `None` when it
 /// does, or the answer does not know the position.
@@ -221,12 +231,7 @@ impl morris_ai::analysis::Oracle for Tablebase {
                 }
                 let value = match db_value(t.value) {
                     Some(v) => MoveValue::Exact(v),
-                    None => MoveValue::Solved(match t.value.result {
-                        TablebaseResult::Win => Wdl::Win,
-                        TablebaseResult::Loss => Wdl::Loss,
-                        TablebaseResult::Draw => Wdl::Draw,
-                        _ => return None,
-                    }),
+                    None => MoveValue::Solved(wdl_of(t.value.result)?),
                 };
                 Some((turn, value))
             })
@@ -284,13 +289,7 @@ pub fn perfect(choice: &Choice, answer: &TablebaseAnswer) -> Option<Choice> {
         exact,
         // Exact without its plies (the server's compact pack, its search
         // over the placing phase): the value with best play.
-        solved: match (exact, value.result) {
-            (Some(_), _) => None,
-            (None, TablebaseResult::Win) => Some(morris_ai::db::Wdl::Win),
-            (None, TablebaseResult::Loss) => Some(morris_ai::db::Wdl::Loss),
-            (None, TablebaseResult::Draw) => Some(morris_ai::db::Wdl::Draw),
-            (None, TablebaseResult::Unknown) => None,
-        },
+        solved: exact.is_none().then(|| wdl_of(value.result)).flatten(),
         ..choice.clone()
     })
 }

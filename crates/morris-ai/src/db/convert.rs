@@ -14,8 +14,8 @@
 //! board for good, so the removals forced one after another end the game,
 //! won: the win is converted, and no distance to the end was needed.
 //! Where the search's bounds are too small for the next forced removal,
-//! the winning turn whose position the evaluation likes best and that
-//! the game has not seen before is played: progress by the heuristic,
+//! the winning turn whose position the evaluation likes best two plies on
+//! and that the game has not seen before is played: progress by the heuristic,
 //! and never a circle.
 //!
 //! A draw keeps the move that leaves the opponent the most replies that
@@ -332,11 +332,7 @@ fn look(
     weights: &Weights,
 ) -> Score {
     if let Some(outcome) = pos.outcome() {
-        return match Wdl::of_outcome(outcome, me) {
-            Wdl::Win => Score::heuristic(i32::MAX),
-            Wdl::Draw => Score::DRAW,
-            Wdl::Loss => Score::heuristic(i32::MIN),
-        };
+        return Wdl::of_outcome(outcome, me).as_score();
     }
     if plies == 0 {
         let score = evaluate(pos, weights);

@@ -63,6 +63,18 @@ impl Wdl {
         }
     }
 
+    /// The value as a score the search's moves compare with: a win above
+    /// every heuristic score, a loss below, a draw even. For a turn chosen
+    /// by win, draw or loss alone (a compact pack, the search over the
+    /// placing phase).
+    pub(crate) fn as_score(self) -> crate::Score {
+        match self {
+            Wdl::Win => crate::Score::heuristic(i32::MAX),
+            Wdl::Draw => crate::Score::DRAW,
+            Wdl::Loss => crate::Score::heuristic(i32::MIN),
+        }
+    }
+
     fn score(self) -> i8 {
         self as i8 - 1
     }
