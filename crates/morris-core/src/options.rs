@@ -35,12 +35,13 @@ impl Board {
     }
 
     /// The pieces per player the board takes: 9 to 12 on the large board,
-    /// 6 to 8 on Six Men's Morris's, 3 on Three Men's Morris's.
+    /// 5 to 8 on Six Men's Morris's (five for Five Men's Morris), 3 on Three
+    /// Men's Morris's.
     #[must_use]
     pub const fn pieces(self) -> std::ops::RangeInclusive<u8> {
         match self {
             Board::TwentyFour => 9..=12,
-            Board::Sixteen => 6..=8,
+            Board::Sixteen => 5..=8,
             Board::Nine => 3..=3,
         }
     }
@@ -319,7 +320,7 @@ impl FromStr for Preset {
 pub enum RuleOption {
     /// `board` / `Board`: the board by its points, `24`, `16` or `9`.
     Board,
-    /// `pieces` / `Pieces`: pieces per player, 9 to 12 (6 to 8 on the
+    /// `pieces` / `Pieces`: pieces per player, 9 to 12 (5 to 8 on the
     /// 16-point board, 3 on the 9-point board).
     Pieces,
     /// `diagonals` / `Diagonals`: the four diagonal lines, `on` or `off`.
@@ -486,7 +487,7 @@ impl RuleOption {
         match self {
             RuleOption::Board => "24, 16 or 9 (its points)",
             RuleOption::Pieces => {
-                "a number from 9 to 12 (6 to 8 on the 16-point board, 3 on the 9-point board)"
+                "a number from 9 to 12 (5 to 8 on the 16-point board, 3 on the 9-point board)"
             }
             RuleOption::Diagonals
             | RuleOption::Repetition

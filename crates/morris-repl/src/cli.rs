@@ -318,9 +318,20 @@ fn parse_option(text: &str) -> Result<(RuleOption, String), String> {
         .split_once('=')
         .ok_or_else(|| format!("expected KEY=VALUE, got {text:?}"))?;
     let option: RuleOption = key.parse().map_err(|e| format!("{e}"))?;
-    Rules::default()
-        .set(option, value)
-        .map_err(|e| e.to_string())?;
+    // A value some board takes (`pieces=6` is the small board's): whether
+    // the preset's board takes it is known once every option is read.
+    let on_board = |board| {
+        let mut rules = Rules::default();
+        rules.set_board(board);
+        rules.set(option, value)
+    };
+    if let Err(e) = on_board(morris_core::Board::TwentyFour)
+        && !morris_core::Board::ALL
+            .into_iter()
+            .any(|b| on_board(b).is_ok())
+    {
+        return Err(e.to_string());
+    }
     Ok((option, value.trim().to_owned()))
 }
 

@@ -378,9 +378,14 @@ fn small_board(
     if args.stats {
         let stats = dbs.whole_game_stats()?;
         text.push_str(&format!(
-            "\npositions {} (up to symmetry)\n{}",
+            "\npositions {} (up to symmetry)\n{stats}\n\
+             reachable from the empty board as they stand (board, pieces in hand, side to move; \
+             not reduced by symmetry): positions {}, wins {}, losses {}, draws {}",
+            stats.canonical(),
             stats.wins + stats.losses + stats.draws,
-            stats
+            stats.wins,
+            stats.losses,
+            stats.draws,
         ));
     }
     if args.verify {

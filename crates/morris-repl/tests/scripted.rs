@@ -547,6 +547,24 @@ fn solve_all_solves_three_mens_morris_whole_and_says_why_not_for_marked_pieces()
         count("wins ") + count("losses ") + count("draws "),
         positions
     );
+    // The same positions as they stand, each image under the symmetries
+    // once: more than the classes, at most eight times as many.
+    let stand = out
+        .lines()
+        .find_map(|l| l.strip_prefix("reachable from the empty board as they stand"))
+        .unwrap_or_else(|| panic!("the counts as they stand in {out}"));
+    let number = |word: &str| -> u64 {
+        stand
+            .split(", ")
+            .find_map(|part| part.rsplit_once(&format!("{word} ")))
+            .and_then(|(_, n)| n.parse().ok())
+            .unwrap_or_else(|| panic!("{word} in {stand}"))
+    };
+    assert_eq!(
+        number("wins") + number("losses") + number("draws"),
+        number("positions")
+    );
+    assert!(number("positions") > positions && number("positions") <= 8 * positions);
     // Asked again, it is found solved.
     let again = solve(&["--all", "--rules", "three", "--set", "diagonals=on"]);
     assert!(String::from_utf8_lossy(&again.stdout).contains("was solved before"));
@@ -554,6 +572,12 @@ fn solve_all_solves_three_mens_morris_whole_and_says_why_not_for_marked_pieces()
     let marked = solve(&["--all", "--rules", "six", "--set", "placing-mills=mark"]);
     assert!(!marked.status.success());
     assert!(String::from_utf8_lossy(&marked.stderr).contains("remember"));
+    // Five pieces are the 16-point board's (Five Men's Morris), not the
+    // 9-point board's: refused there, by name of what the board takes.
+    let five = solve(&["--all", "--rules", "three", "--set", "pieces=5"]);
+    assert!(!five.status.success());
+    let said = String::from_utf8_lossy(&five.stderr);
+    assert!(said.contains("5 to 8 on the 16-point board"), "{said}");
 }
 
 /// On the large board `solve --all` solves every pair, fewer pieces first;

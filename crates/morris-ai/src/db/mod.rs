@@ -1320,32 +1320,16 @@ impl Databases {
         Ok(value)
     }
 
-    /// The whole game's statistics: its positions up to symmetry as wins,
-    /// losses and draws for the side to move, and the longest win and loss.
+    /// The whole game's statistics: its positions reachable from the
+    /// empty board as wins, losses and draws for the side to move, counted
+    /// as they stand (each image under the board's symmetries once) and
+    /// up to symmetry (the canonical counts), and the longest win and loss.
     ///
     /// # Errors
     /// The game is not solved or its file is unusable.
     pub fn whole_game_stats(&self) -> Result<Stats, DbError> {
         let table = whole::read(&self.whole_path(), &self.rules)?;
-        let mut s = Stats::default();
-        for v in table.values() {
-            match v {
-                DbValue::Win(d) => {
-                    s.wins += 1;
-                    s.longest_win = s.longest_win.max(d);
-                }
-                DbValue::Loss(d) => {
-                    s.losses += 1;
-                    s.longest_loss = s.longest_loss.max(d);
-                }
-                DbValue::Draw => s.draws += 1,
-            }
-        }
-        // Its positions are counted up to symmetry already.
-        s.canonical_wins = s.wins;
-        s.canonical_losses = s.losses;
-        s.canonical_draws = s.draws;
-        Ok(s)
+        Ok(table.stats(&self.rules))
     }
 
     /// Checks every stored value of the whole game against its children's

@@ -27,8 +27,9 @@ use std::collections::HashMap;
 use std::io::Read;
 use std::path::Path;
 
-use morris_core::{Board, Color, Position, RuleOption, Rules, Symmetry};
+use morris_core::{Board, Color, PointSet, Position, RuleOption, Rules, Symmetry};
 
+use super::Stats;
 use super::file::DbError;
 use super::solve::{CANCELLED, Progress};
 use super::value::DbValue;
@@ -79,6 +80,26 @@ pub(crate) fn key(pos: &Position) -> u64 {
         .map(|s: &Symmetry| raw_key(s.apply_set(white).bits(), s.apply_set(black).bits(), pos))
         .min()
         .unwrap_or_else(|| raw_key(white.bits(), black.bits(), pos))
+}
+
+/// The bits of a key that hold the pieces on the board (White's 25, then
+/// Black's 25).
+const BOARD_BITS: u64 = (1 << 50) - 1;
+
+/// The number of distinct positions a key stands for: its images under
+/// `symmetries`, counted once each (a position that a symmetry maps onto
+/// itself is one position, not two).
+fn images(key: u64, symmetries: &[Symmetry]) -> u64 {
+    let white = PointSet::from_bits((key & 0x1FF_FFFF) as u32);
+    let black = PointSet::from_bits((key >> 25 & 0x1FF_FFFF) as u32);
+    let mut seen: Vec<u64> = symmetries
+        .iter()
+        .map(|s| u64::from(s.apply_set(white).bits()) | u64::from(s.apply_set(black).bits()) << 25)
+        .collect();
+    seen.sort_unstable();
+    seen.dedup();
+    debug_assert!(seen.iter().all(|&b| b & !BOARD_BITS == 0));
+    seen.len() as u64
 }
 
 /// Whether the side to move of a key is Black.
@@ -134,9 +155,39 @@ impl WholeTable {
         Some(value(self.codes[i]))
     }
 
-    /// Every stored value, for statistics.
-    pub(crate) fn values(&self) -> impl Iterator<Item = DbValue> + '_ {
-        self.codes.iter().map(|&c| value(c))
+    /// The statistics of the game under `rules`: every position reachable
+    /// from the empty board counted as it stands (its board, the pieces
+    /// in hand and the side to move; a removal is part of the turn that
+    /// makes it, so a position with a removal still to make is none), and
+    /// up to the board's symmetries, as wins, losses and draws for the
+    /// side to move, with the longest win and loss.
+    ///
+    /// A position counted as it stands is one image of a stored class:
+    /// the rules are alike under the board's symmetries and so is the
+    /// empty board, so every image of a reachable position is reachable.
+    pub(crate) fn stats(&self, rules: &Rules) -> Stats {
+        let symmetries = Position::new(*rules).geometry().symmetries();
+        let mut s = Stats::default();
+        for (&k, &c) in self.keys.iter().zip(&self.codes) {
+            let n = images(k, symmetries);
+            match value(c) {
+                DbValue::Win(d) => {
+                    s.wins += n;
+                    s.canonical_wins += 1;
+                    s.longest_win = s.longest_win.max(d);
+                }
+                DbValue::Loss(d) => {
+                    s.losses += n;
+                    s.canonical_losses += 1;
+                    s.longest_loss = s.longest_loss.max(d);
+                }
+                DbValue::Draw => {
+                    s.draws += n;
+                    s.canonical_draws += 1;
+                }
+            }
+        }
+        s
     }
 
     /// Changes one stored value, for the tests of [`verify`].
@@ -560,7 +611,11 @@ mod tests {
     fn a_line_ends_three_mens_morris_and_the_file_round_trips() {
         let rules = Rules::preset(Preset::Three);
         let table = solve(rules, &|_| {}, &StopFlag::new()).expect("solved");
-        let ends = table.values().filter(|v| *v == DbValue::Loss(0)).count();
+        let ends = table
+            .codes
+            .iter()
+            .filter(|&&c| value(c) == DbValue::Loss(0))
+            .count();
         assert!(ends > 0, "some positions are lost by a line");
         let _ = Termination::ThreeInARow;
         let dir = tempfile::tempdir().expect("a directory");
@@ -577,5 +632,87 @@ mod tests {
         bytes[last] ^= 1;
         std::fs::write(&path, &bytes).expect("changed");
         assert!(matches!(read(&path, &rules), Err(DbError::Damaged(..))));
+    }
+
+    /// The pieces placed by both sides in a position of `rules`.
+    fn placed(rules: &Rules, pos: &Position) -> u8 {
+        2 * rules.pieces() - pos.in_hand(Color::White) - pos.in_hand(Color::Black)
+    }
+
+    /// Every position reachable from the start as it stands, with at most
+    /// `most` pieces placed, by a walk that knows no symmetry, with the
+    /// table's value of each.
+    fn reachable_as_they_stand(rules: Rules, table: &WholeTable, most: u8) -> Stats {
+        let start = Position::new(solving_rules(rules));
+        let raw = |p: &Position| {
+            raw_key(
+                p.pieces(Color::White).bits(),
+                p.pieces(Color::Black).bits(),
+                p,
+            )
+        };
+        let mut seen = std::collections::HashSet::from([raw(&start)]);
+        let mut todo = vec![start];
+        let mut s = Stats::default();
+        while let Some(pos) = todo.pop() {
+            match table.probe(&pos).expect("reachable, so stored") {
+                DbValue::Win(_) => s.wins += 1,
+                DbValue::Loss(_) => s.losses += 1,
+                DbValue::Draw => s.draws += 1,
+            }
+            if pos.rule_outcome().is_some() {
+                continue;
+            }
+            for m in pos.legal_moves() {
+                let mut child = pos;
+                let _ = child.play_unchecked(m);
+                if placed(&rules, &child) <= most && seen.insert(raw(&child)) {
+                    todo.push(child);
+                }
+            }
+        }
+        s
+    }
+
+    #[test]
+    fn positions_as_they_stand_are_the_images_of_the_stored_classes() {
+        // The counts not reduced by symmetry, from the stored classes and
+        // their images, are those of a walk over the game that knows no
+        // symmetry; the canonical counts are the table's classes.
+        let mut diagonal = Rules::preset(Preset::Three);
+        diagonal.set_diagonals(true);
+        for rules in [Rules::preset(Preset::Three), diagonal] {
+            let table = solve(rules, &|_| {}, &StopFlag::new()).expect("solved");
+            let stats = table.stats(&rules);
+            let walked = reachable_as_they_stand(rules, &table, 6);
+            assert_eq!(
+                (stats.wins, stats.losses, stats.draws),
+                (walked.wins, walked.losses, walked.draws),
+                "{rules}"
+            );
+            assert_eq!(stats.canonical() as usize, table.len(), "{rules}");
+            assert!(stats.wins + stats.losses + stats.draws <= 8 * stats.canonical());
+            assert!(stats.wins + stats.losses + stats.draws > 2 * stats.canonical());
+        }
+        // Five Men's Morris on the 16-point board: its game as it stands
+        // is 18 million positions, too many to walk in a test; the first
+        // five placements are walked, and every position reached within
+        // them has as many placements in every image, so the images of the
+        // classes with five placements or fewer are exactly those walked.
+        let mut five = Rules::preset(Preset::Six);
+        five.set_pieces(5)
+            .expect("five pieces on the 16-point board");
+        let table = solve(five, &|_| {}, &StopFlag::new()).expect("solved");
+        let symmetries = Position::new(five).geometry().symmetries();
+        let in_hand = |k: u64| (k >> 50 & 0xF) as u8 + (k >> 54 & 0xF) as u8;
+        let from_classes: u64 = table
+            .keys
+            .iter()
+            .filter(|&&k| 2 * five.pieces() - in_hand(k) <= 5)
+            .map(|&k| images(k, symmetries))
+            .sum();
+        let walked = reachable_as_they_stand(five, &table, 5);
+        assert_eq!(from_classes, walked.wins + walked.losses + walked.draws);
+        assert!(from_classes > 10_000, "{from_classes}");
     }
 }
