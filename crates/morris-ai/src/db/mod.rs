@@ -33,6 +33,7 @@ mod solving;
 mod stats;
 mod value;
 mod verify;
+mod wdl;
 mod whole;
 mod whole_game;
 
