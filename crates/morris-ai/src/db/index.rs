@@ -42,19 +42,63 @@ impl Binomials {
 pub(crate) static BINOMIALS: Binomials = Binomials::new();
 
 /// The rank of a set of bits among all sets of as many bits below `n`, in
-/// the combinatorial number system.
+/// the combinatorial number system: the sum of `C(i, j)` over its bits, the
+/// `j`-th lowest at `i`. Three lookups, one a byte, in [`RANK8`].
 pub(crate) fn rank(bits: u32) -> u64 {
+    let [b0, b1, b2, _] = bits.to_le_bytes();
+    let below1 = usize::from(POPCOUNT8[usize::from(b0)]);
+    let below2 = below1 + usize::from(POPCOUNT8[usize::from(b1)]);
+    u64::from(RANK8[0][0][usize::from(b0)])
+        + u64::from(RANK8[1][below1][usize::from(b1)])
+        + u64::from(RANK8[2][below2][usize::from(b2)])
+}
+
+/// The rank as a sum over the bits one by one, for the tables and tests.
+const fn rank_by_bits(bits: u32, below: usize, offset: usize) -> u64 {
     let mut r = 0;
     let mut rest = bits;
-    let mut k = 1;
+    let mut k = below + 1;
     while rest != 0 {
         let i = rest.trailing_zeros() as usize;
-        r += BINOMIALS.choose(i, k);
+        r += BINOMIALS.choose(offset + i, k);
         rest &= rest - 1;
         k += 1;
     }
     r
 }
+
+/// The bits set in each byte.
+static POPCOUNT8: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut v = 0;
+    while v < 256 {
+        t[v] = (v as u8).count_ones() as u8;
+        v += 1;
+    }
+    t
+};
+
+/// `RANK8[b][c][v]`: what byte `b` of a set (its bits `8b..8b + 8`)
+/// holding `v` adds to the set's rank when `c` bits of the set lie below
+/// it. Every rank of up to 24 points fits a `u32` (`C(24, 12)` is the
+/// largest binomial).
+static RANK8: [[[u32; 256]; 17]; 3] = {
+    let mut t = [[[0u32; 256]; 17]; 3];
+    let mut b = 0;
+    while b < 3 {
+        let mut c = 0;
+        while c <= 8 * b {
+            let mut v = 0;
+            while v < 256 {
+                t[b][c][v] = rank_by_bits(v as u32, c, 8 * b) as u32;
+                v += 1;
+            }
+            c += 1;
+        }
+        b += 1;
+    }
+    t
+};
 
 /// The set of `k` bits below 24 with this rank (the inverse of [`rank`]).
 pub(crate) fn unrank(mut r: u64, k: usize) -> u32 {
@@ -319,6 +363,14 @@ impl PairIndex {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_rank_by_bytes_is_the_rank_by_bits_for_every_set() {
+        for bits in 0..1u32 << 24 {
+            assert_eq!(rank(bits), rank_by_bits(bits, 0, 0), "{bits:#x}");
+        }
+    }
+
     use std::sync::Arc;
 
     #[test]

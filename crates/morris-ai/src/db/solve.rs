@@ -383,6 +383,11 @@ fn backwards(
     let mut count = 0;
     let mut preds: Vec<u64> = Vec::new();
     let mut unmoves: Vec<Move> = Vec::new();
+    // The predecessors of several positions, gathered before any is read:
+    // their entries lie anywhere in the table, and reading them one after
+    // another waits on memory each time, while reading a batch first lets
+    // the processor wait for them together.
+    let mut batch: Vec<u64> = Vec::with_capacity(BATCH + 64);
     for index in chunk {
         if pair.values[index as usize].load(Ordering::Relaxed) != here {
             continue;
@@ -397,42 +402,74 @@ fn backwards(
             &mut unmoves,
             &mut preds,
         );
-        for &q in &preds {
-            let q = q as usize;
-            if !win {
-                let faster = code(DbValue::Win(d as u16 + 1))?;
-                // Unknown, or a win through a removal that is slower.
-                let beaten = |c: u8| {
-                    c == 0 || (c > faster && matches!(DbValue::from_byte(c), DbValue::Win(_)))
-                };
-                let mut current = pred_pair.values[q].load(Ordering::Relaxed);
-                while beaten(current) {
-                    match pred_pair.values[q].compare_exchange_weak(
-                        current,
-                        faster,
-                        Ordering::Relaxed,
-                        Ordering::Relaxed,
-                    ) {
-                        Ok(_) => {
-                            reach(longest, d as u16 + 1);
-                            break;
-                        }
-                        Err(now) => current = now,
+        batch.extend_from_slice(&preds);
+        if batch.len() >= BATCH {
+            resolve_predecessors(pred_pair, &batch, win, d, longest)?;
+            batch.clear();
+        }
+    }
+    resolve_predecessors(pred_pair, &batch, win, d, longest)?;
+    Ok(count)
+}
+
+/// How many predecessors [`backwards`] gathers before it reads them.
+const BATCH: usize = 256;
+
+/// What a position decided at distance `d` (a win when `win`) tells each
+/// of its predecessors `batch` (entries of `pred_pair`; one entry once for
+/// each position it precedes): after a loss each becomes a win in `d + 1`
+/// unless it wins faster; after a win each counts one child fewer, and one
+/// left with none is lost.
+fn resolve_predecessors(
+    pred_pair: &Pair,
+    batch: &[u64],
+    win: bool,
+    d: usize,
+    longest: &AtomicUsize,
+) -> Result<(), String> {
+    // Read every entry first, so that the reads wait on memory together.
+    let mut touched = 0u8;
+    for &q in batch {
+        touched ^= pred_pair.values[q as usize].load(Ordering::Relaxed);
+        if win {
+            touched ^= pred_pair.counters[q as usize].load(Ordering::Relaxed);
+        }
+    }
+    std::hint::black_box(touched);
+    for &q in batch {
+        let q = q as usize;
+        if !win {
+            let faster = code(DbValue::Win(d as u16 + 1))?;
+            // Unknown, or a win through a removal that is slower.
+            let beaten =
+                |c: u8| c == 0 || (c > faster && matches!(DbValue::from_byte(c), DbValue::Win(_)));
+            let mut current = pred_pair.values[q].load(Ordering::Relaxed);
+            while beaten(current) {
+                match pred_pair.values[q].compare_exchange_weak(
+                    current,
+                    faster,
+                    Ordering::Relaxed,
+                    Ordering::Relaxed,
+                ) {
+                    Ok(_) => {
+                        reach(longest, d as u16 + 1);
+                        break;
                     }
+                    Err(now) => current = now,
                 }
-            } else if pred_pair.values[q].load(Ordering::Relaxed) == 0
-                && pred_pair.counters[q].fetch_sub(1, Ordering::Relaxed) == 1
-            {
-                let aux = pred_pair.aux[q].load(Ordering::Relaxed);
-                if aux != CANNOT_LOSE {
-                    let at = (d as u16 + 1).max(u16::from(aux));
-                    pred_pair.values[q].store(code(DbValue::Loss(at))?, Ordering::Relaxed);
-                    reach(longest, at);
-                }
+            }
+        } else if pred_pair.values[q].load(Ordering::Relaxed) == 0
+            && pred_pair.counters[q].fetch_sub(1, Ordering::Relaxed) == 1
+        {
+            let aux = pred_pair.aux[q].load(Ordering::Relaxed);
+            if aux != CANNOT_LOSE {
+                let at = (d as u16 + 1).max(u16::from(aux));
+                pred_pair.values[q].store(code(DbValue::Loss(at))?, Ordering::Relaxed);
+                reach(longest, at);
             }
         }
     }
-    Ok(count)
+    Ok(())
 }
 
 /// The entries of the positions from which the side that just moved (the
