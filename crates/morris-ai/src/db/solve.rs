@@ -30,6 +30,7 @@ use morris_core::{
 };
 use rayon::prelude::*;
 
+use super::codes::{Codes, Words};
 use super::index::{Orbits, PairIndex};
 use super::value::DbValue;
 use crate::stop::StopFlag;
@@ -41,7 +42,7 @@ const CANNOT_LOSE: u8 = u8::MAX;
 pub(crate) struct Solved {
     pub a: usize,
     pub b: usize,
-    pub codes: Vec<u8>,
+    pub codes: Words,
 }
 
 /// The solver's error when it was cancelled.
@@ -80,7 +81,7 @@ pub enum Progress {
 struct Pair {
     index: PairIndex,
     /// The value's code ([`DbValue::byte`]), 0 while unknown.
-    values: Vec<AtomicU8>,
+    values: Codes,
     /// The children in the class not yet known to be won by the opponent.
     counters: Vec<AtomicU8>,
     /// The longest loss through a removal, or [`CANNOT_LOSE`].
@@ -147,7 +148,7 @@ pub(crate) fn solve_class(
             let n = index.len() as usize;
             Pair {
                 index,
-                values: (0..n).map(|_| AtomicU8::new(0)).collect(),
+                values: Codes::new(n as u64),
                 counters: (0..n).map(|_| AtomicU8::new(0)).collect(),
                 aux: (0..n).map(|_| AtomicU8::new(0)).collect(),
             }
@@ -248,15 +249,14 @@ pub(crate) fn solve_class(
                     let (mover, other) = p.index.position(i);
                     let canonical = p.index.index(mover, other);
                     if canonical != i {
-                        let code = p.values[canonical as usize].load(Ordering::Relaxed);
-                        p.values[i as usize].store(code, Ordering::Relaxed);
+                        p.values.set(i, p.values.get(canonical));
                     }
                 }
             });
             Solved {
                 a: p.index.a,
                 b: p.index.b,
-                codes: p.values.into_iter().map(AtomicU8::into_inner).collect(),
+                codes: p.values.into_words(),
             }
         })
         .collect())
@@ -298,7 +298,7 @@ fn forwards(
                 Some(o) if o.termination == Termination::FullBoard && o.winner.is_none() => {
                     pair.aux[i].store(CANNOT_LOSE, Ordering::Relaxed);
                 }
-                _ => pair.values[i].store(code(DbValue::Loss(0))?, Ordering::Relaxed),
+                _ => pair.values.set(index, code(DbValue::Loss(0))?),
             }
             continue;
         }
@@ -350,11 +350,11 @@ fn forwards(
             pair.aux[i].store(longest_loss as u8, Ordering::Relaxed);
         }
         if let Some(d) = best_win {
-            pair.values[i].store(code(DbValue::Win(d))?, Ordering::Relaxed);
+            pair.values.set(index, code(DbValue::Win(d))?);
             reach(longest, d);
         } else if children.is_empty() && !cannot_lose {
             // Every move removes a piece and loses.
-            pair.values[i].store(code(DbValue::Loss(longest_loss))?, Ordering::Relaxed);
+            pair.values.set(index, code(DbValue::Loss(longest_loss))?);
             reach(longest, longest_loss);
         }
     }
@@ -388,10 +388,7 @@ fn backwards(
     // another waits on memory each time, while reading a batch first lets
     // the processor wait for them together.
     let mut batch: Vec<u64> = Vec::with_capacity(BATCH + 64);
-    for index in chunk {
-        if pair.values[index as usize].load(Ordering::Relaxed) != here {
-            continue;
-        }
+    pair.values.each_with(chunk, here, |index| {
         count += 1;
         let (mover, other) = pair.index.position(index);
         predecessors(
@@ -407,7 +404,8 @@ fn backwards(
             resolve_predecessors(pred_pair, &batch, win, d, longest)?;
             batch.clear();
         }
-    }
+        Ok(())
+    })?;
     resolve_predecessors(pred_pair, &batch, win, d, longest)?;
     Ok(count)
 }
@@ -430,41 +428,29 @@ fn resolve_predecessors(
     // Read every entry first, so that the reads wait on memory together.
     let mut touched = 0u8;
     for &q in batch {
-        touched ^= pred_pair.values[q as usize].load(Ordering::Relaxed);
+        touched ^= pred_pair.values.get(q);
         if win {
             touched ^= pred_pair.counters[q as usize].load(Ordering::Relaxed);
         }
     }
     std::hint::black_box(touched);
     for &q in batch {
-        let q = q as usize;
         if !win {
             let faster = code(DbValue::Win(d as u16 + 1))?;
             // Unknown, or a win through a removal that is slower.
             let beaten =
                 |c: u8| c == 0 || (c > faster && matches!(DbValue::from_byte(c), DbValue::Win(_)));
-            let mut current = pred_pair.values[q].load(Ordering::Relaxed);
-            while beaten(current) {
-                match pred_pair.values[q].compare_exchange_weak(
-                    current,
-                    faster,
-                    Ordering::Relaxed,
-                    Ordering::Relaxed,
-                ) {
-                    Ok(_) => {
-                        reach(longest, d as u16 + 1);
-                        break;
-                    }
-                    Err(now) => current = now,
-                }
+            let before = pred_pair.values.update(q, |c| beaten(c).then_some(faster));
+            if beaten(before) {
+                reach(longest, d as u16 + 1);
             }
-        } else if pred_pair.values[q].load(Ordering::Relaxed) == 0
-            && pred_pair.counters[q].fetch_sub(1, Ordering::Relaxed) == 1
+        } else if pred_pair.values.get(q) == 0
+            && pred_pair.counters[q as usize].fetch_sub(1, Ordering::Relaxed) == 1
         {
-            let aux = pred_pair.aux[q].load(Ordering::Relaxed);
+            let aux = pred_pair.aux[q as usize].load(Ordering::Relaxed);
             if aux != CANNOT_LOSE {
                 let at = (d as u16 + 1).max(u16::from(aux));
-                pred_pair.values[q].store(code(DbValue::Loss(at))?, Ordering::Relaxed);
+                pred_pair.values.set(q, code(DbValue::Loss(at))?);
                 reach(longest, at);
             }
         }

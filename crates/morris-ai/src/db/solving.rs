@@ -138,7 +138,7 @@ impl Databases {
         // its temporary file here.
         files::remove_leftovers(&self.dir);
         for s in &solved {
-            file::write(&self.path(s.a, s.b), &self.rules, s.a, s.b, &s.codes)?;
+            file::write(&self.path(s.a, s.b), &self.rules, s.a, s.b, s.codes.bytes())?;
             if let Ok(mut t) = self.tables.write() {
                 t.remove(&(s.a, s.b));
             }
