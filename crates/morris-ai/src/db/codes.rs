@@ -2,7 +2,10 @@
 //! word: the backward step finds the positions of one distance by scanning
 //! every value at every distance, and a word compares eight values at once
 //! (and skips eight unknown ones) where bytes one by one took a quarter of
-//! the solve.
+//! the solve. Each span of [`SPAN`] positions also marks which codes it has
+//! held (256 bits, 32 bytes for 4,096 positions), so that a scan passes
+//! over the spans without the code it looks for: most spans, in the long
+//! tail of distances.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -10,8 +13,13 @@ use std::sync::atomic::{AtomicU64, Ordering};
 /// position are 0 (unknown), which no scan looks for.
 pub(super) struct Codes {
     words: Vec<AtomicU64>,
+    /// For each span, a bit for each code some position of it has held.
+    marks: Vec<[AtomicU64; 4]>,
     len: u64,
 }
+
+/// The positions a span of marks covers.
+pub(super) const SPAN: u64 = 4096;
 
 /// Each byte of a word set to 0x01.
 const ONES: u64 = 0x0101_0101_0101_0101;
@@ -23,6 +31,9 @@ impl Codes {
     pub(super) fn new(len: u64) -> Codes {
         Codes {
             words: (0..len.div_ceil(8)).map(|_| AtomicU64::new(0)).collect(),
+            marks: (0..len.div_ceil(SPAN))
+                .map(|_| std::array::from_fn(|_| AtomicU64::new(0)))
+                .collect(),
             len,
         }
     }
@@ -51,41 +62,67 @@ impl Codes {
             };
             let next = (now & !(0xFF << shift)) | u64::from(new) << shift;
             match word.compare_exchange_weak(now, next, Ordering::Relaxed, Ordering::Relaxed) {
-                Ok(_) => return current,
+                Ok(_) => {
+                    self.mark(i, new);
+                    return current;
+                }
                 Err(seen) => now = seen,
             }
         }
     }
 
+    /// Marks `code` as held in the span of position `i`.
+    fn mark(&self, i: u64, code: u8) {
+        let bits = &self.marks[(i / SPAN) as usize][usize::from(code / 64)];
+        let bit = 1 << (code % 64);
+        // Read first: most codes are marked already, and a read leaves the
+        // line shared.
+        if bits.load(Ordering::Relaxed) & bit == 0 {
+            bits.fetch_or(bit, Ordering::Relaxed);
+        }
+    }
+
+    /// Whether some position of the span from `start` may hold `code`.
+    fn may_hold(&self, start: u64, code: u8) -> bool {
+        let bits = &self.marks[(start / SPAN) as usize][usize::from(code / 64)];
+        bits.load(Ordering::Relaxed) & 1 << (code % 64) != 0
+    }
+
     /// Calls `f` with each position of `range` whose code is `code` (not
-    /// 0), in order. `range` starts at a multiple of 8.
+    /// 0), in order. `range` starts at a multiple of [`SPAN`].
     pub(super) fn each_with(
         &self,
         range: std::ops::Range<u64>,
         code: u8,
         mut f: impl FnMut(u64) -> Result<(), String>,
     ) -> Result<(), String> {
-        debug_assert!(code != 0 && range.start.is_multiple_of(8));
+        debug_assert!(code != 0 && range.start.is_multiple_of(SPAN));
         let wanted = ONES * u64::from(code);
         let end = range.end.min(self.len);
-        let mut base = range.start;
-        while base < end {
-            let word = self.words[(base / 8) as usize].load(Ordering::Relaxed);
-            // A byte equal to `code` is a zero byte of `x`; the usual test
-            // flags exactly the zero bytes below the first one it meets and
-            // may flag a byte above it that is 0x01 after a zero; so each
-            // flagged byte is checked again.
-            let x = word ^ wanted;
-            let mut found = x.wrapping_sub(ONES) & !x & HIGHS;
-            while found != 0 {
-                let byte = u64::from(found.trailing_zeros() / 8);
-                found &= found - 1;
-                let i = base + byte;
-                if i < end && (word >> (8 * byte)) as u8 == code {
-                    f(i)?;
+        let mut span = range.start;
+        while span < end {
+            let span_end = (span + SPAN).min(end);
+            if self.may_hold(span, code) {
+                let mut base = span;
+                while base < span_end {
+                    let word = self.words[(base / 8) as usize].load(Ordering::Relaxed);
+                    // A byte equal to `code` is a zero byte of `x`; the
+                    // usual test flags every zero byte and may also flag a
+                    // 0x01 byte above one, so each flagged byte is checked.
+                    let x = word ^ wanted;
+                    let mut found = x.wrapping_sub(ONES) & !x & HIGHS;
+                    while found != 0 {
+                        let byte = u64::from(found.trailing_zeros() / 8);
+                        found &= found - 1;
+                        let i = base + byte;
+                        if i < span_end && (word >> (8 * byte)) as u8 == code {
+                            f(i)?;
+                        }
+                    }
+                    base += 8;
                 }
             }
-            base += 8;
+            span = span_end;
         }
         Ok(())
     }
@@ -122,7 +159,7 @@ mod tests {
         // Every pattern of three codes (the one sought, its neighbours in
         // value, 0x01 after a match) over words, and a length that ends
         // inside a word.
-        let len = 8 * 40 + 5;
+        let len = 3 * SPAN + 5;
         let codes = Codes::new(len);
         let mut want = Vec::new();
         let mut rng = 12_345u64;
@@ -148,7 +185,7 @@ mod tests {
         // Part of the range only.
         let mut part = Vec::new();
         codes
-            .each_with(64..128, 8, |i| {
+            .each_with(SPAN..2 * SPAN, 8, |i| {
                 part.push(i);
                 Ok(())
             })
@@ -156,7 +193,7 @@ mod tests {
         let expected: Vec<u64> = want
             .iter()
             .copied()
-            .filter(|i| (64..128).contains(i))
+            .filter(|i| (SPAN..2 * SPAN).contains(i))
             .collect();
         assert_eq!(part, expected);
         // Updates change one byte only, and say what they found.

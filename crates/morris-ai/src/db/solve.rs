@@ -30,7 +30,7 @@ use morris_core::{
 };
 use rayon::prelude::*;
 
-use super::codes::{Codes, Words};
+use super::codes::{Codes, SPAN, Words};
 use super::index::{Orbits, PairIndex};
 use super::value::DbValue;
 use crate::stop::StopFlag;
@@ -99,8 +99,9 @@ fn code(value: DbValue) -> Result<u8, String> {
     })
 }
 
-/// How many positions a task of the solver takes at a time.
-const CHUNK: u64 = 4096;
+/// How many positions a task of the solver takes at a time: a span of the
+/// codes' marks, so that a task scans whole spans.
+const CHUNK: u64 = SPAN;
 
 /// The position with `mover` to move (as White) and `other`, no pieces in
 /// hand.
