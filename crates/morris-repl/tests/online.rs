@@ -25,25 +25,45 @@ struct Program {
 
 impl Program {
     fn start(args: &[&str], data: &Path) -> Program {
+        Program::start_with(args, data, false)
+    }
+
+    /// Started with its stderr lines (the errors of the lines it is
+    /// given) in the same channel as its stdout's.
+    fn start_hearing_errors(args: &[&str], data: &Path) -> Program {
+        Program::start_with(args, data, true)
+    }
+
+    fn start_with(args: &[&str], data: &Path, errors_too: bool) -> Program {
         let mut child = Command::new(MORRIS)
             .args(args)
             .env("MORRIS_DATA_DIR", data)
             .env("RUST_LOG", "warn")
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
+            .stderr(if errors_too {
+                Stdio::piped()
+            } else {
+                Stdio::inherit()
+            })
             .spawn()
             .unwrap();
-        let stdout = child.stdout.take().unwrap();
         let (tell, lines) = channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                let Ok(line) = line else { break };
-                if tell.send(line).is_err() {
-                    break;
+        let forward = |stream: Box<dyn std::io::Read + Send>,
+                       tell: std::sync::mpsc::Sender<String>| {
+            std::thread::spawn(move || {
+                for line in BufReader::new(stream).lines() {
+                    let Ok(line) = line else { break };
+                    if tell.send(line).is_err() {
+                        break;
+                    }
                 }
-            }
-        });
+            });
+        };
+        forward(Box::new(child.stdout.take().unwrap()), tell.clone());
+        if let Some(stderr) = child.stderr.take() {
+            forward(Box::new(stderr), tell);
+        }
         Program {
             stdin: child.stdin.take(),
             child,
@@ -532,6 +552,49 @@ fn a_client_killed_mid_game_rejoins_its_seat_when_started_again() {
     guest.finish("the guest");
     // The game is over: nothing is left to rejoin.
     assert!(!host_dir.join("online-seat.json").exists());
+    drop(server);
+}
+
+#[test]
+fn a_puzzle_waits_until_the_online_game_is_over() {
+    // The clocks of an online game do not wait for a puzzle: refused while
+    // it goes on, with the reason, and shown once it is over.
+    let data = tempfile::tempdir().unwrap();
+    let (server, addr) = serve(data.path(), 0);
+    let guest_dir = data.path().join("guest-data");
+    let record: Record = "[Rules \"nine\"]\n\n1. d6 *".parse().unwrap();
+    let (mut host, code, _) = host(addr, &record, data.path(), &data.path().join("h.pgn"));
+    let mut guest = Program::start_hearing_errors(
+        &[
+            "online",
+            "join",
+            &format!("http://{addr}/join/{code}"),
+            "--name",
+            "Bruno",
+            "--lang",
+            "en",
+        ],
+        &guest_dir,
+    );
+    host.wait_for("the friend", |l| l.ends_with(" joined.").then_some(()));
+    guest.say("puzzle");
+    guest.wait_for("the refusal", |l| {
+        l.starts_with("Not while an online game goes on")
+            .then_some(())
+    });
+    // Nothing changed: the game goes on.
+    host.say("d6");
+    guest.wait_for("d6", |l| l.ends_with("played d6.").then_some(()));
+    host.say("resign");
+    let end = guest.wait_for("the end", |l| {
+        l.starts_with("Game over").then(|| l.to_owned())
+    });
+    assert_eq!(end, "Game over: Black wins. White resigned.");
+    guest.say("puzzle");
+    guest.wait_for("a puzzle", |l| l.starts_with("Puzzle ").then_some(()));
+    guest.say("stop");
+    guest.finish("the guest");
+    host.finish("the host");
     drop(server);
 }
 
