@@ -82,11 +82,11 @@ pub fn extents_for(rules: &Rules) -> impl Iterator<Item = &'static Extent> {
 }
 
 /// The measured time of the whole game's build (release build, this
-/// two-core machine): `morris solve --all` from an empty directory, 5,744 s
-/// (5 December 2026), then the empty board's value, 95 s, and the book of
+/// two-core machine): `morris solve --all` from an empty directory, 3,831 s
+/// (7 December 2026), then the empty board's value, 95 s, and the book of
 /// the first two placements, 234 s (docs/measurements/databases.md): 1 h
-/// 41 min.
-const WHOLE_GAME_SECONDS: u64 = 5_744 + 95 + 234;
+/// 9 min.
+const WHOLE_GAME_SECONDS: u64 = 3_831 + 95 + 234;
 
 /// The whole game of a small board (Three or Six Men's Morris, solved
 /// from the first placement): its file's size and the solve's time,
