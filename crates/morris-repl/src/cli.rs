@@ -654,7 +654,7 @@ fn parse_engine_option(text: &str) -> Result<(String, String), String> {
     clap::ArgGroup::new("what")
         .required(true)
         .multiple(true)
-        .args(["pair", "up_to", "all", "opening"])
+        .args(["pair", "up_to", "all", "opening", "sectors"])
 ))]
 pub struct SolveArgs {
     /// The pair to solve, A-B (the side to move has A pieces, the other B).
@@ -688,6 +688,14 @@ pub struct SolveArgs {
     /// read a pack where the full file is gone).
     #[arg(long)]
     pub pack: bool,
+    /// Solve the placing phase whole (every pair must be solved: --all,
+    /// which may come with it): every position from the empty board to the
+    /// last placement valued, sector by sector (the placements made and
+    /// the pieces on the board), beside the databases; level 10, the hint,
+    /// the analysis and the review then play the placing phase perfectly
+    /// at once. Goes on from the sectors already done.
+    #[arg(long)]
+    pub sectors: bool,
     /// Print the empty board's value with perfect play and the time it
     /// took: a search over the placing phase with the databases at its
     /// leaves, so every pair must be solved (--all, which may come with

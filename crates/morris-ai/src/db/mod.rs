@@ -29,6 +29,7 @@ mod pack;
 mod pair;
 mod placing;
 mod sanity;
+mod sectors;
 mod solve;
 mod solving;
 mod stats;
@@ -53,6 +54,7 @@ pub use opening::Wdl;
 pub use pack::Packed;
 pub use pair::{Pair, ParsePairError};
 pub use placing::{PlacingCounts, covers_opening};
+pub use sectors::{Sector, SectorEvent, SectorsSolved, covers_sectors, sectors};
 pub use solve::Progress;
 pub use solving::SolveEvent;
 pub use stats::Stats;
@@ -106,6 +108,8 @@ pub struct Databases {
     /// The packs opened ([`Databases::wdl`]), or `None` where missing or
     /// refused.
     packs: RwLock<pack::Packs>,
+    /// The sectors of the placing phase opened, as the packs.
+    sectors: RwLock<HashMap<Sector, Option<Arc<pack::Pack>>>>,
 }
 
 impl fmt::Debug for Databases {
@@ -175,6 +179,7 @@ impl Databases {
             refusals: Mutex::new(Vec::new()),
             opening: Mutex::new(None),
             packs: RwLock::new(HashMap::new()),
+            sectors: RwLock::new(HashMap::new()),
         }
     }
 

@@ -21,6 +21,12 @@
 //! the low bits: 0 a draw, 1 a win, 2 a loss for the side to move (3 is
 //! never written, and refused). A header, index or block whose checksum
 //! or size does not match is refused, never trusted.
+//!
+//! A sector of the placing phase (`sectors`) is kept the same way, as
+//! `P-A-B.mps`: its header begins `MORRISPS`, the pair's counts are the
+//! sector's, and eight bytes follow the 32: the placements made, the
+//! pieces, who moves first, the full-board rule and whether the defender
+//! moves first ([`Kind::Sector`]).
 
 use std::fs::File;
 use std::io::Read;
@@ -34,6 +40,7 @@ use super::opening::Wdl;
 use super::value::DbValue;
 
 const MAGIC: &[u8; 8] = b"MORRISPK";
+const SECTOR_MAGIC: &[u8; 8] = b"MORRISPS";
 const END: &[u8; 4] = b"MPK!";
 const VERSION: u16 = 1;
 const HEADER: usize = 32;
@@ -47,11 +54,7 @@ const CACHED: usize = 256;
 
 /// The two bits of a database code.
 fn bits(code: u8) -> u8 {
-    match Wdl::of(DbValue::from_byte(code)) {
-        Wdl::Draw => 0,
-        Wdl::Win => 1,
-        Wdl::Loss => 2,
-    }
+    wdl_bits(Wdl::of(DbValue::from_byte(code)))
 }
 
 /// Four codes a byte.
@@ -62,6 +65,83 @@ fn pack_codes(codes: &[u8]) -> Vec<u8> {
             four.iter()
                 .enumerate()
                 .fold(0u8, |byte, (i, &c)| byte | bits(c) << (2 * i))
+        })
+        .collect()
+}
+
+/// The two bits of a value.
+pub(crate) fn wdl_bits(value: Wdl) -> u8 {
+    match value {
+        Wdl::Draw => 0,
+        Wdl::Win => 1,
+        Wdl::Loss => 2,
+    }
+}
+
+/// The value of two bits; `None` for 3, which no pack holds.
+pub(crate) fn bits_wdl(bits: u8) -> Option<Wdl> {
+    match bits & 3 {
+        0 => Some(Wdl::Draw),
+        1 => Some(Wdl::Win),
+        2 => Some(Wdl::Loss),
+        _ => None,
+    }
+}
+
+/// What a pack holds, as its header names it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Kind {
+    /// A pair of the moving phase.
+    Pair,
+    /// A sector of the placing phase: the placements made, and the rules
+    /// of the placing phase beyond the databases' (as bytes).
+    Sector {
+        /// Placements made.
+        ply: u8,
+        /// The pieces, who moves first, the full-board rule, whether the
+        /// defender moves first.
+        placing: [u8; 4],
+    },
+}
+
+impl Kind {
+    fn magic(self) -> &'static [u8; 8] {
+        match self {
+            Kind::Pair => MAGIC,
+            Kind::Sector { .. } => SECTOR_MAGIC,
+        }
+    }
+
+    /// The bytes after the common 32 of the header.
+    fn extra(self) -> Vec<u8> {
+        match self {
+            Kind::Pair => Vec::new(),
+            Kind::Sector { ply, placing } => {
+                let mut extra = vec![ply];
+                extra.extend_from_slice(&placing);
+                extra.extend_from_slice(&[0; 3]);
+                extra
+            }
+        }
+    }
+}
+
+/// Values of win, draw or loss (their two bits a byte, [`wdl_bits`]) in
+/// compressed blocks of [`BLOCK`].
+pub(crate) fn compress_bits(values: &[u8]) -> Result<Vec<Vec<u8>>, std::io::Error> {
+    use rayon::prelude::*;
+    values
+        .par_chunks(usize::try_from(BLOCK).unwrap_or(1 << 16))
+        .map(|block| {
+            let packed: Vec<u8> = block
+                .chunks(4)
+                .map(|four| {
+                    four.iter()
+                        .enumerate()
+                        .fold(0u8, |byte, (i, &v)| byte | (v & 3) << (2 * i))
+                })
+                .collect();
+            zstd::bulk::compress(&packed, LEVEL)
         })
         .collect()
 }
@@ -110,8 +190,27 @@ pub(crate) fn write(
         Ok(())
     })?;
     compress_all(&pending, &mut blocks)?;
+    let bytes = write_blocks(path, Kind::Pair, rules, a, b, entries, &blocks)?;
+    Ok(Packed {
+        entries,
+        bytes,
+        from_bytes: std::fs::metadata(db).map_or(0, |m| m.len()),
+    })
+}
+
+/// Writes a pack of `kind` for `a-b` from its compressed blocks,
+/// atomically; returns its size.
+pub(crate) fn write_blocks(
+    path: &Path,
+    kind: Kind,
+    rules: &Rules,
+    a: usize,
+    b: usize,
+    entries: u64,
+    blocks: &[Vec<u8>],
+) -> Result<u64, DbError> {
     let mut header = [0u8; HEADER];
-    header[..8].copy_from_slice(MAGIC);
+    header[..8].copy_from_slice(kind.magic());
     header[8..10].copy_from_slice(&VERSION.to_le_bytes());
     header[10] = u8::try_from(a).unwrap_or(0);
     header[11] = u8::try_from(b).unwrap_or(0);
@@ -121,9 +220,10 @@ pub(crate) fn write(
     let count = u32::try_from(blocks.len())
         .map_err(|_| DbError::Solve("too many blocks for a pack".to_owned()))?;
     header[28..32].copy_from_slice(&count.to_le_bytes());
+    let extra = kind.extra();
     let mut index = Vec::with_capacity(blocks.len() * 16);
-    let mut offset = HEADER as u64;
-    for block in &blocks {
+    let mut offset = (HEADER + extra.len()) as u64;
+    for block in blocks {
         index.extend_from_slice(&offset.to_le_bytes());
         let len = u32::try_from(block.len()).unwrap_or(u32::MAX);
         index.extend_from_slice(&len.to_le_bytes());
@@ -136,18 +236,15 @@ pub(crate) fn write(
     trailer[12..16].copy_from_slice(END);
     crate::files::write_atomically_with(path, |w| {
         w.write_all(&header)?;
-        for block in &blocks {
+        w.write_all(&extra)?;
+        for block in blocks {
             w.write_all(block)?;
         }
         w.write_all(&index)?;
         w.write_all(&trailer)
     })
     .map_err(|e| DbError::Io(path.to_path_buf(), e))?;
-    Ok(Packed {
-        entries,
-        bytes: offset + index.len() as u64 + TRAILER as u64,
-        from_bytes: std::fs::metadata(db).map_or(0, |m| m.len()),
-    })
+    Ok(offset + index.len() as u64 + TRAILER as u64)
 }
 
 /// The packs a [`Databases`](super::Databases) opened, by pair: `None`
@@ -178,6 +275,7 @@ impl Pack {
     /// checked (each block is checked when read).
     pub(crate) fn open(
         path: &Path,
+        kind: Kind,
         rules: &Rules,
         a: usize,
         b: usize,
@@ -188,7 +286,12 @@ impl Pack {
         let io = |e| DbError::Io(path.to_path_buf(), e);
         let size = meta.len();
         let mut h = [0u8; HEADER];
-        if size < (HEADER + TRAILER) as u64 || file.read_exact(&mut h).is_err() || &h[..8] != MAGIC
+        let expected_extra = kind.extra();
+        let mut extra = vec![0u8; expected_extra.len()];
+        if size < (HEADER + extra.len() + TRAILER) as u64
+            || file.read_exact(&mut h).is_err()
+            || &h[..8] != kind.magic()
+            || file.read_exact(&mut extra).is_err()
         {
             return Err(damaged("not a pack file"));
         }
@@ -199,6 +302,7 @@ impl Pack {
         if usize::from(h[10]) != a
             || usize::from(h[11]) != b
             || h[12..16] != file::rules_bytes(rules)
+            || extra != expected_extra
         {
             return Err(DbError::Foreign(path.to_path_buf()));
         }
@@ -241,7 +345,7 @@ impl Pack {
             .collect();
         if index
             .iter()
-            .any(|p| p.offset < HEADER as u64 || p.offset + u64::from(p.len) > at)
+            .any(|p| p.offset < (HEADER + extra.len()) as u64 || p.offset + u64::from(p.len) > at)
         {
             return Err(damaged("wrong size"));
         }
@@ -269,12 +373,20 @@ impl Pack {
             .get(at / 4)
             .copied()
             .ok_or_else(|| DbError::Damaged(self.path.clone(), "wrong size"))?;
-        match (byte >> (2 * (at % 4))) & 3 {
-            0 => Ok(Wdl::Draw),
-            1 => Ok(Wdl::Win),
-            2 => Ok(Wdl::Loss),
-            _ => Err(DbError::Damaged(self.path.clone(), "a value no pack holds")),
+        bits_wdl(byte >> (2 * (at % 4)))
+            .ok_or_else(|| DbError::Damaged(self.path.clone(), "a value no pack holds"))
+    }
+
+    /// Every value, four a byte as the blocks hold them, each block
+    /// checked: what the pass over the placing phase reads of the sectors
+    /// one placement further.
+    pub(crate) fn unpack_all(&self) -> Result<Vec<u8>, DbError> {
+        let mut all = Vec::with_capacity(usize::try_from(self.entries.div_ceil(4)).unwrap_or(0));
+        for block in 0..self.index.len() {
+            let block = u32::try_from(block).unwrap_or(u32::MAX);
+            all.extend_from_slice(&self.unpack_block(block)?);
         }
+        Ok(all)
     }
 
     fn block(&self, block: u32) -> Result<std::sync::Arc<Vec<u8>>, DbError> {
@@ -286,6 +398,15 @@ impl Pack {
         {
             return Ok(hit);
         }
+        let unpacked = std::sync::Arc::new(self.unpack_block(block)?);
+        if let Ok(mut c) = self.cache.lock() {
+            c.put(block, std::sync::Arc::clone(&unpacked));
+        }
+        Ok(unpacked)
+    }
+
+    /// Reads, checks and unpacks one block.
+    fn unpack_block(&self, block: u32) -> Result<Vec<u8>, DbError> {
         let damaged = |why| DbError::Damaged(self.path.clone(), why);
         let place = self
             .index
@@ -309,10 +430,6 @@ impl Pack {
         };
         if unpacked.len() != expected {
             return Err(damaged("wrong size"));
-        }
-        let unpacked = std::sync::Arc::new(unpacked);
-        if let Ok(mut c) = self.cache.lock() {
-            c.put(block, std::sync::Arc::clone(&unpacked));
         }
         Ok(unpacked)
     }
@@ -435,7 +552,14 @@ impl super::Databases {
             return known;
         }
         let entries = super::index::PairIndex::new(a, b, self.orbits(a)).len();
-        let opened = match Pack::open(&self.pack_path(a, b), &self.rules, a, b, entries) {
+        let opened = match Pack::open(
+            &self.pack_path(a, b),
+            Kind::Pair,
+            &self.rules,
+            a,
+            b,
+            entries,
+        ) {
             Ok(pack) => Some(std::sync::Arc::new(pack)),
             Err(e) => {
                 self.refused(&e);
@@ -481,7 +605,8 @@ mod tests {
             let packed = dbs.pack(pair).unwrap();
             assert_eq!(packed.entries, codes.len() as u64);
             assert!(packed.bytes * 4 < packed.from_bytes, "{packed:?}");
-            let pack = Pack::open(&dbs.pack_path(a, b), &rules, a, b, index.len()).unwrap();
+            let pack =
+                Pack::open(&dbs.pack_path(a, b), Kind::Pair, &rules, a, b, index.len()).unwrap();
             for (i, &code) in codes.iter().enumerate() {
                 assert_eq!(
                     pack.get(i as u64).unwrap(),
@@ -562,17 +687,17 @@ mod tests {
         let mut bad = good.clone();
         bad[HEADER + 5] ^= 0x40;
         std::fs::write(&path, &bad).unwrap();
-        let pack = Pack::open(&path, &rules, 3, 3, entries).unwrap();
+        let pack = Pack::open(&path, Kind::Pair, &rules, 3, 3, entries).unwrap();
         assert!(matches!(
             pack.get(0),
             Err(DbError::Damaged(_, "checksum mismatch"))
         ));
         // Cut short, or another pair's: refused when opened.
         std::fs::write(&path, &good[..good.len() - 3]).unwrap();
-        assert!(Pack::open(&path, &rules, 3, 3, entries).is_err());
+        assert!(Pack::open(&path, Kind::Pair, &rules, 3, 3, entries).is_err());
         std::fs::write(&path, &good).unwrap();
         assert!(matches!(
-            Pack::open(&path, &rules, 4, 3, entries),
+            Pack::open(&path, Kind::Pair, &rules, 4, 3, entries),
             Err(DbError::Foreign(_))
         ));
         // Through the databases, with the full file gone: no value, and

@@ -30,7 +30,7 @@ pub fn covers_opening(rules: &Rules) -> bool {
 /// The placing rules a book of the opening search was made under, as a
 /// name: the options the databases' directory does not spell and the
 /// placing phase depends on (`pieces9-firstwhite-fullboarddraw-defenderfirstoff`).
-fn placing_key(rules: &Rules) -> String {
+pub(crate) fn placing_key(rules: &Rules) -> String {
     [
         RuleOption::Pieces,
         RuleOption::First,

@@ -339,7 +339,7 @@ impl<'a> Search<'a> {
     }
 
     /// The score of a leaf: the game is over, or both hands are empty and
-    /// the databases answer.
+    /// the databases answer, or its sector of the placing phase does.
     fn leaf(&self, pos: &Position) -> Option<Result<i8, DbError>> {
         if let Some(o) = pos.outcome() {
             return Some(Ok(match o.winner {
@@ -349,7 +349,8 @@ impl<'a> Search<'a> {
             }));
         }
         if !pos.is_moving_phase() {
-            return None;
+            // The placing phase solved whole, where it is.
+            return self.dbs.sector_wdl(pos).map(|v| Ok(v.score()));
         }
         // The full file, else the compact pack: a leaf needs only win,
         // draw or loss.

@@ -9,6 +9,8 @@ use indicatif::{ProgressBar, ProgressStyle};
 use morris_ai::db::{Databases, DbValue, Pair, Progress, SolveEvent, Stats, Wdl};
 
 use crate::cli::SolveArgs;
+
+mod sectors;
 use morris_play::DataDir;
 
 /// The directory the databases go to: `--dir`, else the data directory.
@@ -81,6 +83,9 @@ pub fn run(args: &SolveArgs) -> anyhow::Result<Option<String>> {
     }
     if args.pack {
         text.push(pack_pairs(&dbs, &pairs, &cancel)?);
+    }
+    if args.sectors {
+        text.push(sectors::run(&dbs, &cancel)?);
     }
     if args.opening {
         let moves = args.moves.as_deref().unwrap_or_default();

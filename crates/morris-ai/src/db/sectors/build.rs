@@ -1,0 +1,372 @@
+//! The pass that values the sectors, from the last placement back to the
+//! empty board. A sector's positions are valued in parallel, each from
+//! its children: the core's move generator gives the turns (so every rule
+//! of the placing phase is the core's), and each child is read in the
+//! sectors one placement further, held unpacked in memory while their
+//! ply is valued, or below the last placement in the pairs' files. A
+//! sector is written whole and atomically when it is done, so a pass
+//! stopped at any point goes on from the sectors it finished.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Instant;
+
+use morris_core::{ByColor, MillMemory, Move, PointSet, Position, Setup};
+use rayon::prelude::*;
+
+use super::super::index::PairIndex;
+use super::super::pack::{bits_wdl, compress_bits, wdl_bits, write_blocks};
+use super::super::placing::PlacingCounts;
+use super::super::value::DbValue;
+use super::super::{Databases, DbError, Table, Wdl};
+use super::{Sector, covers_sectors, sectors};
+use crate::stop::StopFlag;
+
+/// What the pass tells as it goes.
+#[derive(Copy, Clone, Debug, PartialEq)]
+#[non_exhaustive]
+pub enum SectorEvent {
+    /// A sector is being valued: its positions (up to symmetry).
+    Started {
+        /// The sector.
+        sector: Sector,
+        /// Its positions.
+        entries: u64,
+    },
+    /// Positions of the sector valued so far.
+    Progress {
+        /// The sector.
+        sector: Sector,
+        /// Valued.
+        done: u64,
+    },
+    /// A sector is valued and written.
+    Solved {
+        /// The sector.
+        sector: Sector,
+        /// Its positions by value for the side to move (one of each
+        /// class).
+        counts: PlacingCounts,
+        /// The time it took.
+        seconds: f64,
+    },
+}
+
+/// What a pass came to.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct SectorsSolved {
+    /// Sectors valued by this pass.
+    pub solved: usize,
+    /// Sectors found done already.
+    pub kept: usize,
+    /// Positions valued by this pass.
+    pub entries: u64,
+}
+
+/// Positions a task values at a time.
+const CHUNK: usize = 1 << 12;
+
+/// The values one placement further, by the counts of the side to move
+/// and the other side there.
+enum Below {
+    /// A sector's, four a byte.
+    Sector { index: PairIndex, bits: Vec<u8> },
+    /// A pair's table of the moving phase, in memory.
+    Pair(Table),
+}
+
+impl Below {
+    fn get(&self, mover: PointSet, other: PointSet) -> Option<Wdl> {
+        match self {
+            Below::Sector { index, bits } => {
+                let i = usize::try_from(index.index(mover, other)).ok()?;
+                bits_wdl(bits.get(i / 4)? >> (2 * (i % 4)))
+            }
+            Below::Pair(table) => table
+                .codes
+                .get(table.index.index(mover, other))
+                .map(|code| Wdl::of(DbValue::from_byte(code))),
+        }
+    }
+}
+
+impl Databases {
+    /// Values every sector of the placing phase not done yet
+    /// ([`super::sectors`]), from the last placement back to the empty
+    /// board, and writes each beside the databases as it is done: with
+    /// them every placing position is valued by one read. Every pair of
+    /// the moving phase must be solved first
+    /// ([`Databases::solve_all_until`]). Stopped by `cancel` between
+    /// chunks of positions; run again, it goes on from the last sector
+    /// written.
+    ///
+    /// # Errors
+    /// Rules whose placing phase the sectors do not cover, a pair not
+    /// solved, a file that cannot be read or written, or
+    /// [`DbError::Cancelled`].
+    pub fn solve_sectors(
+        &self,
+        report: &(dyn Fn(SectorEvent) + Sync),
+        cancel: &StopFlag,
+    ) -> Result<SectorsSolved, DbError> {
+        self.solve_sector_list(&sectors(&self.rules), report, cancel)
+    }
+
+    /// Values the sectors of `list` in its order, those not done yet;
+    /// each needs the sectors one placement further (or the pairs) that
+    /// its positions reach.
+    pub(crate) fn solve_sector_list(
+        &self,
+        list: &[Sector],
+        report: &(dyn Fn(SectorEvent) + Sync),
+        cancel: &StopFlag,
+    ) -> Result<SectorsSolved, DbError> {
+        if !covers_sectors(&self.rules) {
+            return Err(DbError::Solve(
+                "the placing phase of these rules cannot be solved into sectors".to_owned(),
+            ));
+        }
+        std::fs::create_dir_all(self.sectors_dir())
+            .map_err(|e| DbError::Io(self.sectors_dir(), e))?;
+        let mut done = SectorsSolved::default();
+        // The values one placement further, kept while a ply is valued.
+        let mut below: HashMap<(u8, u8), Option<std::sync::Arc<Below>>> = HashMap::new();
+        let mut below_ply = None;
+        for &s in list {
+            if self.open_sector(s).is_ok() {
+                done.kept += 1;
+                continue;
+            }
+            if below_ply != Some(s.ply + 1) {
+                below.clear();
+                below_ply = Some(s.ply + 1);
+            }
+            let started = Instant::now();
+            let entries = self.sector_index(s).len();
+            report(SectorEvent::Started { sector: s, entries });
+            let counts = self.solve_sector(s, &mut below, report, cancel)?;
+            // Asked before it was there, it is opened again when next asked.
+            if let Ok(mut m) = self.sectors.write() {
+                m.remove(&s);
+            }
+            done.solved += 1;
+            done.entries += entries;
+            report(SectorEvent::Solved {
+                sector: s,
+                counts,
+                seconds: started.elapsed().as_secs_f64(),
+            });
+        }
+        Ok(done)
+    }
+
+    /// Loads what the positions of `s` reach one placement further: for
+    /// each removal count, the sector or pair of the other side's pieces
+    /// left and one more of the side to move's.
+    fn load_below(
+        &self,
+        s: Sector,
+        below: &mut HashMap<(u8, u8), Option<std::sync::Arc<Below>>>,
+    ) -> Result<(), DbError> {
+        let last = s.ply + 1 == 2 * self.rules.pieces();
+        for removed in 0..=s.b.min(most_removals(&self.rules)) {
+            let (x, y) = (s.b - removed, s.a + 1);
+            if below.contains_key(&(x, y)) {
+                continue;
+            }
+            let loaded = if last {
+                // Fewer than three ends the game: no pair holds it.
+                if x < 3 || y < 3 {
+                    None
+                } else {
+                    Some(Below::Pair(self.load(
+                        usize::from(x),
+                        usize::from(y),
+                        true,
+                    )?))
+                }
+            } else {
+                let child = Sector {
+                    ply: s.ply + 1,
+                    a: x,
+                    b: y,
+                };
+                if sectors_has(&self.rules, child) {
+                    let pack = self.open_sector(child).map_err(|e| match e {
+                        DbError::Missing(_) => {
+                            DbError::Solve(format!("the sector {child} must be solved before {s}"))
+                        }
+                        e => e,
+                    })?;
+                    Some(Below::Sector {
+                        index: self.sector_index(child),
+                        bits: pack.unpack_all()?,
+                    })
+                } else {
+                    None
+                }
+            };
+            below.insert((x, y), loaded.map(std::sync::Arc::new));
+        }
+        Ok(())
+    }
+
+    /// Values one sector and writes it; its counts by value.
+    fn solve_sector(
+        &self,
+        s: Sector,
+        below: &mut HashMap<(u8, u8), Option<std::sync::Arc<Below>>>,
+        report: &(dyn Fn(SectorEvent) + Sync),
+        cancel: &StopFlag,
+    ) -> Result<PlacingCounts, DbError> {
+        self.load_below(s, below)?;
+        let below = &*below;
+        let index = self.sector_index(s);
+        let len = usize::try_from(index.len())
+            .map_err(|_| DbError::Solve(format!("the sector {s} is too large")))?;
+        let mut values = vec![0u8; len];
+        let valued = AtomicU64::new(0);
+        let rules = self.rules;
+        let counts = values
+            .par_chunks_mut(CHUNK)
+            .enumerate()
+            .map_init(Vec::new, |moves, (c, chunk)| {
+                if cancel.is_stopped() {
+                    return Err(DbError::Cancelled);
+                }
+                let mut counts = PlacingCounts::default();
+                for (k, slot) in chunk.iter_mut().enumerate() {
+                    let i = (c * CHUNK + k) as u64;
+                    let (mover, other) = index.position(i);
+                    let value =
+                        value_of(&rules, s, mover, other, moves, below).map_err(DbError::Solve)?;
+                    *slot = wdl_bits(value);
+                    if index.is_canonical(i) {
+                        match value {
+                            Wdl::Win => counts.wins += 1,
+                            Wdl::Draw => counts.draws += 1,
+                            Wdl::Loss => counts.losses += 1,
+                        }
+                    }
+                }
+                let before = valued.fetch_add(chunk.len() as u64, Ordering::Relaxed);
+                // About a hundred reports over a large sector.
+                let step = (len as u64 / 100).max(1 << 20);
+                if (before + chunk.len() as u64) / step != before / step {
+                    report(SectorEvent::Progress {
+                        sector: s,
+                        done: before + chunk.len() as u64,
+                    });
+                }
+                Ok(counts)
+            })
+            .try_reduce(PlacingCounts::default, |x, y| {
+                Ok(PlacingCounts {
+                    wins: x.wins + y.wins,
+                    draws: x.draws + y.draws,
+                    losses: x.losses + y.losses,
+                })
+            })?;
+        let path = self.sector_path(s);
+        let blocks = compress_bits(&values).map_err(|e| DbError::Io(path.clone(), e))?;
+        write_blocks(
+            &path,
+            self.sector_kind(s),
+            &self.rules,
+            usize::from(s.a),
+            usize::from(s.b),
+            index.len(),
+            &blocks,
+        )?;
+        Ok(counts)
+    }
+}
+
+/// The most pieces one placement removes: one, or one per mill closed
+/// (three lines meet at a point of the board with diagonals).
+pub(super) fn most_removals(rules: &morris_core::Rules) -> u8 {
+    match rules.removals() {
+        morris_core::Removals::One => 1,
+        _ => 3,
+    }
+}
+
+/// Whether `s` is one of the sectors of `rules` (its positions can stand).
+pub(super) fn sectors_has(rules: &morris_core::Rules, s: Sector) -> bool {
+    let (mine, theirs) = s.hands(rules.pieces());
+    s.a + mine >= 3 && s.b + theirs >= 3
+}
+
+/// The value of the position of sector `s` with `mover`'s pieces for the
+/// side to move and `other`'s for the other side: the best of its turns'.
+fn value_of(
+    rules: &morris_core::Rules,
+    s: Sector,
+    mover: PointSet,
+    other: PointSet,
+    moves: &mut Vec<Move>,
+    below: &HashMap<(u8, u8), Option<std::sync::Arc<Below>>>,
+) -> Result<Wdl, String> {
+    let us = s.mover(rules.first());
+    let (mine, theirs) = s.hands(rules.pieces());
+    let mut board = ByColor::new(PointSet::EMPTY, PointSet::EMPTY);
+    board[us] = mover;
+    board[us.other()] = other;
+    let mut in_hand = ByColor::new(0, 0);
+    in_hand[us] = mine;
+    in_hand[us.other()] = theirs;
+    let setup = Setup {
+        board,
+        side_to_move: us,
+        in_hand,
+        n_move_counter: 0,
+        turn: u32::from(s.ply / 2) + 1,
+        memory: MillMemory::EMPTY,
+        shape: rules.board(),
+    };
+    let pos = Position::from_setup(&setup, *rules)
+        .map_err(|e| format!("a position of the sector {s} cannot stand: {e}"))?;
+    if let Some(o) = pos.rule_outcome() {
+        return Ok(Wdl::of_outcome(o, us));
+    }
+    pos.generate_moves(moves);
+    let mut best = Wdl::Loss;
+    for &m in moves.iter() {
+        let mut child = pos;
+        let _ = child.play_unchecked(m);
+        let them = child.side_to_move();
+        let (cm, co) = (child.pieces(them), child.pieces(them.other()));
+        let lookup = || {
+            let key = (cm.len() as u8, co.len() as u8);
+            below
+                .get(&key)
+                .and_then(|b| b.as_deref())
+                .and_then(|b| b.get(cm, co))
+                .ok_or_else(|| format!("no value for a position {}-{} after {s}", key.0, key.1))
+        };
+        // The pairs hold no position with fewer than three pieces; the
+        // full board and a side without a move are theirs.
+        let value = if child.is_moving_phase() {
+            if cm.len() < 3 {
+                Wdl::Loss
+            } else if co.len() < 3 {
+                Wdl::Win
+            } else {
+                lookup()?
+            }
+        } else if let Some(o) = child.rule_outcome() {
+            Wdl::of_outcome(o, them)
+        } else {
+            lookup()?
+        };
+        let ours = if them == us { value } else { value.flipped() };
+        if ours.score() > best.score() {
+            best = ours;
+            if best == Wdl::Win {
+                break;
+            }
+        }
+    }
+    Ok(best)
+}
