@@ -580,6 +580,40 @@ fn solve_all_solves_three_mens_morris_whole_and_says_why_not_for_marked_pieces()
     assert!(said.contains("5 to 8 on the 16-point board"), "{said}");
 }
 
+#[test]
+fn solve_sectors_says_what_it_needs_first_and_which_rules_it_cannot_take() {
+    let data = tempfile::tempdir().unwrap();
+    let solve = |args: &[&str]| {
+        let run = Command::new(env!("CARGO_BIN_EXE_morris"))
+            .arg("solve")
+            .args(args)
+            .arg("--dir")
+            .arg(data.path())
+            .output()
+            .unwrap();
+        (
+            run.status.success(),
+            String::from_utf8_lossy(&run.stderr).into_owned(),
+        )
+    };
+    // Nothing solved: the pairs come first, and nothing is written.
+    let (ok, said) = solve(&["--sectors"]);
+    assert!(!ok);
+    assert!(
+        said.contains("is not solved yet (morris solve --all)"),
+        "{said}"
+    );
+    let rules_dir = data.path().join("std-fly-on-any-one");
+    assert!(
+        !rules_dir.exists() || std::fs::read_dir(&rules_dir).unwrap().count() == 0,
+        "nothing written"
+    );
+    // Rules whose placing phase remembers marked pieces have no sectors.
+    let (ok, said) = solve(&["--sectors", "--set", "placing-mills=mark"]);
+    assert!(!ok);
+    assert!(said.contains("cannot be solved into sectors"), "{said}");
+}
+
 /// On the large board `solve --all` solves every pair, fewer pieces first;
 /// Ctrl-C stops it between steps, the pairs finished stay, and the same
 /// command goes on from them.

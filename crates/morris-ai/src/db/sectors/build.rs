@@ -110,6 +110,17 @@ impl Databases {
         report: &(dyn Fn(SectorEvent) + Sync),
         cancel: &StopFlag,
     ) -> Result<SectorsSolved, DbError> {
+        if covers_sectors(&self.rules) {
+            if let Some(missing) = self
+                .all_classes()
+                .into_iter()
+                .find(|&c| !self.has_class_files(c))
+            {
+                return Err(DbError::Solve(format!(
+                    "the placing phase needs every pair of the moving phase, and {missing} is not solved yet (morris solve --all)"
+                )));
+            }
+        }
         self.solve_sector_list(&sectors(&self.rules), report, cancel)
     }
 
