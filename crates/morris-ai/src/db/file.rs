@@ -208,7 +208,7 @@ pub(crate) fn open_regular(path: &Path) -> Result<(File, std::fs::Metadata), DbE
 /// that playing with the largest pairs does not hold gigabytes.
 pub(crate) enum Codes {
     /// Every value in memory, as the solver reads them.
-    Memory(Vec<u8>),
+    Memory(super::memory::Bytes),
     /// The file, open, its values after the header.
     Disk {
         /// The file, checked whole when opened. Files are only ever
@@ -323,7 +323,7 @@ pub(crate) fn open(
         .take(entries)
         .read_to_end(&mut codes)
         .map_err(|e| DbError::Io(path.to_path_buf(), e))?;
-    Ok(Codes::Memory(codes))
+    Ok(Codes::Memory(super::memory::Bytes::Plain(codes)))
 }
 
 /// Reads a pair's file through, its header checked ([`open_checked`]),
@@ -383,13 +383,18 @@ pub(crate) fn read(
     let (mut file, h) = open_checked(path, rules, a, b, entries)?;
     let crc = u32::from_le_bytes([h[24], h[25], h[26], h[27]]);
     let (codes, found) = if resident || !READ_AT {
-        // Never more than the file should hold, should it grow meanwhile.
-        let mut codes = Vec::with_capacity(usize::try_from(entries).unwrap_or(0));
-        (&mut file)
-            .take(entries + 1)
-            .read_to_end(&mut codes)
-            .map_err(io)?;
-        if codes.len() as u64 != entries {
+        let len = usize::try_from(entries).map_err(|_| damaged("wrong size"))?;
+        let mut codes = super::memory::Bytes::zeroed(len);
+        file.read_exact(&mut codes).map_err(|e| {
+            if e.kind() == std::io::ErrorKind::UnexpectedEof {
+                damaged("wrong size")
+            } else {
+                io(e)
+            }
+        })?;
+        // Never more than the file should hold.
+        let mut more = [0u8; 1];
+        if file.read(&mut more).map_err(io)? != 0 {
             return Err(damaged("wrong size"));
         }
         if crc32fast::hash(&codes) != crc {

@@ -24,6 +24,7 @@ mod codes;
 mod convert;
 mod file;
 mod index;
+mod memory;
 mod opening;
 mod pack;
 mod pair;

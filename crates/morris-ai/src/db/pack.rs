@@ -380,11 +380,16 @@ impl Pack {
     /// Every value, four a byte as the blocks hold them, each block
     /// checked: what the pass over the placing phase reads of the sectors
     /// one placement further.
-    pub(crate) fn unpack_all(&self) -> Result<Vec<u8>, DbError> {
-        let mut all = Vec::with_capacity(usize::try_from(self.entries.div_ceil(4)).unwrap_or(0));
+    pub(crate) fn unpack_all(&self) -> Result<super::memory::Bytes, DbError> {
+        let len = usize::try_from(self.entries.div_ceil(4))
+            .map_err(|_| DbError::Damaged(self.path.clone(), "wrong size"))?;
+        let mut all = super::memory::Bytes::zeroed(len);
+        let mut at = 0;
         for block in 0..self.index.len() {
             let block = u32::try_from(block).unwrap_or(u32::MAX);
-            all.extend_from_slice(&self.unpack_block(block)?);
+            let unpacked = self.unpack_block(block)?;
+            all[at..at + unpacked.len()].copy_from_slice(&unpacked);
+            at += unpacked.len();
         }
         Ok(all)
     }

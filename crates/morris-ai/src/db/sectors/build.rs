@@ -71,7 +71,10 @@ const CHUNK: usize = 1 << 12;
 /// and the other side there.
 enum Below {
     /// A sector's, four a byte.
-    Sector { index: PairIndex, bits: Vec<u8> },
+    Sector {
+        index: PairIndex,
+        bits: super::super::memory::Bytes,
+    },
     /// A pair's table of the moving phase, in memory.
     Pair(Table),
 }
