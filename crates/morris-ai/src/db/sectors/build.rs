@@ -14,7 +14,7 @@ use std::time::Instant;
 use morris_core::{ByColor, MillMemory, Move, PointSet, Position, Setup};
 use rayon::prelude::*;
 
-use super::super::index::PairIndex;
+use super::super::index::{MoverKey, PairIndex};
 use super::super::pack::{bits_wdl, compress_bits, wdl_bits, write_blocks};
 use super::super::placing::PlacingCounts;
 use super::super::value::DbValue;
@@ -80,15 +80,24 @@ enum Below {
 }
 
 impl Below {
-    fn get(&self, mover: PointSet, other: PointSet) -> Option<Wdl> {
+    /// The index of the table's entries.
+    fn index(&self) -> &PairIndex {
         match self {
-            Below::Sector { index, bits } => {
-                let i = usize::try_from(index.index(mover, other)).ok()?;
+            Below::Sector { index, .. } => index,
+            Below::Pair(table) => &table.index,
+        }
+    }
+
+    /// The value of entry `i`.
+    fn get_at(&self, i: u64) -> Option<Wdl> {
+        match self {
+            Below::Sector { bits, .. } => {
+                let i = usize::try_from(i).ok()?;
                 bits_wdl(bits.get(i / 4)? >> (2 * (i % 4)))
             }
             Below::Pair(table) => table
                 .codes
-                .get(table.index.index(mover, other))
+                .get(i)
                 .map(|code| Wdl::of(DbValue::from_byte(code))),
         }
     }
@@ -235,7 +244,11 @@ impl Databases {
         cancel: &StopFlag,
     ) -> Result<PlacingCounts, DbError> {
         self.load_below(s, below)?;
-        let below = &*below;
+        let below: Vec<((u8, u8), &Below)> = below
+            .iter()
+            .filter_map(|(&k, b)| b.as_deref().map(|b| (k, b)))
+            .collect();
+        let below = &below[..];
         let index = self.sector_index(s);
         let len = usize::try_from(index.len())
             .map_err(|_| DbError::Solve(format!("the sector {s} is too large")))?;
@@ -252,9 +265,8 @@ impl Databases {
                 let mut counts = PlacingCounts::default();
                 for (k, slot) in chunk.iter_mut().enumerate() {
                     let i = (c * CHUNK + k) as u64;
-                    let (mover, other) = index.position(i);
-                    let value =
-                        value_of(&rules, s, mover, other, moves, below).map_err(DbError::Solve)?;
+                    let value = value_of(&rules, s, index.position(i), moves, below)
+                        .map_err(DbError::Solve)?;
                     *slot = wdl_bits(value);
                     if index.is_canonical(i) {
                         match value {
@@ -314,13 +326,15 @@ pub(super) fn sectors_has(rules: &morris_core::Rules, s: Sector) -> bool {
 
 /// The value of the position of sector `s` with `mover`'s pieces for the
 /// side to move and `other`'s for the other side: the best of its turns'.
-fn value_of(
+/// (Tried: gathering every child's entry first and reading them after,
+/// so that the misses of the caches overlap; slower, as a won position
+/// stops at its first winning turn.)
+fn value_of<'a>(
     rules: &morris_core::Rules,
     s: Sector,
-    mover: PointSet,
-    other: PointSet,
+    (mover, other): (PointSet, PointSet),
     moves: &mut Vec<Move>,
-    below: &HashMap<(u8, u8), Option<std::sync::Arc<Below>>>,
+    below: &[((u8, u8), &'a Below)],
 ) -> Result<Wdl, String> {
     let us = s.mover(rules.first());
     let (mine, theirs) = s.hands(rules.pieces());
@@ -345,36 +359,58 @@ fn value_of(
         return Ok(Wdl::of_outcome(o, us));
     }
     pos.generate_moves(moves);
+    // A turn that removes wins most often: tried first, a won position
+    // stops sooner.
+    moves.sort_unstable_by_key(|m| m.removals().is_empty());
     let mut best = Wdl::Loss;
+    // The children that remove nothing share the other side's set as the
+    // set of the side to move: its part of their entries is made once.
+    let mut shared: Option<MoverKey> = None;
     for &m in moves.iter() {
         let mut child = pos;
         let _ = child.play_unchecked(m);
         let them = child.side_to_move();
         let (cm, co) = (child.pieces(them), child.pieces(them.other()));
-        let lookup = || {
-            let key = (cm.len() as u8, co.len() as u8);
-            below
-                .get(&key)
-                .and_then(|b| b.as_deref())
-                .and_then(|b| b.get(cm, co))
-                .ok_or_else(|| format!("no value for a position {}-{} after {s}", key.0, key.1))
-        };
         // The pairs hold no position with fewer than three pieces; the
         // full board and a side without a move are theirs.
-        let value = if child.is_moving_phase() {
+        let known = if child.is_moving_phase() {
             if cm.len() < 3 {
-                Wdl::Loss
+                Some(Wdl::Loss)
             } else if co.len() < 3 {
-                Wdl::Win
+                Some(Wdl::Win)
             } else {
-                lookup()?
+                None
             }
-        } else if let Some(o) = child.rule_outcome() {
-            Wdl::of_outcome(o, them)
         } else {
-            lookup()?
+            child.rule_outcome().map(|o| Wdl::of_outcome(o, them))
         };
-        let ours = if them == us { value } else { value.flipped() };
+        let flip = them != us;
+        if let Some(value) = known {
+            let ours = if flip { value.flipped() } else { value };
+            if ours.score() > best.score() {
+                best = ours;
+                if best == Wdl::Win {
+                    return Ok(best);
+                }
+            }
+            continue;
+        }
+        let key = (cm.len() as u8, co.len() as u8);
+        let table = below
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map(|&(_, b)| b)
+            .ok_or_else(|| format!("no value for a position {}-{} after {s}", key.0, key.1))?;
+        let at = if cm == other {
+            let mover_key = shared.get_or_insert_with(|| table.index().mover_key(cm));
+            table.index().index_with(mover_key, co)
+        } else {
+            table.index().index(cm, co)
+        };
+        let value = table
+            .get_at(at)
+            .ok_or_else(|| format!("no value at {at} one placement after {s}"))?;
+        let ours = if flip { value.flipped() } else { value };
         if ours.score() > best.score() {
             best = ours;
             if best == Wdl::Win {
