@@ -102,7 +102,14 @@ pub fn tabled(dbs: &Databases, pos: &Position) -> Tabled {
                     .into_iter()
                     .map(|(m, v): (Move, Wdl)| (m, wdl(v)))
                     .collect(),
-                sources: vec!["opening search".to_owned()],
+                sources: vec![
+                    if dbs.sector_wdl(pos).is_some() {
+                        "placing sectors"
+                    } else {
+                        "opening search"
+                    }
+                    .to_owned(),
+                ],
                 why: None,
             }
         }
