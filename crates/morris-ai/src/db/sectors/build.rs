@@ -326,9 +326,12 @@ pub(super) fn sectors_has(rules: &morris_core::Rules, s: Sector) -> bool {
 
 /// The value of the position of sector `s` with `mover`'s pieces for the
 /// side to move and `other`'s for the other side: the best of its turns'.
-/// (Tried: gathering every child's entry first and reading them after,
-/// so that the misses of the caches overlap; slower, as a won position
-/// stops at its first winning turn.)
+/// (Tried, both slower on 17 8-8 of nine: gathering every child's entry
+/// first and reading them after, so that the misses of the caches
+/// overlap, 225.5 s against 189.9 s, as a won position stops at its first
+/// winning turn; valuing the positions by the other side's set, whose
+/// children without a removal then lie in one short run of their table,
+/// writing each value at its entry, 155.6 s against 132.8 s.)
 fn value_of<'a>(
     rules: &morris_core::Rules,
     s: Sector,
