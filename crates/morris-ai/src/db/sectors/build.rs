@@ -122,16 +122,15 @@ impl Databases {
         report: &(dyn Fn(SectorEvent) + Sync),
         cancel: &StopFlag,
     ) -> Result<SectorsSolved, DbError> {
-        if covers_sectors(&self.rules) {
-            if let Some(missing) = self
+        if covers_sectors(&self.rules)
+            && let Some(missing) = self
                 .all_classes()
                 .into_iter()
                 .find(|&c| !self.has_class_files(c))
-            {
-                return Err(DbError::Solve(format!(
-                    "the placing phase needs every pair of the moving phase, and {missing} is not solved yet (morris solve --all)"
-                )));
-            }
+        {
+            return Err(DbError::Solve(format!(
+                "the placing phase needs every pair of the moving phase, and {missing} is not solved yet (morris solve --all)"
+            )));
         }
         self.solve_sector_list(&sectors(&self.rules), report, cancel)
     }
@@ -332,12 +331,12 @@ pub(super) fn sectors_has(rules: &morris_core::Rules, s: Sector) -> bool {
 /// winning turn; valuing the positions by the other side's set, whose
 /// children without a removal then lie in one short run of their table,
 /// writing each value at its entry, 155.6 s against 132.8 s.)
-fn value_of<'a>(
+fn value_of(
     rules: &morris_core::Rules,
     s: Sector,
     (mover, other): (PointSet, PointSet),
     moves: &mut Vec<Move>,
-    below: &[((u8, u8), &'a Below)],
+    below: &[((u8, u8), &Below)],
 ) -> Result<Wdl, String> {
     let us = s.mover(rules.first());
     let (mine, theirs) = s.hands(rules.pieces());
