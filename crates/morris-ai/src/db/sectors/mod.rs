@@ -202,16 +202,6 @@ impl Databases {
         self.open_sector(s).is_ok()
     }
 
-    /// Whether every sector of the placing phase is there (not read: a
-    /// damaged one is found when first asked).
-    #[must_use]
-    pub fn has_sectors(&self) -> bool {
-        covers_sectors(&self.rules)
-            && sectors(&self.rules)
-                .iter()
-                .all(|&s| self.sector_path(s).is_file())
-    }
-
     /// The value of a placing position for its side to move from the
     /// sectors ([`Databases::solve_sectors`]); `None` when the position is
     /// not one of the placing phase of these databases' rules, or its
