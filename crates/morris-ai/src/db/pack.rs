@@ -25,8 +25,9 @@
 //! A sector of the placing phase (`sectors`) is kept the same way, as
 //! `P-A-B.mps`: its header begins `MORRISPS`, the pair's counts are the
 //! sector's, and eight bytes follow the 32: the placements made, the
-//! pieces, who moves first, the full-board rule and whether the defender
-//! moves first ([`Kind::Sector`]).
+//! CRC-32 of the placing rules' name (the pieces, who moves first, the
+//! full-board rule, whether the defender moves first) and three zeros
+//! ([`Kind::Sector`]).
 
 use std::fs::File;
 use std::io::Read;
@@ -94,12 +95,12 @@ pub(crate) enum Kind {
     /// A pair of the moving phase.
     Pair,
     /// A sector of the placing phase: the placements made, and the rules
-    /// of the placing phase beyond the databases' (as bytes).
+    /// of the placing phase beyond the databases'.
     Sector {
         /// Placements made.
         ply: u8,
-        /// The pieces, who moves first, the full-board rule, whether the
-        /// defender moves first.
+        /// The CRC-32 of the placing rules' name (the pieces, who moves
+        /// first, the full-board rule, whether the defender moves first).
         placing: [u8; 4],
     },
 }
