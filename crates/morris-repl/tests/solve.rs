@@ -131,7 +131,10 @@ fn stats_are_exactly_five_lines_counting_canonical_states() {
     // Without a pair, --up-to or --all there is nothing to check.
     let bare = morris(&["solve", "--verify", "--dir", dir]);
     assert_eq!(bare.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&bare.stderr).contains("<PAIR|--up-to <N>|--all|--opening>"));
+    assert!(
+        String::from_utf8_lossy(&bare.stderr)
+            .contains("<PAIR|--up-to <N>|--all|--opening|--sectors>")
+    );
 }
 
 #[test]
