@@ -58,18 +58,6 @@ fn bits(code: u8) -> u8 {
     wdl_bits(Wdl::of(DbValue::from_byte(code)))
 }
 
-/// Four codes a byte.
-fn pack_codes(codes: &[u8]) -> Vec<u8> {
-    codes
-        .chunks(4)
-        .map(|four| {
-            four.iter()
-                .enumerate()
-                .fold(0u8, |byte, (i, &c)| byte | bits(c) << (2 * i))
-        })
-        .collect()
-}
-
 /// The two bits of a value.
 pub(crate) fn wdl_bits(value: Wdl) -> u8 {
     match value {
@@ -130,6 +118,15 @@ impl Kind {
 /// Values of win, draw or loss (their two bits a byte, [`wdl_bits`]) in
 /// compressed blocks of [`BLOCK`].
 pub(crate) fn compress_bits(values: &[u8]) -> Result<Vec<Vec<u8>>, std::io::Error> {
+    compress_with(values, |v| v & 3)
+}
+
+/// `values` in compressed blocks of [`BLOCK`], each value's two bits
+/// made by `bits`, four a byte, the first in the low bits.
+fn compress_with(
+    values: &[u8],
+    bits: impl Fn(u8) -> u8 + Sync,
+) -> Result<Vec<Vec<u8>>, std::io::Error> {
     use rayon::prelude::*;
     values
         .par_chunks(usize::try_from(BLOCK).unwrap_or(1 << 16))
@@ -139,7 +136,7 @@ pub(crate) fn compress_bits(values: &[u8]) -> Result<Vec<Vec<u8>>, std::io::Erro
                 .map(|four| {
                     four.iter()
                         .enumerate()
-                        .fold(0u8, |byte, (i, &v)| byte | (v & 3) << (2 * i))
+                        .fold(0u8, |byte, (i, &v)| byte | bits(v) << (2 * i))
                 })
                 .collect();
             zstd::bulk::compress(&packed, LEVEL)
@@ -169,15 +166,11 @@ pub(crate) fn write(
     b: usize,
     entries: u64,
 ) -> Result<Packed, DbError> {
-    use rayon::prelude::*;
     let mut blocks: Vec<Vec<u8>> = Vec::new();
     let chunk = usize::try_from(BLOCK * 64).unwrap_or(1 << 22);
     let mut pending: Vec<u8> = Vec::with_capacity(chunk);
     let compress_all = |codes: &[u8], blocks: &mut Vec<Vec<u8>>| -> Result<(), DbError> {
-        let made: Result<Vec<Vec<u8>>, std::io::Error> = codes
-            .par_chunks(usize::try_from(BLOCK).unwrap_or(1 << 16))
-            .map(|block| zstd::bulk::compress(&pack_codes(block), LEVEL))
-            .collect();
+        let made = compress_with(codes, bits);
         blocks.extend(made.map_err(|e| DbError::Io(path.to_path_buf(), e))?);
         Ok(())
     };

@@ -11,7 +11,7 @@ use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
-use morris_core::{ByColor, MillMemory, Move, PointSet, Position, Setup};
+use morris_core::{Move, PointSet, Position};
 use rayon::prelude::*;
 
 use super::super::index::{MoverKey, PairIndex};
@@ -339,22 +339,7 @@ fn value_of(
     below: &[((u8, u8), &Below)],
 ) -> Result<Wdl, String> {
     let us = s.mover(rules.first());
-    let (mine, theirs) = s.hands(rules.pieces());
-    let mut board = ByColor::new(PointSet::EMPTY, PointSet::EMPTY);
-    board[us] = mover;
-    board[us.other()] = other;
-    let mut in_hand = ByColor::new(0, 0);
-    in_hand[us] = mine;
-    in_hand[us.other()] = theirs;
-    let setup = Setup {
-        board,
-        side_to_move: us,
-        in_hand,
-        n_move_counter: 0,
-        turn: u32::from(s.ply / 2) + 1,
-        memory: MillMemory::EMPTY,
-        shape: rules.board(),
-    };
+    let setup = s.setup(rules, mover, other);
     let pos = Position::from_setup(&setup, *rules)
         .map_err(|e| format!("a position of the sector {s} cannot stand: {e}"))?;
     if let Some(o) = pos.rule_outcome() {
@@ -373,18 +358,14 @@ fn value_of(
         let _ = child.play_unchecked(m);
         let them = child.side_to_move();
         let (cm, co) = (child.pieces(them), child.pieces(them.other()));
-        // The pairs hold no position with fewer than three pieces; the
-        // full board and a side without a move are theirs.
-        let known = if child.is_moving_phase() {
-            if cm.len() < 3 {
-                Some(Wdl::Loss)
-            } else if co.len() < 3 {
-                Some(Wdl::Win)
-            } else {
-                None
-            }
-        } else {
+        // The pairs hold no position with fewer than three pieces, which
+        // the core ends; the full board and a side without a move are
+        // theirs (the core's check of those generates moves, and a pair's
+        // value already holds them).
+        let known = if !child.is_moving_phase() || cm.len() < 3 || co.len() < 3 {
             child.rule_outcome().map(|o| Wdl::of_outcome(o, them))
+        } else {
+            None
         };
         let flip = them != us;
         if let Some(value) = known {

@@ -19,7 +19,7 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use morris_core::{Color, Position, Rules};
+use morris_core::{ByColor, Color, MillMemory, PointSet, Position, Rules, Setup};
 
 use super::pack::{Kind, Pack};
 use super::{Databases, DbError, Wdl, index::PairIndex};
@@ -73,6 +73,30 @@ impl Sector {
             b: pos.pieces(us.other()).len() as u8,
         };
         (ply < 2 * pieces && sector.hands(pieces) == (mine, theirs)).then_some(sector)
+    }
+
+    /// The position of this sector under `rules` with `mover`'s pieces
+    /// for the side to move and `other`'s for the other side, as text's
+    /// fields (the core checks it in [`Position::from_setup`]).
+    #[must_use]
+    pub fn setup(self, rules: &Rules, mover: PointSet, other: PointSet) -> Setup {
+        let us = self.mover(rules.first());
+        let (mine, theirs) = self.hands(rules.pieces());
+        let mut board = ByColor::new(PointSet::EMPTY, PointSet::EMPTY);
+        board[us] = mover;
+        board[us.other()] = other;
+        let mut in_hand = ByColor::new(0, 0);
+        in_hand[us] = mine;
+        in_hand[us.other()] = theirs;
+        Setup {
+            board,
+            side_to_move: us,
+            in_hand,
+            n_move_counter: 0,
+            turn: u32::from(self.ply / 2) + 1,
+            memory: MillMemory::EMPTY,
+            shape: rules.board(),
+        }
     }
 
     /// The colour of the side to move: the first player after an even

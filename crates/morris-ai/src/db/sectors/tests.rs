@@ -47,24 +47,7 @@ fn cone(rules: &Rules, from: u8) -> Vec<Sector> {
 /// The position of entry `i` of sector `s`.
 fn position(rules: Rules, dbs: &Databases, s: Sector, i: u64) -> Position {
     let (mover, other) = dbs.sector_index(s).position(i);
-    let us = s.mover(rules.first());
-    let (mine, theirs) = s.hands(rules.pieces());
-    let mut board =
-        morris_core::ByColor::new(morris_core::PointSet::EMPTY, morris_core::PointSet::EMPTY);
-    board[us] = mover;
-    board[us.other()] = other;
-    let mut in_hand = morris_core::ByColor::new(0, 0);
-    in_hand[us] = mine;
-    in_hand[us.other()] = theirs;
-    let setup = morris_core::Setup {
-        board,
-        side_to_move: us,
-        in_hand,
-        n_move_counter: 0,
-        turn: u32::from(s.ply / 2) + 1,
-        memory: morris_core::MillMemory::EMPTY,
-        shape: rules.board(),
-    };
+    let setup = s.setup(&rules, mover, other);
     Position::from_setup(&setup, rules).expect("a sector's position stands")
 }
 
