@@ -151,6 +151,8 @@ impl Databases {
         }
         std::fs::create_dir_all(self.sectors_dir())
             .map_err(|e| DbError::Io(self.sectors_dir(), e))?;
+        // A write killed half-way left its temporary file: swept.
+        crate::files::remove_leftovers(&self.sectors_dir());
         let mut done = SectorsSolved::default();
         // The values one placement further, kept while a ply is valued.
         let mut below: HashMap<(u8, u8), Option<std::sync::Arc<Below>>> = HashMap::new();
