@@ -154,7 +154,7 @@ fn a_flooding_engine_loses_each_game_on_time() {
         dialects: [Dialect::Auto; 2],
         options: [Vec::new(), Vec::new()],
         rules: Rules::default(),
-        movetime: Duration::from_millis(50),
+        movetimes: [Duration::from_millis(50); 2],
         timeout: Duration::from_millis(1500),
         overrun_margin: Duration::from_millis(50),
         games: 2,

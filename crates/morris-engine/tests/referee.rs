@@ -26,7 +26,7 @@ fn config(first: MatchSide, second: MatchSide, records: Option<PathBuf>) -> Matc
         dialects: [Dialect::Auto; 2],
         options: [Vec::new(), Vec::new()],
         rules: Rules::default(),
-        movetime: Duration::from_millis(20),
+        movetimes: [Duration::from_millis(20); 2],
         timeout: Duration::from_millis(1500),
         overrun_margin: Duration::from_millis(50),
         games: 2,
@@ -94,6 +94,42 @@ fn every_kind_of_failure_loses_the_game_and_is_written_down() {
         assert_eq!(report.forfeits(1), 0, "{mode}");
         assert_eq!(report.tally().losses, 2);
         check_records(&report);
+    }
+}
+
+#[test]
+fn each_player_thinks_for_its_own_move_time_whichever_colour_it_plays() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut c = config(
+        fake("echo-time"),
+        fake("echo-time"),
+        Some(dir.path().to_owned()),
+    );
+    c.movetimes = [Duration::from_millis(20), Duration::from_millis(70)];
+    let report = run(&c);
+    assert!(
+        report
+            .conditions
+            .contains("20 ms a turn for the first player, 70 ms for the second"),
+        "{}",
+        report.conditions
+    );
+    // White moves first and answers its own time; game 2 swaps colours.
+    let want = [
+        ("t20", Color::White, "20", "70"),
+        ("t70", Color::White, "70", "20"),
+    ];
+    for (game, (said, loser, white_ms, black_ms)) in report.games.iter().zip(want) {
+        let GameEnd::Forfeit { loser: l, reason } = &game.end else {
+            panic!("{}", game.end);
+        };
+        assert_eq!(*l, loser);
+        assert!(reason.contains(said), "{reason}");
+        let text = std::fs::read_to_string(game.record.as_ref().unwrap()).unwrap();
+        let record: Record = text.parse().unwrap();
+        assert_eq!(record.tag("WhiteMoveTime"), Some(white_ms), "{text}");
+        assert_eq!(record.tag("BlackMoveTime"), Some(black_ms), "{text}");
+        assert_eq!(record.tag("MoveTime"), None, "{text}");
     }
 }
 

@@ -505,8 +505,15 @@ pub struct MatchArgs {
     #[arg(long, value_name = "MS", default_value_t = 1000,
           value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
     pub movetime: u64,
+    /// The first player's time per turn, in place of --movetime (to give
+    /// one side less time: 50 against 200, say).
+    #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
+    pub white_movetime: Option<u64>,
+    /// The second player's time per turn, in place of --movetime.
+    #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
+    pub black_movetime: Option<u64>,
     /// How long an engine may take for one answer before it loses the game,
-    /// in milliseconds (default: five times the move time, plus 2 s).
+    /// in milliseconds (default: five times the longer move time, plus 2 s).
     #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..=36_000_000))]
     pub timeout: Option<u64>,
     /// A turn taking longer than the move time plus this many milliseconds
@@ -581,10 +588,11 @@ impl MatchArgs {
             Some(list) => 2 * list.len(),
             None => self.games as usize,
         };
-        let movetime = Duration::from_millis(self.movetime);
+        let movetimes = [self.white_movetime, self.black_movetime]
+            .map(|ms| Duration::from_millis(ms.unwrap_or(self.movetime)));
         let timeout = match self.timeout {
             Some(ms) => Duration::from_millis(ms),
-            None => movetime * 5 + Duration::from_secs(2),
+            None => movetimes[0].max(movetimes[1]) * 5 + Duration::from_secs(2),
         };
         let options = |side: &[(String, String)]| {
             let mut all = self.engine_opt.clone();
@@ -601,7 +609,7 @@ impl MatchArgs {
             dialects: [self.white_dialect, self.black_dialect],
             options: [options(&self.white_opt), options(&self.black_opt)],
             rules,
-            movetime,
+            movetimes,
             timeout,
             overrun_margin: Duration::from_millis(self.overrun_margin),
             games,

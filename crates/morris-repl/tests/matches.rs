@@ -30,7 +30,7 @@ fn config(first: MatchSide, second: MatchSide, records: Option<PathBuf>) -> Matc
         dialects: [Dialect::Auto; 2],
         options: [Vec::new(), Vec::new()],
         rules: Rules::default(),
-        movetime: Duration::from_millis(20),
+        movetimes: [Duration::from_millis(20); 2],
         timeout: Duration::from_millis(1500),
         overrun_margin: Duration::from_millis(50),
         games: 2,

@@ -26,6 +26,7 @@ fn play_game(
     config: &MatchConfig,
     opening: &[Move],
     seeds: [u64; 2],
+    movetimes: [Duration; 2],
 ) -> Played {
     let mut game = Game::new(config.rules);
     for &m in opening {
@@ -34,7 +35,7 @@ fn play_game(
     }
     let mut times = [Times::default(); 2];
     let mut turn_times = Vec::new();
-    let limit = config.movetime + config.overrun_margin;
+    let limits = movetimes.map(|t| t + config.overrun_margin);
     let forfeit = |loser: Color, failure: &EngineFailure, remarks: Vec<String>| {
         let mut reason = failure.to_string();
         if !remarks.is_empty() {
@@ -66,7 +67,7 @@ fn play_game(
         let side = game.position().side_to_move();
         let i = usize::from(side == Color::Black);
         let start = Instant::now();
-        let answer = players[i].turn(&game, config);
+        let answer = players[i].turn(&game, movetimes[i], config.timeout);
         let took = start.elapsed();
         match answer {
             Ok(m) => {
@@ -76,7 +77,7 @@ fn play_game(
                         reason: e.to_string(),
                     };
                 }
-                times[i].add(took, limit);
+                times[i].add(took, limits[i]);
                 turn_times.push(took);
             }
             Err(e) => break forfeit(side, &e, players[i].remarks()),
@@ -91,14 +92,20 @@ fn play_game(
 }
 
 /// The record of a played game.
-fn record_of(played: &Played, names: [&str; 2], index: usize, config: &MatchConfig) -> Record {
+fn record_of(played: &Played, names: [&str; 2], index: usize, movetimes: [Duration; 2]) -> Record {
     let mut record = Record::from_game(&played.game);
     record.set_tag("Event", "morris match");
     record.set_tag("Date", &jiff::Zoned::now().strftime("%Y.%m.%d").to_string());
     record.set_tag("Round", &(index + 1).to_string());
     record.set_tag("White", names[0]);
     record.set_tag("Black", names[1]);
-    record.set_tag("MoveTime", &config.movetime.as_millis().to_string());
+    let [white_ms, black_ms] = movetimes.map(|t| t.as_millis().to_string());
+    if white_ms == black_ms {
+        record.set_tag("MoveTime", &white_ms);
+    } else {
+        record.set_tag("WhiteMoveTime", &white_ms);
+        record.set_tag("BlackMoveTime", &black_ms);
+    }
     record.set_tag("Result", played.end.result());
     let opening = played.game.moves().len() - played.turn_times.len();
     if opening > 0 {
@@ -134,15 +141,26 @@ pub(super) fn play_one(
     let first_is_white = index.is_multiple_of(2);
     let base = config.seed.wrapping_add(2 * index as u64);
     let [first, second] = players;
-    let (white, black, colour_names) = if first_is_white {
-        (first, second, [names[0].as_str(), names[1].as_str()])
+    let [first_ms, second_ms] = config.movetimes;
+    let (white, black, colour_names, movetimes) = if first_is_white {
+        (
+            first,
+            second,
+            [names[0].as_str(), names[1].as_str()],
+            [first_ms, second_ms],
+        )
     } else {
-        (second, first, [names[1].as_str(), names[0].as_str()])
+        (
+            second,
+            first,
+            [names[1].as_str(), names[0].as_str()],
+            [second_ms, first_ms],
+        )
     };
-    let played = play_game([white, black], config, opening, [base, base + 1]);
+    let played = play_game([white, black], config, opening, [base, base + 1], movetimes);
     let record = config.records.as_ref().and_then(|dir| {
         let path = dir.join(format!("game-{:04}.pgn", index + 1));
-        let text = record_of(&played, colour_names, index, config).to_string();
+        let text = record_of(&played, colour_names, index, movetimes).to_string();
         save(&path, &text).then_some(path)
     });
     // Times by player, not by colour.

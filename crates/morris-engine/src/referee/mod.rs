@@ -93,8 +93,9 @@ pub struct MatchConfig {
     pub options: [Vec<(String, String)>; 2],
     /// The rules.
     pub rules: Rules,
-    /// The nominal time per turn, the same for both.
-    pub movetime: Duration,
+    /// The nominal time per turn of the first player and of the second
+    /// (the same for both unless a match gives one side less).
+    pub movetimes: [Duration; 2],
     /// How long an engine may take for one answer before it loses.
     pub timeout: Duration,
     /// A turn longer than the nominal time by more than this is an overrun.
@@ -119,11 +120,15 @@ impl MatchConfig {
     /// One line saying what the match was played under.
     #[must_use]
     pub fn conditions(&self) -> String {
-        let mut text = format!(
-            "rules {}, {} ms a turn",
-            self.rules,
-            self.movetime.as_millis()
-        );
+        let [first, second] = self.movetimes.map(|t| t.as_millis());
+        let mut text = if first == second {
+            format!("rules {}, {first} ms a turn", self.rules)
+        } else {
+            format!(
+                "rules {}, {first} ms a turn for the first player, {second} ms for the second",
+                self.rules
+            )
+        };
         if let Some(list) = &self.openings {
             let turns = list.first().map_or(0, Vec::len);
             text.push_str(&format!(

@@ -1,5 +1,7 @@
 //! A player of a match: our AI in this process, or an engine process.
 
+use std::time::Duration;
+
 use morris_ai::search::{Limits, StopFlag};
 use morris_ai::{Ai, Level, Thinker};
 use morris_core::{Game, Move};
@@ -80,18 +82,15 @@ impl Player {
     pub(super) fn turn(
         &mut self,
         game: &Game,
-        config: &MatchConfig,
+        movetime: Duration,
+        timeout: Duration,
     ) -> Result<Move, EngineFailure> {
         match self {
             Player::Ai { ai, level } => {
                 let mut player = ai.take().unwrap_or_else(|| Ai::new(*level, 0));
                 let choice = if *level == Level::MAX {
-                    let thinker = Thinker::start(
-                        player,
-                        game.clone(),
-                        Limits::default(),
-                        Some(config.movetime),
-                    );
+                    let thinker =
+                        Thinker::start(player, game.clone(), Limits::default(), Some(movetime));
                     let (choice, back) = thinker.join();
                     player = back;
                     choice
@@ -107,7 +106,7 @@ impl Player {
                 let Some(engine) = client.as_mut() else {
                     return Err(EngineFailure::Crashed("not running".to_owned()));
                 };
-                let answer = engine.turn(game, config.movetime, config.timeout);
+                let answer = engine.turn(game, movetime, timeout);
                 if let Err(e) = &answer
                     && matches!(
                         e,

@@ -7,6 +7,7 @@
 #   illegal  answers a move the rules forbid at the start (a slide)
 #   none     claims the game is over
 #   flood    prints info lines without end at the first go
+#   echo-time  answers `bestmove tMS`, not a move: MS the go's movetime
 mode=$1
 while IFS= read -r line; do
   case "$line" in
@@ -21,6 +22,7 @@ while IFS= read -r line; do
         illegal) echo "bestmove d6-d5" ;;
         none) echo "info depth 1 score cp 0 nodes 1 bestmove none" ;;
         flood) yes "info string flooding the referee" ;;
+        echo-time) ms=${line##*movetime }; echo "bestmove t${ms%% *}" ;;
       esac ;;
   esac
 done
