@@ -15,7 +15,7 @@
 //! assert_eq!(evaluate(&start, &Weights::default()).raw(), 0);
 //! ```
 
-use morris_core::{Color, Phase, PointSet, Position, Preset, Rules};
+use morris_core::{Color, Phase, PlacingMills, PointSet, Position, Preset, Rules};
 
 use crate::Score;
 
@@ -211,6 +211,15 @@ fn side(pos: &Position, color: Color) -> Side {
     let own = pos.pieces(color);
     let empty = pos.empty();
     let phase = pos.phase_of(color);
+    // Under marked removals the marked pieces leave the board when placing
+    // ends, and the board is full by then: the points they hold are the
+    // room a piece will have to move. While placing they count as free for
+    // mobility (not for a mill's gap, which no piece may fill before).
+    let room = if phase == Phase::Placing && pos.rules().placing_mills() == PlacingMills::Mark {
+        empty | pos.memory().marked
+    } else {
+        empty
+    };
     let mut s = Side {
         material: pos.piece_count(color) as i32,
         mobility: 0,
@@ -228,7 +237,7 @@ fn side(pos: &Position, color: Color) -> Side {
         // Points with four neighbours (the middles of the middle square's
         // sides, and its corners on the diagonal board).
         s.cross_points += i32::from(g.neighbours(p).len() >= 4);
-        let free = (g.neighbours(p) & empty).len() as i32;
+        let free = (g.neighbours(p) & room).len() as i32;
         s.mobility += free;
         s.blocked += i32::from(free == 0);
     }
@@ -320,6 +329,29 @@ mod tests {
                 Weights::default()
             );
         }
+    }
+
+    #[test]
+    fn a_marked_point_is_room_to_move_while_placing() {
+        // Cheng-san-qi marks removals while placing. White closes a7-d7-g7
+        // and marks a1: Black's a4 then has b4 and, once placing ends, a1.
+        let mut game = morris_core::Game::new(Rules::preset(Preset::ChengSanQi));
+        for m in ["a7", "a1", "d7", "a4", "g7xa1"] {
+            game.play(m.parse().unwrap()).unwrap();
+        }
+        let pos = game.position();
+        assert!(pos.memory().marked.contains("a1".parse().unwrap()));
+        let (stage, f) = features(pos);
+        assert_eq!(stage, Stage::Placing);
+        // Black (to move): a4 to b4 and a1; White: d7 to d6, g7 to g4.
+        assert_eq!(f[13], 2, "the side to move's mobility");
+        assert_eq!(f[1], 0, "2 against 2");
+        // Where a mill removes at once, a1 is empty anyway: the same.
+        let mut nine = morris_core::Game::new(Rules::default());
+        for m in ["a7", "a1", "d7", "a4", "g7xa1"] {
+            nine.play(m.parse().unwrap()).unwrap();
+        }
+        assert_eq!(features(nine.position()).1[13], 2);
     }
 
     #[test]
