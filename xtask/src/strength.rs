@@ -16,8 +16,10 @@
 //! of strength.md's table, which it cannot take by our names),
 //! `--movetime MS` (200), `--ours MS` (level 10's time alone, e.g. 50
 //! against the opponent's 200), `--rules PRESET` (nine), `--openings N`
-//! (100: 200 games), `--seed S` (1), `--jobs N` (2), `--ladder`,
-//! `--dry-run` (print the command lines only).
+//! (100: 200 games), `--seed S` (1), `--jobs N` (2), `--databases DIR`
+//! (endgame databases for level 10, as `morris match --databases` takes
+//! them), `--records DIR` (keep every game's record there, by match),
+//! `--ladder`, `--dry-run` (print the command lines only).
 //!
 //! After a match against an opponent it prints the row of
 //! docs/measurements/strength.md's tables: W-D-L, score, Elo with its
@@ -38,6 +40,8 @@ struct Plan {
     openings: u32,
     seed: u64,
     jobs: u32,
+    databases: Option<String>,
+    records: Option<String>,
     ladder: bool,
     dry_run: bool,
 }
@@ -53,6 +57,8 @@ impl Plan {
             openings: 100,
             seed: 1,
             jobs: 2,
+            databases: None,
+            records: None,
             ladder: false,
             dry_run: false,
         };
@@ -75,6 +81,8 @@ impl Plan {
                 "--openings" => plan.openings = value("--openings")?.parse()?,
                 "--seed" => plan.seed = value("--seed")?.parse()?,
                 "--jobs" => plan.jobs = value("--jobs")?.parse()?,
+                "--databases" => plan.databases = Some(value("--databases")?),
+                "--records" => plan.records = Some(value("--records")?),
                 "--ladder" => plan.ladder = true,
                 "--dry-run" => plan.dry_run = true,
                 other => bail!("unknown option {other:?} (see xtask/src/strength.rs)"),
@@ -115,6 +123,24 @@ impl Plan {
         ]
         .iter()
         .map(|s| (*s).to_owned())
+        .chain(
+            self.databases
+                .iter()
+                .flat_map(|dir| ["--databases".to_owned(), dir.clone()]),
+        )
+        .chain(self.records.iter().flat_map(|dir| {
+            // One directory a match (`twelve-ai10-engine`, `nine-ai5-ai3`),
+            // so the ladder's rungs do not mix.
+            let short = |player: &str| {
+                if player.starts_with("engine:") {
+                    "engine".to_owned()
+                } else {
+                    player.replace(':', "")
+                }
+            };
+            let name = format!("{}-{}-{}", self.rules, short(white), short(black));
+            ["--records".to_owned(), format!("{dir}/{name}")]
+        }))
         .collect()
     }
 
@@ -371,6 +397,11 @@ mod tests {
         assert_eq!(matches[0][4], "engine:/x/tgf uci");
         assert!(matches[0].windows(2).any(|w| w == ["--movetime", "100"]));
         assert!(matches[0].windows(2).any(|w| w == ["--openings", "100"]));
+        assert!(
+            !matches[0]
+                .iter()
+                .any(|a| a == "--databases" || a == "--records")
+        );
         assert_eq!(matches[8][2..5], ["ai:10", "--black", "ai:8"]);
         assert_eq!(shell_word("engine:/x/tgf uci"), "'engine:/x/tgf uci'");
         assert!(Plan::parse(&[]).is_err(), "nothing to measure");
@@ -408,6 +439,43 @@ mod tests {
         );
         let unknown = ["--sanmill", "tgf uci", "--rules", "three"].map(str::to_owned);
         assert!(Plan::parse(&unknown).is_err(), "no options known for three");
+    }
+
+    #[test]
+    fn databases_and_records_reach_every_match_each_its_own_records() {
+        let args: Vec<String> = [
+            "--sanmill",
+            "tgf uci",
+            "--rules",
+            "twelve",
+            "--databases",
+            "/d",
+            "--records",
+            "/r",
+            "--ladder",
+        ]
+        .iter()
+        .map(|s| (*s).to_owned())
+        .collect();
+        let matches = Plan::parse(&args).unwrap().matches();
+        assert_eq!(matches.len(), 9);
+        for m in &matches {
+            assert!(m.windows(2).any(|w| w == ["--databases", "/d"]), "{m:?}");
+        }
+        let records = |m: &[String]| {
+            m.windows(2)
+                .find(|w| w[0] == "--records")
+                .map(|w| w[1].clone())
+        };
+        assert_eq!(
+            records(&matches[0]).as_deref(),
+            Some("/r/twelve-ai10-engine")
+        );
+        assert_eq!(records(&matches[1]).as_deref(), Some("/r/twelve-ai3-ai1"));
+        assert!(
+            Plan::parse(&["--databases".to_owned()]).is_err(),
+            "a value is needed"
+        );
     }
 
     #[test]
