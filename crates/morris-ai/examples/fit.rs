@@ -51,6 +51,18 @@
 //! cargo run --release -p morris-ai --example fit -- records dooz-match.tsv MATCH_DIR MATCH_DIR
 //! cargo run --release -p morris-ai --example fit -- weights dooz-self.tsv dooz-match.tsv --rules dooz
 //! ```
+//!
+//! `LASKER` and `TWELVE` the same way, each from 1,500 self-play games
+//! under its rules with the default weights and the records of one
+//! 200-game match of level 10 against Sanmill's engine in it (issue 44;
+//! PRESET is `lasker` or `twelve`; a fit of `nerenchi` so made played
+//! worse and is not in):
+//!
+//! ```text
+//! cargo run --release -p morris-ai --example fit -- selfplay PRESET-self.tsv --games 1500 --nodes 20000 --rules PRESET --threads 2
+//! cargo run --release -p morris-ai --example fit -- records PRESET-match.tsv MATCH_DIR
+//! cargo run --release -p morris-ai --example fit -- weights PRESET-self.tsv PRESET-match.tsv --rules PRESET
+//! ```
 
 use std::collections::HashMap;
 use std::fs;

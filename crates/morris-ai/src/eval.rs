@@ -102,6 +102,24 @@ const CHAM_GONU: Weights = Weights {
     ],
 };
 
+/// Weights fitted to games of `lasker` (see docs/measurements/strength.md).
+const LASKER: Weights = Weights {
+    stages: [
+        [100, 6, -17, -2, 39, -39, 1, -15, 3, 3, 33, 9, -18, 3],
+        [100, 1, -19, -12, 46, 5, -6, 36, 9, 11, 33, -13, -3, 1],
+        [100, -36, -16, -20, 9, -60, 0, -19, 10, 36, 5, 1, -8, 0],
+    ],
+};
+
+/// Weights fitted to games of `twelve` (see docs/measurements/strength.md).
+const TWELVE: Weights = Weights {
+    stages: [
+        [100, 16, -4, 1, 74, 5, -2, 18, 7, 4, 22, 19, -17, 8],
+        [100, -2, -6, -21, 50, 8, -5, 37, 21, 14, 49, -9, 1, 3],
+        [100, -30, -22, -12, 28, -22, 1, -12, 2, 28, 17, -1, -14, 1],
+    ],
+};
+
 /// The weights of the features for each stage, in hundredths of a piece.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Weights {
@@ -134,6 +152,8 @@ impl Weights {
     pub fn for_rules(rules: &Rules) -> Weights {
         match rules.closest_preset().0 {
             Preset::Dooz => DOOZ,
+            Preset::Lasker => LASKER,
+            Preset::Twelve => TWELVE,
             Preset::ChamGonu | Preset::ZhiQi | Preset::DaSanQi => CHAM_GONU,
             _ => Weights::default(),
         }
@@ -323,7 +343,9 @@ mod tests {
         for preset in [Preset::ChamGonu, Preset::ZhiQi, Preset::DaSanQi] {
             assert_eq!(Weights::for_rules(&Rules::preset(preset)), CHAM_GONU);
         }
-        for preset in [Preset::Nine, Preset::Twelve, Preset::ElFilja] {
+        assert_eq!(Weights::for_rules(&Rules::preset(Preset::Lasker)), LASKER);
+        assert_eq!(Weights::for_rules(&Rules::preset(Preset::Twelve)), TWELVE);
+        for preset in [Preset::Nine, Preset::Nerenchi, Preset::ElFilja] {
             assert_eq!(
                 Weights::for_rules(&Rules::preset(preset)),
                 Weights::default()
